@@ -1,0 +1,156 @@
+/** Global page settings (spec §2, §7): everything a host may override. */
+export interface PlatformSettings {
+  /** Base URL prefixed to every call (default: same origin, ''). */
+  baseUrl?: string;
+  /** Global IP base (e.g. 'https://10.1.2.3:8443'); when set, calls carry the Bearer token. */
+  ipBase?: string;
+  /** Domain context appended to the IP base. */
+  domainContext?: string;
+  /** Project context path, used when a server base is configured. */
+  contextPath?: string;
+  /** A server address is configured: toLogin goes to `login`, else `localLogin`. */
+  serverConfigured?: boolean;
+  /** Send credentials with cross-origin calls (default off). */
+  withCredentials?: boolean;
+  routerMode?: 'hash' | 'history';
+  /** Base path of the router in history mode. */
+  routerBase?: string;
+  defaultClient?: string;
+  defaultSystem?: string;
+  defaultApp?: string;
+  /** `compat` may evaluate configuration text; `strict` never does (DESIGN §4). */
+  configTextMode?: 'compat' | 'strict';
+  /** Value of the App-Agent header. */
+  appAgent?: string;
+  /** Request time-out in ms (default 1,200,000). */
+  timeout?: number;
+}
+
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** The address bar, injectable so that core runs in Node and in tests. */
+export interface PlatformLocation {
+  /** The full current URL. */
+  href(): string;
+  /** Change the address without a new history entry and without reloading. */
+  replace(url: string): void;
+  /** Change the address with a new history entry, without reloading. */
+  push(url: string): void;
+  /** Full page navigation (leaves the page). */
+  assign(url: string): void;
+  reload(): void;
+  back(): void;
+  /** Called on popstate and hashchange; returns the unsubscribe function. */
+  subscribe(listener: () => void): () => void;
+}
+
+export interface PlatformEnv {
+  fetch?: typeof fetch;
+  storage?: KeyValueStorage;
+  location?: PlatformLocation;
+  settings?: PlatformSettings;
+  console?: Pick<Console, 'error' | 'warn' | 'info' | 'log'>;
+  /** Opens a new browser window (openType 4, linked services, external links). */
+  openWindow?: (url: string, target?: string) => void;
+  /** Sets the document title. */
+  setTitle?: (title: string) => void;
+  /** Reads document.cookie (for xsrf_token). */
+  readCookie?: () => string;
+}
+
+/** An env with every edge filled in: from the browser when there is one, else in memory. */
+export type ResolvedEnv = Required<Omit<PlatformEnv, 'settings'>> & { settings: PlatformSettings };
+
+export function createMemoryStorage(): KeyValueStorage {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+  };
+}
+
+/** A location kept in memory, for Node and tests; history entries are kept for back(). */
+export function createMemoryLocation(initial = 'http://localhost/'): PlatformLocation & { history: string[] } {
+  const history = [initial];
+  let index = 0;
+  const listeners = new Set<() => void>();
+  const emit = () => listeners.forEach((listener) => listener());
+  return {
+    history,
+    href: () => history[index]!,
+    replace(url) {
+      history[index] = new URL(url, history[index]).href;
+    },
+    push(url) {
+      history.splice(index + 1);
+      history.push(new URL(url, history[index]).href);
+      index = history.length - 1;
+    },
+    assign(url) {
+      this.push(url);
+      emit();
+    },
+    reload: emit,
+    back() {
+      if (index > 0) index -= 1;
+      emit();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+function browserLocation(win: Window): PlatformLocation {
+  return {
+    href: () => win.location.href,
+    replace: (url) => win.history.replaceState(win.history.state, '', url),
+    push: (url) => win.history.pushState(null, '', url),
+    assign: (url) => win.location.assign(url),
+    reload: () => win.location.reload(),
+    back: () => win.history.back(),
+    subscribe(listener) {
+      win.addEventListener('popstate', listener);
+      win.addEventListener('hashchange', listener);
+      return () => {
+        win.removeEventListener('popstate', listener);
+        win.removeEventListener('hashchange', listener);
+      };
+    },
+  };
+}
+
+function safeLocalStorage(win: Window | undefined): KeyValueStorage {
+  try {
+    if (win?.localStorage) return win.localStorage;
+  } catch {
+    // Storage can be blocked (sandboxed iframe, privacy mode): fall back to memory.
+  }
+  return createMemoryStorage();
+}
+
+/** Fills every edge not injected from the browser when one exists, otherwise from memory. */
+export function resolveEnv(env: PlatformEnv = {}): ResolvedEnv {
+  const win = typeof window === 'undefined' ? undefined : window;
+  const doc = typeof document === 'undefined' ? undefined : document;
+  return {
+    fetch: env.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    storage: env.storage ?? safeLocalStorage(win),
+    location: env.location ?? (win ? browserLocation(win) : createMemoryLocation()),
+    settings: { ...(env.settings ?? {}) },
+    console: env.console ?? console,
+    openWindow: env.openWindow ?? ((url, target = '_blank') => void win?.open(url, target)),
+    setTitle:
+      env.setTitle ??
+      ((title) => {
+        if (doc) doc.title = title;
+      }),
+    readCookie: env.readCookie ?? (() => (doc ? doc.cookie : '')),
+  };
+}

@@ -1,0 +1,41 @@
+import { createContext } from './context.ts';
+import type { PlatformContext } from './context.ts';
+import type { PlatformEnv } from './env.ts';
+
+/**
+ * One platform instance: the shared context plus every concept built on it. Concepts are wired
+ * here in dependency order; each is a plain object of stores ($nouns) and operations (verbs).
+ */
+export interface Platform extends PlatformContext {}
+
+export function createPlatform(env: PlatformEnv = {}): Platform {
+  const context = createContext(env);
+  return { ...context };
+}
+
+let defaultPlatform: Platform | undefined;
+
+/**
+ * The page's default instance, shared by every element on the page so that they share one
+ * session, one cache and one request per key.
+ */
+export function getDefaultPlatform(): Platform {
+  defaultPlatform ??= createPlatform(readGlobalSettings());
+  return defaultPlatform;
+}
+
+/** Replaces the page's default instance (hosts that inject settings, and tests). */
+export function setDefaultPlatform(platform: Platform | undefined): void {
+  defaultPlatform = platform;
+}
+
+/** Global page settings a host can declare before the elements load: `window.frameSettings`. */
+function readGlobalSettings(): PlatformEnv {
+  const settings = (globalThis as { frameSettings?: PlatformEnv['settings'] }).frameSettings;
+  return settings ? { settings } : {};
+}
+
+export { createContext };
+export { createMemoryLocation, createMemoryStorage, resolveEnv } from './env.ts';
+export type { PlatformContext };
+export type { KeyValueStorage, PlatformEnv, PlatformLocation, PlatformSettings, ResolvedEnv } from './env.ts';
