@@ -1,0 +1,204 @@
+import { isConditionMode, MODES } from './modes.ts';
+import type { ConditionMode, ModeSpec } from './modes.ts';
+import { hasPlaceholder, lookupPage, resolvePlaceholders } from './placeholders.ts';
+import type { PlaceholderSources } from './placeholders.ts';
+
+/** One item of a condition list (DESIGN §4); `join` links it to the item before. */
+export interface Condition {
+  left?: string;
+  field: string;
+  mode: ConditionMode | string;
+  value?: unknown;
+  right?: string;
+  join?: 'and' | 'or' | string;
+}
+
+type Bag = Record<string, unknown> | null | undefined;
+
+/**
+ * What a condition reads besides the row: `user.roleCode` is `roleCode` (the route's role),
+ * other `user.*` fields come from `user`; `$[name]` from `page`, `query`, then `tab`;
+ * `#{x}` from `variables`.
+ */
+export interface ConditionScope {
+  user?: Bag;
+  roleCode?: string;
+  page?: Bag;
+  query?: Bag;
+  tab?: Bag;
+  variables?: Bag;
+}
+
+/** A compiled condition list: pure, reusable across rows, never throws. */
+export type ConditionPredicate = (row: Bag, scope?: ConditionScope) => boolean;
+
+export interface CompileOptions {
+  /** Where malformed lists and evaluation errors are reported (once each). */
+  log?: (message: string, detail?: unknown) => void;
+}
+
+type Node = (row: Bag, scope: ConditionScope) => boolean;
+type Token = '(' | ')' | 'and' | 'or' | Node;
+
+const EMPTY_SCOPE: ConditionScope = Object.freeze({});
+
+class MalformedCondition extends Error {}
+
+function operand(field: string): (row: Bag, scope: ConditionScope) => unknown {
+  if (field === 'user.roleCode') return (_row, scope) => scope.roleCode;
+  if (field.startsWith('user.')) {
+    const key = field.slice(5);
+    return (_row, scope) => (scope.user == null ? undefined : scope.user[key]);
+  }
+  const page = /^\$\[([^\]]+)\]$/.exec(field);
+  if (page) {
+    const name = page[1]!.trim();
+    return (_row, scope) => lookupPage(scope, name);
+  }
+  return (row) => (row == null ? undefined : row[field]);
+}
+
+function sourcesOf(row: Bag, scope: ConditionScope): PlaceholderSources {
+  return { ...scope, row };
+}
+
+function atom(item: Condition, index: number): Node {
+  if (typeof item.field !== 'string' || item.field.trim() === '') {
+    throw new MalformedCondition(`item ${index + 1} has no field`);
+  }
+  const mode = typeof item.mode === 'string' ? item.mode.trim().toLowerCase() : item.mode;
+  if (!isConditionMode(mode)) throw new MalformedCondition(`item ${index + 1} has unknown mode "${String(item.mode)}"`);
+  const spec: ModeSpec = MODES[mode];
+  const get = operand(item.field.trim());
+  if (!hasPlaceholder(item.value)) {
+    const prepared = spec.prepare(item.value);
+    return (row, scope) => spec.test(get(row, scope), prepared);
+  }
+  // A placeholder value differs per page and possibly per row (#[f]): prepare it on each test,
+  // reusing the prepared form while the resolved value stays the same.
+  let lastRaw: unknown = Symbol('none');
+  let lastPrepared: unknown;
+  return (row, scope) => {
+    const raw = resolvePlaceholders(item.value, sourcesOf(row, scope));
+    if (raw !== lastRaw || typeof raw === 'object') {
+      lastRaw = raw;
+      lastPrepared = spec.prepare(raw);
+    }
+    return spec.test(get(row, scope), lastPrepared);
+  };
+}
+
+function brackets(text: unknown, char: '(' | ')', index: number): number {
+  if (text === undefined || text === null || text === '') return 0;
+  if (typeof text !== 'string' || text.replace(/\s/g, '').replace(char === '(' ? /\(/g : /\)/g, '') !== '') {
+    throw new MalformedCondition(`item ${index + 1} has "${String(text)}" where only "${char}" may stand`);
+  }
+  return text.split(char).length - 1;
+}
+
+function tokenize(list: readonly Condition[]): Token[] {
+  const tokens: Token[] = [];
+  list.forEach((item, index) => {
+    if (item === null || typeof item !== 'object') throw new MalformedCondition(`item ${index + 1} is not an object`);
+    if (index > 0) {
+      const join = typeof item.join === 'string' ? item.join.trim().toLowerCase() : item.join ?? 'and';
+      if (join !== 'and' && join !== 'or') throw new MalformedCondition(`item ${index + 1} has unknown join "${String(item.join)}"`);
+      tokens.push(join);
+    }
+    for (let n = brackets(item.left, '(', index); n > 0; n -= 1) tokens.push('(');
+    tokens.push(atom(item, index));
+    for (let n = brackets(item.right, ')', index); n > 0; n -= 1) tokens.push(')');
+  });
+  return tokens;
+}
+
+function all(nodes: Node[]): Node {
+  if (nodes.length === 1) return nodes[0]!;
+  if (nodes.length === 2) {
+    const [a, b] = nodes as [Node, Node];
+    return (row, scope) => a(row, scope) && b(row, scope);
+  }
+  return (row, scope) => {
+    for (const node of nodes) if (!node(row, scope)) return false;
+    return true;
+  };
+}
+
+function any(nodes: Node[]): Node {
+  if (nodes.length === 1) return nodes[0]!;
+  if (nodes.length === 2) {
+    const [a, b] = nodes as [Node, Node];
+    return (row, scope) => a(row, scope) || b(row, scope);
+  }
+  return (row, scope) => {
+    for (const node of nodes) if (node(row, scope)) return true;
+    return false;
+  };
+}
+
+/** Recursive descent: or-list of and-lists of (bracketed list | item); `and` binds tighter. */
+function parse(tokens: Token[]): Node {
+  let at = 0;
+  const orList = (): Node => {
+    const terms = [andList()];
+    while (tokens[at] === 'or') {
+      at += 1;
+      terms.push(andList());
+    }
+    return any(terms);
+  };
+  const andList = (): Node => {
+    const factors = [factor()];
+    while (tokens[at] === 'and') {
+      at += 1;
+      factors.push(factor());
+    }
+    return all(factors);
+  };
+  const factor = (): Node => {
+    const token = tokens[at++];
+    if (typeof token === 'function') return token;
+    if (token !== '(') throw new MalformedCondition('unbalanced brackets: a ")" closes nothing');
+    const inner = orList();
+    if (tokens[at++] !== ')') throw new MalformedCondition('unbalanced brackets: a "(" is never closed');
+    return inner;
+  };
+  const root = orList();
+  if (at < tokens.length) throw new MalformedCondition('unbalanced brackets: a ")" closes nothing');
+  return root;
+}
+
+const defaultLog = (message: string, detail?: unknown) => console.warn(message, detail ?? '');
+
+/**
+ * Compiles a condition list (DESIGN §4) once into a predicate reused across rows. An empty or
+ * missing list is always true. A malformed list (an item without a field, an unknown mode or
+ * join, brackets that do not balance, anything but brackets in `left`/`right`) compiles to a
+ * predicate that is always false, and the reason is logged once, here. An error while testing a
+ * row (a throwing getter, say) makes that test false and is logged once per predicate.
+ */
+export function compileCondition(list: readonly Condition[] | null | undefined, options: CompileOptions = {}): ConditionPredicate {
+  const log = options.log ?? defaultLog;
+  if (list == null || (Array.isArray(list) && list.length === 0)) return () => true;
+  let root: Node;
+  try {
+    if (!Array.isArray(list)) throw new MalformedCondition('the condition is not a list');
+    root = parse(tokenize(list));
+  } catch (error) {
+    const reason = error instanceof MalformedCondition ? error.message : String(error);
+    log(`Malformed condition, treated as false: ${reason}`, list);
+    return () => false;
+  }
+  let reported = false;
+  return (row, scope = EMPTY_SCOPE) => {
+    try {
+      return root(row, scope);
+    } catch (error) {
+      if (!reported) {
+        reported = true;
+        log('Condition evaluation failed, treated as false', error);
+      }
+      return false;
+    }
+  };
+}
