@@ -1,0 +1,60 @@
+import type { PlatformContext } from '../instance/context.ts';
+import type { ClientState } from '../state/index.ts';
+import type { Codes } from './path.ts';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'xsrf_token';
+/** Role value on the Config route (spec §2, §6). */
+export const CONFIG_ROLE = 'SYSTEM';
+
+export function readCookie(cookies: string, name: string): string | undefined {
+  for (const part of cookies.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * The role of the route (spec §6): the route's `role` parameter matched by code (or id) against the
+ * user's roles for the current app, then against all the user's roles; the role id is sent.
+ */
+export function routeRoleId(state: Pick<ClientState, '$route' | '$user' | '$appConfig'>): string | undefined {
+  const wanted = state.$route.get()?.params.role;
+  const user = state.$user.get();
+  if (!wanted || !user) return undefined;
+  const appId = state.$appConfig.get()?.ID;
+  const forApp = appId ? user.serviceRoles?.[appId] : undefined;
+  const inApp = forApp?.find((role) => role.code === wanted || role.id === wanted);
+  if (inApp) return inApp.id;
+  return user.roles?.find((role) => role.CODE === wanted || role.ID === wanted)?.ID;
+}
+
+/** The Role header: SYSTEM on the Config route, none for all-role apps, else the active role. */
+export function roleHeader(state: ClientState, getRoleId: () => string | undefined): string | undefined {
+  if (state.$route.get()?.name === 'Config') return CONFIG_ROLE;
+  if (state.$appConfig.get()?.EXTEND_OF_COMPETENCE === 'allRole') return undefined;
+  return getRoleId();
+}
+
+export interface HeaderInput {
+  codes: Codes;
+  token: string | undefined;
+  roleId: string | undefined;
+}
+
+/** Headers of spec §7 for a call to the platform server (never used for other origins). */
+export function platformHeaders(context: PlatformContext, input: HeaderInput): Record<string, string> {
+  const { settings } = context.env;
+  const headers: Record<string, string> = {
+    Language: context.state.$language.get(),
+    Client: input.codes.client,
+    'App-Agent': settings.appAgent ?? 'pc',
+    System: input.codes.system,
+  };
+  if (input.roleId) headers.Role = input.roleId;
+  const xsrf = readCookie(context.env.readCookie(), XSRF_COOKIE);
+  if (xsrf) headers[XSRF_HEADER] = xsrf;
+  if (settings.ipBase && input.token) headers.Authorization = `Bearer ${input.token}`;
+  return headers;
+}

@@ -1,0 +1,150 @@
+import { PlatformError, toPlatformError } from '../errors/index.ts';
+import type { PlatformContext } from '../instance/context.ts';
+import { CANCELLED_CODE, isEnvelope, parseBody, readEnvelope, readHttpFailure } from './envelope.ts';
+import type { Outcome } from './envelope.ts';
+import { createLoginExpiry } from './expiry.ts';
+import { filenameOr, isJsonBlob } from './files.ts';
+import { routeRoleId } from './headers.ts';
+import { httpMessage } from './messages.ts';
+import type { HttpMessageKey } from './messages.ts';
+import { resolveCodes } from './path.ts';
+import type { Codes } from './path.ts';
+import { prepare } from './request.ts';
+import { createTokenStore } from './token.ts';
+import { createTransport } from './transport.ts';
+import type { RawResponse } from './transport.ts';
+import type { FileResult, RequestSpec } from './types.ts';
+import { createUrlBuilders } from './urls.ts';
+import type { UrlBuilders } from './urls.ts';
+
+export interface HttpDeps {
+  /** Session expiry: called once per 100 ms burst of login failures (session.toLogin). */
+  toLogin?: () => unknown;
+  /** The active role id for the Role header (access concept); default: the route's role. */
+  getRoleId?: () => string | undefined;
+}
+
+export interface Http extends UrlBuilders {
+  /** Resolves with the envelope's `data`; rejects with a PlatformError (reported unless `silent`). */
+  request<T = unknown>(spec: RequestSpec): Promise<T>;
+  /** A file call: the blob and its name from `Content-Disposition`. */
+  download(spec: RequestSpec): Promise<FileResult>;
+  /** Alias of `fileUrl` under the name the actions use. */
+  downloadUrl(fileId: string, codes?: Partial<Codes>): string;
+  /** Client and system codes a call would use. */
+  codes(own?: Partial<Codes>): Codes;
+  /** The stored token of a client (default: the current one). */
+  token: {
+    get(client?: string): string | undefined;
+    set(token: string, client?: string): void;
+    remove(client?: string): void;
+  };
+  isTrusted(url: string): boolean;
+  /** A request-layer text in the current language (处理成功, 处理失败, ...). */
+  message(key: HttpMessageKey): string;
+}
+
+const LOGIN_ROUTES = new Set(['login', 'hallLogin', 'localLogin']);
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+async function classify(raw: RawResponse, spec: RequestSpec, language: string): Promise<Outcome> {
+  if (!raw.ok) return readHttpFailure(raw.status, raw.data, language);
+  if (spec.responseType === 'blob' && raw.data instanceof Blob) {
+    if (!isJsonBlob(raw.data, raw.headers?.get('content-type'))) {
+      const file: FileResult = { blob: raw.data, filename: filenameOr(raw.headers?.get('content-disposition')) };
+      return { kind: 'ok', data: file };
+    }
+    const body = await parseBody(raw.data);
+    return isEnvelope(body) ? readEnvelope(body, language) : { kind: 'ok', data: body };
+  }
+  return isEnvelope(raw.data) ? readEnvelope(raw.data, language) : { kind: 'ok', data: raw.data };
+}
+
+/** The request layer of spec §7 and §8 over redaxios and the injected fetch. */
+export function createHttp(context: PlatformContext, deps: HttpDeps = {}): Http {
+  const { env, state, notifier } = context;
+  const tokens = createTokenStore(env);
+  const send = createTransport(env.fetch, env.settings.timeout);
+  const urls = createUrlBuilders(context, tokens);
+  const getRoleId = deps.getRoleId ?? (() => routeRoleId(state));
+  const message = (key: HttpMessageKey) => httpMessage(state.$language.get(), key);
+  const currentClient = () => resolveCodes(state, env.settings).client;
+  let versionVaryShown = false;
+
+  const expiry = createLoginExpiry((redirect) => {
+    if (redirect) return env.location.assign(redirect);
+    // Already on a login page: the user is where expiry would send them.
+    if (LOGIN_ROUTES.has(state.$route.get()?.name ?? '')) return;
+    notifier.notify({ kind: 'error', code: 'login.expired', message: message('http.loginExpired') });
+    void deps.toLogin?.();
+  });
+
+  function afterSuccess(spec: RequestSpec, outcome: { data: unknown; msg?: string }): void {
+    const data = outcome.data as { versionVary?: unknown } | null;
+    if (data && typeof data === 'object' && data.versionVary && !versionVaryShown) {
+      versionVaryShown = true;
+      notifier.notify({ kind: 'warning', code: 'versionVary', message: message('http.versionVary'), sticky: true });
+    }
+    if (spec.notifySuccess && !spec.silent) {
+      const text = typeof spec.notifySuccess === 'string' ? spec.notifySuccess : outcome.msg || message('http.success');
+      notifier.notify({ kind: 'success', message: text });
+    }
+  }
+
+  function failed(spec: RequestSpec, error: PlatformError): PlatformError {
+    if (error.code !== CANCELLED_CODE && !spec.silent) {
+      notifier.notify({ kind: 'error', code: error.code, message: error.message || message('http.failure') });
+    }
+    return error;
+  }
+
+  async function run(spec: RequestSpec): Promise<unknown> {
+    const { request, codes, trusted } = prepare(context, tokens, getRoleId, spec);
+    let raw: RawResponse;
+    try {
+      raw = await send(request);
+    } catch (error) {
+      throw failed(spec, toPlatformError(error));
+    }
+    const renewed = BEARER.exec(raw.headers?.get('authorization') ?? '');
+    if (trusted && renewed?.[1]) tokens.set(codes.client, renewed[1]);
+    const outcome = await classify(raw, spec, request.language);
+    if (outcome.kind === 'ok') {
+      afterSuccess(spec, outcome);
+      return outcome.data;
+    }
+    if (outcome.kind === 'expired') {
+      // One message and one redirect per burst, whatever the number of calls that fail.
+      expiry.report(outcome.redirect);
+      throw outcome.error;
+    }
+    throw failed(spec, outcome.error);
+  }
+
+  return {
+    ...urls,
+    request: <T>(spec: RequestSpec) => run(spec) as Promise<T>,
+    download: (spec) => run({ ...spec, responseType: 'blob' }) as Promise<FileResult>,
+    downloadUrl: (fileId, own) => urls.fileUrl(fileId, own),
+    codes: (own) => resolveCodes(state, env.settings, own),
+    token: {
+      get: (client) => tokens.get(client ?? currentClient()),
+      set: (token, client) => tokens.set(client ?? currentClient(), token),
+      remove: (client) => tokens.remove(client ?? currentClient()),
+    },
+    isTrusted: (url) => tokens.isTrusted(url),
+    message,
+  };
+}
+
+export { buildPath, methodFor, resolveCodes, serverBase, queryString, POST_ACTIONS, MANAGEMENT_SYSTEM, FRAME_CODE } from './path.ts';
+export { platformHeaders, roleHeader, routeRoleId, readCookie } from './headers.ts';
+export { stripParams, tokenKey, ADDRESS_TOKEN_PARAMS } from './token.ts';
+export { filenameFromDisposition } from './files.ts';
+export { isCancelled, LOGIN_CODES } from './envelope.ts';
+export { httpMessages, httpMessage } from './messages.ts';
+export { REQUEST_TIMEOUT_MS } from './transport.ts';
+export { LOGIN_EXPIRED_DEBOUNCE_MS } from './expiry.ts';
+export type { Codes } from './path.ts';
+export type { HttpMessageKey } from './messages.ts';
+export type { Envelope, FileResult, HttpMethod, RequestSpec } from './types.ts';
