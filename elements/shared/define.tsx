@@ -1,0 +1,77 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { useStore } from '@nanostores/react';
+import { useLayoutEffect } from 'react';
+import type { ComponentType } from 'react';
+import { getDefaultPlatform } from '../../core/index.ts';
+import { HostProvider } from './host.tsx';
+import { registerShellIcons } from './icons.ts';
+import { adoptStyles } from './styles.ts';
+import { applyThemeToHost, themeApi } from './theme.ts';
+
+/**
+ * `string`: an attribute (and property) holding a string or an id.
+ * `object`: a property only. r2wc does not know this type, so it neither parses an attribute nor
+ * writes the value back as one (its `json` type re-stringifies on every set).
+ */
+export type PropKind = 'string' | 'object';
+
+export interface ElementOptions {
+  /** camelCase prop names; r2wc maps `baseUrl` to the attribute `base-url`. */
+  props: Record<string, PropKind>;
+  /** The element's own CSS (imported with `?inline`), adopted after the Shoelace theme. */
+  styles?: readonly string[];
+}
+
+interface WrapperProps {
+  container?: ShadowRoot;
+  [prop: string]: unknown;
+}
+
+/** Keeps the host's theme class and `data-theme` in step with the theme store. */
+function ThemeSync({ host }: { host: HTMLElement }) {
+  const theme = useStore(themeApi(getDefaultPlatform()).$theme);
+  useLayoutEffect(() => applyThemeToHost(host, theme), [host, theme]);
+  return null;
+}
+
+/**
+ * Wraps a React component as a custom element class with an open shadow root holding the
+ * Shoelace theme and the element's CSS. The component can reach its host through `useHost()`
+ * (for `emit`). Registration stays in each `<tag>.element.ts`, literal and guarded.
+ */
+export function createElementClass<P extends object>(
+  Component: ComponentType<P>,
+  options: ElementOptions,
+): CustomElementConstructor {
+  registerShellIcons();
+  function Wrapper({ container, ...props }: WrapperProps) {
+    const host = container?.host instanceof HTMLElement ? container.host : null;
+    return (
+      <HostProvider host={host}>
+        {host && <ThemeSync host={host} />}
+        <Component {...(props as P)} />
+      </HostProvider>
+    );
+  }
+  const Base = r2wc(Wrapper, { shadow: 'open', props: options.props as Record<string, 'string'> });
+  const styles = options.styles ?? [];
+  return class extends Base {
+    constructor() {
+      super();
+      if (this.shadowRoot) adoptStyles(this.shadowRoot, styles);
+    }
+  };
+}
+
+/** Registers `tag` unless the page already did (two bundles on one page, a reload in dev). */
+export function defineElement(tag: string, constructor: CustomElementConstructor): void {
+  if (!customElements.get(tag)) customElements.define(tag, constructor);
+}
+
+/**
+ * A constructor may be registered only once, so a prefixed name gets a subclass of its own
+ * (`defineElements({ prefix: 'acme' })` registers `acme-app-shell` beside `app-shell`).
+ */
+export function defineAlias(tag: string, constructor: CustomElementConstructor): void {
+  if (!customElements.get(tag)) customElements.define(tag, class extends constructor {});
+}

@@ -1,0 +1,47 @@
+import { registerIconLibrary } from '@shoelace-style/shoelace/dist/utilities/icon-library.js';
+
+/**
+ * The shell's own icons, inline: the demo and host pages must not depend on a CDN or on a copy
+ * of Shoelace's icon folder being served. Use them as `<sl-icon library="shell" name="...">`.
+ */
+const paths: Record<string, string> = {
+  menu: 'M3 6h18M3 12h18M3 18h18',
+  close: 'M6 6l12 12M18 6L6 18',
+  'chevron-down': 'M6 9l6 6 6-6',
+  'chevron-right': 'M9 6l6 6-6 6',
+  user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c0-4 4-6 8-6s8 2 8 6',
+  logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
+  key: 'M14 10a4 4 0 1 0-1 2.6L21 21M17 17l2-2',
+  globe: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c3 3 3 15 0 18M12 3c-3 3-3 15 0 18',
+  palette: 'M12 3a9 9 0 1 0 0 18c1 0 1.5-1 1-2s0-2 1.5-2H17a4 4 0 0 0 4-4c0-5-4-10-9-10z',
+  swap: 'M4 8h14l-3-3M20 16H6l3 3',
+  help: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17h.01',
+  home: 'M3 11l9-8 9 8M5 10v10h14V10',
+  info: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 11v6M12 7h.01',
+  warning: 'M12 3l10 18H2L12 3zM12 10v5M12 18h.01',
+  error: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9 9l6 6M15 9l-6 6',
+  success: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8 12l3 3 5-6',
+  page: 'M6 3h9l4 4v14H6zM14 3v5h5',
+  folder: 'M3 6h7l2 2h9v11H3z',
+  refresh: 'M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5',
+};
+
+function svg(path: string): string {
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor" ' +
+    `stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="${path}"/></svg>`
+  );
+}
+
+let registered = false;
+
+export function registerShellIcons(): void {
+  if (registered) return;
+  registered = true;
+  registerIconLibrary('shell', {
+    resolver: (name) => `data:image/svg+xml,${encodeURIComponent(svg(paths[name] ?? paths.page!))}`,
+    mutator: (element) => element.setAttribute('fill', 'none'),
+  });
+}
+
+export const shellIconNames = Object.keys(paths);

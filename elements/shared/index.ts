@@ -1,0 +1,13 @@
+export { emit } from './emit.ts';
+export type { EmitOptions } from './emit.ts';
+export { createElementClass, defineAlias, defineElement } from './define.tsx';
+export type { ElementOptions, PropKind } from './define.tsx';
+export { HostProvider, useHost, useShadowRoot } from './host.tsx';
+export { usePlatform } from './platform.ts';
+export { Notifications, notificationsCss } from './notifications.tsx';
+export { useElementEvent } from './use-element-event.ts';
+export { adoptStyles, sheetFor } from './styles.ts';
+export { THEMES, applyThemeToHost, isDarkTheme, themeApi } from './theme.ts';
+export type { ThemeApi, ThemeName } from './theme.ts';
+export { registerShellIcons } from './icons.ts';
+export type { PageProps } from './page-props.ts';

@@ -1,0 +1,22 @@
+import { useEffect, useRef } from 'react';
+import type { RefObject } from 'react';
+
+/**
+ * Listens to a DOM event (Shoelace's `sl-*` events) on the element behind `ref`. The latest
+ * handler is always called without re-adding the listener on every render.
+ */
+export function useElementEvent<E extends Event = Event>(
+  ref: RefObject<EventTarget | null>,
+  name: string,
+  handler: (event: E) => void,
+): void {
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => {
+    const target = ref.current;
+    if (!target) return;
+    const listener = (event: Event) => latest.current(event as E);
+    target.addEventListener(name, listener);
+    return () => target.removeEventListener(name, listener);
+  }, [ref, name]);
+}

@@ -1,0 +1,72 @@
+// Serves the test pages' modules from a vite dev server and the API from the reference server,
+// so that a test page, the element sources and the platform calls share one origin.
+import http from 'node:http';
+import net from 'node:net';
+
+/** Paths the test runner answers itself (its test page, framework, web socket, outside-root). */
+export function isRunnerPath(path) {
+  return path === '/' || path.startsWith('/__web-') || path.startsWith('/__wds-');
+}
+
+/** Paths of the reference platform server. */
+export function isServerPath(path) {
+  return /^\/(api|rule|process|__test)(\/|$)/.test(path);
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Streams a koa request to `127.0.0.1:port` unchanged (any method, body, cookies) and the answer
+ * back. Koa stops handling the response (`ctx.respond = false`) once the proxy owns it.
+ */
+export function proxyRequest(ctx, port) {
+  return new Promise((resolve) => {
+    const upstream = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: ctx.req.method,
+        path: ctx.req.url,
+        headers: { ...ctx.req.headers, host: `127.0.0.1:${port}` },
+      },
+      (answer) => {
+        ctx.respond = false;
+        ctx.res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+        answer.pipe(ctx.res);
+        answer.on('end', resolve);
+        answer.on('error', resolve);
+      },
+    );
+    upstream.on('error', (error) => {
+      ctx.status = 502;
+      ctx.body = `Proxy to port ${port} failed: ${error.message}`;
+      resolve();
+    });
+    ctx.req.pipe(upstream);
+  });
+}
+
+/** Waits until something accepts connections on the port. */
+export async function waitForPort(port, timeoutMs, isAlive = () => true) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive()) throw new Error(`the process meant to listen on port ${port} exited`);
+    const open = await new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`nothing listened on port ${port} within ${timeoutMs} ms`);
+}

@@ -1,0 +1,31 @@
+// Prints `N passed, N failed` on a line of its own once the run ends: the default reporter only
+// shows counts inside its progress bar, which CI logs do not keep.
+
+function countSuite(suite, totals) {
+  for (const test of suite?.tests ?? []) {
+    if (test.skipped) continue;
+    if (test.passed) totals.passed += 1;
+    else totals.failed += 1;
+  }
+  for (const child of suite?.suites ?? []) countSuite(child, totals);
+}
+
+export function countReporter() {
+  let sessionsSeen = [];
+  return {
+    onTestRunFinished({ sessions }) {
+      sessionsSeen = sessions;
+    },
+    stop() {
+      const totals = { passed: 0, failed: 0 };
+      for (const session of sessionsSeen) {
+        const before = totals.failed + totals.passed;
+        countSuite(session.testResults, totals);
+        // A file that failed to load (syntax error, a throwing import) has no test results.
+        const loadFailed = !session.passed && totals.failed + totals.passed === before;
+        if (loadFailed || (session.errors?.length && totals.failed === 0 && !session.passed)) totals.failed += 1;
+      }
+      console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+import type { Plugin } from 'vite';
+
+const root = import.meta.dirname;
+const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
+/** Paths the reference platform server answers; the dev server forwards them. */
+const serverPaths = ['/api', '/rule', '/process', '/__test'];
+
+/**
+ * The dev server runs from the repository root (so tests and sources are reachable) but shows
+ * the demo pages at the top: `/` is `demo/pages/index.html`, `/portal.html` its sibling. The
+ * pages load `/dist/elements.js` (what the reference server serves after a build); in dev that
+ * script is swapped for the source entry so edits show without a build.
+ */
+function demoPages(): Plugin {
+  return {
+    name: 'demo-pages',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const [path = '/', search = ''] = (req.url ?? '/').split('?');
+        const page = path === '/' ? '/index.html' : path;
+        if (page.endsWith('.html') && !existsSync(resolve(root, `.${page}`))) {
+          const candidate = resolve(root, 'demo/pages', `.${page}`);
+          if (existsSync(candidate)) req.url = `/demo/pages${page}${search ? `?${search}` : ''}`;
+        }
+        next();
+      });
+    },
+    transformIndexHtml(html) {
+      return html.replaceAll('/dist/elements.js', '/elements/index.ts');
+    },
+  };
+}
+
+export default defineConfig(({ command }) => ({
+  root,
+  publicDir: false,
+  plugins: [demoPages()],
+  // tsconfig says "react-jsx"; state it here too so the transform never falls back to classic.
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  // Library mode leaves process.env.NODE_ENV in React's code; define it for builds only
+  // (under vitest it would switch React to production and break `act`).
+  define: command === 'build' ? { 'process.env.NODE_ENV': '"production"' } : {},
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5173),
+    proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: apiTarget, changeOrigin: false }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    lib: {
+      entry: { elements: resolve(root, 'elements/index.ts'), core: resolve(root, 'core/index.ts') },
+      formats: ['es'],
+      fileName: (_format, name) => `${name}.js`,
+    },
+    rollupOptions: {
+      output: {
+        // Dynamic imports (pdf.js, the recorder) stay in their own lazy chunks.
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+      },
+    },
+  },
+}));
