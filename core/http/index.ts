@@ -1,3 +1,5 @@
+import { atom } from 'nanostores';
+import type { ReadableAtom } from 'nanostores';
 import { PlatformError, toPlatformError } from '../errors/index.ts';
 import type { PlatformContext } from '../instance/context.ts';
 import { CANCELLED_CODE, isEnvelope, parseBody, readEnvelope, readHttpFailure } from './envelope.ts';
@@ -25,6 +27,8 @@ export interface HttpDeps {
 }
 
 export interface Http extends UrlBuilders {
+  /** Calls in flight (the shell shows a loading indicator when one lasts over 300 ms). */
+  $pending: ReadableAtom<number>;
   /** Resolves with the envelope's `data`; rejects with a PlatformError (reported unless `silent`). */
   request<T = unknown>(spec: RequestSpec): Promise<T>;
   /** A file call: the blob and its name from `Content-Disposition`. */
@@ -121,10 +125,21 @@ export function createHttp(context: PlatformContext, deps: HttpDeps = {}): Http 
     throw failed(spec, outcome.error);
   }
 
+  const $pending = atom(0);
+  async function tracked(spec: RequestSpec): Promise<unknown> {
+    $pending.set($pending.get() + 1);
+    try {
+      return await run(spec);
+    } finally {
+      $pending.set($pending.get() - 1);
+    }
+  }
+
   return {
     ...urls,
-    request: <T>(spec: RequestSpec) => run(spec) as Promise<T>,
-    download: (spec) => run({ ...spec, responseType: 'blob' }) as Promise<FileResult>,
+    $pending,
+    request: <T>(spec: RequestSpec) => tracked(spec) as Promise<T>,
+    download: (spec) => tracked({ ...spec, responseType: 'blob' }) as Promise<FileResult>,
     downloadUrl: (fileId, own) => urls.fileUrl(fileId, own),
     codes: (own) => resolveCodes(state, env.settings, own),
     token: {
