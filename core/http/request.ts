@@ -1,7 +1,7 @@
 import type { PlatformContext } from '../instance/context.ts';
 import { buildPath, methodFor, resolveCodes, withQuery } from './path.ts';
 import type { Codes } from './path.ts';
-import { platformHeaders } from './headers.ts';
+import { platformHeaders, roleHeader } from './headers.ts';
 import type { TokenStore } from './token.ts';
 import type { RawRequest } from './transport.ts';
 import type { HttpMethod, RequestSpec } from './types.ts';
@@ -50,7 +50,7 @@ export function prepare(
   const trusted = tokens.isTrusted(shaped.url);
   // Nothing of the session (token, xsrf, role) goes to an origin that is not the platform's.
   const headers = trusted
-    ? platformHeaders(context, { codes, token: tokens.get(codes.client), roleId: roleId() })
+    ? platformHeaders(context, { codes, token: tokens.get(codes.client), roleId: roleHeader(context.state, roleId) })
     : {};
   const request: RawRequest = {
     url: shaped.url,

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { envelope, setup } from './fixtures.ts';
+import { stripParams } from '../../../core/http/index.ts';
+
+describe('tokens (spec §7)', () => {
+  it('takes a token from the address, stores it as {client}-token and strips it from the address bar', async () => {
+    const { http, calls, storage, location, replace } = setup({
+      href: 'https://shell.example.com/?token=t-addr&x=1#/app/demo/crm/sales',
+      settings: { ipBase: 'https://shell.example.com' },
+    });
+    expect(replace).toHaveBeenCalledTimes(1);
+    expect(location.href()).toBe('https://shell.example.com/?x=1#/app/demo/crm/sales');
+    await http.request({ entity: 'X', action: 'get' });
+    expect(storage.getItem('demo-token')).toBe('t-addr');
+    expect(calls[0]!.headers.authorization).toBe('Bearer t-addr');
+  });
+
+  it('strips _token from the query of a hash route too', () => {
+    const { location, http } = setup({ href: 'https://shell.example.com/#/app/demo/crm?_token=t2&a=b' });
+    expect(location.href()).toBe('https://shell.example.com/#/app/demo/crm?a=b');
+    expect(location.href()).not.toMatch(/token/);
+    expect(http.token.get()).toBe('t2');
+  });
+
+  it('leaves an address without a token alone', () => {
+    const { replace } = setup({ href: 'https://shell.example.com/#/app/demo/crm?a=b' });
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('reads the token from local storage under {clientCode}-token', () => {
+    const { http, storage } = setup();
+    storage.setItem('demo-token', 'stored');
+    storage.setItem('other-token', 'not-this');
+    expect(http.token.get()).toBe('stored');
+  });
+
+  it('stores again a token returned in a response Authorization header', async () => {
+    const { http, storage } = setup({
+      handler: () => {
+        const response = envelope(1);
+        response.headers.set('Authorization', 'Bearer renewed');
+        return response;
+      },
+    });
+    storage.setItem('demo-token', 'old');
+    await http.request({ entity: 'X', action: 'get' });
+    expect(storage.getItem('demo-token')).toBe('renewed');
+  });
+
+  it('appends token and xsrf_token to file, preview and action URLs of the platform', () => {
+    const { http, storage } = setup({ cookie: 'XSRF-TOKEN=x1', settings: { ipBase: 'https://10.1.2.3' } });
+    storage.setItem('demo-token', 'tok');
+    expect(http.fileUrl('f 1')).toBe('https://10.1.2.3/api/v1/demo/crm/download?id=f+1&token=tok&xsrf_token=x1');
+    expect(http.downloadUrl('f1')).toBe(http.fileUrl('f1'));
+    expect(http.onlineViewUrl('f1')).toBe('https://10.1.2.3/api/v1/demo/crm/onlineview?fileId=f1&token=tok&xsrf_token=x1');
+    expect(http.actionUrl('ORDER', 'exportExcel', { id: '1,2' })).toBe(
+      'https://10.1.2.3/api/v1/demo/crm/ORDER/exportExcel?id=1%2C2&token=tok&xsrf_token=x1',
+    );
+  });
+
+  it('never sends a token to another origin: neither header nor query', async () => {
+    const { http, calls, storage } = setup({ cookie: 'XSRF-TOKEN=x1', settings: { ipBase: 'https://shell.example.com' } });
+    storage.setItem('demo-token', 'secret');
+    await http.request({ url: 'https://elsewhere.example.org/data.json', params: { q: 1 } });
+    expect(calls[0]!.url).toBe('https://elsewhere.example.org/data.json?q=1');
+    expect(calls[0]!.headers).toEqual({});
+    expect(http.withTokens('https://elsewhere.example.org/file?id=1')).toBe('https://elsewhere.example.org/file?id=1');
+    expect(JSON.stringify(calls)).not.toContain('secret');
+    // The page origin and the configured server do get it.
+    expect(http.withTokens('/api/v1/demo/crm/download?id=1')).toContain('token=secret');
+    expect(http.isTrusted('https://shell.example.com/x')).toBe(true);
+    expect(http.isTrusted('https://shell.example.com.evil.org/x')).toBe(false);
+  });
+
+  it('does not store a token from the Authorization header of another origin', async () => {
+    const { http, storage } = setup({
+      handler: () => {
+        const response = envelope(1);
+        response.headers.set('Authorization', 'Bearer foreign');
+        return response;
+      },
+    });
+    await http.request({ url: 'https://elsewhere.example.org/x' });
+    expect(storage.getItem('demo-token')).toBeNull();
+  });
+
+  it('stripParams keeps every other parameter in search and hash', () => {
+    const result = stripParams('https://a.b/p?token=1&k=v#/r?client=c&client_code=d&z=1', ['token', 'client', 'client_code']);
+    expect(result.href).toBe('https://a.b/p?k=v#/r?z=1');
+    expect(result.values).toEqual({ token: '1', client: 'c', client_code: 'd' });
+  });
+});
