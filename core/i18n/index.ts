@@ -1,0 +1,116 @@
+import { computed } from 'nanostores';
+import type { ReadableAtom } from 'nanostores';
+import type { PlatformContext } from '../instance/context.ts';
+import { applyDateLocale } from './dates.ts';
+import { languageKey, localeOf, resolveLanguage } from './language.ts';
+import type { LocaleName } from './language.ts';
+import { labelOf, localizeConfig } from './localize.ts';
+import { formatMessage, messagesFor, validatorMessages } from './messages.ts';
+import type { MessageKey, Messages } from './messages.ts';
+
+export interface I18nDeps {
+  /** The current client code (`http.codes().client`); default: route, app config, client config, settings, 'frame'. */
+  clientCode?: () => string;
+}
+
+export interface I18n {
+  /** Language code: '010' zh-CN, '011' en-US (the shared `state.$language`). */
+  $language: ReadableAtom<string>;
+  $locale: ReadableAtom<LocaleName>;
+  /** Every message in the current language; labels read from it update live on a switch. */
+  $messages: ReadableAtom<Messages>;
+  /** A message in the current language with `%s` filled in order. */
+  t(key: MessageKey, ...args: unknown[]): string;
+  /** Stores the language for the client and switches every store-driven label, without reload. */
+  setLanguage(code: string): void;
+  /** Re-reads stored language, user and client default (after login or a client switch). */
+  syncLanguage(): string;
+  /** Language-keyed config (`x.i18n`, `labels`) → texts of the current language, depth 2. */
+  localize<T>(value: T, depth?: number): T;
+  /** A store of `localize($source)` that follows both the source and the language. */
+  localized<T>($source: ReadableAtom<T>, depth?: number): ReadableAtom<T>;
+  /** An attribute's label in the current language. */
+  label(item: { label?: string; labels?: Record<string, string>; name?: string } | null | undefined): string;
+  /** async-validator messages in the current language. */
+  validatorMessages(): Record<string, unknown>;
+  /** Stops following the user and client config. */
+  destroy(): void;
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+function defaultClientCode(context: PlatformContext): string {
+  const { state, env } = context;
+  const params = state.$route.get()?.params ?? {};
+  return (
+    text(params.client) ?? text(params.clientCode) ?? text(state.$appConfig.get()?.['CLIENT|CODE']) ??
+    text(state.$clientConfig.get()?.CODE) ?? text(env.settings.defaultClient) ?? 'frame'
+  );
+}
+
+export function createI18n(context: PlatformContext, deps: I18nDeps = {}): I18n {
+  const { state, env } = context;
+  const $language = state.$language;
+  const clientCode = deps.clientCode ?? (() => defaultClientCode(context));
+  const $locale = computed($language, localeOf);
+  const $messages = computed($language, messagesFor);
+
+  function readStored(): string | null {
+    try {
+      return env.storage.getItem(languageKey(clientCode()));
+    } catch {
+      return null;
+    }
+  }
+
+  function syncLanguage(): string {
+    const language = resolveLanguage({
+      stored: readStored(),
+      userLanguage: state.$user.get()?.LANGUAGE,
+      clientDefault: state.$clientConfig.get()?.DEFAULT_LANGUAGE,
+    });
+    if ($language.get() !== language) $language.set(language);
+    return language;
+  }
+
+  function setLanguage(code: string): void {
+    const language = resolveLanguage({ stored: code });
+    try {
+      env.storage.setItem(languageKey(clientCode()), language);
+    } catch {
+      // Storage may be full or blocked: the switch still applies for this page.
+    }
+    $language.set(language);
+  }
+
+  // dayjs follows the language; the user and client config can change the resolved language.
+  const stops = [
+    $language.subscribe((language) => void applyDateLocale(language)),
+    state.$user.listen(() => void syncLanguage()),
+    state.$clientConfig.listen(() => void syncLanguage()),
+  ];
+  syncLanguage();
+
+  return {
+    $language,
+    $locale,
+    $messages,
+    t: (key, ...args) => formatMessage($messages.get()[key], ...args),
+    setLanguage,
+    syncLanguage,
+    localize: (value, depth) => localizeConfig(value, $language.get(), depth),
+    localized: ($source, depth) => computed([$source, $language], (value, language) => localizeConfig(value, language, depth)),
+    label: (item) => labelOf(item, $language.get()),
+    validatorMessages: () => validatorMessages($language.get()),
+    destroy: () => stops.forEach((stop) => stop()),
+  };
+}
+
+export { DEFAULT_LANGUAGE, languageKey, localeOf, resolveLanguage } from './language.ts';
+export { EN_US, MESSAGE_KEYS, ZH_CN, formatMessage, messagesFor, translate, validatorMessages } from './messages.ts';
+export { LOCALIZE_DEPTH, labelOf, localizeConfig, pickLanguage } from './localize.ts';
+export { applyDateLocale, dayjs, dayjsLocaleOf } from './dates.ts';
+export type { LanguageSources, LocaleName } from './language.ts';
+export type { MessageKey, Messages } from './messages.ts';

@@ -1,0 +1,169 @@
+/**
+ * The message catalogue: every message the spec quotes (Chinese originals exactly as written in
+ * the spec) and the labels the shell draws, each as [zh-CN ('010'), en-US ('011')]. One tuple per
+ * key means a message cannot exist in one language only: the type checker refuses it.
+ * `%s` marks an argument, filled in order by `formatMessage`.
+ */
+const CATALOGUE = {
+  // Spec §8 defaults
+  success: ['处理成功', 'Processed successfully'],
+  failure: ['处理失败', 'Processing failed'],
+  submitting: ['正在提交，请稍后...', 'Submitting, please wait...'],
+  operating: ['正在操作,请稍后...', 'Working, please wait...'],
+  cannotExecute: ['对不起，不能执行该操作！', 'Sorry, this operation cannot be performed!'],
+  loginExpired: ['登录已过期，请重新登录', 'Login expired, please log in again'],
+  versionVary: [
+    '当前应用未独立部署，需要使用最新版本的平台，请联系管理员升级平台或将应用单独部署',
+    'This app is not deployed on its own and needs the latest platform version: ask your administrators to upgrade the platform or deploy the app separately',
+  ],
+  // Spec §5 action checks
+  selectRecord: ['请选择一条记录', 'Please select a record'],
+  onlyOneRecord: ['只能选择一条记录', 'Only one record can be selected'],
+  // Spec §8 service worker (logged)
+  swOffline: ['未检测到网络连接，应用正以离线模式运行。', 'No internet connection found. App is running in offline mode.'],
+  swUpdated: ['有新内容可用，请刷新页面。', 'New content is available; please refresh.'],
+  // Spec §5 form rule library defaults (async-validator's message set)
+  'validate.default': ['字段 %s 校验出错', 'Validation error on field %s'],
+  'validate.required': ['%s 是必填项', '%s is required'],
+  'validate.enum': ['%s 必须是 %s 之一', '%s must be one of %s'],
+  'validate.whitespace': ['%s 不能为空', '%s cannot be empty'],
+  'validate.date.format': ['%s 的日期 %s 不符合格式 %s', '%s date %s is invalid for format %s'],
+  'validate.date.parse': ['%s 的日期无法解析，%s 无效', '%s date could not be parsed, %s is invalid '],
+  'validate.date.invalid': ['%s 的日期 %s 无效', '%s date %s is invalid'],
+  'validate.types.string': ['%s 不是 %s 类型', '%s is not a %s'],
+  'validate.types.method': ['%s 不是 %s 类型（函数）', '%s is not a %s (function)'],
+  'validate.types.array': ['%s 不是 %s 类型', '%s is not an %s'],
+  'validate.types.object': ['%s 不是 %s 类型', '%s is not an %s'],
+  'validate.types.number': ['%s 不是 %s 类型', '%s is not a %s'],
+  'validate.types.date': ['%s 不是 %s 类型', '%s is not a %s'],
+  'validate.types.boolean': ['%s 不是 %s 类型', '%s is not a %s'],
+  'validate.types.integer': ['%s 不是 %s 类型', '%s is not an %s'],
+  'validate.types.float': ['%s 不是 %s 类型', '%s is not a %s'],
+  'validate.types.regexp': ['%s 不是有效的 %s', '%s is not a valid %s'],
+  'validate.types.email': ['%s 不是有效的 %s', '%s is not a valid %s'],
+  'validate.types.url': ['%s 不是有效的 %s', '%s is not a valid %s'],
+  'validate.types.hex': ['%s 不是有效的 %s', '%s is not a valid %s'],
+  'validate.string.len': ['%s 必须是 %s 个字符', '%s must be exactly %s characters'],
+  'validate.string.min': ['%s 至少 %s 个字符', '%s must be at least %s characters'],
+  'validate.string.max': ['%s 不能超过 %s 个字符', '%s cannot be longer than %s characters'],
+  'validate.string.range': ['%s 必须在 %s 到 %s 个字符之间', '%s must be between %s and %s characters'],
+  'validate.number.len': ['%s 必须等于 %s', '%s must equal %s'],
+  'validate.number.min': ['%s 不能小于 %s', '%s cannot be less than %s'],
+  'validate.number.max': ['%s 不能大于 %s', '%s cannot be greater than %s'],
+  'validate.number.range': ['%s 必须在 %s 到 %s 之间', '%s must be between %s and %s'],
+  'validate.array.len': ['%s 的长度必须是 %s', '%s must be exactly %s in length'],
+  'validate.array.min': ['%s 的长度不能小于 %s', '%s cannot be less than %s in length'],
+  'validate.array.max': ['%s 的长度不能大于 %s', '%s cannot be greater than %s in length'],
+  'validate.array.range': ['%s 的长度必须在 %s 到 %s 之间', '%s must be between %s and %s in length'],
+  'validate.pattern.mismatch': ['%s 的值 %s 不匹配格式 %s', '%s value %s does not match pattern %s'],
+  // Metadata and configuration errors (core/meta)
+  'meta.malformed': ['实体 %s 的元数据格式错误：%s', 'The metadata of entity %s is malformed: %s'],
+  'meta.cycle': ['实体 %s 的关系树存在循环引用', 'The relation tree of entity %s contains a cycle'],
+  'config.notData': [
+    '页面 %s 的配置不是数据，严格模式下不会执行',
+    'The configuration of page %s is not data, and strict mode never evaluates it',
+  ],
+  'config.failed': ['页面 %s 的配置执行出错：%s', 'The configuration of page %s failed: %s'],
+  'config.notObject': ['页面 %s 的配置不是对象', 'The configuration of page %s is not an object'],
+  'script.disabled': ['严格模式下不执行脚本', 'Scripts are not run in strict mode'],
+  'script.failed': ['脚本执行出错：%s', 'The script failed: %s'],
+  // Shell labels
+  login: ['登录', 'Log in'],
+  logout: ['退出登录', 'Log out'],
+  account: ['账号', 'Account'],
+  password: ['密码', 'Password'],
+  roleSelect: ['选择角色', 'Select a role'],
+  save: ['保存', 'Save'],
+  cancel: ['取消', 'Cancel'],
+  search: ['查询', 'Search'],
+  reset: ['重置', 'Reset'],
+  add: ['新增', 'Add'],
+  edit: ['编辑', 'Edit'],
+  delete: ['删除', 'Delete'],
+  detail: ['详情', 'Detail'],
+  confirm: ['确定', 'Confirm'],
+  close: ['关闭', 'Close'],
+  closeOthers: ['关闭其他', 'Close others'],
+  closeAll: ['关闭全部', 'Close all'],
+  refresh: ['刷新', 'Refresh'],
+  back: ['返回', 'Back'],
+  submit: ['提交', 'Submit'],
+  export: ['导出', 'Export'],
+  import: ['导入', 'Import'],
+  download: ['下载', 'Download'],
+  upload: ['上传', 'Upload'],
+  print: ['打印', 'Print'],
+  more: ['更多', 'More'],
+  yes: ['是', 'Yes'],
+  no: ['否', 'No'],
+  theme: ['主题', 'Theme'],
+  language: ['语言', 'Language'],
+  changePassword: ['修改密码', 'Change password'],
+  oldPassword: ['原密码', 'Old password'],
+  newPassword: ['新密码', 'New password'],
+  noData: ['暂无数据', 'No data'],
+  loading: ['加载中...', 'Loading...'],
+  error: ['出错了', 'Something went wrong'],
+  pageNotFound: ['页面不存在', 'Page not found'],
+  draftRestored: ['已恢复未保存的草稿', 'An unsaved draft was restored'],
+  unsavedChanges: ['有未保存的修改，确定离开吗？', 'You have unsaved changes. Leave anyway?'],
+  confirmDelete: ['确定删除选中的记录吗？', 'Delete the selected records?'],
+  total: ['共 %s 条', '%s in total'],
+  pleaseSelect: ['请选择', 'Please select'],
+  pleaseInput: ['请输入', 'Please enter'],
+  menu: ['菜单', 'Menu'],
+  home: ['首页', 'Home'],
+  help: ['帮助', 'Help'],
+  retry: ['重试', 'Retry'],
+  zoomIn: ['放大', 'Zoom in'],
+  zoomOut: ['缩小', 'Zoom out'],
+  rotate: ['旋转', 'Rotate'],
+  'language.010': ['简体中文', '简体中文'],
+  'language.011': ['English', 'English'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+export type MessageKey = keyof typeof CATALOGUE;
+export type Messages = Readonly<Record<MessageKey, string>>;
+
+/** Language codes of DESIGN §4: '010' zh-CN (default), '011' en-US; any other code is zh-CN. */
+export const ZH_CN = '010';
+export const EN_US = '011';
+
+function build(index: 0 | 1): Messages {
+  const out = {} as Record<MessageKey, string>;
+  for (const key of Object.keys(CATALOGUE) as MessageKey[]) out[key] = CATALOGUE[key][index];
+  return Object.freeze(out);
+}
+
+const ZH_MESSAGES = build(0);
+const EN_MESSAGES = build(1);
+
+export const MESSAGE_KEYS = Object.freeze(Object.keys(CATALOGUE) as MessageKey[]);
+
+export function messagesFor(language: string | null | undefined): Messages {
+  return language === EN_US ? EN_MESSAGES : ZH_MESSAGES;
+}
+
+/** Fills each `%s` with the next argument, as async-validator does; extra `%s` stay visible. */
+export function formatMessage(template: string, ...args: unknown[]): string {
+  let next = 0;
+  return template.replace(/%s/g, (match) => (next < args.length ? String(args[next++]) : match));
+}
+
+export function translate(language: string | null | undefined, key: MessageKey, ...args: unknown[]): string {
+  return formatMessage(messagesFor(language)[key], ...args);
+}
+
+/** Nested validator messages in async-validator's own shape, for `schema.messages(...)`. */
+export function validatorMessages(language: string | null | undefined): Record<string, unknown> {
+  const messages = messagesFor(language);
+  const out: Record<string, unknown> = {};
+  for (const key of MESSAGE_KEYS) {
+    if (!key.startsWith('validate.')) continue;
+    const path = key.slice('validate.'.length).split('.');
+    let node = out;
+    for (const part of path.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
+    node[path[path.length - 1]!] = messages[key];
+  }
+  return out;
+}

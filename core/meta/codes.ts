@@ -1,0 +1,87 @@
+import { PlatformError } from '../errors/index.ts';
+import { findCode, normalizeCodeNodes } from './nodes.ts';
+import { isRecord, text } from './read.ts';
+import { cached, unwrap } from './service.ts';
+import type { MetaServiceContext } from './service.ts';
+import type { CodeNode, FuzzyOption, MetaTag } from './types.ts';
+
+export interface CodeServices {
+  /** Code list (FM_CODE_DEFINE/getCodes by key and systemId), cached; rejects on failure. */
+  getCodes(key: string, systemId?: string): Promise<CodeNode[]>;
+  /** Tree code list (FM_CODE_DEFINE/getTree), cached; rejects on failure. */
+  getTree(key: string): Promise<CodeNode[]>;
+  /**
+   * Label of a code value: from the cached list or tree when it holds the value, else the server's
+   * getLabel. Resolves '' when nobody knows the value (a label is never worth an error).
+   */
+  getLabel(key: string, value: string, systemId?: string): Promise<string>;
+  /** Options for reference pickers (FM_ENTITY/fuzzyQueryOption); not cached, keyword-driven. */
+  fuzzyQueryOption(metaId: string, keyword: string, limit?: number): Promise<FuzzyOption[]>;
+  /** Tags of an entity (FM_ENTITY/getTags), cached with the object trees. */
+  getTags(metaId: string): Promise<MetaTag[]>;
+}
+
+function missing(what: string): PlatformError {
+  return new PlatformError('meta.empty', '', { missing: what });
+}
+
+function readOptions(raw: unknown): FuzzyOption[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.filter(isRecord).map((item) => ({ value: text(item.value), label: text(item.label, text(item.value)) }));
+}
+
+function readTags(raw: unknown): MetaTag[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.filter(isRecord).map((item) => ({ id: text(item.id), name: text(item.name), color: text(item.color) || undefined }));
+}
+
+export function createCodeServices(service: MetaServiceContext): CodeServices {
+  const { http, caches, language } = service;
+
+  function getCodes(key: string, systemId = ''): Promise<CodeNode[]> {
+    if (!key) return Promise.reject(missing('key'));
+    return cached(caches.codeLists, `${systemId}|${key}`, async () => {
+      const params = systemId ? { key, systemId } : { key };
+      const raw = await http.request<unknown>({ entity: 'FM_CODE_DEFINE', action: 'getCodes', params });
+      return unwrap(normalizeCodeNodes(raw, key, language()));
+    });
+  }
+
+  function getTree(key: string): Promise<CodeNode[]> {
+    if (!key) return Promise.reject(missing('key'));
+    return cached(caches.treeLists, key, async () => {
+      const raw = await http.request<unknown>({ entity: 'FM_CODE_DEFINE', action: 'getTree', params: { key } });
+      return unwrap(normalizeCodeNodes(raw, key, language()));
+    });
+  }
+
+  async function getLabel(key: string, value: string, systemId = ''): Promise<string> {
+    if (!key || value === '' || value == null) return '';
+    const tree = caches.treeLists.peek(key) as CodeNode[] | undefined;
+    const local = (tree && findCode(tree, value)) ?? findCode(await getCodes(key, systemId).catch(() => []), value);
+    if (local) return local.text;
+    try {
+      const params = { key, value };
+      const raw = await http.request<unknown>({ entity: 'FM_CODE_DEFINE', action: 'getLabel', params, silent: true });
+      return isRecord(raw) ? text(raw.label) : text(raw);
+    } catch {
+      return '';
+    }
+  }
+
+  async function fuzzyQueryOption(metaId: string, keyword: string, limit = 20): Promise<FuzzyOption[]> {
+    if (!metaId) throw missing('metaId');
+    const raw = await http.request<unknown>({ entity: 'FM_ENTITY', action: 'fuzzyQueryOption', params: { metaId, keyword, limit } });
+    return readOptions(raw);
+  }
+
+  function getTags(metaId: string): Promise<MetaTag[]> {
+    if (!metaId) return Promise.reject(missing('metaId'));
+    return cached(caches.objectTrees, `tags:${metaId}`, async () => {
+      const raw = await http.request<unknown>({ entity: 'FM_ENTITY', action: 'getTags', params: { metaId } });
+      return readTags(raw);
+    });
+  }
+
+  return { getCodes, getTree, getLabel, fuzzyQueryOption, getTags };
+}

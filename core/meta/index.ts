@@ -1,0 +1,50 @@
+import { createCaches } from '../cache/index.ts';
+import type { PlatformCaches } from '../cache/index.ts';
+import type { PlatformContext } from '../instance/context.ts';
+import { createCodeServices } from './codes.ts';
+import type { CodeServices } from './codes.ts';
+import { createEntityServices } from './entities.ts';
+import type { EntityServices } from './entities.ts';
+import { createPageServices } from './pages.ts';
+import type { PageServices } from './pages.ts';
+import type { MetaHttp, MetaServiceContext } from './service.ts';
+import { createSystemVariables } from './system-variables.ts';
+import type { SystemVariables } from './system-variables.ts';
+
+export interface MetaDeps {
+  http: MetaHttp;
+  /** The instance's caches (platform.cache); a fresh set when omitted. */
+  caches?: PlatformCaches;
+}
+
+/** Metadata services of spec §3 and §7: entities, node trees, code lists, page configs, system variables. */
+export interface Meta extends EntityServices, CodeServices, PageServices, SystemVariables {
+  caches: PlatformCaches;
+}
+
+export function createMeta(context: PlatformContext, deps: MetaDeps): Meta {
+  const caches = deps.caches ?? createCaches();
+  const service: MetaServiceContext = { context, http: deps.http, caches, language: () => context.state.$language.get() };
+  const entities = createEntityServices(service);
+  return {
+    caches,
+    ...entities,
+    ...createCodeServices(service),
+    ...createPageServices(service, entities.peekMeta),
+    ...createSystemVariables(service),
+  };
+}
+
+export { AUDIT_FIELDS, normalizeEntity, normalizeSimpleMeta } from './entity.ts';
+export { FIELD_KEY_SEPARATOR, joinFieldKey, normalizeCodeNodes, normalizeNodeList, normalizeRelationTree, findCode } from './nodes.ts';
+export { normalizePageRecord } from './page-config.ts';
+export { evaluateConfigScript, parseConfigData, readConfigText, toSafeConfig } from './config-text.ts';
+export { readSystemVariables } from './system-variables.ts';
+export type { MetaHttp, MetaRequest } from './service.ts';
+export type { EntityServices } from './entities.ts';
+export type { CodeServices } from './codes.ts';
+export type { PageServices } from './pages.ts';
+export type { SystemVariables } from './system-variables.ts';
+export type { ConfigResult, ConfigScriptContext, ConfigTextMode, ParsedConfigData, ReadConfigOptions } from './config-text.ts';
+export type { LoadedPage, PageConfigQuery, PageConfiguration, PageContent, PageDefinition } from './page-config.ts';
+export type { CodeNode, EntityAttribute, EntityMeta, EntityRelation, FuzzyOption, LanguageLabels, MetaNode, MetaTag, RelatedEntity, SimpleMeta, SystemVariable } from './types.ts';

@@ -1,0 +1,72 @@
+import { PlatformError } from '../errors/index.ts';
+import { normalizePageRecord } from './page-config.ts';
+import type { LoadedPage, PageConfigQuery } from './page-config.ts';
+import { cached, unwrap } from './service.ts';
+import type { MetaServiceContext } from './service.ts';
+
+export interface PageServices {
+  /** Page config by record id (FM_PAGE_CONFIG/getPageConfigById), cached. */
+  getPageConfigById(id: string): Promise<LoadedPage>;
+  /** Page config by page id, or by meta id and flag (FM_PAGE_CONFIG/getPageConfig), cached. */
+  getPageConfig(query: { pageId: string } | { metaId: string; flag: string }): Promise<LoadedPage>;
+  /**
+   * Drops cached page configs (after a page is edited): by page id, or by flag and meta id.
+   * Returns how many entries (and in-flight loads) were dropped.
+   */
+  evictPageConfig(by: { pageId: string } | { metaId: string; flag: string }): number;
+}
+
+function cacheKey(query: PageConfigQuery): string {
+  if ('id' in query) return `id:${query.id}`;
+  if ('pageId' in query) return `page:${query.pageId}`;
+  return `meta:${query.metaId}|${query.flag}`;
+}
+
+export function createPageServices(service: MetaServiceContext, peekMeta: (metaId: string) => unknown): PageServices {
+  const { http, caches, context, language } = service;
+
+  function load(query: PageConfigQuery, action: string, params: Record<string, unknown>): Promise<LoadedPage> {
+    return cached(caches.pageConfigs, cacheKey(query), async () => {
+      const raw = await http.request<unknown>({ entity: 'FM_PAGE_CONFIG', action, params });
+      const metaId = 'metaId' in query ? query.metaId : typeof raw === 'object' && raw ? String((raw as { META_ID?: unknown }).META_ID ?? '') : '';
+      return unwrap(
+        normalizePageRecord(raw, query, {
+          // Read per load, so a host can switch modes before pages open.
+          mode: context.env.settings.configTextMode === 'strict' ? 'strict' : 'compat',
+          language: language(),
+          user: context.state.$user.get(),
+          meta: metaId ? peekMeta(metaId) : undefined,
+        }),
+      );
+    });
+  }
+
+  function getPageConfigById(id: string): Promise<LoadedPage> {
+    if (!id) return Promise.reject(new PlatformError('meta.empty', '', { missing: 'id' }));
+    return load({ id }, 'getPageConfigById', { id });
+  }
+
+  function getPageConfig(query: { pageId: string } | { metaId: string; flag: string }): Promise<LoadedPage> {
+    if ('pageId' in query) {
+      if (!query.pageId) return Promise.reject(new PlatformError('meta.empty', '', { missing: 'pageId' }));
+      return load({ pageId: query.pageId }, 'getPageConfig', { pageId: query.pageId });
+    }
+    if (!query.metaId || !query.flag) return Promise.reject(new PlatformError('meta.empty', '', { missing: 'metaId/flag' }));
+    return load({ metaId: query.metaId, flag: query.flag }, 'getPageConfig', { metaId: query.metaId, flag: query.flag });
+  }
+
+  function evictPageConfig(by: { pageId: string } | { metaId: string; flag: string }): number {
+    if ('pageId' in by) {
+      const key = cacheKey({ pageId: by.pageId });
+      return caches.pageConfigs.evictWhere((entryKey, value) => entryKey === key || (value as LoadedPage | undefined)?.config.pageId === by.pageId);
+    }
+    const key = cacheKey(by);
+    return caches.pageConfigs.evictWhere((entryKey, value) => {
+      if (entryKey === key) return true;
+      const config = (value as LoadedPage | undefined)?.config;
+      return !!config && config.flag === by.flag && (config.metaId === by.metaId || config.pageMetaId === by.metaId);
+    });
+  }
+
+  return { getPageConfigById, getPageConfig, evictPageConfig };
+}
