@@ -3,3 +3,7 @@ export type { Platform, PlatformContext, PlatformEnv, PlatformLocation, Platform
 export { PlatformError, isPlatformError, toPlatformError } from './errors/index.ts';
 export type { Notification, NotificationKind, Notifier } from './notify/index.ts';
 export type { AppConfig, ClientConfig, ClientState, RouteState, ServiceRole, User, UserRole } from './state/index.ts';
+export { createHttp, buildPath, filenameFromDisposition, isCancelled, httpMessage, REQUEST_TIMEOUT_MS } from './http/index.ts';
+export type { Http, HttpDeps, RequestSpec, Envelope, FileResult, Codes } from './http/index.ts';
+export { createSession, serviceRoles, normaliseUser, mergeAppConfig, variableMap } from './session/index.ts';
+export type { Session, SessionDeps, LoginInput, PlatformMessage, SystemVariable, NavigateTarget } from './session/index.ts';

@@ -30,10 +30,18 @@ export function routeRoleId(state: Pick<ClientState, '$route' | '$user' | '$appC
   return user.roles?.find((role) => role.CODE === wanted || role.ID === wanted)?.ID;
 }
 
-/** The Role header: SYSTEM on the Config route, none for all-role apps, else the active role. */
+/** The role id without an access concept: the route's role, none on Config (SYSTEM applies there). */
+export function defaultRoleId(state: Pick<ClientState, '$route' | '$user' | '$appConfig'>): string | undefined {
+  return state.$route.get()?.name === 'Config' ? undefined : routeRoleId(state);
+}
+
+/**
+ * The Role header (spec §6): none for all-role apps; on the Config route the provider's system
+ * role or the literal SYSTEM; else the active role from the provider (the access concept).
+ */
 export function roleHeader(state: ClientState, getRoleId: () => string | undefined): string | undefined {
-  if (state.$route.get()?.name === 'Config') return CONFIG_ROLE;
   if (state.$appConfig.get()?.EXTEND_OF_COMPETENCE === 'allRole') return undefined;
+  if (state.$route.get()?.name === 'Config') return getRoleId() || CONFIG_ROLE;
   return getRoleId();
 }
 

@@ -6,7 +6,7 @@ import { CANCELLED_CODE, isEnvelope, parseBody, readEnvelope, readHttpFailure } 
 import type { Outcome } from './envelope.ts';
 import { createLoginExpiry } from './expiry.ts';
 import { filenameOr, isJsonBlob } from './files.ts';
-import { routeRoleId } from './headers.ts';
+import { defaultRoleId } from './headers.ts';
 import { httpMessage } from './messages.ts';
 import type { HttpMessageKey } from './messages.ts';
 import { resolveCodes } from './path.ts';
@@ -70,7 +70,7 @@ export function createHttp(context: PlatformContext, deps: HttpDeps = {}): Http 
   const tokens = createTokenStore(env);
   const send = createTransport(env.fetch, env.settings.timeout);
   const urls = createUrlBuilders(context, tokens);
-  const getRoleId = deps.getRoleId ?? (() => routeRoleId(state));
+  const getRoleId = deps.getRoleId ?? (() => defaultRoleId(state));
   const message = (key: HttpMessageKey) => httpMessage(state.$language.get(), key);
   const currentClient = () => resolveCodes(state, env.settings).client;
   let versionVaryShown = false;
@@ -153,7 +153,7 @@ export function createHttp(context: PlatformContext, deps: HttpDeps = {}): Http 
 }
 
 export { buildPath, methodFor, resolveCodes, serverBase, queryString, POST_ACTIONS, MANAGEMENT_SYSTEM, FRAME_CODE } from './path.ts';
-export { platformHeaders, roleHeader, routeRoleId, readCookie } from './headers.ts';
+export { defaultRoleId, platformHeaders, roleHeader, routeRoleId, readCookie } from './headers.ts';
 export { stripParams, tokenKey, ADDRESS_TOKEN_PARAMS } from './token.ts';
 export { filenameFromDisposition } from './files.ts';
 export { isCancelled, LOGIN_CODES } from './envelope.ts';

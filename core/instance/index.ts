@@ -1,16 +1,42 @@
 import { createContext } from './context.ts';
 import type { PlatformContext } from './context.ts';
 import type { PlatformEnv } from './env.ts';
+import { createHttp, defaultRoleId } from '../http/index.ts';
+import type { Http } from '../http/index.ts';
+import { createSession } from '../session/index.ts';
+import type { NavigateTarget, Session } from '../session/index.ts';
 
 /**
  * One platform instance: the shared context plus every concept built on it. Concepts are wired
  * here in dependency order; each is a plain object of stores ($nouns) and operations (verbs).
  */
-export interface Platform extends PlatformContext {}
+export interface Platform extends PlatformContext {
+  http: Http;
+  session: Session;
+}
+
+/** Concepts wired after http and session, reached at call time so wiring order does not matter. */
+interface LaterConcepts {
+  router?: { navigate(target: NavigateTarget): unknown };
+  workspace?: { clearTabs(): void; closeAllPopups?(): void };
+  access?: { roleId(): string | undefined };
+}
 
 export function createPlatform(env: PlatformEnv = {}): Platform {
   const context = createContext(env);
-  return { ...context };
+  const platform = { ...context } as Platform;
+  const later = platform as Platform & LaterConcepts;
+  platform.http = createHttp(context, {
+    toLogin: () => platform.session.toLogin(),
+    getRoleId: () => (later.access ? later.access.roleId() : defaultRoleId(context.state)),
+  });
+  platform.session = createSession(context, {
+    http: platform.http,
+    navigate: (target) => later.router?.navigate(target),
+    closePopups: () => later.workspace?.closeAllPopups?.(),
+    clearTabs: () => later.workspace?.clearTabs(),
+  });
+  return platform;
 }
 
 let defaultPlatform: Platform | undefined;

@@ -41,10 +41,14 @@ describe('headers (spec §7)', () => {
     expect('role' in calls[0]!.headers).toBe(false);
   });
 
-  it('sends Role SYSTEM on the Config route', async () => {
-    const { http, calls } = setup({ route: { name: 'Config' }, deps: { getRoleId: () => 'r-x' } });
-    await http.request({ entity: 'FM_PAGE_CONFIG', action: 'get' });
-    expect(calls[0]!.headers.role).toBe('SYSTEM');
+  it('sends Role SYSTEM on the Config route, or the system role id the access concept gives', async () => {
+    const plain = setup({ route: { name: 'Config', params: { role: 'manager' } } });
+    plain.context.state.$user.set(user);
+    await plain.http.request({ entity: 'FM_PAGE_CONFIG', action: 'get' });
+    expect(plain.calls[0]!.headers.role).toBe('SYSTEM');
+    const provided = setup({ route: { name: 'Config' }, deps: { getRoleId: () => 'r-system' } });
+    await provided.http.request({ entity: 'FM_PAGE_CONFIG', action: 'get' });
+    expect(provided.calls[0]!.headers.role).toBe('r-system');
   });
 
   it('sends xsrf_token from the XSRF-TOKEN cookie when there is one', async () => {
