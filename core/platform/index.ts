@@ -1,0 +1,41 @@
+import type { ReadableAtom } from 'nanostores';
+import type { PlatformContext } from '../instance/context.ts';
+import { detectMessagingWebview } from './webview.ts';
+import type { MessagingWebview } from './webview.ts';
+import { createTheme } from './theme.ts';
+import type { Theme } from './theme.ts';
+import { createScreenSize } from './screen.ts';
+import type { ResizeSource, ScreenSize } from './screen.ts';
+
+export interface PlatformFeatures {
+  /** The messaging browser the page runs in, read once at start. */
+  messaging: MessagingWebview | null;
+  $theme: ReadableAtom<Theme>;
+  setTheme(theme: Theme): void;
+  applyStoredTheme(): Theme;
+  $screenSize: ReadableAtom<ScreenSize>;
+}
+
+export interface PlatformFeatureDeps {
+  userAgent?: string;
+  resizeSource?: ResizeSource;
+}
+
+/** Browser facts the shell adapts to: messaging webview, theme, screen size. */
+export function createPlatformFeatures(context: PlatformContext, deps: PlatformFeatureDeps = {}): PlatformFeatures {
+  const theme = createTheme(context.env.storage);
+  return {
+    messaging: detectMessagingWebview(deps.userAgent),
+    ...theme,
+    $screenSize: createScreenSize(deps.resizeSource ?? (typeof window === 'undefined' ? undefined : window)),
+  };
+}
+
+export { detectMessagingWebview, MESSAGING_ENTRY } from './webview.ts';
+export { createTheme, THEME_KEY, THEMES, DEFAULT_THEME } from './theme.ts';
+export { createScreenSize, screenSizeOf, BREAKPOINTS, RESIZE_DEBOUNCE_MS } from './screen.ts';
+export { createLongPress, LONG_PRESS_MS } from './long-press.ts';
+export type { MessagingWebview } from './webview.ts';
+export type { Theme, ThemeControl } from './theme.ts';
+export type { ResizeSource, ScreenSize } from './screen.ts';
+export type { LongPress, LongPressOptions, LongPressTimers } from './long-press.ts';

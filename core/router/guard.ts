@@ -1,0 +1,239 @@
+import { chooseRole, findRole, listServiceRoles, ALL_ROLE, SYSTEM_ROLE } from '../access/index.ts';
+import { toPlatformError } from '../errors/index.ts';
+import type { PlatformSettings } from '../instance/env.ts';
+import type { AppConfig, ClientState, RouteState } from '../state/index.ts';
+import { buildPath, routeDef } from './routes.ts';
+import type { RouteDef } from './routes.ts';
+
+/** Framework system code and the built-in services of the fixed routes (DESIGN §4). */
+export const FRAME_SYSTEM = 'frame';
+
+/** What the guard needs from the other concepts: injected so each branch is testable with fakes. */
+export interface GuardDeps {
+  settings: PlatformSettings;
+  state: ClientState;
+  loadAppConfig(codes: AppCodes): Promise<unknown>;
+  getLongUrl(link: string): Promise<string>;
+  isLoggedIn(): boolean | Promise<boolean>;
+  loadUser(): Promise<unknown>;
+  visitService(serviceId: string): Promise<unknown>;
+  toLogin(): unknown;
+  loadBundles(client: string, system: string): Promise<unknown>;
+  setTitle(title: string): void;
+  notifyError(message: string, code?: string): void;
+  /** Called once the user is known, so the workspace restores this user's tabs. */
+  userReady?(client: string, userId: string): void;
+  /** Messaging entries: trades the OAuth `code` for a session (DESIGN §4). */
+  exchangeOAuthCode?(webview: 'wxwork' | 'dingtalk', code: string): Promise<unknown>;
+}
+
+export interface AppCodes {
+  id?: string;
+  client?: string;
+  system?: string;
+  app?: string;
+}
+
+export type GuardResult =
+  | { kind: 'continue'; route: RouteState }
+  | { kind: 'redirect'; path: string; query: Record<string, string> }
+  | { kind: 'reload' }
+  /** Another navigation took over (toLogin); the caller drops this one. */
+  | { kind: 'stop' };
+
+export interface GuardContext {
+  /** The address being visited, as the error route's `url` (spec §2: the current hash). */
+  currentText: string;
+}
+
+/** Services already recorded as visited by this page: the record is per arrival, not per click. */
+type VisitLog = Set<string>;
+
+/**
+ * The route guard of spec §2, each bullet in order. Pure apart from the injected deps: it
+ * returns what the router must do instead of doing it.
+ */
+export async function runGuard(
+  to: RouteState,
+  from: RouteState | null,
+  deps: GuardDeps,
+  context: GuardContext,
+  visits: VisitLog = new Set(),
+): Promise<GuardResult> {
+  const def = routeDef(to.name);
+  if (!def) return { kind: 'continue', route: to };
+  if (appChanged(to, from, def, deps.state.$appConfig.get())) return { kind: 'reload' };
+  const defaults = rootDefaults(to, deps.settings);
+  if (defaults) return defaults;
+  // An app address without an app (`/app`, an unknown deep path) shows the default app.
+  if (def.role === 'roleId' && !to.params.id) return { kind: 'redirect', path: '/', query: to.query };
+  const route = withFixedCodes(to, def);
+  if (route.name === 'app1' && !route.params.app && deps.settings.defaultApp) {
+    const params = { ...route.params, app: deps.settings.defaultApp };
+    return { kind: 'redirect', path: buildPath('app1', params), query: route.query };
+  }
+  if (route.name === 'shorturl') return resolveShortLink(route, deps);
+  if (route.name === 'wxwork' || route.name === 'dingtalk') await exchangeCode(route, deps);
+
+  const codes = appCodes(route);
+  if (codes) {
+    const failed = await ensureAppConfig(codes, deps, context);
+    if (failed) return failed;
+    const config = deps.state.$appConfig.get();
+    if (config?.NAME) deps.setTitle(String(config.NAME));
+  }
+  const client = route.params.client ?? codeOf(deps.state.$appConfig.get(), 'CLIENT|CODE');
+  const system = route.params.system ?? codeOf(deps.state.$appConfig.get(), 'SYSTEM|CODE');
+  if (client && system) await deps.loadBundles(client, system);
+
+  if (!def.guarded) return { kind: 'continue', route };
+  const stopped = await ensureUser(client, deps, visits);
+  if (stopped) return stopped;
+  // Roles are per app: without an app in the address there is nothing to choose from.
+  return codes ? resolveRole(route, def, deps) : { kind: 'continue', route };
+}
+
+function codeOf(config: AppConfig | null, key: string): string | undefined {
+  const value = config?.[key];
+  return typeof value === 'string' && value ? value : undefined;
+}
+
+/** Spec §2: changing the app id or code between app routes reloads the page. */
+function appChanged(to: RouteState, from: RouteState | null, def: RouteDef, config: AppConfig | null): boolean {
+  if (!from || !def.appRoute || !routeDef(from.name)?.appRoute) return false;
+  const fromId = from.params.id ?? config?.ID;
+  const fromCode = from.params.app ?? config?.CODE;
+  if (to.params.id && fromId && to.params.id !== fromId) return true;
+  return !!(to.params.app && fromCode && to.params.app !== fromCode);
+}
+
+/** At the root, client, system and app come from the global defaults (as an app1 address). */
+function rootDefaults(to: RouteState, settings: PlatformSettings): GuardResult | null {
+  if (to.name !== 'defaultApp') return null;
+  const { defaultClient: client, defaultSystem: system, defaultApp: app } = settings;
+  if (!client || !system) return null;
+  return { kind: 'redirect', path: buildPath('app1', { client, system, app }), query: to.query };
+}
+
+/**
+ * client, system, hall, hallLogin and appSetting pages belong to the framework system's
+ * built-in services. The codes of the address (the app being configured, the system shown)
+ * stay readable as targetSystem and targetApp.
+ */
+function withFixedCodes(to: RouteState, def: RouteDef): RouteState {
+  const params = { ...to.params };
+  if (to.name === 'Config') params.role = SYSTEM_ROLE;
+  if (def.fixedService) {
+    if (params.system) params.targetSystem = params.system;
+    if (params.app) params.targetApp = params.app;
+    params.system = FRAME_SYSTEM;
+    params.app = def.fixedService;
+  }
+  return { ...to, params };
+}
+
+async function resolveShortLink(route: RouteState, deps: GuardDeps): Promise<GuardResult> {
+  try {
+    const long = await deps.getLongUrl(route.params.link ?? '');
+    const url = new URL(long, 'http://short.link/');
+    // A long address may be a whole shell URL (hash mode) or a bare route path.
+    const target = url.hash.startsWith('#/') ? new URL(url.hash.slice(1), 'http://short.link/') : url;
+    return { kind: 'redirect', path: target.pathname, query: Object.fromEntries(target.searchParams) };
+  } catch (error) {
+    deps.notifyError(toPlatformError(error).message, toPlatformError(error).code);
+    return { kind: 'redirect', path: '/error', query: { url: `#${route.path}` } };
+  }
+}
+
+async function exchangeCode(route: RouteState, deps: GuardDeps): Promise<void> {
+  const code = route.query.code;
+  if (!code || !deps.exchangeOAuthCode) return;
+  try {
+    await deps.exchangeOAuthCode(route.name as 'wxwork' | 'dingtalk', code);
+  } catch (error) {
+    deps.notifyError(toPlatformError(error).message, toPlatformError(error).code);
+  }
+}
+
+function appCodes(route: RouteState): AppCodes | null {
+  const { id, client, system, app } = route.params;
+  if (id) return { id };
+  if (client && system && app) return { client, system, app };
+  return null;
+}
+
+function configMatches(config: AppConfig | null, codes: AppCodes): boolean {
+  if (!config) return false;
+  if (codes.id) return String(config.ID) === codes.id;
+  const client = codeOf(config, 'CLIENT|CODE');
+  const system = codeOf(config, 'SYSTEM|CODE');
+  return config.CODE === codes.app && (!client || client === codes.client) && (!system || system === codes.system);
+}
+
+async function ensureAppConfig(codes: AppCodes, deps: GuardDeps, context: GuardContext): Promise<GuardResult | null> {
+  if (configMatches(deps.state.$appConfig.get(), codes)) return null;
+  try {
+    await deps.loadAppConfig(codes);
+    return null;
+  } catch {
+    return { kind: 'redirect', path: '/error', query: { url: context.currentText } };
+  }
+}
+
+/** Login check, user load (failure: message and login), then one visit record per service. */
+async function ensureUser(client: string | undefined, deps: GuardDeps, visits: VisitLog): Promise<GuardResult | null> {
+  // A loaded user is a live session: an expired one is caught by the request layer (login.expired).
+  if (!deps.state.$user.get()) {
+    if (!(await deps.isLoggedIn())) {
+      await deps.toLogin();
+      return { kind: 'stop' };
+    }
+    try {
+      await deps.loadUser();
+    } catch (error) {
+      const failure = toPlatformError(error);
+      deps.notifyError(failure.message, failure.code);
+      await deps.toLogin();
+      return { kind: 'stop' };
+    }
+  }
+  const user = deps.state.$user.get();
+  if (user && client) deps.userReady?.(client, String(user.id));
+  const serviceId = deps.state.$appConfig.get()?.ID;
+  if (serviceId && !visits.has(String(serviceId))) {
+    visits.add(String(serviceId));
+    // The visit record is statistics only: its failure must not block the page.
+    await deps.visitService(String(serviceId)).catch(() => undefined);
+  }
+  return null;
+}
+
+/**
+ * Spec §2: allRole or a valid route role continues; otherwise one role, else the default one,
+ * is put in the route; with none the user picks on the role select page (hall's own for hall).
+ */
+function resolveRole(route: RouteState, def: RouteDef, deps: GuardDeps): GuardResult {
+  const config = deps.state.$appConfig.get();
+  if (!def.role || config?.EXTEND_OF_COMPETENCE === ALL_ROLE) return { kind: 'continue', route };
+  const roles = listServiceRoles(deps.state.$user.get(), config?.ID);
+  if (findRole(roles, route.params.role, route.params.roleId)) return { kind: 'continue', route };
+  const choice = chooseRole(roles);
+  const { client } = route.params;
+  if (!choice.role) {
+    const name = route.name === 'hall' ? 'hallRoleSelect' : 'appRoleSelect';
+    const app = route.params.app ?? config?.CODE;
+    const system = route.params.system ?? codeOf(config, 'SYSTEM|CODE');
+    return { kind: 'redirect', path: buildPath(name, { client, system, app }), query: { redirect: route.path } };
+  }
+  if (def.role === 'roleId') {
+    // app by id: the chosen role goes into the app1 address, which reads back the same after a reload.
+    const app1 = { client: codeOf(config, 'CLIENT|CODE'), system: codeOf(config, 'SYSTEM|CODE'), app: config?.CODE, role: choice.role.code };
+    return { kind: 'redirect', path: buildPath('app1', app1), query: route.query };
+  }
+  const params: Record<string, string | undefined> = { ...route.params, role: choice.role.code };
+  if (def.fixedService) {
+    params.system = route.params.targetSystem;
+    params.app = route.params.targetApp;
+  }
+  return { kind: 'redirect', path: buildPath(route.name, params), query: route.query };
+}
