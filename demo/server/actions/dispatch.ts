@@ -1,0 +1,61 @@
+/** Finds the handler of a call: platform calls first, then the generic actions of the entity. */
+import { notFound } from '../errors.js';
+import type { Ctx, Route } from '../http/context.js';
+import { findEntity } from '../meta/entities.js';
+import type { EntityDef } from '../meta/types.js';
+import { appRoutes } from '../platform/app.js';
+import { fileRoutes } from '../platform/files.js';
+import { menuRoutes } from '../platform/menus.js';
+import { metaRoutes } from '../platform/meta.js';
+import { userRoutes } from '../platform/users.js';
+import { assertNotReadOnly, countRows, exportCsv, findRows, getBean, statRows } from './query.js';
+import { requireRight } from './rights.js';
+import { applyOperate, hasOperate, removeRows, saveRow } from './write.js';
+
+const PLATFORM: Record<string, Route> = { ...userRoutes, ...menuRoutes, ...metaRoutes, ...appRoutes, ...fileRoutes };
+
+const read = (right: string, run: (ctx: Ctx, def: EntityDef) => unknown) => (def: EntityDef): Route => ({
+  handler: (ctx) => {
+    requireRight(ctx, def, right);
+    return run(ctx, def);
+  },
+});
+
+const write = (run: (ctx: Ctx, def: EntityDef) => unknown, post = true) => (def: EntityDef): Route => ({
+  post,
+  handler: (ctx) => {
+    assertNotReadOnly(def);
+    return run(ctx, def);
+  },
+});
+
+const GENERIC: Record<string, (def: EntityDef) => Route> = {
+  get: read('view', getBean),
+  find: read('view', (ctx, def) => findRows(ctx, def, true)),
+  list: read('view', (ctx, def) => findRows(ctx, def, false)),
+  getCount: read('view', countRows),
+  stat: read('view', statRows),
+  exportExcel: read('export', exportCsv),
+  export: read('export', exportCsv),
+  download: read('export', exportCsv),
+  save: write((ctx, def) => saveRow(ctx, def, false)),
+  update: write((ctx, def) => saveRow(ctx, def, true)),
+  removeMulti: write(removeRows, false),
+  apply: write((ctx, def) => applyOperate(ctx, def, ctx.params.action ?? ctx.params.rule)),
+};
+
+export function resolveRoute(ctx: Ctx): Route {
+  const { entity, action } = ctx;
+  const platform = PLATFORM[`${entity}/${action}`];
+  if (platform) return platform;
+  if (entity === '') {
+    throw notFound(`未知的请求 ${action.slice(0, 60)}`, `Unknown call ${action.slice(0, 60)}`);
+  }
+  const def = findEntity(entity);
+  if (!def) throw notFound(`实体 ${entity.slice(0, 60)} 不存在`, `Entity ${entity.slice(0, 60)} does not exist`);
+  if (ctx.prefix === 'rule') return write((c, d) => applyOperate(c, d, action))(def);
+  const generic = GENERIC[action];
+  if (generic) return generic(def);
+  if (hasOperate(def, action)) return write((c, d) => applyOperate(c, d, action))(def);
+  throw notFound(`实体 ${def.code} 不支持操作 ${action.slice(0, 60)}`, `Entity ${def.code} has no action ${action.slice(0, 60)}`);
+}

@@ -1,0 +1,201 @@
+/** Read actions of every entity: get, find, list, getCount, stat and CSV export, all parameterised. */
+import { ApiError, notFound, param } from '../errors.js';
+import { FileReply, type Ctx } from '../http/context.js';
+import { allAttrs, column, findEntity } from '../meta/entities.js';
+import type { AttrDef, EntityDef } from '../meta/types.js';
+import { attrOf, compileConditions, quoted, type SqlPart } from './conditions.js';
+
+export const MAX_PAGE_SIZE = 1000;
+/** `list` without paging returns at most this many rows. */
+export const MAX_UNPAGED = 5000;
+
+const table = (def: EntityDef): string => `"${def.code}"`;
+
+export function selectList(def: EntityDef): string {
+  return allAttrs(def).map((a) => (column(a) === a.name ? `"${a.name}"` : `"${column(a)}" AS "${a.name}"`)).join(', ');
+}
+
+export const keyAttr = (def: EntityDef): AttrDef => attrOf(def, 'ID');
+
+function asInt(v: unknown, name: string): number | undefined {
+  if (v === undefined || v === null || v === '') return undefined;
+  const n = typeof v === 'number' ? v : Number(String(v));
+  if (!Number.isInteger(n)) throw param(`${name} 必须是整数`, `${name} must be an integer`);
+  return n;
+}
+
+/** The WHERE clause of ListParams: conditions, scope and keyword. */
+export function whereOf(def: EntityDef, p: Record<string, unknown>, extra?: SqlPart): SqlPart {
+  const parts: SqlPart[] = [compileConditions(def, p.conditions)];
+  const scope = p.scope;
+  if (scope !== undefined && scope !== null && scope !== '') {
+    if (typeof scope !== 'object' || Array.isArray(scope)) throw param('scope 必须是对象', 'scope must be an object');
+    for (const [k, v] of Object.entries(scope as Record<string, unknown>)) {
+      const mode = Array.isArray(v) ? 'in' : 'equal';
+      parts.push(compileConditions(def, [{ field: k, mode, value: v }]));
+    }
+  }
+  if (typeof p.keyword === 'string' && p.keyword.trim() !== '') {
+    const fields = allAttrs(def).filter((a) => a.busiKey || (def.searchFields?.includes(a.name) && (a.type === 'string' || a.type === 'text')));
+    if (fields.length) {
+      parts.push({ sql: `(${fields.map((a) => `instr(${quoted(a)}, ?) > 0`).join(' OR ')})`, params: fields.map(() => p.keyword) });
+    }
+  }
+  if (extra) parts.push(extra);
+  return { sql: parts.map((x) => x.sql).join(' AND '), params: parts.flatMap((x) => x.params) };
+}
+
+export function orderOf(def: EntityDef, sort: unknown): string {
+  if (sort === undefined || sort === null || sort === '') return `ORDER BY ${quoted(keyAttr(def))} ASC`;
+  const items: unknown[] = Array.isArray(sort) ? sort : [sort];
+  if (items.length > 10) throw param('排序字段过多', 'Too many sort fields');
+  const out = items.map((it) => {
+    let field: unknown;
+    let order: unknown = 'asc';
+    if (typeof it === 'string') [field, order = 'asc'] = it.trim().split(/\s+/);
+    else if (it && typeof it === 'object') ({ field, order = 'asc' } = it as { field?: unknown; order?: unknown });
+    const attr = attrOf(def, field);
+    const dir = String(order).toLowerCase();
+    if (dir !== 'asc' && dir !== 'desc') throw param('排序方向只能是 asc 或 desc', 'Sort order must be "asc" or "desc"');
+    return `${quoted(attr)} ${dir.toUpperCase()}`;
+  });
+  return `ORDER BY ${out.join(', ')}`;
+}
+
+export interface Paging {
+  limit: number;
+  offset: number;
+}
+
+export function pagingOf(p: Record<string, unknown>, pageByDefault: boolean): Paging {
+  const size = asInt(p.pageSize ?? p.limit, 'pageSize');
+  const index = asInt(p.pageIndex ?? p.page, 'pageIndex');
+  if (size !== undefined && (size < 1 || size > MAX_PAGE_SIZE)) {
+    throw param(`每页条数必须在 1 到 ${MAX_PAGE_SIZE} 之间`, `pageSize must be between 1 and ${MAX_PAGE_SIZE}`);
+  }
+  if (index !== undefined && index < 1) throw param('页码从 1 开始', 'pageIndex starts at 1');
+  if (size === undefined && index === undefined && !pageByDefault) return { limit: MAX_UNPAGED, offset: 0 };
+  const limit = size ?? 20;
+  return { limit, offset: ((index ?? 1) - 1) * limit };
+}
+
+export interface Found {
+  entitys: Record<string, unknown>[];
+  total: number;
+}
+
+export function findRows(ctx: Ctx, def: EntityDef, pageByDefault: boolean, extra?: SqlPart): Found {
+  const p = ctx.params;
+  const where = whereOf(def, p, extra);
+  const order = orderOf(def, p.sort);
+  const { limit, offset } = pagingOf(p, pageByDefault);
+  const db = ctx.app.db;
+  const entitys = db
+    .prepare(`SELECT ${selectList(def)} FROM ${table(def)} WHERE ${where.sql} ${order} LIMIT ? OFFSET ?`)
+    .all(...where.params, limit, offset) as Record<string, unknown>[];
+  const total = offset === 0 && entitys.length < limit
+    ? entitys.length
+    : (db.prepare(`SELECT COUNT(*) AS n FROM ${table(def)} WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
+  return { entitys, total };
+}
+
+export function countRows(ctx: Ctx, def: EntityDef, extra?: SqlPart): { count: number } {
+  const where = whereOf(def, ctx.params, extra);
+  const row = ctx.app.db.prepare(`SELECT COUNT(*) AS n FROM ${table(def)} WHERE ${where.sql}`).get(...where.params) as { n: number };
+  return { count: row.n };
+}
+
+/** Parses a key for this entity: integers for derived keys, text for assigned ones. */
+export function keyValue(def: EntityDef, v: unknown): string | number {
+  if (v === undefined || v === null || v === '') throw param('缺少记录编号 id', 'Missing record id');
+  if (typeof v !== 'string' && typeof v !== 'number') throw param('记录编号格式错误', 'Invalid record id');
+  if (keyAttr(def).type === 'int') {
+    const n = Number(String(v).trim());
+    if (!Number.isSafeInteger(n)) throw param(`记录编号 "${String(v).slice(0, 40)}" 格式错误`, `Invalid record id "${String(v).slice(0, 40)}"`);
+    return n;
+  }
+  return String(v);
+}
+
+export function keysOf(def: EntityDef, v: unknown): (string | number)[] {
+  const raw = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter((s) => s !== '') : [v];
+  if (raw.length === 0) throw param('缺少记录编号 id', 'Missing record id');
+  if (raw.length > 10000) throw param('一次最多处理 10000 条记录', 'At most 10000 records at a time');
+  return raw.map((x) => keyValue(def, x));
+}
+
+export function rowById(ctx: Ctx, def: EntityDef, key: string | number): Record<string, unknown> | undefined {
+  return ctx.app.db.prepare(`SELECT ${selectList(def)} FROM ${table(def)} WHERE "ID" = ?`).get(key) as Record<string, unknown> | undefined;
+}
+
+export function childRows(ctx: Ctx, def: EntityDef, key: string | number): Record<string, unknown[]> {
+  const children: Record<string, unknown[]> = {};
+  for (const rel of def.relations ?? []) {
+    const child = findEntity(rel.child)!;
+    children[rel.code] = ctx.app.db
+      .prepare(`SELECT ${selectList(child)} FROM "${child.code}" WHERE "${rel.linkAttri}" = ? ORDER BY "ID"`)
+      .all(key);
+  }
+  return children;
+}
+
+export function getBean(ctx: Ctx, def: EntityDef): { bean: { data: Record<string, unknown>; children: Record<string, unknown[]> } } {
+  const key = keyValue(def, ctx.params.id ?? ctx.params.ID);
+  const data = rowById(ctx, def, key);
+  if (!data) throw notFound(`${def.zh} ${key} 不存在`, `${def.en} ${key} does not exist`);
+  return { bean: { data, children: childRows(ctx, def, key) } };
+}
+
+const NUMERIC = new Set(['int', 'number', 'money']);
+
+export function statRows(ctx: Ctx, def: EntityDef): { groups: { value: unknown; label: string; count: number; sums: Record<string, number> }[] } {
+  const p = ctx.params;
+  const by = attrOf(def, p.groupBy);
+  const sums = (Array.isArray(p.sum) ? p.sum : typeof p.sum === 'string' && p.sum ? p.sum.split(',') : []).map((f) => {
+    const a = attrOf(def, f);
+    if (!NUMERIC.has(a.type)) throw param(`字段 ${a.name} 不是数值，不能求和`, `Field ${a.name} is not numeric and cannot be summed`);
+    return a;
+  });
+  const where = whereOf(def, p);
+  const sumSql = sums.map((a, i) => `, TOTAL(${quoted(a)}) AS "s${i}"`).join('');
+  const rows = ctx.app.db
+    .prepare(`SELECT ${quoted(by)} AS value, COUNT(*) AS count${sumSql} FROM ${table(def)} WHERE ${where.sql}
+              GROUP BY ${quoted(by)} ORDER BY count DESC LIMIT 1000`)
+    .all(...where.params) as Record<string, unknown>[];
+  const labels = by.codeKey ? codeLabels(ctx, by.codeKey) : new Map<string, string>();
+  return {
+    groups: rows.map((r) => ({
+      value: r.value ?? null,
+      label: labels.get(String(r.value)) ?? (r.value === null || r.value === undefined || r.value === '' ? (ctx.lang === 'en' ? '(empty)' : '（空）') : String(r.value)),
+      count: r.count as number,
+      sums: Object.fromEntries(sums.map((a, i) => [a.name, Math.round((r[`s${i}`] as number) * 100) / 100])),
+    })),
+  };
+}
+
+export function codeLabels(ctx: Ctx, key: string): Map<string, string> {
+  const rows = ctx.app.db.prepare('SELECT VALUE, TEXT, TEXT_EN FROM FM_CODE_DEFINE WHERE KEY = ?').all(key) as { VALUE: string; TEXT: string; TEXT_EN: string | null }[];
+  return new Map(rows.map((r) => [r.VALUE, ctx.lang === 'en' ? r.TEXT_EN ?? r.TEXT : r.TEXT]));
+}
+
+function csvCell(v: unknown): string {
+  const s = v === null || v === undefined ? '' : String(v);
+  const safe = /^[=+\-@]/.test(s) ? `'${s}` : s;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The list as a CSV file (UTF-8 with BOM so spreadsheet programs read the Chinese text). */
+export function exportCsv(ctx: Ctx, def: EntityDef): FileReply {
+  if (ctx.params.pageSize === undefined) ctx.params.pageSize = MAX_PAGE_SIZE;
+  const { entitys } = findRows(ctx, def, true);
+  const attrs = def.attrs.filter((a) => a.type !== 'richtext');
+  const label = (a: AttrDef): string => (ctx.lang === 'en' ? a.en : a.zh);
+  const lines = [attrs.map((a) => csvCell(label(a))).join(',')];
+  for (const r of entitys) lines.push(attrs.map((a) => csvCell(r[a.name])).join(','));
+  const name = ctx.lang === 'en' ? `${def.en} list.csv` : `${def.zh}列表.csv`;
+  return new FileReply(name, 'text/csv; charset=utf-8', Buffer.from(`\ufeff${lines.join('\r\n')}\r\n`, 'utf8'));
+}
+
+export function assertNotReadOnly(def: EntityDef): void {
+  if (def.metaType !== 'business') throw new ApiError('error.forbidden', [`${def.zh} 是只读的`, `${def.en} is read-only`]);
+}

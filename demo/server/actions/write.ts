@@ -1,0 +1,198 @@
+/** Write actions of business entities: save, update, removeMulti and the entity operates (apply). */
+import { ApiError, notFound, param } from '../errors.js';
+import type { Ctx } from '../http/context.js';
+import { findEntity } from '../meta/entities.js';
+import type { AttrDef, EntityDef } from '../meta/types.js';
+import { attrOf } from './conditions.js';
+import { requireRight } from './rights.js';
+import { childRows, keysOf, keyValue, rowById } from './query.js';
+
+const AUDIT = new Set(['LOG_C_TIME', 'LOG_C_USER', 'LOG_U_TIME', 'LOG_U_USER']);
+type Row = Record<string, unknown>;
+
+const now = (): string => new Date().toISOString().slice(0, 19).replace('T', ' ');
+
+function label(ctx: Ctx, a: AttrDef): string {
+  return ctx.lang === 'en' ? a.en : a.zh;
+}
+
+function bad(ctx: Ctx, a: AttrDef, zh: string, en: string): ApiError {
+  return param(`${a.zh}${zh}`, `${a.en} ${en}`);
+}
+
+/** Checks and converts one submitted value to what the column stores. */
+function coerce(ctx: Ctx, a: AttrDef, v: unknown): unknown {
+  if (v === undefined || v === null || v === '') {
+    if (a.required) throw bad(ctx, a, '不能为空', 'is required');
+    return a.type === 'boolean' ? 0 : null;
+  }
+  if (typeof v === 'object') throw bad(ctx, a, '的值格式错误', 'has an invalid value');
+  const s = String(v);
+  switch (a.type) {
+    case 'int': case 'number': case 'money': {
+      const n = Number(s);
+      if (!Number.isFinite(n) || (a.type === 'int' && !Number.isInteger(n))) throw bad(ctx, a, '必须是数字', 'must be a number');
+      if (a.min !== undefined && n < a.min) throw bad(ctx, a, `不能小于 ${a.min}`, `cannot be less than ${a.min}`);
+      if (a.max !== undefined && n > a.max) throw bad(ctx, a, `不能大于 ${a.max}`, `cannot be greater than ${a.max}`);
+      return a.type === 'money' ? Math.round(n * 100) / 100 : n;
+    }
+    case 'boolean':
+      if (['1', 'true', 'yes'].includes(s.toLowerCase())) return 1;
+      if (['0', 'false', 'no'].includes(s.toLowerCase())) return 0;
+      throw bad(ctx, a, '必须是 0 或 1', 'must be 0 or 1');
+    case 'date':
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(s) || Number.isNaN(Date.parse(s))) throw bad(ctx, a, '不是合法日期 (YYYY-MM-DD)', 'is not a date (YYYY-MM-DD)');
+      return s;
+    case 'datetime':
+      if (!/^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?)?/.test(s)) throw bad(ctx, a, '不是合法时间', 'is not a date-time');
+      return s.replace('T', ' ').slice(0, 19);
+    case 'ref': {
+      const target = findEntity(a.relatedEntity)!;
+      const key = keyValue(target, s);
+      if (!ctx.app.db.prepare(`SELECT 1 FROM "${target.code}" WHERE "ID" = ?`).get(key)) {
+        throw bad(ctx, a, ` ${s.slice(0, 40)} 不存在`, `${s.slice(0, 40)} does not exist`);
+      }
+      return key;
+    }
+    case 'code': case 'tree':
+      if (!ctx.app.db.prepare('SELECT 1 FROM FM_CODE_DEFINE WHERE KEY = ? AND VALUE = ?').get(a.codeKey, s)) {
+        throw bad(ctx, a, `的取值 "${s.slice(0, 40)}" 不在代码表中`, `value "${s.slice(0, 40)}" is not in the code list`);
+      }
+      return s;
+    default:
+      if (a.maxLength !== undefined && [...s].length > a.maxLength) throw bad(ctx, a, `不能超过 ${a.maxLength} 个字符`, `cannot be longer than ${a.maxLength} characters`);
+      if (a.pattern && !new RegExp(a.pattern).test(s)) throw bad(ctx, a, '格式不正确', 'has an invalid format');
+      return s;
+  }
+}
+
+/** Values to write: known attributes only; audit fields and display helpers (with "|") are skipped. */
+function valuesOf(ctx: Ctx, def: EntityDef, data: Row, insert: boolean): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const [k, v] of Object.entries(data)) {
+    if (AUDIT.has(k) || k.includes('|') || k.startsWith('$') || k === 'ID') continue;
+    out.set(attrOf(def, k).name, coerce(ctx, attrOf(def, k), v));
+  }
+  if (insert) for (const a of def.attrs) if (a.name !== 'ID' && !out.has(a.name)) out.set(a.name, coerce(ctx, a, undefined));
+  return out;
+}
+
+function writeRow(ctx: Ctx, def: EntityDef, data: Row, key: string | number | undefined, exists: boolean): string | number {
+  const user = ctx.session?.userId ?? '';
+  const vals = valuesOf(ctx, def, data, !exists);
+  const db = ctx.app.db;
+  if (exists) {
+    vals.set('LOG_U_TIME', now());
+    vals.set('LOG_U_USER', user);
+    const cols = [...vals.keys()];
+    db.prepare(`UPDATE "${def.code}" SET ${cols.map((c) => `"${c}" = ?`).join(', ')} WHERE "ID" = ?`).run(...vals.values(), key!);
+    return key!;
+  }
+  const t = now();
+  for (const [k, v] of [['LOG_C_TIME', t], ['LOG_C_USER', user], ['LOG_U_TIME', t], ['LOG_U_USER', user]] as const) vals.set(k, v);
+  if (def.keyType === 'assigned') vals.set('ID', key);
+  const cols = [...vals.keys()];
+  const r = db.prepare(`INSERT INTO "${def.code}" (${cols.map((c) => `"${c}"`).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`).run(...vals.values());
+  return def.keyType === 'assigned' ? key! : Number(r.lastInsertRowid);
+}
+
+function saveChildren(ctx: Ctx, def: EntityDef, parentKey: string | number, children: unknown): void {
+  if (children === undefined || children === null) return;
+  if (typeof children !== 'object' || Array.isArray(children)) throw param('children 必须是对象', 'children must be an object');
+  for (const [code, rows] of Object.entries(children as Record<string, unknown>)) {
+    const rel = def.relations?.find((r) => r.code === code);
+    if (!rel) throw param(`${def.zh} 没有子表 ${code.slice(0, 40)}`, `${def.en} has no child list ${code.slice(0, 40)}`);
+    if (!Array.isArray(rows)) throw param(`子表 ${code} 必须是数组`, `Child list ${code} must be an array`);
+    const child = findEntity(rel.child)!;
+    const kept: (string | number)[] = [];
+    for (const raw of rows) {
+      if (!raw || typeof raw !== 'object') throw param('子表记录格式错误', 'Invalid child row');
+      const row = { ...(raw as Row), [rel.linkAttri]: parentKey };
+      const id = row.ID === undefined || row.ID === null || row.ID === '' ? undefined : keyValue(child, row.ID);
+      const existing = id !== undefined ? rowById(ctx, child, id) : undefined;
+      const exists = existing !== undefined && existing[rel.linkAttri] === parentKey;
+      kept.push(writeRow(ctx, child, row, exists ? id : undefined, exists));
+    }
+    const marks = kept.map(() => '?').join(', ');
+    ctx.app.db
+      .prepare(`DELETE FROM "${child.code}" WHERE "${rel.linkAttri}" = ?${kept.length ? ` AND "ID" NOT IN (${marks})` : ''}`)
+      .run(parentKey, ...kept);
+  }
+}
+
+/** `save` inserts without a key (or with a new assigned key) and updates an existing row; `update` needs one. */
+export function saveRow(ctx: Ctx, def: EntityDef, mustExist: boolean): { id: string | number; bean: Row } {
+  const data = ctx.params.data;
+  if (!data || typeof data !== 'object' || Array.isArray(data)) throw param('缺少 data 对象', 'Missing the data object');
+  const row = data as Row;
+  const rawKey = row.ID;
+  const key = rawKey === undefined || rawKey === null || rawKey === '' ? undefined : keyValue(def, rawKey);
+  if (def.keyType === 'assigned' && key === undefined) throw param(`${def.zh} 的编码不能为空`, `${def.en} needs a key`);
+  const exists = key !== undefined && rowById(ctx, def, key) !== undefined;
+  if (key !== undefined && !exists && (mustExist || def.keyType === 'derive')) {
+    throw notFound(`${def.zh} ${key} 不存在`, `${def.en} ${key} does not exist`);
+  }
+  if (mustExist && key === undefined) throw param('缺少记录编号 ID', 'Missing the record ID');
+  requireRight(ctx, def, exists ? 'edit' : 'add');
+  const id = ctx.app.db.transaction(() => {
+    const k = writeRow(ctx, def, row, key, exists);
+    saveChildren(ctx, def, k, ctx.params.children ?? row.children);
+    return k;
+  })();
+  return { id, bean: rowById(ctx, def, id)! };
+}
+
+export function removeRows(ctx: Ctx, def: EntityDef): { count: number } {
+  requireRight(ctx, def, 'delete');
+  const keys = keysOf(def, ctx.params.id ?? ctx.params.ids);
+  const db = ctx.app.db;
+  const count = db.transaction(() => {
+    let n = 0;
+    for (const k of keys) {
+      for (const rel of def.relations ?? []) db.prepare(`DELETE FROM "${rel.child}" WHERE "${rel.linkAttri}" = ?`).run(k);
+      n += db.prepare(`DELETE FROM "${def.code}" WHERE "ID" = ?`).run(k).changes;
+    }
+    return n;
+  })();
+  return { count };
+}
+
+type OperateRun = (ctx: Ctx, keys: (string | number)[]) => number;
+
+const setField = (entity: string, field: string, value: unknown): OperateRun => (ctx, keys) => {
+  const stmt = ctx.app.db.prepare(`UPDATE "${entity}" SET "${field}" = ?, "LOG_U_TIME" = ?, "LOG_U_USER" = ? WHERE "ID" = ?`);
+  return ctx.app.db.transaction(() => keys.reduce<number>((n, k) => n + stmt.run(value, now(), ctx.session?.userId ?? '', k).changes, 0))();
+};
+
+const OPERATES: Record<string, OperateRun> = {
+  'CUSTOMER/activate': setField('CUSTOMER', 'ACTIVE', 1),
+  'CUSTOMER/deactivate': setField('CUSTOMER', 'ACTIVE', 0),
+  'ORDER/confirm': setField('ORDER', 'STATUS', 'confirmed'),
+};
+
+export function hasOperate(def: EntityDef, name: string): boolean {
+  return OPERATES[`${def.code}/${name}`] !== undefined;
+}
+
+/** Runs an operate of the entity; the operate's row condition is checked here too. */
+export function applyOperate(ctx: Ctx, def: EntityDef, name: unknown): { result: boolean; message: string; count: number; refresh: boolean } {
+  const op = def.operates?.find((o) => o.name === name || o.action === name);
+  const run = op ? OPERATES[`${def.code}/${op.action ?? op.name}`] : undefined;
+  if (!op || !run) {
+    const shown = String(name ?? '').slice(0, 40);
+    throw notFound(`${def.zh} 没有操作 "${shown}"`, `${def.en} has no operation "${shown}"`);
+  }
+  requireRight(ctx, def, op.right ?? op.name);
+  const keys = keysOf(def, ctx.params.id ?? ctx.params.ids);
+  for (const k of keys) {
+    const row = rowById(ctx, def, k);
+    if (!row) throw notFound(`${def.zh} ${k} 不存在`, `${def.en} ${k} does not exist`);
+    const ok = (op.condition ?? []).every((c) => String(row[c.field] ?? '') === String(c.value ?? ''));
+    if (!ok) throw new ApiError('error.fail', [op.tip ?? '对不起，不能执行该操作！', 'Sorry, this operation cannot be run on the selected records']);
+  }
+  const count = run(ctx, keys);
+  const message = ctx.lang === 'en' ? `${count} record(s) updated` : `已处理 ${count} 条记录`;
+  return { result: true, message, count, refresh: true };
+}
+
+export { childRows };

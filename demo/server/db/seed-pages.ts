@@ -1,0 +1,114 @@
+/** Page configs (FM_PAGE_CONFIG): CONTENT is JSON5 text of the contract's PageContent. */
+import JSON5 from 'json5';
+import type { Db } from './schema.js';
+
+type Obj = Record<string, unknown>;
+
+const col = (attriName: string, width?: number): Obj => (width ? { attriName, width } : { attriName });
+
+const customerColumns = [col('NAME', 240), col('LEVEL', 100), col('REGION', 120), col('PHONE', 140), col('EMAIL', 200),
+  col('CREDIT', 120), col('SIGNED_ON', 110), col('ACTIVE', 80)];
+
+const customerOperates: Obj[] = [
+  { name: 'add', label: '新建', 'label.i18n': { '010': '新建', '011': 'New' }, type: 'open', openType: 2, pageId: 'page-customer-add', flag: 'add', needSelect: 0, right: 'add', afterAction: 'refresh' },
+  { name: 'edit', label: '编辑', 'label.i18n': { '010': '编辑', '011': 'Edit' }, type: 'open', openType: 2, pageId: 'page-customer-edit', flag: 'edit', needSelect: 1, right: 'edit', params: { id: '#[ID]' }, afterAction: 'refresh' },
+  { name: 'delete', label: '删除', 'label.i18n': { '010': '删除', '011': 'Delete' }, type: 'delete', action: 'removeMulti', needSelect: 'n', confirm: '确定删除选中的记录吗？', right: 'delete', afterAction: 'refresh' },
+  { name: 'activate', label: '启用', 'label.i18n': { '010': '启用', '011': 'Activate' }, type: 'post', action: 'activate', needSelect: 'n',
+    condition: [{ field: 'ACTIVE', mode: 'equal', value: '0' }], tip: '只能启用未启用的客户', right: 'activate', afterAction: 'refresh' },
+  { name: 'export', label: '导出', 'label.i18n': { '010': '导出', '011': 'Export' }, type: 'download', action: 'exportExcel', needSelect: 0, right: 'export' },
+  { name: 'refresh', label: '刷新', 'label.i18n': { '010': '刷新', '011': 'Refresh' }, type: 'refresh' },
+];
+
+const customerFields: Obj[] = [
+  { attriName: 'NAME', isRequired: '1', emptyText: '请输入客户名称' },
+  { attriName: 'LEVEL', dataType: 'list', codeKey: 'CUSTOMER_LEVEL' },
+  { attriName: 'REGION', dataType: 'treeList', codeKey: 'REGION' },
+  { attriName: 'EMAIL', emptyText: 'name@example.com' },
+  { attriName: 'PHONE' },
+  { attriName: 'CREDIT', condition: [{ field: 'LEVEL', mode: 'in', value: 'A,B' }] },
+  { attriName: 'SIGNED_ON' },
+  { attriName: 'ACTIVE', dataType: 'radio' },
+  { attriName: 'NOTES' },
+  { attriName: 'CONTRACT', requiredCondition: [{ field: 'LEVEL', mode: 'equal', value: 'A' }] },
+];
+
+const scope = { '1': ['ID', 'NAME', 'LEVEL', 'REGION', 'EMAIL', 'PHONE', 'CREDIT', 'SIGNED_ON', 'ACTIVE', 'NOTES', 'CONTRACT'],
+  '2': ['NAME', 'LEVEL', 'REGION', 'EMAIL', 'PHONE', 'CREDIT', 'SIGNED_ON', 'ACTIVE', 'NOTES', 'CONTRACT'] };
+
+const orderOperates: Obj[] = [
+  { name: 'add', label: '新建订单', type: 'open', openType: 2, pageId: 'page-order-add', flag: 'add', needSelect: 0, right: 'add', afterAction: 'refresh' },
+  { name: 'edit', label: '编辑', type: 'open', openType: 5, pageId: 'page-order-edit', flag: 'edit', needSelect: 1, right: 'edit', params: { id: '#[ID]' } },
+  { name: 'delete', label: '删除', type: 'delete', action: 'removeMulti', needSelect: 'n', confirm: '确定删除选中的记录吗？', right: 'delete', afterAction: 'refresh' },
+  { name: 'confirm', label: '确认订单', type: 'post', action: 'confirm', needSelect: 'n', condition: [{ field: 'STATUS', mode: 'equal', value: 'draft' }],
+    tip: '只能确认草稿状态的订单', confirm: '确认选中的订单吗？', right: 'confirm', afterAction: 'refresh' },
+  { name: 'export', label: '导出', type: 'download', action: 'exportExcel', needSelect: 0, right: 'export' },
+];
+
+const orderFields: Obj[] = [
+  { attriName: 'ORDER_NO', isRequired: '1' }, { attriName: 'CUSTOMER_ID', dataType: 'meta' }, { attriName: 'STATUS', dataType: 'list', codeKey: 'ORDER_STATUS' },
+  { attriName: 'AMOUNT' }, { attriName: 'ORDERED_AT' }, { attriName: 'REMARK' },
+];
+
+interface PageSeed {
+  id: string;
+  meta: [id: string, code: string];
+  flag: 'list' | 'add' | 'edit' | 'detail' | 'statistics';
+  title: string;
+  content: Obj;
+  help?: string;
+  rightMode?: '0' | '1' | '2';
+  compileJS?: string;
+}
+
+const CUSTOMER: [string, string] = ['meta-customer', 'CUSTOMER'];
+const ORDER: [string, string] = ['meta-order', 'ORDER'];
+
+const PAGES: PageSeed[] = [
+  { id: 'page-customer-list', meta: CUSTOMER, flag: 'list', title: '客户列表', rightMode: '1', help: '<p>勾选客户后可批量启用或删除；双击打开详情。</p>',
+    content: { title: '客户列表', 'title.i18n': { '010': '客户列表', '011': 'Customers' }, columns: customerColumns,
+      searchFields: [{ attriName: 'NAME' }, { attriName: 'LEVEL', dataType: 'list', codeKey: 'CUSTOMER_LEVEL' }, { attriName: 'REGION', dataType: 'treeList', codeKey: 'REGION' }, { attriName: 'ACTIVE' }],
+      operates: customerOperates,
+      rowOperates: [{ name: 'detail', label: '详情', type: 'open', openType: 5, pageId: 'page-customer-detail', flag: 'detail', needSelect: 1, params: { id: '#[ID]' } }],
+      pageSize: 20, sort: [{ field: 'ID', order: 'desc' }] } },
+  { id: 'page-customer-add', meta: CUSTOMER, flag: 'add', title: '新建客户',
+    content: { title: '新建客户', 'title.i18n': { '010': '新建客户', '011': 'New customer' }, fields: customerFields, fieldScope: scope,
+      hiddenFields: ['LOG_C_TIME', 'LOG_C_USER', 'LOG_U_TIME', 'LOG_U_USER'] } },
+  { id: 'page-customer-edit', meta: CUSTOMER, flag: 'edit', title: '编辑客户',
+    content: { title: '编辑客户', 'title.i18n': { '010': '编辑客户', '011': 'Edit customer' }, fields: customerFields, fieldScope: scope,
+      itemConfigs: { contacts: { id: 'contacts', title: '联系人', 'title.i18n': { '010': '联系人', '011': 'Contacts' }, contentType: 'subList', metaId: 'meta-contact', flex: 1,
+        items: [{ attriName: 'NAME' }, { attriName: 'TITLE' }, { attriName: 'PHONE' }, { attriName: 'EMAIL' }] } } },
+    compileJS: "// runs in compat mode only\nctx.on('mounted', function () { ctx.log('customer edit page ready'); });" },
+  { id: 'page-customer-detail', meta: CUSTOMER, flag: 'detail', title: '客户详情',
+    content: { title: '客户详情', 'title.i18n': { '010': '客户详情', '011': 'Customer' }, fields: customerFields.map((f) => ({ ...f, state: 'DETAIL' })), fieldScope: scope } },
+  { id: 'page-customer-statistics', meta: CUSTOMER, flag: 'statistics', title: '客户统计',
+    content: { title: '客户统计', 'title.i18n': { '010': '客户统计', '011': 'Customer statistics' }, statistics: { groupBy: 'LEVEL', sum: ['CREDIT'], chart: 'bar' },
+      searchFields: [{ attriName: 'REGION', dataType: 'treeList', codeKey: 'REGION' }, { attriName: 'ACTIVE' }] } },
+  { id: 'page-order-list', meta: ORDER, flag: 'list', title: '订单列表', rightMode: '2',
+    content: { title: '订单列表', 'title.i18n': { '010': '订单列表', '011': 'Orders' },
+      columns: [col('ORDER_NO', 140), col('CUSTOMER_ID', 220), col('STATUS', 100), col('AMOUNT', 120), col('ORDERED_AT', 160)],
+      searchFields: [{ attriName: 'ORDER_NO' }, { attriName: 'STATUS', dataType: 'list', codeKey: 'ORDER_STATUS' }, { attriName: 'ORDERED_AT' }],
+      operates: orderOperates, pageSize: 20, sort: [{ field: 'ORDERED_AT', order: 'desc' }] } },
+  { id: 'page-order-add', meta: ORDER, flag: 'add', title: '新建订单',
+    content: { title: '新建订单', fields: orderFields, fieldScope: { '1': ['ORDER_NO', 'CUSTOMER_ID', 'STATUS', 'AMOUNT', 'ORDERED_AT', 'REMARK'], '2': ['ORDER_NO', 'CUSTOMER_ID', 'STATUS', 'ORDERED_AT', 'REMARK'] } } },
+  { id: 'page-order-edit', meta: ORDER, flag: 'edit', title: '编辑订单',
+    content: { title: '编辑订单', fields: orderFields, itemConfigs: { lines: { id: 'lines', title: '订单明细', contentType: 'subGrid', metaId: 'meta-order-line',
+      items: [{ attriName: 'PRODUCT_ID' }, { attriName: 'QUANTITY' }, { attriName: 'PRICE' }, { attriName: 'AMOUNT' }] } } } },
+  { id: 'page-order-detail', meta: ORDER, flag: 'detail', title: '订单详情',
+    content: { title: '订单详情', fields: orderFields.map((f) => ({ ...f, state: 'DETAIL' })) } },
+  { id: 'page-order-statistics', meta: ORDER, flag: 'statistics', title: '订单统计',
+    content: { title: '订单统计', 'title.i18n': { '010': '订单统计', '011': 'Order statistics' }, statistics: { groupBy: 'STATUS', sum: ['AMOUNT'], chart: 'pie' } } },
+  { id: 'page-product-list', meta: ['meta-product', 'PRODUCT'], flag: 'list', title: '产品列表',
+    content: { title: '产品列表', 'title.i18n': { '010': '产品列表', '011': 'Products' },
+      columns: [col('ID', 100), col('NAME', 240), col('CATEGORY', 100), col('PRICE', 100), col('STOCK', 80), col('ON_SALE', 80)],
+      searchFields: [{ attriName: 'NAME' }, { attriName: 'CATEGORY', dataType: 'list', codeKey: 'PRODUCT_CATEGORY' }],
+      operates: [{ name: 'export', label: '导出', type: 'download', action: 'exportExcel', needSelect: 0, right: 'export' }], pageSize: 50 } },
+];
+
+export function seedPages(db: Db): void {
+  const stmt = db.prepare(`INSERT INTO FM_PAGE_CONFIG (ID, PAGE_ID, PAGE_CODE, PAGE_PATH, VISUAL_CONFIG_PATH, META_ID, META_CODE, FLAG, TITLE, HELP,
+    SYSTEM, SYSTEM_CODE, RIGHT_CONTROL_MODE, CONTENT, COMPILE_JS) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  for (const p of PAGES) {
+    stmt.run(p.id, p.id, p.id.replace(/^page-/, ''), `/${p.meta[1].toLowerCase()}/${p.flag}`, null, p.meta[0], p.meta[1], p.flag, p.title,
+      p.help ?? null, 'system-crm', 'crm', p.rightMode ?? '0', JSON5.stringify(p.content, null, 2), p.compileJS ?? null);
+  }
+}

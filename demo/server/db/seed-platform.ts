@@ -1,0 +1,178 @@
+/** Seeds the platform tables: client, systems, services, roles, users, menus, code lists, variables, messages, files. */
+import { ENTITIES } from '../meta/entities.js';
+import { contractPdf, manualPdf } from '../platform/pdf.js';
+import { hashPassword } from '../platform/users.js';
+import type { Db } from './schema.js';
+
+export const DEMO_PASSWORD = 'demo123';
+
+export const DEMO_USERS = [
+  { id: 'user-alice', account: 'alice', name: '王丽', en: 'Alice Wang', lang: '010', roles: { 'role-sales': '0' }, note: 'one role (sales)' },
+  { id: 'user-bob', account: 'bob', name: '李博', en: 'Bob Li', lang: '010', roles: { 'role-sales': '0', 'role-manager': '1' }, note: 'sales + manager, manager is default' },
+  { id: 'user-carol', account: 'carol', name: '陈嘉', en: 'Carol Chen', lang: '011', roles: { 'role-sales': '0', 'role-manager': '0' }, note: 'sales + manager, no default (role select)' },
+  { id: 'user-admin', account: 'admin', name: '系统管理员', en: 'Administrator', lang: '010', roles: { 'role-sales': '0', 'role-manager': '0', 'role-admin': '1' }, note: 'every role, admin default' },
+];
+
+const run = (db: Db, sql: string, rows: unknown[][]): void => {
+  const stmt = db.prepare(sql);
+  for (const r of rows) stmt.run(...r);
+};
+
+function seedOrg(db: Db): void {
+  run(db, 'INSERT INTO FM_CLIENT VALUES (?, ?, ?, ?)', [
+    ['client-demo', 'demo', '演示企业', '010'],
+    ['client-frame', 'frame', '平台', '010'],
+  ]);
+  run(db, 'INSERT INTO FM_SYSTEM VALUES (?, ?, ?, ?, ?, ?, ?)', [
+    ['system-crm', 'crm', '客户关系管理', 'client-demo', 'demo', '', '/crm'],
+    ['system-frame', 'frame', '平台框架', 'client-demo', 'demo', '', '/frame'],
+    ['system-mgn', 'mgn', '平台管理', 'client-demo', 'demo', '', '/mgn'],
+  ]);
+  run(db, 'INSERT INTO FM_SERVICE VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', [
+    ['service-sales', 'sales', '销售管理', 'Sales', 'system-crm', 'client-demo', '', '010', 'mod-home', 0],
+    ['service-legacy', 'legacy', '旧版销售管理', 'Legacy sales', 'system-crm', 'client-demo', '', '010', 'mod-legacy-customers', 1],
+    ['service-open', 'open', '开放查询', 'Open lookup', 'system-crm', 'client-demo', 'allRole', '010', 'mod-open-customers', 0],
+    ['service-client-home', 'clientHome', '企业首页', 'Client home', 'system-frame', 'client-demo', '', '010', null, 0],
+    ['service-system-home', 'systemHome', '系统首页', 'System home', 'system-frame', 'client-demo', '', '010', null, 0],
+    ['service-hall', 'hall', '服务大厅', 'Service hall', 'system-frame', 'client-demo', '', '010', null, 0],
+    ['service-setting', 'serviceSetting', '服务设置', 'Service settings', 'system-frame', 'client-demo', '', '010', null, 0],
+  ]);
+}
+
+function entityApi(rights: Record<string, string[]>): string {
+  return JSON.stringify(rights);
+}
+
+function fullRights(): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const e of ENTITIES) {
+    if (e.metaType !== 'business') continue;
+    out[e.code] = ['view', 'add', 'edit', 'delete', 'export', ...(e.operates ?? []).map((o) => o.name)];
+  }
+  return out;
+}
+
+function seedRoles(db: Db): void {
+  const sales = {
+    CUSTOMER: ['view', 'add', 'edit', 'export', 'activate', 'deactivate'],
+    CONTACT: ['view', 'add', 'edit', 'delete'],
+    ORDER: ['view', 'add', 'edit', 'delete', 'confirm'],
+    ORDER_LINE: ['view', 'add', 'edit', 'delete'],
+    PRODUCT: ['view'],
+  };
+  const salesCodes = ['crm.customer.view', 'crm.customer.edit', 'crm.order.view', 'crm.order.edit', 'crm.product.view'];
+  const managerCodes = [...salesCodes, 'crm.customer.delete', 'crm.order.delete', 'crm.statistics', 'crm.export', 'crm.product.edit'];
+  run(db, 'INSERT INTO FM_ROLE VALUES (?, ?, ?, ?, ?, ?, ?)', [
+    ['role-sales', 'sales', '销售员', 'Sales rep', 1, JSON.stringify(salesCodes), entityApi(sales)],
+    ['role-manager', 'manager', '销售经理', 'Sales manager', 2, JSON.stringify(managerCodes), entityApi(fullRights())],
+    ['role-admin', 'admin', '系统管理员', 'Administrator', 3, JSON.stringify([...managerCodes, 'system.config', 'system.user']), entityApi(fullRights())],
+  ]);
+  const services = (db.prepare('SELECT ID FROM FM_SERVICE').all() as { ID: string }[]).map((s) => s.ID);
+  const user = db.prepare('INSERT INTO FM_USER VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const link = db.prepare('INSERT INTO FM_USER_ROLE VALUES (?, ?, ?, ?)');
+  for (const u of DEMO_USERS) {
+    const def = Object.entries(u.roles).find(([, d]) => d === '1')?.[0] ?? (Object.keys(u.roles).length === 1 ? Object.keys(u.roles)[0] : null);
+    user.run(u.id, u.account, u.name, u.lang, 'client-demo', `${u.account}@demo.example.com`, hashPassword(DEMO_PASSWORD), def);
+    for (const s of services) for (const [role, isDefault] of Object.entries(u.roles)) link.run(u.id, s, role, isDefault);
+  }
+}
+
+type M = [id: string, service: string, name: string, en: string, parent: string | null, order: number, icon: string,
+  page: string | null, meta: string | null, flag: string | null, openType: string | null, url: string | null,
+  hidden: '0' | '1', help: string | null, mode: 'all' | 'pc' | 'move', favorite: '0' | '1'];
+
+const MODULES: M[] = [
+  ['mod-home', 'service-sales', '首页', 'Home', null, 1, 'house', null, null, 'home', '1', null, '0', null, 'all', '0'],
+  ['mod-customer', 'service-sales', '客户管理', 'Customers', null, 2, 'people', null, null, null, null, null, '0', 'help-sales', 'all', '0'],
+  ['mod-customer-list', 'service-sales', '客户列表', 'Customer list', 'mod-customer', 1, 'list', 'page-customer-list', 'meta-customer', 'list', '1', null, '0', null, 'pc', '1'],
+  ['mod-customer-add', 'service-sales', '新建客户', 'New customer', 'mod-customer', 2, 'plus', 'page-customer-add', 'meta-customer', 'add', '2', null, '0', null, 'pc', '0'],
+  ['mod-customer-stat', 'service-sales', '客户统计', 'Customer statistics', 'mod-customer', 3, 'bar-chart', 'page-customer-statistics', 'meta-customer', 'statistics', '1', null, '0', null, 'pc', '0'],
+  ['mod-order', 'service-sales', '订单管理', 'Orders', null, 3, 'receipt', null, null, null, null, null, '0', null, 'all', '0'],
+  ['mod-order-list', 'service-sales', '订单列表', 'Order list', 'mod-order', 1, 'list', 'page-order-list', 'meta-order', 'list', '1', null, '0', null, 'pc', '1'],
+  ['mod-order-stat', 'service-sales', '订单统计', 'Order statistics', 'mod-order', 2, 'pie-chart', 'page-order-statistics', 'meta-order', 'statistics', '5', null, '0', null, 'pc', '0'],
+  ['mod-product', 'service-sales', '产品目录', 'Products', null, 4, 'box', 'page-product-list', 'meta-product', 'list', '1', null, '1', null, 'all', '0'],
+  ['mod-product-list', 'service-sales', '产品列表', 'Product list', 'mod-product', 1, 'list', 'page-product-list', 'meta-product', 'list', '1', null, '0', null, 'pc', '0'],
+  ['mod-product-manual', 'service-sales', '产品手册', 'Product manual', 'mod-product', 2, 'file-pdf', null, null, 'pdf', '2', '/api/v1/demo/crm/onlineview?fileId=file-manual', '0', null, 'pc', '0'],
+  ['mod-help', 'service-sales', '帮助中心', 'Help', null, 5, 'question-circle', null, null, 'link', '4', 'https://example.com/help', '0', null, 'pc', '0'],
+  ['mod-mobile-customers', 'service-sales', '我的客户', 'My customers', null, 6, 'phone', 'page-customer-list', 'meta-customer', 'list', '1', null, '0', null, 'move', '1'],
+  ['mod-admin', 'service-sales', '系统设置', 'Settings', null, 9, 'gear', null, null, null, null, null, '0', null, 'pc', '0'],
+  ['mod-admin-users', 'service-sales', '用户管理', 'Users', 'mod-admin', 1, 'person', null, 'meta-fm-user', 'list', '1', null, '0', null, 'pc', '0'],
+  ['mod-legacy-customers', 'service-legacy', '客户列表', 'Customer list', null, 1, 'list', 'page-customer-list', 'meta-customer', 'list', '1', null, '0', null, 'all', '0'],
+  ['mod-open-customers', 'service-open', '客户查询', 'Customer lookup', null, 1, 'search', 'page-customer-list', 'meta-customer', 'list', '1', null, '0', null, 'all', '0'],
+  ['mod-open-products', 'service-open', '产品查询', 'Product lookup', null, 2, 'box', 'page-product-list', 'meta-product', 'list', '1', null, '0', null, 'all', '0'],
+];
+
+function seedMenus(db: Db): void {
+  run(db, 'INSERT INTO FM_MODULE VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)', MODULES);
+  const managerOnly = new Set(['mod-customer-stat', 'mod-order-stat']);
+  const adminOnly = new Set(['mod-admin', 'mod-admin-users']);
+  const link = db.prepare('INSERT INTO FM_ROLE_MODULE VALUES (?, ?)');
+  for (const [id] of MODULES) {
+    link.run('role-admin', id);
+    if (!adminOnly.has(id)) link.run('role-manager', id);
+    if (!adminOnly.has(id) && !managerOnly.has(id)) link.run('role-sales', id);
+  }
+}
+
+function seedCodes(db: Db): void {
+  const rows: unknown[][] = [];
+  const add = (key: string, list: [string, string, string, string?][]): void =>
+    list.forEach(([v, zh, en, parent], i) => rows.push([key, v, zh, en, parent ?? null, i + 1, 'crm']));
+  add('CUSTOMER_LEVEL', [['A', '重点客户', 'Key account'], ['B', '普通客户', 'Regular'], ['C', '潜在客户', 'Prospect'], ['D', '流失客户', 'Lost']]);
+  add('ORDER_STATUS', [['draft', '草稿', 'Draft'], ['confirmed', '已确认', 'Confirmed'], ['shipped', '已发货', 'Shipped'], ['done', '已完成', 'Completed'], ['cancelled', '已取消', 'Cancelled']]);
+  add('PRODUCT_CATEGORY', [['hardware', '硬件', 'Hardware'], ['software', '软件', 'Software'], ['service', '服务', 'Services'], ['supplies', '耗材', 'Supplies']]);
+  add('REGION', [
+    ['EC', '华东', 'East China'], ['EC-SH', '上海', 'Shanghai', 'EC'], ['EC-JS', '江苏', 'Jiangsu', 'EC'],
+    ['EC-JS-NJ', '南京', 'Nanjing', 'EC-JS'], ['EC-JS-SZ', '苏州', 'Suzhou', 'EC-JS'], ['EC-ZJ', '浙江', 'Zhejiang', 'EC'],
+    ['EC-ZJ-HZ', '杭州', 'Hangzhou', 'EC-ZJ'], ['EC-ZJ-NB', '宁波', 'Ningbo', 'EC-ZJ'],
+    ['NC', '华北', 'North China'], ['NC-BJ', '北京', 'Beijing', 'NC'], ['NC-TJ', '天津', 'Tianjin', 'NC'],
+    ['SC', '华南', 'South China'], ['SC-GD', '广东', 'Guangdong', 'SC'], ['SC-GD-GZ', '广州', 'Guangzhou', 'SC-GD'], ['SC-GD-SZ', '深圳', 'Shenzhen', 'SC-GD'],
+    ['OS', '海外', 'Overseas'], ['OS-US', '美国', 'United States', 'OS'], ['OS-UK', '英国', 'United Kingdom', 'OS'], ['OS-SG', '新加坡', 'Singapore', 'OS'],
+  ]);
+  run(db, 'INSERT INTO FM_CODE_DEFINE VALUES (?, ?, ?, ?, ?, ?, ?)', rows);
+}
+
+function seedMisc(db: Db): void {
+  run(db, 'INSERT INTO FM_SEARCH_PARAM VALUES (?, ?, ?, ?)', [
+    ['sp-company', 'companyName', '演示贸易有限公司', 1],
+    ['sp-year', 'currentYear', '2025', 2],
+    ['sp-region', 'defaultRegion', 'EC-SH', 3],
+    ['sp-phone', 'supportPhone', '400-800-1234', 4],
+    ['sp-export', 'maxExportRows', '1000', 5],
+  ]);
+  run(db, 'INSERT INTO FM_MESSAGE VALUES (?, ?, ?, ?, ?, ?, ?)', [
+    ['msg-page-empty', 'list.empty', '暂无数据', 'page', 'page', '', '0'],
+    ['msg-page-saved', 'form.saved', '保存成功', 'page', 'page', '', '0'],
+    ['msg-frame-welcome', 'frame.welcome', '欢迎使用演示平台', 'notice', 'frame', '', '0'],
+    ['msg-frame-maintenance', 'frame.maintenance', '系统将于周六 22:00 维护', 'notice', 'frame', '', '0'],
+    ['msg-crm-hint', 'crm.customer.hint', '请先维护客户等级，再录入订单', 'tip', 'system', 'crm', '1'],
+    ['msg-crm-credit', 'crm.credit.warning', '该客户的信用额度已用完', 'tip', 'system', 'crm', '1'],
+  ]);
+  run(db, 'INSERT INTO FM_URL_MAP VALUES (?, ?, ?)', [
+    ['crm-home', '/app/demo/crm/sales', '2025-01-01T00:00:00.000Z'],
+    ['cust-list', '/app/demo/crm/sales?menuId=mod-customer-list', '2025-01-01T00:00:00.000Z'],
+  ]);
+  run(db, 'INSERT INTO FM_SYSTEM_WEBPACK VALUES (?, ?, ?, ?)', [
+    ['crm-main', 'crm', JSON.stringify(['/bundles/crm/crm-bundle.js', '/bundles/crm/crm-bundle.css']), 1],
+  ]);
+  run(db, 'INSERT INTO FM_HELP VALUES (?, ?, ?, ?, ?)', [
+    ['help-sales', 'sales-guide', '销售管理使用说明',
+      '<h3>销售管理</h3><p>在<b>客户列表</b>中查找客户，双击一行打开详情。</p><p>新建订单前请先确认客户等级。</p>', 'service-sales'],
+  ]);
+  const file = db.prepare('INSERT INTO FM_FILE VALUES (?, ?, ?, ?, ?, ?)');
+  const t = '2025-01-01T00:00:00.000Z';
+  const contract = contractPdf('the Customer');
+  const manual = manualPdf();
+  const readme = Buffer.from('演示数据说明：所有客户、订单均为虚构。\nDemo data: every customer and order is fictitious.\n', 'utf8');
+  file.run('file-contract', '客户合同-示例.pdf', contract.length, 'application/pdf', contract, t);
+  file.run('file-manual', '产品手册.pdf', manual.length, 'application/pdf', manual, t);
+  file.run('file-readme', '说明.txt', readme.length, 'text/plain; charset=utf-8', readme, t);
+}
+
+export function seedPlatform(db: Db): void {
+  seedOrg(db);
+  seedRoles(db);
+  seedMenus(db);
+  seedCodes(db);
+  seedMisc(db);
+}

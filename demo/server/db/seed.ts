@@ -1,0 +1,16 @@
+/** Seeds a fresh database in one transaction. */
+import { seedBusiness } from './seed-business.js';
+import { seedPages } from './seed-pages.js';
+import { seedPlatform } from './seed-platform.js';
+import { markSeeded, type Db } from './schema.js';
+
+export const MAX_ROWS = 1_000_000;
+
+export function seed(db: Db, rows?: number): void {
+  db.transaction(() => {
+    seedPlatform(db);
+    seedPages(db);
+    seedBusiness(db, rows);
+    markSeeded(db);
+  })();
+}

@@ -1,0 +1,123 @@
+/** Reading requests and writing replies: JSON envelope, files, cookies, bodies (JSON and multipart). */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { param } from '../errors.js';
+import type { FileReply } from './context.js';
+
+export const MAX_BODY = 20 * 1024 * 1024;
+
+export function parseCookies(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!header) return out;
+  for (const part of header.split(';')) {
+    const i = part.indexOf('=');
+    if (i < 0) continue;
+    const k = part.slice(0, i).trim();
+    try {
+      out[k] = decodeURIComponent(part.slice(i + 1).trim());
+    } catch {
+      out[k] = part.slice(i + 1).trim();
+    }
+  }
+  return out;
+}
+
+export function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooBig = false;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > MAX_BODY) tooBig = true;
+      else chunks.push(c);
+    });
+    req.on('end', () => (tooBig ? reject(param('请求内容过大', 'Request body too large')) : resolve(Buffer.concat(chunks))));
+    req.on('error', reject);
+  });
+}
+
+export function parseJson(buf: Buffer): unknown {
+  const text = buf.toString('utf8').trim();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw param('请求内容不是合法的 JSON', 'The request body is not valid JSON');
+  }
+}
+
+export interface Part {
+  name: string;
+  filename?: string;
+  type?: string;
+  data: Buffer;
+}
+
+/** A small multipart/form-data reader: enough for FormData uploads from browsers and undici. */
+export function parseMultipart(buf: Buffer, contentType: string): Part[] {
+  const m = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
+  if (!m) throw param('缺少 multipart 边界', 'Missing multipart boundary');
+  const boundary = Buffer.from(`--${m[1] ?? m[2] ?? ''}`);
+  const parts: Part[] = [];
+  let pos = buf.indexOf(boundary);
+  while (pos >= 0) {
+    const start = pos + boundary.length;
+    if (buf.subarray(start, start + 2).toString() === '--') break;
+    const headerEnd = buf.indexOf('\r\n\r\n', start);
+    if (headerEnd < 0) break;
+    const next = buf.indexOf(boundary, headerEnd + 4);
+    if (next < 0) break;
+    const headers = buf.subarray(start + 2, headerEnd).toString('utf8');
+    const data = buf.subarray(headerEnd + 4, next - 2);
+    const name = /name="([^"]*)"/i.exec(headers)?.[1] ?? '';
+    const filename = /filename="([^"]*)"/i.exec(headers)?.[1];
+    const type = /content-type:\s*([^\r\n]+)/i.exec(headers)?.[1];
+    const part: Part = { name, data };
+    if (filename !== undefined) part.filename = filename;
+    if (type !== undefined) part.type = type.trim();
+    parts.push(part);
+    pos = next;
+  }
+  return parts;
+}
+
+export interface Envelope {
+  code: string;
+  msg: string;
+  data: unknown;
+  urlToRedirectTo?: string;
+}
+
+export function sendJson(res: ServerResponse, body: Envelope, status = 200): void {
+  if (res.headersSent) return;
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(text);
+}
+
+export function sendEmpty(res: ServerResponse, status: number): void {
+  if (res.headersSent) return;
+  res.statusCode = status;
+  res.setHeader('Content-Length', 0);
+  res.end();
+}
+
+/** `attachment; filename="ascii"; filename*=UTF-8''percent-encoded` (RFC 6266 / 5987). */
+export function contentDisposition(name: string, inline: boolean): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+export function sendFile(res: ServerResponse, file: FileReply): void {
+  if (res.headersSent) return;
+  res.statusCode = 200;
+  res.setHeader('Content-Type', file.type);
+  res.setHeader('Content-Length', file.data.length);
+  res.setHeader('Content-Disposition', contentDisposition(file.name, file.inline));
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(file.data);
+}

@@ -1,0 +1,135 @@
+/** The request pipeline: parse, count/hook, authenticate, dispatch, and wrap every reply in the envelope. */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ApiError, SUCCESS_MSG, defaultMsg, pick, type Lang } from '../errors.js';
+import { checkXsrf, HttpStatus, newXsrf, requireSession, tokenOf } from '../session.js';
+import { countRequest, latencyFor, runHook, takeFailure } from '../testhooks.js';
+import { resolveRoute } from '../actions/dispatch.js';
+import { FileReply, type App, type Ctx } from './context.js';
+import { parseCookies, parseJson, parseMultipart, readBody, sendEmpty, sendFile, sendJson } from './reply.js';
+import { serveStatic } from './static.js';
+
+const API = /^\/(api|rule|process)\/v1\/(.*)$/;
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+function isSqliteError(e: unknown): boolean {
+  return e instanceof Error && (e.name === 'SqliteError' || 'code' in e && String((e as { code: unknown }).code).startsWith('SQLITE_'));
+}
+
+function sendError(app: App, res: ServerResponse, e: unknown, lang: Lang): void {
+  if (e instanceof HttpStatus) return sendEmpty(res, e.status);
+  if (e instanceof ApiError) return sendJson(res, { code: e.code, msg: pick(e.msgs, lang), data: null });
+  if (app.log) console.error('[server]', e instanceof Error ? e.message : e);
+  const code = isSqliteError(e) ? 'error.sql' : 'error.fail';
+  sendJson(res, { code, msg: defaultMsg(code, lang), data: null });
+}
+
+function asObject(v: unknown): Record<string, unknown> {
+  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
+}
+
+async function readParams(ctx: Ctx, query: URLSearchParams): Promise<void> {
+  const merged: Record<string, unknown> = Object.fromEntries(query.entries());
+  if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+    const buf = await readBody(ctx.req);
+    const type = ctx.req.headers['content-type'] ?? '';
+    if (/multipart\/form-data/i.test(type)) {
+      for (const p of parseMultipart(buf, type)) {
+        if (p.filename !== undefined) ctx.upload = { name: p.filename, type: p.type ?? 'application/octet-stream', data: p.data };
+        else merged[p.name] = p.data.toString('utf8');
+      }
+    } else if (/application\/x-www-form-urlencoded/i.test(type)) {
+      for (const [k, v] of new URLSearchParams(buf.toString('utf8'))) merged[k] = v;
+    } else {
+      ctx.body = parseJson(buf);
+      if (ctx.body !== undefined && (typeof ctx.body !== 'object' || ctx.body === null || Array.isArray(ctx.body))) {
+        throw new ApiError('error.param', ['请求内容必须是 JSON 对象', 'The request body must be a JSON object']);
+      }
+      const body = asObject(ctx.body);
+      Object.assign(merged, asObject(body.params), body);
+    }
+  }
+  ctx.params = merged;
+}
+
+async function handleApi(app: App, req: IncomingMessage, res: ServerResponse, url: URL, m: RegExpExecArray): Promise<void> {
+  const lang: Lang = req.headers['language'] === '011' ? 'en' : 'zh';
+  const cookies = parseCookies(req.headers.cookie);
+  res.setHeader('Access-Control-Expose-Headers', 'Authorization, Content-Disposition');
+  if (!cookies['XSRF-TOKEN']) res.setHeader('Set-Cookie', `XSRF-TOKEN=${newXsrf()}; Path=/; SameSite=Lax`);
+  try {
+    let segs: string[];
+    try {
+      segs = m[2]!.split('/').filter((s) => s !== '').map((s) => decodeURIComponent(s));
+    } catch {
+      throw new ApiError('error.param', ['地址格式错误', 'Malformed address']);
+    }
+    if (segs.length !== 3 && segs.length !== 4) {
+      throw new ApiError('error.notfound', ['地址应为 /{client}/{system}/{entity}/{action}', 'Expected /{client}/{system}/{entity}/{action}']);
+    }
+    const [client, system] = segs as [string, string];
+    const entity = segs.length === 4 ? segs[2]! : '';
+    const action = segs[segs.length - 1]!;
+    const h = (k: string): string | undefined => {
+      const v = req.headers[k];
+      return typeof v === 'string' && v !== '' ? v : undefined;
+    };
+    const ctx: Ctx = {
+      app, req, res, method: req.method ?? 'GET', prefix: m[1] as Ctx['prefix'], client, system, entity, action,
+      params: {}, body: undefined, lang, cookies, roleHeader: h('role'), clientHeader: h('client'),
+      systemHeader: h('system'), appAgent: h('app-agent'), session: undefined,
+    };
+    if (app.hooks) {
+      countRequest(app.hooks, entity, action);
+      const delay = latencyFor(app.hooks, action);
+      if (delay > 0) await sleep(delay);
+      const failure = takeFailure(app.hooks, action);
+      if (failure?.http) throw new HttpStatus(failure.http);
+      if (failure) throw new ApiError(failure.code, failure.msg ?? defaultMsg('error.fail', lang));
+    }
+    await readParams(ctx, url.searchParams);
+    const route = resolveRoute(ctx);
+    const token = tokenOf(ctx, url.searchParams);
+    if (route.public) {
+      try {
+        ctx.session = requireSession(app, token);
+      } catch {
+        ctx.session = undefined;
+      }
+    } else {
+      ctx.session = requireSession(app, token);
+      if (ctx.method !== 'GET' && ctx.method !== 'HEAD') checkXsrf(ctx, url.searchParams);
+    }
+    if (route.post && ctx.method !== 'POST') {
+      throw new ApiError('error.param', [`${action} 需要使用 POST 请求`, `${action} needs a POST request`]);
+    }
+    const data = await route.handler(ctx);
+    if (ctx.issuedToken) res.setHeader('Authorization', `Bearer ${ctx.issuedToken}`);
+    if (ctx.xsrfCookie) res.setHeader('Set-Cookie', `XSRF-TOKEN=${ctx.xsrfCookie}; Path=/; SameSite=Lax`);
+    if (data instanceof FileReply) return sendFile(res, data);
+    sendJson(res, { code: '0', msg: pick(SUCCESS_MSG, lang), data: data ?? null });
+  } catch (e) {
+    sendError(app, res, e, lang);
+  }
+}
+
+async function handleHook(app: App, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  const name = url.pathname.slice('/__test/'.length);
+  let body: Record<string, unknown> = {};
+  if (req.method !== 'GET') body = asObject(parseJson(await readBody(req)));
+  const data = runHook(app, app.hooks!, name, url.searchParams, body);
+  if (data === undefined) return sendJson(res, { code: 'error.notfound', msg: `unknown test hook ${name}`, data: null });
+  sendJson(res, { code: '0', msg: pick(SUCCESS_MSG, 'zh'), data });
+}
+
+export function createHandler(app: App, staticRoots: Record<string, string>) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    const run = async (): Promise<void> => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const m = API.exec(url.pathname);
+      if (m) return handleApi(app, req, res, url, m);
+      if (app.hooks && url.pathname.startsWith('/__test/')) return handleHook(app, req, res, url);
+      serveStatic(req, res, url.pathname, staticRoots);
+    };
+    run().catch((e: unknown) => sendError(app, res, e, 'zh'));
+  };
+}

@@ -1,0 +1,72 @@
+/** Starts the reference platform server: API, test hooks (when asked) and the static demo pages. */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MAX_ROWS, seed } from './db/seed.js';
+import { isSeeded, openDb } from './db/schema.js';
+import type { App, ServerOptions } from './http/context.js';
+import { createHandler } from './http/router.js';
+import { loadOrCreateKeys } from './rsa.js';
+import { newHookState } from './testhooks.js';
+
+export type { ServerOptions } from './http/context.js';
+export { DEMO_PASSWORD, DEMO_USERS } from './db/seed-platform.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const REPO_ROOT = resolve(here, '..', '..');
+export const DEFAULT_DB = resolve(REPO_ROOT, 'demo', 'data', 'platform.db');
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export function defaultStaticRoots(): Record<string, string> {
+  return {
+    '/': resolve(REPO_ROOT, 'demo', 'pages'),
+    '/dist/': resolve(REPO_ROOT, 'dist'),
+    '/bundles/': resolve(here, 'bundles'),
+    '/node_modules/@shoelace-style/shoelace/dist/': resolve(REPO_ROOT, 'node_modules', '@shoelace-style', 'shoelace', 'dist'),
+  };
+}
+
+export async function startServer(opts: ServerOptions = {}): Promise<RunningServer> {
+  const rows = opts.rows;
+  if (rows !== undefined && (!Number.isInteger(rows) || rows < 0 || rows > MAX_ROWS)) {
+    throw new Error(`rows must be an integer between 0 and ${MAX_ROWS}`);
+  }
+  const dbPath = opts.dbPath ?? DEFAULT_DB;
+  const db = openDb(dbPath, opts.reset === true || rows !== undefined);
+  if (!isSeeded(db)) seed(db, rows);
+  const app: App = {
+    db,
+    keys: loadOrCreateKeys(db),
+    tokenTtlMs: opts.tokenTtlMs ?? 8 * 3600 * 1000,
+    hooks: opts.testHooks ? newHookState() : undefined,
+    log: opts.log ?? false,
+  };
+  const server = createServer(createHandler(app, opts.staticRoots ?? defaultStaticRoots()));
+  server.keepAliveTimeout = 5000;
+  const host = opts.host ?? '127.0.0.1';
+  await new Promise<void>((ok, fail) => {
+    server.once('error', fail);
+    server.listen(opts.port ?? 8080, host, () => ok());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  let closed: Promise<void> | undefined;
+  return {
+    url: `http://${shownHost}:${port}`,
+    port,
+    close: () =>
+      (closed ??= new Promise<void>((ok) => {
+        server.close(() => {
+          db.close();
+          ok();
+        });
+        server.closeAllConnections();
+      })),
+  };
+}

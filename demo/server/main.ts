@@ -1,0 +1,55 @@
+/**
+ * CLI: node --import tsx demo/server/main.ts [--port N] [--host H] [--db path] [--reset] [--rows N] [--test-hooks]
+ * PORT (default 8080) and HOST are read from the environment too.
+ */
+import { DEMO_PASSWORD, DEMO_USERS, startServer } from './index.js';
+
+function parseArgs(argv: string[]): Record<string, string | true> {
+  const out: Record<string, string | true> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (!a.startsWith('--')) continue;
+    const [k, v] = a.slice(2).split('=', 2) as [string, string | undefined];
+    if (v !== undefined) out[k] = v;
+    else if (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith('--') && ['port', 'host', 'db', 'rows'].includes(k)) out[k] = argv[++i]!;
+    else out[k] = true;
+  }
+  return out;
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  if (args.help) {
+    console.log('usage: node --import tsx demo/server/main.ts [--port N] [--host H] [--db path] [--reset] [--rows N] [--test-hooks]');
+    return;
+  }
+  const port = Number(args.port ?? process.env.PORT ?? 8080);
+  const rows = args.rows === undefined ? undefined : Number(args.rows);
+  const started = Date.now();
+  const server = await startServer({
+    port,
+    host: typeof args.host === 'string' ? args.host : process.env.HOST ?? '0.0.0.0',
+    ...(typeof args.db === 'string' ? { dbPath: args.db } : {}),
+    reset: args.reset === true,
+    ...(rows !== undefined ? { rows } : {}),
+    testHooks: args['test-hooks'] === true,
+    log: true,
+  });
+  console.log(`Platform server ready in ${Date.now() - started} ms: ${server.url}/`);
+  console.log(`  full shell:    ${server.url}/index.html`);
+  console.log(`  legacy portal: ${server.url}/portal.html`);
+  console.log(`  API:           ${server.url}/api/v1/demo/crm/{entity}/{action}`);
+  console.log(`Demo logins (client demo, system crm, password ${DEMO_PASSWORD}):`);
+  for (const u of DEMO_USERS) console.log(`  ${u.account.padEnd(6)} ${u.note}`);
+  if (args['test-hooks'] === true) console.log('Test hooks enabled under /__test/');
+  const stop = (): void => {
+    void server.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((e: unknown) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});

@@ -1,0 +1,72 @@
+/** Shapes of the entity definitions the server is driven by (docs/server-contract.md "Metadata"). */
+
+export type DataType =
+  | 'string' | 'text' | 'int' | 'number' | 'money' | 'boolean' | 'date' | 'datetime'
+  | 'code' | 'tree' | 'ref' | 'file' | 'image' | 'richtext';
+
+export interface AttrDef {
+  name: string;
+  zh: string;
+  en: string;
+  type: DataType;
+  required?: boolean;
+  busiKey?: boolean;
+  codeKey?: string;
+  relatedEntity?: string;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  pattern?: string;
+  /** SQL column when it differs from the attribute name (e.g. `CLIENT|CODE`). */
+  column?: string;
+}
+
+export interface RelationDef {
+  code: string;
+  child: string;
+  linkAttri: string;
+  zh: string;
+  en: string;
+}
+
+export interface OperateDef {
+  name: string;
+  label: string;
+  type: 'post' | 'open' | 'download' | 'delete' | 'refresh';
+  action?: string;
+  needSelect?: 0 | 1 | 'n';
+  confirm?: string;
+  condition?: { field: string; mode: string; value?: unknown }[];
+  tip?: string;
+  openType?: number;
+  pageId?: string;
+  flag?: string;
+  afterAction?: 'refresh' | 'close' | 'open';
+  right?: string;
+}
+
+export interface EntityDef {
+  id: string;
+  code: string;
+  system: string;
+  zh: string;
+  en: string;
+  keyType: 'assigned' | 'derive';
+  /** Business entities are checked against roleEntityApiMap and writable. */
+  metaType: 'business' | 'platform';
+  attrs: AttrDef[];
+  relations?: RelationDef[];
+  operates?: OperateDef[];
+  searchFields?: string[];
+  tags?: { id: string; name: string; color: string }[];
+  /** Fields shown by the FM_ENTITY_VIEW views, by view id. */
+  views?: Record<string, string[]>;
+  audit?: boolean;
+}
+
+export const AUDIT_ATTRS: AttrDef[] = [
+  { name: 'LOG_C_TIME', zh: '创建时间', en: 'Created at', type: 'datetime' },
+  { name: 'LOG_C_USER', zh: '创建人', en: 'Created by', type: 'string' },
+  { name: 'LOG_U_TIME', zh: '修改时间', en: 'Updated at', type: 'datetime' },
+  { name: 'LOG_U_USER', zh: '修改人', en: 'Updated by', type: 'string' },
+];

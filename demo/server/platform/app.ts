@@ -1,0 +1,135 @@
+/** App, client and system calls: init info, system info, messages, variables, bundles, short links, visits. */
+import { randomBytes } from 'node:crypto';
+import { findRows } from '../actions/query.js';
+import { notFound, param } from '../errors.js';
+import type { Ctx, Route } from '../http/context.js';
+import { findEntity } from '../meta/entities.js';
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+type Row = Record<string, unknown>;
+
+const SERVICE_COLUMNS = 'ID, CODE, NAME, NAME_EN, SYSTEM, CLIENT, EXTEND_OF_COMPETENCE, LANGUAGE_DEFAULT, HOME_MODULE, VERSION_VARY';
+
+function service(ctx: Ctx, r: Row): Row {
+  const { NAME_EN, VERSION_VARY, ...rest } = r;
+  void VERSION_VARY;
+  return { ...rest, NAME: ctx.lang === 'en' ? NAME_EN ?? r.NAME : r.NAME };
+}
+
+function initInfo(ctx: Ctx): Row {
+  const db = ctx.app.db;
+  const id = str(ctx.params.id) ?? str(ctx.params.serviceId);
+  let svc: Row | undefined;
+  if (id) {
+    svc = db.prepare(`SELECT ${SERVICE_COLUMNS} FROM FM_SERVICE WHERE ID = ?`).get(id) as Row | undefined;
+  } else {
+    const clientCode = str(ctx.params.clientCode) ?? ctx.clientHeader ?? ctx.client;
+    const systemCode = str(ctx.params.systemCode) ?? ctx.systemHeader ?? ctx.system;
+    const serviceCode = str(ctx.params.serviceCode) ?? str(ctx.params.appCode);
+    if (!serviceCode) throw param('需要 id，或 clientCode、systemCode 和 serviceCode', 'Needs id, or clientCode, systemCode and serviceCode');
+    svc = db
+      .prepare(
+        `SELECT s.ID, s.CODE, s.NAME, s.NAME_EN, s.SYSTEM, s.CLIENT, s.EXTEND_OF_COMPETENCE, s.LANGUAGE_DEFAULT, s.HOME_MODULE, s.VERSION_VARY
+         FROM FM_SERVICE s JOIN FM_SYSTEM y ON y.ID = s.SYSTEM JOIN FM_CLIENT c ON c.ID = s.CLIENT
+         WHERE c.CODE = ? AND y.CODE = ? AND s.CODE = ?`,
+      )
+      .get(clientCode, systemCode, serviceCode) as Row | undefined;
+  }
+  if (!svc) throw notFound('应用不存在', 'The application does not exist');
+  const client = db.prepare('SELECT ID, CODE, NAME, DEFAULT_LANGUAGE FROM FM_CLIENT WHERE ID = ?').get(svc.CLIENT) as Row;
+  const system = db.prepare('SELECT ID, CODE, NAME, DOMAIN, CONTEXT FROM FM_SYSTEM WHERE ID = ?').get(svc.SYSTEM) as Row;
+  return { service: { data: service(ctx, svc) }, client: { data: client }, system: { data: system }, versionVary: svc.VERSION_VARY === 1 };
+}
+
+function systemInfo(ctx: Ctx): Row {
+  const db = ctx.app.db;
+  const id = str(ctx.params.systemId) ?? str(ctx.params.id);
+  const code = str(ctx.params.systemCode) ?? (id ? undefined : ctx.system);
+  const system = db.prepare('SELECT ID, CODE, NAME, DOMAIN, CONTEXT, CLIENT FROM FM_SYSTEM WHERE ID = ? OR CODE = ?').get(id ?? null, code ?? null) as Row | undefined;
+  if (!system) throw notFound('系统不存在', 'The system does not exist');
+  const services = (db.prepare(`SELECT ${SERVICE_COLUMNS} FROM FM_SERVICE WHERE SYSTEM = ? ORDER BY ID`).all(system.ID) as Row[]).map((s) => service(ctx, s));
+  const appName = str(ctx.params.appName);
+  return { system, services, appName: appName ?? null };
+}
+
+const b64 = (v: unknown): unknown => (typeof v === 'string' ? Buffer.from(v, 'utf8').toString('base64') : v);
+
+/** The demo's crm message set is stored as "encrypted": a reply holding any of it is base64 throughout. */
+function messages(ctx: Ctx): Row {
+  const def = findEntity('FM_MESSAGE')!;
+  const found = findRows(ctx, def, false);
+  const ids = found.entitys.map((r) => r.ID);
+  const encrypted = ids.length > 0 && ctx.app.db
+    .prepare(`SELECT COUNT(*) AS n FROM FM_MESSAGE WHERE ENCRYPT = '1' AND ID IN (${ids.map(() => '?').join(',')})`)
+    .get(...ids) as { n: number };
+  const encrypt = encrypted && encrypted.n > 0 ? '1' : '0';
+  const entitys = encrypt === '1' ? found.entitys.map((r) => ({ ...r, NAME: b64(r.NAME), CONTENT: b64(r.CONTENT) })) : found.entitys;
+  return { entitys, total: found.total, encrypt };
+}
+
+function searchParams(ctx: Ctx): Row {
+  if (ctx.params.sort === undefined) ctx.params.sort = [{ field: 'ORDER_NUM', order: 'asc' }];
+  return { ...findRows(ctx, findEntity('FM_SEARCH_PARAM')!, false) };
+}
+
+function webpack(ctx: Ctx): Row {
+  const system = str(ctx.params.system) ?? str(ctx.params.systemCode) ?? ctx.system;
+  const rows = ctx.app.db.prepare('SELECT CODE, SYSTEM, PATHS FROM FM_SYSTEM_WEBPACK WHERE SYSTEM = ? ORDER BY ORDER_NUM').all(system) as {
+    CODE: string; SYSTEM: string; PATHS: string;
+  }[];
+  return { entitys: rows.map((r) => ({ CODE: r.CODE, SYSTEM: r.SYSTEM, path: JSON.parse(r.PATHS) as string[] })) };
+}
+
+function shortUrl(ctx: Ctx): Row {
+  const url = str(ctx.params.url);
+  if (!url) throw param('缺少 url', 'Missing url');
+  if (url.length > 4000) throw param('url 过长', 'url is too long');
+  const db = ctx.app.db;
+  const hit = db.prepare('SELECT LINK FROM FM_URL_MAP WHERE URL = ?').get(url) as { LINK: string } | undefined;
+  if (hit) return { link: hit.LINK };
+  let link = '';
+  do link = randomBytes(6).toString('base64url').slice(0, 8);
+  while (db.prepare('SELECT 1 FROM FM_URL_MAP WHERE LINK = ?').get(link));
+  db.prepare('INSERT INTO FM_URL_MAP (LINK, URL, CREATED) VALUES (?, ?, ?)').run(link, url, new Date().toISOString());
+  return { link };
+}
+
+function longUrl(ctx: Ctx): Row {
+  const raw = str(ctx.params.url) ?? str(ctx.params.link);
+  if (!raw) throw param('缺少短链接', 'Missing the short link');
+  const link = raw.replace(/^.*\/s\//, '');
+  const hit = ctx.app.db.prepare('SELECT URL FROM FM_URL_MAP WHERE LINK = ?').get(link) as { URL: string } | undefined;
+  if (!hit) throw notFound('短链接不存在或已失效', 'The short link does not exist');
+  return { url: hit.URL };
+}
+
+function visit(ctx: Ctx): Row {
+  const serviceId = str(ctx.params.serviceId);
+  if (!serviceId) throw param('缺少 serviceId', 'Missing serviceId');
+  const db = ctx.app.db;
+  if (!db.prepare('SELECT 1 FROM FM_SERVICE WHERE ID = ?').get(serviceId)) throw notFound('应用不存在', 'The application does not exist');
+  const userId = ctx.session!.userId;
+  db.prepare('INSERT INTO FM_USER_SERVICE_VISIT_RECORD (USER_ID, SERVICE_ID, APP_AGENT, VISITED) VALUES (?, ?, ?, ?)')
+    .run(userId, serviceId, ctx.appAgent ?? null, new Date().toISOString());
+  const { n } = db.prepare('SELECT COUNT(*) AS n FROM FM_USER_SERVICE_VISIT_RECORD WHERE USER_ID = ? AND SERVICE_ID = ?').get(userId, serviceId) as { n: number };
+  return { count: n };
+}
+
+const publicFind = (code: string): Route => ({ public: true, handler: (ctx) => findRows(ctx, findEntity(code)!, ctx.action === 'find') });
+
+export const appRoutes: Record<string, Route> = {
+  'FM_MGN_SYSTEM/getInitInfo': { public: true, handler: initInfo },
+  'FM_SYSTEM/getSystemInfo': { public: true, handler: systemInfo },
+  'FM_SYSTEM/find': publicFind('FM_SYSTEM'),
+  'FM_SYSTEM/list': publicFind('FM_SYSTEM'),
+  'FM_CLIENT/find': publicFind('FM_CLIENT'),
+  'FM_CLIENT/list': publicFind('FM_CLIENT'),
+  'FM_MESSAGE/list': { public: true, handler: messages },
+  'FM_MESSAGE/find': { public: true, handler: messages },
+  'FM_SEARCH_PARAM/list': { public: true, handler: searchParams },
+  'FM_SEARCH_PARAM/find': { public: true, handler: searchParams },
+  'FM_SYSTEM_WEBPACK/listWebpackUrl': { public: true, handler: webpack },
+  'FM_URL_MAP/getShortUrl': { handler: shortUrl },
+  'FM_URL_MAP/getLongUrl': { public: true, handler: longUrl },
+  'FM_USER_SERVICE_VISIT_RECORD/visitService': { handler: visit },
+};

@@ -1,0 +1,155 @@
+/** FM_USER: public key, login, logout, the user bean, passwords, roles. */
+import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { activeRoles, entityApiOf, rolesOfUser, type RoleRow } from '../actions/rights.js';
+import { findRows } from '../actions/query.js';
+import { ApiError, param } from '../errors.js';
+import type { Ctx, Route } from '../http/context.js';
+import { findEntity } from '../meta/entities.js';
+import { decryptPassword } from '../rsa.js';
+import { createSession, dropSession, newXsrf } from '../session.js';
+
+const SCRYPT_N = 4096;
+
+export function hashPassword(password: string): string {
+  const salt = randomBytes(16);
+  const hash = scryptSync(password, salt, 32, { N: SCRYPT_N });
+  return `scrypt$${SCRYPT_N}$${salt.toString('hex')}$${hash.toString('hex')}`;
+}
+
+export function verifyPassword(password: string, stored: string): boolean {
+  const [kind, n, salt, hash] = stored.split('$');
+  if (kind !== 'scrypt' || !n || !salt || !hash) return false;
+  const got = scryptSync(password, Buffer.from(salt, 'hex'), 32, { N: Number(n) });
+  const want = Buffer.from(hash, 'hex');
+  return got.length === want.length && timingSafeEqual(got, want);
+}
+
+interface UserRow {
+  ID: string;
+  ACCOUNT: string;
+  NAME: string;
+  LANGUAGE: string;
+  CLIENT: string;
+  EMAIL: string | null;
+  PASSWORD: string;
+  CURRENT_ROLE_ID: string | null;
+}
+
+const roleName = (ctx: Ctx, r: RoleRow): string => (ctx.lang === 'en' ? r.NAME_EN ?? r.NAME : r.NAME);
+
+function userRow(ctx: Ctx, id: string): UserRow {
+  const row = ctx.app.db.prepare('SELECT * FROM FM_USER WHERE ID = ?').get(id) as UserRow | undefined;
+  if (!row) throw new ApiError('error.nologin');
+  return row;
+}
+
+/** The user bean of the contract: roles per service, right codes and the entity API map per role. */
+export function userBean(ctx: Ctx, id: string): Record<string, unknown> {
+  const u = userRow(ctx, id);
+  const roles = rolesOfUser(ctx, id);
+  const links = ctx.app.db.prepare('SELECT SERVICE_ID, ROLE_ID, IS_DEFAULT FROM FM_USER_ROLE WHERE USER_ID = ?').all(id) as {
+    SERVICE_ID: string; ROLE_ID: string; IS_DEFAULT: string;
+  }[];
+  const services: Record<string, Record<string, string>> = {};
+  const serviceRoles: Record<string, { id: string; code: string; name: string }[]> = {};
+  for (const l of links) {
+    const r = roles.find((x) => x.ID === l.ROLE_ID);
+    if (!r) continue;
+    (services[l.SERVICE_ID] ??= {})[l.ROLE_ID] = l.IS_DEFAULT;
+    (serviceRoles[l.SERVICE_ID] ??= []).push({ id: r.ID, code: r.CODE, name: roleName(ctx, r) });
+  }
+  for (const list of Object.values(serviceRoles)) list.sort((a, b) => order(roles, a.id) - order(roles, b.id));
+  return {
+    id: u.ID, client: u.CLIENT, ACCOUNT: u.ACCOUNT, NAME: u.NAME, LANGUAGE: u.LANGUAGE, EMAIL: u.EMAIL,
+    currentRoleId: u.CURRENT_ROLE_ID,
+    roles: roles.map((r) => ({ ID: r.ID, NAME: roleName(ctx, r), CODE: r.CODE, ORDER: r.ORDER_NUM })),
+    services,
+    serviceRoles,
+    roleRightCodes: Object.fromEntries(roles.map((r) => [r.ID, JSON.parse(r.RIGHT_CODES) as string[]])),
+    roleEntityApiMap: Object.fromEntries(roles.map((r) => [r.ID, entityApiOf(r)])),
+  };
+}
+
+const order = (roles: RoleRow[], id: string): number => roles.find((r) => r.ID === id)?.ORDER_NUM ?? 0;
+
+function login(ctx: Ctx): unknown {
+  const account = ctx.params.account ?? ctx.params.userName ?? ctx.params.username;
+  if (typeof account !== 'string' || account === '') throw param('请输入用户名', 'Please enter the account');
+  const password = decryptPassword(ctx.app.keys, ctx.params.password);
+  const row = ctx.app.db.prepare('SELECT * FROM FM_USER WHERE ACCOUNT = ?').get(account) as UserRow | undefined;
+  if (!row || !verifyPassword(password, row.PASSWORD)) throw new ApiError('error.login');
+  const xsrf = ctx.cookies['XSRF-TOKEN'] ?? newXsrf();
+  if (!ctx.cookies['XSRF-TOKEN']) ctx.xsrfCookie = xsrf;
+  const token = createSession(ctx.app, row.ID, xsrf);
+  ctx.issuedToken = token;
+  return { token, xsrf, user: userBean(ctx, row.ID) };
+}
+
+function changePassword(ctx: Ctx): null {
+  const u = userRow(ctx, ctx.session!.userId);
+  const oldPw = decryptPassword(ctx.app.keys, ctx.params.oldPassword);
+  const newPw = decryptPassword(ctx.app.keys, ctx.params.newPassword);
+  if (!verifyPassword(oldPw, u.PASSWORD)) throw param('原密码错误', 'The current password is wrong');
+  if ([...newPw].length < 6) throw param('新密码至少 6 个字符', 'The new password needs at least 6 characters');
+  ctx.app.db.prepare('UPDATE FM_USER SET PASSWORD = ? WHERE ID = ?').run(hashPassword(newPw), u.ID);
+  return null;
+}
+
+function optionalRoles(ctx: Ctx): unknown {
+  const serviceId = ctx.params.serviceId;
+  const rows = ctx.app.db
+    .prepare(
+      `SELECT r.ID, r.CODE, r.NAME, r.NAME_EN, r.ORDER_NUM, MAX(ur.IS_DEFAULT) AS IS_DEFAULT FROM FM_ROLE r
+       JOIN FM_USER_ROLE ur ON ur.ROLE_ID = r.ID WHERE ur.USER_ID = ? AND (? IS NULL OR ur.SERVICE_ID = ?)
+       GROUP BY r.ID ORDER BY r.ORDER_NUM`,
+    )
+    .all(ctx.session!.userId, serviceId ?? null, serviceId ?? null) as (RoleRow & { IS_DEFAULT: string })[];
+  return rows.map((r) => ({ ID: r.ID, CODE: r.CODE, NAME: roleName(ctx, r), ORDER: r.ORDER_NUM, IS_DEFAULT: r.IS_DEFAULT }));
+}
+
+function roleChange(ctx: Ctx): unknown {
+  const roleId = ctx.params.roleId;
+  const roles = rolesOfUser(ctx, ctx.session!.userId);
+  if (typeof roleId !== 'string' || !roles.some((r) => r.ID === roleId)) {
+    throw new ApiError('error.forbidden', ['当前用户没有该角色', 'The user does not hold this role']);
+  }
+  ctx.app.db.prepare('UPDATE FM_USER SET CURRENT_ROLE_ID = ? WHERE ID = ?').run(roleId, ctx.session!.userId);
+  return { bean: userBean(ctx, ctx.session!.userId) };
+}
+
+function favoriteModules(ctx: Ctx): unknown {
+  const roleIds = activeRoles(ctx).map((r) => r.ID);
+  if (!roleIds.length) return [];
+  return ctx.app.db
+    .prepare(
+      `SELECT DISTINCT m.ID, m.NAME, m.NAME_EN, m.ICON, m.PAGE_ID, m.META_ID, m.FLAG, m.OPEN_TYPE, m.URL FROM FM_MODULE m
+       JOIN FM_ROLE_MODULE rm ON rm.MODULE_ID = m.ID WHERE m.FAVORITE = '1' AND rm.ROLE_ID IN (${roleIds.map(() => '?').join(',')})
+       ORDER BY m.ORDER_NUM`,
+    )
+    .all(...roleIds)
+    .map((m) => {
+      const r = m as Record<string, unknown>;
+      return { ...r, NAME: ctx.lang === 'en' ? r.NAME_EN ?? r.NAME : r.NAME };
+    });
+}
+
+/** FM_USER find: an administrator sees every user, anyone else only their own row. */
+function findUsers(ctx: Ctx): unknown {
+  const def = findEntity('FM_USER')!;
+  const admin = rolesOfUser(ctx, ctx.session!.userId).some((r) => r.CODE === 'admin');
+  return findRows(ctx, def, ctx.action === 'find', admin ? undefined : { sql: '"ID" = ?', params: [ctx.session!.userId] });
+}
+
+export const userRoutes: Record<string, Route> = {
+  'FM_USER/getPublicKey': { public: true, handler: (ctx) => ({ publicKey: ctx.app.keys.publicKey, padding: 'oaep' }) },
+  'FM_USER/checkLoginNoDecrypt': { public: true, post: true, handler: login },
+  'FM_USER/validLogin': { public: true, handler: (ctx) => ctx.session !== undefined },
+  'FM_USER/logout': { handler: (ctx) => (dropSession(ctx.app, ctx.session!.token), null) },
+  'FM_USER/getUser': { handler: (ctx) => ({ bean: userBean(ctx, ctx.session!.userId) }) },
+  'FM_USER/changePassword': { post: true, handler: changePassword },
+  'FM_USER/optionalRoles': { handler: optionalRoles },
+  'FM_USER/roleChange': { post: true, handler: roleChange },
+  'FM_USER/getMobileCurrentFavoriteModule': { handler: favoriteModules },
+  'FM_USER/find': { handler: findUsers },
+  'FM_USER/list': { handler: findUsers },
+};
