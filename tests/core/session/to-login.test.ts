@@ -7,7 +7,7 @@ import { normaliseUser } from '../../../core/session/index.ts';
 function loginSetup(options: SetupOptions = {}) {
   const base = setup(options);
   const order: string[] = [];
-  const navigate = vi.fn(() => void order.push('navigate'));
+  const navigate = vi.fn((_target: unknown) => void order.push('navigate'));
   const closePopups = vi.fn(() => void order.push('closePopups'));
   const clearTabs = vi.fn(() => void order.push('clearTabs'));
   const session = createSession(base.context, { http: base.http, navigate, closePopups, clearTabs });
