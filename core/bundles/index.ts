@@ -1,0 +1,28 @@
+import type { PlatformContext } from '../instance/context.ts';
+import { createBundleLoader } from './loader.ts';
+import type { BundleLoader, BundleRequest } from './loader.ts';
+import { createPageRegistry, exposeFrame, FRAME_VERSION } from './registry.ts';
+import type { FrameGlobal, PageRegistry } from './registry.ts';
+
+export interface Bundles extends BundleLoader {
+  registry: PageRegistry;
+}
+
+export interface BundlesDeps {
+  /** http.request: the bundle list call. */
+  request: BundleRequest;
+  document?: Document;
+  timers?: Parameters<typeof createBundleLoader>[0]['timers'];
+  registry?: PageRegistry;
+}
+
+/** Business bundle loading and the page registry (spec §1, §2). */
+export function createBundles(context: PlatformContext, deps: BundlesDeps): Bundles {
+  const loader = createBundleLoader({ request: deps.request, console: context.env.console, document: deps.document, timers: deps.timers });
+  return { ...loader, registry: deps.registry ?? createPageRegistry() };
+}
+
+export { createBundleLoader, SCRIPT_TIMEOUT_MS, STYLESHEET_POLL_MS, STYLESHEET_MAX_TRIES } from './loader.ts';
+export { createPageRegistry, exposeFrame, FRAME_VERSION } from './registry.ts';
+export type { BundleLoader, BundleLoaderDeps, BundleRequest } from './loader.ts';
+export type { FrameGlobal, PageRegistry };

@@ -1,0 +1,113 @@
+/**
+ * Business-system bundles (spec §1, §7 "listWebpackUrl"): each system may ship js and css that
+ * register pages for the shell. They load once per client and system, each url once per page,
+ * and a failure never blocks the shell: it is logged and the load resolves with nothing.
+ */
+export const SCRIPT_TIMEOUT_MS = 120000;
+export const STYLESHEET_POLL_MS = 20;
+export const STYLESHEET_MAX_TRIES = 300000;
+
+export type BundleRequest = (spec: {
+  entity: string;
+  action: string;
+  params: Record<string, string>;
+  client: string;
+  system: string;
+  silent: boolean;
+}) => Promise<unknown>;
+
+export interface BundleLoaderDeps {
+  request: BundleRequest;
+  console: Pick<Console, 'error'>;
+  /** Injected for tests; default the page's document (absent in Node, where nothing is injected). */
+  document?: Document;
+  timers?: { setTimeout(callback: () => void, ms: number): unknown; clearTimeout(handle: unknown): void };
+}
+
+export interface BundleLoader {
+  /** Loads the bundles of a client and system once; resolves with nothing either way. */
+  load(client: string, system: string): Promise<void>;
+  /** Urls injected so far, in order. */
+  loadedUrls(): string[];
+}
+
+function urlsOf(reply: unknown): string[] {
+  const entitys = (reply as { entitys?: Array<{ path?: unknown }> } | null)?.entitys ?? [];
+  return entitys.flatMap((entity) => (Array.isArray(entity.path) ? entity.path.filter((url): url is string => typeof url === 'string') : []));
+}
+
+const isStylesheet = (url: string) => /\.css(\?|#|$)/i.test(url);
+
+export function createBundleLoader(deps: BundleLoaderDeps): BundleLoader {
+  const doc = deps.document ?? (typeof document === 'undefined' ? undefined : document);
+  const timers = deps.timers ?? {
+    setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
+    clearTimeout: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  };
+  const bySystem = new Map<string, Promise<void>>();
+  const byUrl = new Map<string, Promise<void>>();
+
+  function injectScript(url: string, page: Document): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const script = page.createElement('script');
+      const timer = timers.setTimeout(() => reject(new Error(`Script load timed out: ${url}`)), SCRIPT_TIMEOUT_MS);
+      script.src = url;
+      script.async = false;
+      script.onload = () => (timers.clearTimeout(timer), resolve());
+      script.onerror = () => (timers.clearTimeout(timer), reject(new Error(`Script failed to load: ${url}`)));
+      page.head.appendChild(script);
+    });
+  }
+
+  /** `load` events on link tags are unreliable in older webviews, so the sheet list is polled. */
+  function injectStylesheet(url: string, page: Document): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const link = page.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = url;
+      page.head.appendChild(link);
+      let tries = 0;
+      const poll = () => {
+        const loaded = Array.from(page.styleSheets).some((sheet) => sheet.href === link.href) || link.sheet != null;
+        if (loaded) return resolve();
+        tries += 1;
+        if (tries >= STYLESHEET_MAX_TRIES) return reject(new Error(`Stylesheet did not load: ${url}`));
+        timers.setTimeout(poll, STYLESHEET_POLL_MS);
+      };
+      poll();
+    });
+  }
+
+  function inject(url: string, page: Document): Promise<void> {
+    let pending = byUrl.get(url);
+    if (!pending) {
+      pending = isStylesheet(url) ? injectStylesheet(url, page) : injectScript(url, page);
+      byUrl.set(url, pending);
+    }
+    return pending;
+  }
+
+  async function loadSystem(client: string, system: string): Promise<void> {
+    try {
+      const reply = await deps.request({ entity: 'FM_SYSTEM_WEBPACK', action: 'listWebpackUrl', params: { system }, client, system, silent: true });
+      const page = doc;
+      if (!page) return;
+      await Promise.all(urlsOf(reply).map((url) => inject(url, page)));
+    } catch (error) {
+      deps.console.error(`Bundles of ${client}/${system} failed to load`, error);
+    }
+  }
+
+  return {
+    load(client, system) {
+      const key = `${client}/${system}`;
+      let pending = bySystem.get(key);
+      if (!pending) {
+        pending = loadSystem(client, system);
+        bySystem.set(key, pending);
+      }
+      return pending;
+    },
+    loadedUrls: () => [...byUrl.keys()],
+  };
+}

@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createBundles, createPageRegistry, exposeFrame, SCRIPT_TIMEOUT_MS, STYLESHEET_POLL_MS } from '../../../core/bundles/index.ts';
+import { createContext } from '../../../core/instance/index.ts';
+
+interface FakeElement {
+  tag: string;
+  src?: string;
+  href?: string;
+  rel?: string;
+  async?: boolean;
+  sheet?: unknown;
+  onload?: () => void;
+  onerror?: () => void;
+}
+
+/** A document that records injected tags; tests decide when each one loads. */
+function fakeDocument() {
+  const appended: FakeElement[] = [];
+  const styleSheets: Array<{ href: string }> = [];
+  const doc = {
+    createElement: (tag: string) => ({ tag }) as FakeElement,
+    head: { appendChild: (element: FakeElement) => void appended.push(element) },
+    styleSheets,
+  };
+  return { doc: doc as unknown as Document, appended, styleSheets };
+}
+
+function setup(reply: unknown = { entitys: [{ CODE: 'a', path: ['/b/app.js', '/b/app.css'] }, { CODE: 'b', path: ['/b/more.js'] }] }) {
+  const page = fakeDocument();
+  const request = vi.fn(async () => reply);
+  const errors: unknown[][] = [];
+  const context = createContext({ console: { error: (...args: unknown[]) => void errors.push(args), warn() {}, info() {}, log() {} } });
+  const bundles = createBundles(context, { request, document: page.doc });
+  return { ...page, request, bundles, errors };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('business bundles (spec §1, §7, §8, §9)', () => {
+  it('lists the bundle urls of the system and injects each js and css once', async () => {
+    vi.useFakeTimers();
+    const { bundles, appended, styleSheets, request } = setup();
+    const done = bundles.load('demo', 'crm');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(request).toHaveBeenCalledWith(expect.objectContaining({ entity: 'FM_SYSTEM_WEBPACK', action: 'listWebpackUrl', params: { system: 'crm' } }));
+    expect(appended.map((element) => [element.tag, element.src ?? element.href])).toEqual([
+      ['script', '/b/app.js'],
+      ['link', '/b/app.css'],
+      ['script', '/b/more.js'],
+    ]);
+    appended.filter((element) => element.tag === 'script').forEach((script) => script.onload?.());
+    styleSheets.push({ href: '/b/app.css' });
+    await vi.advanceTimersByTimeAsync(STYLESHEET_POLL_MS);
+    await expect(done).resolves.toBeUndefined();
+
+    await bundles.load('demo', 'crm');
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(bundles.loadedUrls()).toEqual(['/b/app.js', '/b/app.css', '/b/more.js']);
+  });
+
+  it('another system shares the urls already injected', async () => {
+    const { bundles, appended, request } = setup({ entitys: [{ path: ['/b/shared.js'] }] });
+    const first = bundles.load('demo', 'crm');
+    await vi.waitFor(() => expect(appended).toHaveLength(1));
+    appended[0]!.onload?.();
+    await first;
+    await bundles.load('demo', 'other');
+    expect(request).toHaveBeenCalledTimes(2);
+    expect(appended).toHaveLength(1);
+  });
+
+  it('a script that never loads times out after 120 s: logged, resolves with nothing', async () => {
+    vi.useFakeTimers();
+    const { bundles, errors } = setup({ entitys: [{ path: ['/b/slow.js'] }] });
+    const done = bundles.load('demo', 'crm');
+    await vi.advanceTimersByTimeAsync(SCRIPT_TIMEOUT_MS - 1);
+    expect(errors).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(done).resolves.toBeUndefined();
+    expect(String(errors[0]?.[1])).toContain('timed out');
+  });
+
+  it('a failing script or list call is logged and resolves with nothing', async () => {
+    const { bundles, appended, errors } = setup({ entitys: [{ path: ['/b/broken.js'] }] });
+    const done = bundles.load('demo', 'crm');
+    await vi.waitFor(() => expect(appended).toHaveLength(1));
+    appended[0]!.onerror?.();
+    await expect(done).resolves.toBeUndefined();
+    expect(errors).toHaveLength(1);
+
+    const failing = setup();
+    failing.request.mockRejectedValueOnce(new Error('offline'));
+    await expect(failing.bundles.load('demo', 'crm')).resolves.toBeUndefined();
+    expect(failing.errors).toHaveLength(1);
+  });
+});
+
+describe('page registry and window.frame', () => {
+  it('registers pages and exposes registry, core and version', () => {
+    const registry = createPageRegistry<string>();
+    registry.register('list', 'ListComponent');
+    registry.registerAll({ detail: 'DetailComponent' });
+    expect(registry.get('list')).toBe('ListComponent');
+    expect(registry.has('detail')).toBe(true);
+    expect(registry.names()).toEqual(['list', 'detail']);
+
+    const target: { frame?: unknown } = {};
+    const core = { name: 'core' };
+    exposeFrame({ registry: registry as never, core, version: '1.2.3' }, target);
+    expect(target.frame).toEqual({ registry, core, version: '1.2.3' });
+  });
+});
