@@ -5,6 +5,12 @@ import { createHttp, defaultRoleId } from '../http/index.ts';
 import type { Http } from '../http/index.ts';
 import { createSession } from '../session/index.ts';
 import type { NavigateTarget, Session } from '../session/index.ts';
+import { createCaches } from '../cache/index.ts';
+import type { PlatformCaches } from '../cache/index.ts';
+import { createI18n } from '../i18n/index.ts';
+import type { I18n } from '../i18n/index.ts';
+import { createMeta } from '../meta/index.ts';
+import type { Meta } from '../meta/index.ts';
 
 /**
  * One platform instance: the shared context plus every concept built on it. Concepts are wired
@@ -13,6 +19,9 @@ import type { NavigateTarget, Session } from '../session/index.ts';
 export interface Platform extends PlatformContext {
   http: Http;
   session: Session;
+  cache: PlatformCaches;
+  i18n: I18n;
+  meta: Meta;
 }
 
 /** Concepts wired after http and session, reached at call time so wiring order does not matter. */
@@ -36,6 +45,9 @@ export function createPlatform(env: PlatformEnv = {}): Platform {
     closePopups: () => later.workspace?.closeAllPopups?.(),
     clearTabs: () => later.workspace?.clearTabs(),
   });
+  platform.cache = createCaches();
+  platform.i18n = createI18n(context, { clientCode: () => platform.http.codes().client });
+  platform.meta = createMeta(context, { http: platform.http, caches: platform.cache });
   return platform;
 }
 
