@@ -3,10 +3,13 @@
  * defines the plain names; `defineElements({ prefix })` adds prefixed names for hosts that
  * already use one of them.
  */
+import { AppShellElement } from './app-shell/app-shell.element.ts';
 import { defineAlias } from './shared/define.tsx';
 
 /** tag → constructor; each `<tag>.element.ts` registers its plain name when imported. */
-const elements: Record<string, CustomElementConstructor> = {};
+const elements: Record<string, CustomElementConstructor> = {
+  'app-shell': AppShellElement,
+};
 
 export interface DefineOptions {
   /** Registers `<prefix>-<tag>` as well, e.g. `acme-entity-list`. */
@@ -22,3 +25,4 @@ export function defineElements(options: DefineOptions = {}): void {
 
 export { emit } from './shared/emit.ts';
 export type { PageProps } from './shared/page-props.ts';
+export type { AppShellProps, ShellErrorDetail, ShellReadyDetail } from './app-shell/app-shell.tsx';

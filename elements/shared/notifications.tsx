@@ -43,9 +43,9 @@ function NotificationItem({ entry, onDismiss }: { entry: Notification; onDismiss
  * element's own shadow root (Shoelace's `toast()` would move them to the document body, away
  * from the theme adopted here).
  */
-export function Notifications() {
+export function Notifications({ hide = [] }: { hide?: readonly string[] }) {
   const { notifier } = usePlatform();
-  const entries = useStore(notifier.$notifications);
+  const entries = useStore(notifier.$notifications).filter((entry) => !entry.code || !hide.includes(entry.code));
   if (entries.length === 0) return null;
   return (
     <div className="notifications" aria-live="polite" part="notifications">

@@ -1,0 +1,107 @@
+import '@shoelace-style/shoelace/dist/components/spinner/spinner.js';
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import type { Platform, PlatformSettings, RouteState } from '../../core/index.ts';
+import { conceptsOf, useConcepts } from '../shared/concepts.ts';
+import { emit } from '../shared/emit.ts';
+import { useHost } from '../shared/host.tsx';
+import { Notifications } from '../shared/notifications.tsx';
+import { usePlatform } from '../shared/platform.ts';
+import { themeApi } from '../shared/theme.ts';
+import { ErrorPage, HelpPage } from '../shell/info-pages.tsx';
+import { Layout } from '../shell/layout.tsx';
+import { LoginScreen } from '../shell/login-screen.tsx';
+import type { LoginKind } from '../shell/login-screen.tsx';
+import { RoleSelect } from '../shell/role-select.tsx';
+import { LoadingIndicator } from '../shell/status.tsx';
+
+export interface AppShellProps {
+  client?: string;
+  system?: string;
+  app?: string;
+  /** Base path of the router in history mode. */
+  baseUrl?: string;
+  routerMode?: string;
+  /** Global page settings (same keys as `window.frameSettings`), as a property. */
+  settings?: PlatformSettings;
+}
+
+export interface ShellReadyDetail {
+  route: RouteState;
+}
+
+export interface ShellErrorDetail {
+  code: string;
+  message: string;
+  url?: string;
+}
+
+/**
+ * The attributes fill in page settings the host did not give in `window.frameSettings`. They
+ * must be in place before the router starts (its mode and base are read once).
+ */
+function applyAttributes(platform: Platform, props: AppShellProps): void {
+  const settings = platform.env.settings;
+  const given: PlatformSettings = {
+    ...props.settings,
+    defaultClient: props.client ?? props.settings?.defaultClient,
+    defaultSystem: props.system ?? props.settings?.defaultSystem,
+    defaultApp: props.app ?? props.settings?.defaultApp,
+    routerMode: props.routerMode === 'history' ? 'history' : props.routerMode === 'hash' ? 'hash' : props.settings?.routerMode,
+    routerBase: props.baseUrl ?? props.settings?.routerBase,
+  };
+  for (const [key, value] of Object.entries(given)) {
+    const name = key as keyof PlatformSettings;
+    if (value !== undefined && settings[name] === undefined) (settings as Record<string, unknown>)[name] = value;
+  }
+}
+
+const LOGIN_ROUTES: Record<string, LoginKind> = { login: 'login', hallLogin: 'hallLogin', localLogin: 'localLogin' };
+
+function Screen({ route }: { route: RouteState | null }) {
+  if (!route) return <div className="boot" aria-busy="true"><sl-spinner /></div>;
+  const login = LOGIN_ROUTES[route.name];
+  if (login) return <LoginScreen key={login} kind={login} />;
+  if (route.name === 'appRoleSelect' || route.name === 'hallRoleSelect') return <RoleSelect hall={route.name === 'hallRoleSelect'} />;
+  if (route.name === 'error') return <ErrorPage />;
+  if (route.name === 'ServiceHelp') return <HelpPage />;
+  return <Layout />;
+}
+
+/** Starts the router once, tells the host when the first screen is ready or when opening failed. */
+function useShellLifecycle(route: RouteState | null) {
+  const host = useHost();
+  const { router, platform } = useConcepts();
+  const ready = useRef(false);
+  useEffect(() => {
+    platform?.applyStoredTheme();
+    return router.start();
+  }, [router, platform]);
+  useEffect(() => {
+    if (!route) return;
+    if (route.name === 'error') {
+      emit<ShellErrorDetail>(host, 'shell-error', { code: 'error.app', message: 'The app configuration could not be loaded', url: route.query.url });
+    } else if (!ready.current) {
+      ready.current = true;
+      emit<ShellReadyDetail>(host, 'shell-ready', { route });
+    }
+  }, [host, route]);
+}
+
+/** `<app-shell>`: the whole product, driven by core's router, session and workspace. */
+export function AppShell(props: AppShellProps) {
+  const platform = usePlatform();
+  // First render, before any effect: the router reads its settings when it starts.
+  useState(() => applyAttributes(platform, props));
+  const { state } = conceptsOf(platform);
+  const route = useStore(state.$route);
+  useShellLifecycle(route);
+  useStore(themeApi(platform).$theme);
+  return (
+    <div className="shell" data-route={route?.name ?? ''}>
+      <LoadingIndicator />
+      <Screen route={route} />
+      <Notifications hide={['versionVary']} />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ComponentType } from 'react';
+import type { Platform, PlatformContext } from '../../core/index.ts';
+import type { Access } from '../../core/access/index.ts';
+import type { PageRegistry } from '../../core/bundles/registry.ts';
+import type { Http } from '../../core/http/index.ts';
+import type { I18n } from '../../core/i18n/index.ts';
+import type { PlatformFeatures } from '../../core/platform/index.ts';
+import type { Router } from '../../core/router/index.ts';
+import type { Session } from '../../core/session/index.ts';
+import type { Workspace } from '../../core/workspace/index.ts';
+import type { PageProps } from './page-props.ts';
+import { usePlatform } from './platform.ts';
+
+/** The page registry of core/bundles, holding the React page components of elements/. */
+export type PageRegistryView = PageRegistry<ComponentType<PageProps>>;
+
+/** The concepts the shell draws, as `createPlatform` wires them (docs/core-architecture.md). */
+export interface ShellConcepts extends PlatformContext {
+  http: Http;
+  session: Session;
+  workspace: Workspace;
+  router: Router;
+  access: Access;
+  i18n: I18n;
+  platform?: PlatformFeatures;
+  bundles?: { registry: PageRegistryView };
+}
+
+/**
+ * Typed view of the page's platform instance. `Platform`'s static type grows as concepts are
+ * wired into `createPlatform`; the shell names what it needs here, in one place.
+ */
+export function conceptsOf(platform: Platform): ShellConcepts {
+  return platform as unknown as ShellConcepts;
+}
+
+export function useConcepts(): ShellConcepts {
+  return conceptsOf(usePlatform());
+}
+
+/** The page registry, wherever core keeps it (bundles, or the global frame object). */
+export function pageRegistry(platform: Platform): PageRegistryView | undefined {
+  const fromCore = conceptsOf(platform).bundles?.registry;
+  if (fromCore) return fromCore;
+  return (globalThis as { frame?: { registry?: PageRegistryView } }).frame?.registry;
+}

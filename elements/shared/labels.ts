@@ -1,0 +1,63 @@
+import { useStore } from '@nanostores/react';
+import { translate } from '../../core/i18n/index.ts';
+import type { MessageKey } from '../../core/i18n/index.ts';
+import { useConcepts } from './concepts.ts';
+
+/**
+ * Shell labels that core's catalogue does not hold, as [zh-CN, en-US] like the catalogue.
+ * Kept beside the elements because only the shell draws them.
+ */
+const SHELL_LABELS = {
+  appTitle: ['业务应用', 'Business apps'],
+  loginTitle: ['登录', 'Sign in'],
+  hallLoginTitle: ['服务大厅登录', 'Service hall sign-in'],
+  localLoginTitle: ['本地登录', 'Local sign-in'],
+  loggingIn: ['正在登录...', 'Signing in...'],
+  accountRequired: ['请输入账号', 'Please enter your account'],
+  passwordRequired: ['请输入密码', 'Please enter your password'],
+  roleSelectHint: ['您在此应用中有多个角色，请选择本次使用的角色', 'You hold several roles in this app: choose the one to work with'],
+  noRoles: ['您在此应用中没有角色，请联系管理员', 'You hold no role in this app: ask your administrator'],
+  changeRole: ['切换角色', 'Change role'],
+  currentRole: ['当前角色', 'Current role'],
+  userMenu: ['用户菜单', 'User menu'],
+  toggleMenu: ['展开/收起菜单', 'Show or hide the menu'],
+  mainMenu: ['主菜单', 'Main menu'],
+  openTabs: ['已打开的页面', 'Open pages'],
+  closeTab: ['关闭 %s', 'Close %s'],
+  unknownPage: ['未注册的页面类型：%s', 'No page is registered for "%s"'],
+  pageFailed: ['页面出错：%s', 'The page failed: %s'],
+  emptyWorkspace: ['从左侧菜单打开一个页面', 'Open a page from the menu'],
+  errorTitle: ['无法打开应用', 'The app could not be opened'],
+  errorText: ['应用配置加载失败，请稍后重试。', 'Loading the app configuration failed. Please try again.'],
+  goHome: ['返回首页', 'Go to the start page'],
+  helpTitle: ['帮助', 'Help'],
+  notices: ['通知', 'Notices'],
+  passwordsDiffer: ['两次输入的新密码不一致', 'The new passwords differ'],
+  repeatPassword: ['确认新密码', 'Repeat the new password'],
+  themeNames: ['浅色,默认,清爽,深色,科技', 'Light,Default,Cool,Dark,Technology'],
+  newWindowOpened: ['已在新窗口打开', 'Opened in a new window'],
+  menuEmpty: ['没有可用的菜单', 'No menu is available'],
+  dialog: ['对话框', 'Dialog'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+export type ShellLabel = keyof typeof SHELL_LABELS;
+
+function fill(template: string, args: unknown[]): string {
+  let next = 0;
+  return template.replace(/%s/g, (match) => (next < args.length ? String(args[next++]) : match));
+}
+
+export function shellLabel(language: string, key: ShellLabel | MessageKey, ...args: unknown[]): string {
+  if (key in SHELL_LABELS) {
+    const pair = SHELL_LABELS[key as ShellLabel];
+    return fill(language === '011' ? pair[1] : pair[0], args);
+  }
+  return translate(language, key as MessageKey, ...args);
+}
+
+/** `t(key, ...args)` in the current language; components re-render when the language changes. */
+export function useT(): (key: ShellLabel | MessageKey, ...args: unknown[]) => string {
+  const { i18n } = useConcepts();
+  const language = useStore(i18n.$language);
+  return (key, ...args) => shellLabel(language, key, ...args);
+}

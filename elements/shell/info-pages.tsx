@@ -1,0 +1,67 @@
+import '@shoelace-style/shoelace/dist/components/button/button.js';
+import '@shoelace-style/shoelace/dist/components/spinner/spinner.js';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { toPlatformError } from '../../core/index.ts';
+import { sanitizeHtml } from '../../core/sanitize/index.ts';
+import { useConcepts } from '../shared/concepts.ts';
+import { useT } from '../shared/labels.ts';
+
+/** The error route: the app could not be opened; retry the address that failed, or go home. */
+export function ErrorPage() {
+  const { state, router } = useConcepts();
+  const route = useStore(state.$route);
+  const t = useT();
+  const failed = route?.query.url;
+  return (
+    <main className="info-page" aria-labelledby="error-title">
+      <sl-icon library="shell" name="error" className="info-icon" aria-hidden="true" />
+      <h1 id="error-title">{t('errorTitle')}</h1>
+      <p>{t('errorText')}</p>
+      <div className="row">
+        {failed && (
+          <sl-button variant="primary" onClick={() => void router.navigate(failed.replace(/^#/, ''))}>
+            {t('retry')}
+          </sl-button>
+        )}
+        <sl-button onClick={() => void router.navigate('/')}>{t('goHome')}</sl-button>
+      </div>
+    </main>
+  );
+}
+
+interface HelpRecord {
+  TITLE?: string;
+  CONTENT?: string;
+}
+
+/** ServiceHelp: the help text of an app (FM_HELP), sanitised rich text. */
+export function HelpPage() {
+  const { state, http, router } = useConcepts();
+  const route = useStore(state.$route);
+  const t = useT();
+  const [help, setHelp] = useState<HelpRecord | null>(null);
+  const [error, setError] = useState('');
+  const params = route?.params ?? {};
+  useEffect(() => {
+    if (!params.helpId) return;
+    http
+      .request<{ bean?: { data?: HelpRecord } }>({ entity: 'FM_HELP', action: 'get', params: { id: params.helpId }, client: params.client, system: params.system })
+      .then((reply) => setHelp(reply?.bean?.data ?? {}))
+      .catch((failure) => setError(toPlatformError(failure).message));
+  }, [http, params.helpId, params.client, params.system]);
+  const back = () => void router.navigate({ name: 'app1', params: { client: params.client, system: params.system, app: params.app } });
+  return (
+    <main className="help-page" aria-labelledby="help-title">
+      <header className="row">
+        <sl-button size="small" onClick={back}>{t('back')}</sl-button>
+        <h1 id="help-title">{help?.TITLE || t('helpTitle')}</h1>
+      </header>
+      {error && <p role="alert" className="error-text">{error}</p>}
+      {!help && !error && params.helpId && <sl-spinner aria-label={t('loading')} />}
+      {!params.helpId && <p className="muted">{t('noData')}</p>}
+      {/* Help text is rich text from data: only sanitised HTML reaches the page. */}
+      {help?.CONTENT && <article className="help-body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(help.CONTENT) }} />}
+    </main>
+  );
+}

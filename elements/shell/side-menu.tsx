@@ -1,0 +1,96 @@
+import '@shoelace-style/shoelace/dist/components/tree/tree.js';
+import '@shoelace-style/shoelace/dist/components/tree-item/tree-item.js';
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef, useState } from 'react';
+import { toPlatformError } from '../../core/index.ts';
+import { useConcepts } from '../shared/concepts.ts';
+import { useT } from '../shared/labels.ts';
+import { useElementEvent } from '../shared/use-element-event.ts';
+import { isOpenable, menuLabel, menuOpenOptions, visibleMenu } from './menu-data.ts';
+import type { MenuModule } from './menu-data.ts';
+import { useOpenModule } from './open-module.ts';
+
+/** Loads the menu tree of the app for the active role (FM_MODULE getUserMenuTreeData). */
+function useMenuTree(): { modules: MenuModule[]; error: string } {
+  const { http, access, state } = useConcepts();
+  const config = useStore(state.$appConfig);
+  const role = useStore(access.$activeRole);
+  const [modules, setModules] = useState<MenuModule[]>([]);
+  const [error, setError] = useState('');
+  const serviceId = config?.ID;
+  const roleId = access.roleId();
+  useEffect(() => {
+    if (!serviceId) return;
+    let live = true;
+    const params: Record<string, string> = { serviceId: String(serviceId), mode: 'pc' };
+    if (roleId) params.roleId = roleId;
+    http
+      .request<MenuModule[]>({ entity: 'FM_MODULE', action: 'getUserMenuTreeData', params })
+      .then((tree) => live && (setModules(visibleMenu(tree)), setError('')))
+      .catch((failure) => live && setError(toPlatformError(failure).message));
+    return () => void (live = false);
+  }, [http, serviceId, roleId, role?.id]);
+  return { modules, error };
+}
+
+function MenuItems({ modules, language }: { modules: MenuModule[]; language: string }) {
+  return modules.map((module) => (
+    <sl-tree-item key={module.ID} data-module={module.ID} expanded={false}>
+      <sl-icon library="shell" name={module.children?.length ? 'folder' : 'page'} aria-hidden="true" />
+      <span className="menu-label">{menuLabel(module, language)}</span>
+      {module.children?.length ? <MenuItems modules={module.children} language={language} /> : null}
+    </sl-tree-item>
+  ));
+}
+
+function findModule(modules: MenuModule[], id: string): MenuModule | undefined {
+  for (const module of modules) {
+    if (module.ID === id) return module;
+    const found = findModule(module.children ?? [], id);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * The app's menu as a Shoelace tree (a `tree` with `treeitem`s: arrow keys move, Enter opens,
+ * left/right collapse and expand). Choosing a leaf opens its page as its OPEN_TYPE says.
+ */
+export function SideMenu({ onModules }: { onModules?: (modules: MenuModule[]) => void }) {
+  const { i18n } = useConcepts();
+  const language = useStore(i18n.$language);
+  const t = useT();
+  const { modules, error } = useMenuTree();
+  const open = useOpenModule();
+  const treeRef = useRef<HTMLElement>(null);
+  const lastOpen = useRef({ id: '', at: 0 });
+
+  useEffect(() => onModules?.(modules), [modules, onModules]);
+
+  function openItem(item: Element | null | undefined) {
+    const id = item?.getAttribute('data-module');
+    const module = id ? findModule(modules, id) : undefined;
+    if (!module || module.children?.length || !isOpenable(module)) return;
+    // A click also changes the selection: open once for both events.
+    const now = performance.now();
+    if (lastOpen.current.id === module.ID && now - lastOpen.current.at < 300) return;
+    lastOpen.current = { id: module.ID, at: now };
+    open(module, menuOpenOptions(module, menuLabel(module, language)));
+  }
+
+  useElementEvent<CustomEvent<{ selection: Element[] }>>(treeRef, 'sl-selection-change', (event) => openItem(event.detail.selection[0]));
+  useElementEvent<MouseEvent>(treeRef, 'click', (event) => {
+    const item = event.composedPath().find((node) => node instanceof Element && node.localName === 'sl-tree-item');
+    openItem(item as Element | undefined);
+  });
+
+  return (
+    <nav className="side-menu" aria-label={t('mainMenu')}>
+      {error && <p role="alert" className="error-text">{error}</p>}
+      {!error && modules.length === 0 && <p className="muted">{t('menuEmpty')}</p>}
+      <sl-tree ref={treeRef} selection="leaf" aria-label={t('mainMenu')}>
+        <MenuItems modules={modules} language={language} />
+      </sl-tree>
+    </nav>
+  );
+}

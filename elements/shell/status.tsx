@@ -1,0 +1,67 @@
+import '@shoelace-style/shoelace/dist/components/progress-bar/progress-bar.js';
+import '@shoelace-style/shoelace/dist/components/alert/alert.js';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { sanitizeHtml } from '../../core/sanitize/index.ts';
+import type { PlatformMessage } from '../../core/session/index.ts';
+import { useConcepts } from '../shared/concepts.ts';
+import { useT } from '../shared/labels.ts';
+
+/** Calls shorter than this finish without any flicker of an indicator. */
+export const LOADING_DELAY_MS = 300;
+
+/** A thin bar at the top while any call has been running for more than 300 ms. */
+export function LoadingIndicator() {
+  const { http } = useConcepts();
+  const pending = useStore(http.$pending);
+  const t = useT();
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    if (pending === 0) return setVisible(false);
+    const timer = setTimeout(() => setVisible(true), LOADING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pending > 0]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (!visible) return null;
+  return <sl-progress-bar className="loading-bar" indeterminate label={t('loading')} />;
+}
+
+/** The versionVary warning (spec §8) as a banner that stays until dismissed. */
+export function VersionBanner() {
+  const { notifier } = useConcepts();
+  const entries = useStore(notifier.$notifications);
+  const warning = entries.find((entry) => entry.code === 'versionVary');
+  if (!warning) return null;
+  return (
+    <sl-alert open variant="warning" closable className="version-banner" role="alert" data-version-vary>
+      {warning.message}
+    </sl-alert>
+  );
+}
+
+/** FM_MESSAGE notices of the app (page, frame and system scope), dismissable one by one. */
+export function Notices() {
+  const { session, state } = useConcepts();
+  const config = useStore(state.$appConfig);
+  const t = useT();
+  const [notices, setNotices] = useState<PlatformMessage[]>([]);
+  useEffect(() => {
+    let live = true;
+    session
+      .loadMessages()
+      .then((list) => live && setNotices(list))
+      .catch(() => undefined);
+    return () => void (live = false);
+  }, [session, config?.ID]);
+  if (notices.length === 0) return null;
+  return (
+    <section className="notices" aria-label={t('notices')}>
+      {notices.map((notice, index) => (
+        <sl-alert key={index} open closable variant="primary" data-notice>
+          <strong>{notice.NAME}</strong>
+          {/* Notice text comes from data: only sanitised HTML reaches the page. */}
+          <div className="notice-body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(notice.CONTENT) }} />
+        </sl-alert>
+      ))}
+    </section>
+  );
+}

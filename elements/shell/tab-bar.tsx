@@ -1,0 +1,104 @@
+import '@shoelace-style/shoelace/dist/components/dropdown/dropdown.js';
+import '@shoelace-style/shoelace/dist/components/menu/menu.js';
+import '@shoelace-style/shoelace/dist/components/menu-item/menu-item.js';
+import '@shoelace-style/shoelace/dist/components/icon-button/icon-button.js';
+import { useStore } from '@nanostores/react';
+import { useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import type { Tab } from '../../core/workspace/index.ts';
+import { useConcepts } from '../shared/concepts.ts';
+import { useT } from '../shared/labels.ts';
+import { useElementEvent } from '../shared/use-element-event.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { $dirtyTabs, forgetTab } from './dirty.ts';
+
+export const tabId = (key: string) => `tab-${key.replace(/[^\w-]/g, '_')}`;
+export const panelId = (key: string) => `panel-${key.replace(/[^\w-]/g, '_')}`;
+
+/** Closing asks first when the tab's page holds unsaved input (the unsaved-change guard). */
+function useGuardedClose() {
+  const { workspace } = useConcepts();
+  const dirty = useStore($dirtyTabs);
+  const [pending, setPending] = useState<string[] | null>(null);
+  const closeNow = (keys: string[]) => keys.forEach((key) => (workspace.closeTab(key), forgetTab(key)));
+  const request = (keys: string[]) => (keys.some((key) => dirty[key]) ? setPending(keys) : closeNow(keys));
+  return { pending, request, confirm: () => (pending && closeNow(pending), setPending(null)), cancel: () => setPending(null) };
+}
+
+/**
+ * The workspace tab bar: an ARIA tablist with a roving tab stop. Arrow keys, Home and End move
+ * between tabs and activate them; Delete closes the focused tab; the menu at the end closes
+ * the others or all.
+ */
+export function TabBar() {
+  const { workspace } = useConcepts();
+  const tabs = useStore(workspace.$tabs);
+  const t = useT();
+  const listRef = useRef<HTMLDivElement>(null);
+  const menuRef = useRef<HTMLElement>(null);
+  const close = useGuardedClose();
+  const active = tabs.find((tab) => tab.active);
+
+  useElementEvent<CustomEvent<{ item: { value: string } }>>(menuRef, 'sl-select', (event) => {
+    const others = tabs.filter((tab) => tab.key !== active?.key).map((tab) => tab.key);
+    close.request(event.detail.item.value === 'others' ? others : tabs.map((tab) => tab.key));
+  });
+
+  function focusTab(tab: Tab | undefined) {
+    if (!tab) return;
+    workspace.activateTab(tab.key);
+    requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(`#${tabId(tab.key)}`)?.focus());
+  }
+
+  function onKeyDown(event: KeyboardEvent, index: number) {
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    if (event.key in moves) {
+      event.preventDefault();
+      focusTab(tabs[(moves[event.key]! + tabs.length) % tabs.length]);
+    } else if (event.key === 'Delete') {
+      event.preventDefault();
+      close.request([tabs[index]!.key]);
+    }
+  }
+
+  if (tabs.length === 0) return null;
+  return (
+    <div className="tab-bar">
+      <div className="tab-list" role="tablist" aria-label={t('openTabs')} ref={listRef}>
+        {tabs.map((tab, index) => (
+          <div key={tab.key} className={tab.active ? 'tab active' : 'tab'} data-tab={tab.key}>
+            <button
+              type="button"
+              role="tab"
+              id={tabId(tab.key)}
+              aria-selected={tab.active}
+              aria-controls={panelId(tab.key)}
+              tabIndex={tab.active ? 0 : -1}
+              onClick={() => workspace.activateTab(tab.key)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {tab.title || tab.kind}
+            </button>
+            <button
+              type="button"
+              className="tab-close"
+              tabIndex={-1}
+              aria-label={t('closeTab', tab.title || tab.kind)}
+              onClick={() => close.request([tab.key])}
+            >
+              <sl-icon library="shell" name="close" aria-hidden="true" />
+            </button>
+          </div>
+        ))}
+      </div>
+      <sl-dropdown placement="bottom-end" hoist>
+        <sl-icon-button slot="trigger" library="shell" name="chevron-down" label={t('more')} className="tab-more" />
+        <sl-menu ref={menuRef}>
+          <sl-menu-item value="others">{t('closeOthers')}</sl-menu-item>
+          <sl-menu-item value="all">{t('closeAll')}</sl-menu-item>
+        </sl-menu>
+      </sl-dropdown>
+      {close.pending && <ConfirmDialog message={t('unsavedChanges')} onConfirm={close.confirm} onCancel={close.cancel} />}
+    </div>
+  );
+}

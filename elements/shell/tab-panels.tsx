@@ -1,0 +1,47 @@
+import { useStore } from '@nanostores/react';
+import { useCallback } from 'react';
+import type { Tab } from '../../core/workspace/index.ts';
+import { useConcepts } from '../shared/concepts.ts';
+import { useT } from '../shared/labels.ts';
+import { setTabDirty } from './dirty.ts';
+import { PageView } from './page-view.tsx';
+import { panelId, tabId } from './tab-bar.tsx';
+
+function TabPanel({ tab }: { tab: Tab }) {
+  const { workspace } = useConcepts();
+  // A tab shows its deepest child page (spec §4: child pages and a second level).
+  const child = tab.children[tab.children.length - 1];
+  const page = child?.children[child.children.length - 1] ?? child ?? tab;
+  const onClose = useCallback(() => (child ? workspace.back() : workspace.closeTab(tab.key)), [workspace, child, tab.key]);
+  const onDirtyChange = useCallback((dirty: boolean) => setTabDirty(tab.key, dirty), [tab.key]);
+  return (
+    <section
+      role="tabpanel"
+      id={panelId(tab.key)}
+      aria-labelledby={tabId(tab.key)}
+      className="tab-panel"
+      hidden={!tab.active}
+      data-tab-panel={tab.key}
+    >
+      <PageView key={'key' in page ? page.key : tab.key} page={page} tabKey={tab.key} onClose={onClose} onDirtyChange={onDirtyChange} />
+    </section>
+  );
+}
+
+/**
+ * Every open tab stays mounted (keep-alive): an inactive tab is only hidden, so its list
+ * position, filters and unsaved input are there when the user comes back.
+ */
+export function TabPanels() {
+  const { workspace } = useConcepts();
+  const tabs = useStore(workspace.$tabs);
+  const t = useT();
+  if (tabs.length === 0) return <div className="page-message muted">{t('emptyWorkspace')}</div>;
+  return (
+    <div className="tab-panels">
+      {tabs.map((tab) => (
+        <TabPanel key={tab.key} tab={tab} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import '@shoelace-style/shoelace/dist/components/dropdown/dropdown.js';
+import '@shoelace-style/shoelace/dist/components/menu/menu.js';
+import '@shoelace-style/shoelace/dist/components/menu-item/menu-item.js';
+import '@shoelace-style/shoelace/dist/components/menu-label/menu-label.js';
+import '@shoelace-style/shoelace/dist/components/divider/divider.js';
+import '@shoelace-style/shoelace/dist/components/button/button.js';
+import { useStore } from '@nanostores/react';
+import { useRef, useState } from 'react';
+import { useConcepts } from '../shared/concepts.ts';
+import { useT } from '../shared/labels.ts';
+import { usePlatform } from '../shared/platform.ts';
+import { THEMES, themeApi } from '../shared/theme.ts';
+import { useElementEvent } from '../shared/use-element-event.ts';
+import { ChangePasswordDialog } from './change-password.tsx';
+import { LANGUAGES } from './language-switch.tsx';
+
+/**
+ * The user menu: change role (when the user holds several for this app), theme, language,
+ * change password and log out. A Shoelace menu: arrow keys move, Enter chooses, Escape closes.
+ */
+export function UserMenu() {
+  const { state, access, router, session, i18n } = useConcepts();
+  const theme = themeApi(usePlatform());
+  const user = useStore(state.$user);
+  const activeRole = useStore(access.$activeRole);
+  const currentTheme = useStore(theme.$theme);
+  const language = useStore(i18n.$language);
+  const t = useT();
+  const menuRef = useRef<HTMLElement>(null);
+  const [changingPassword, setChangingPassword] = useState(false);
+  const roles = user ? access.serviceRoles() : [];
+  const themeNames = t('themeNames').split(',');
+
+  useElementEvent<CustomEvent<{ item: { value: string } }>>(menuRef, 'sl-select', (event) => {
+    const [kind, value = ''] = event.detail.item.value.split(':');
+    if (kind === 'role') {
+      const role = roles.find((entry) => entry.id === value);
+      if (role && role.id !== activeRole?.id) void router.switchRole(role);
+    } else if (kind === 'theme') theme.setTheme(value);
+    else if (kind === 'lang') i18n.setLanguage(value);
+    else if (kind === 'password') setChangingPassword(true);
+    else if (kind === 'logout') void session.logout();
+  });
+
+  return (
+    <>
+      <sl-dropdown placement="bottom-end" hoist className="user-menu">
+        <sl-button slot="trigger" caret size="small" aria-label={t('userMenu')}>
+          <sl-icon slot="prefix" library="shell" name="user" aria-hidden="true" />
+          {user?.NAME || user?.ACCOUNT || ''}
+          {activeRole ? ` · ${activeRole.name || activeRole.code}` : ''}
+        </sl-button>
+        <sl-menu ref={menuRef}>
+          {roles.length > 1 && <sl-menu-label>{t('changeRole')}</sl-menu-label>}
+          {roles.length > 1 &&
+            roles.map((role) => (
+              <sl-menu-item key={role.id} type="checkbox" checked={role.id === activeRole?.id} value={`role:${role.id}`}>
+                {role.name || role.code}
+              </sl-menu-item>
+            ))}
+          {roles.length > 1 && <sl-divider />}
+          <sl-menu-label>{t('theme')}</sl-menu-label>
+          {THEMES.map((name, index) => (
+            <sl-menu-item key={name} type="checkbox" checked={name === currentTheme} value={`theme:${name}`}>
+              {themeNames[index] ?? name}
+            </sl-menu-item>
+          ))}
+          <sl-divider />
+          <sl-menu-label>{t('language')}</sl-menu-label>
+          {LANGUAGES.map((code) => (
+            <sl-menu-item key={code} type="checkbox" checked={code === language} value={`lang:${code}`}>
+              {t(`language.${code}`)}
+            </sl-menu-item>
+          ))}
+          <sl-divider />
+          <sl-menu-item value="password">
+            <sl-icon slot="prefix" library="shell" name="key" aria-hidden="true" />
+            {t('changePassword')}
+          </sl-menu-item>
+          <sl-menu-item value="logout">
+            <sl-icon slot="prefix" library="shell" name="logout" aria-hidden="true" />
+            {t('logout')}
+          </sl-menu-item>
+        </sl-menu>
+      </sl-dropdown>
+      {changingPassword && <ChangePasswordDialog onDone={() => setChangingPassword(false)} />}
+    </>
+  );
+}
