@@ -1,0 +1,127 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../../support/server.ts';
+import type { TestServer } from '../../support/server.ts';
+import { shellOn } from './server-fixtures.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('session against the reference server', () => {
+  it('logs in with jsencrypt in the padding the server announces; the server decrypts it', async () => {
+    const shell = shellOn(server.url);
+    const user = await shell.session.login({ account: 'bob', password: 'demo123' });
+    expect(user).toMatchObject({ ACCOUNT: 'bob', currentRoleId: 'role-manager' });
+    expect(shell.storage.getItem('demo-token')).toMatch(/^[0-9a-f]+$/);
+    expect(shell.context.state.$user.get()).toBe(user);
+    await expect(shell.session.validLogin()).resolves.toBe(true);
+    // Subsequent calls carry the Bearer token (ipBase is the page origin).
+    const again = await shell.session.loadUser();
+    expect(again.id).toBe(user.id);
+    expect(shell.seen.at(-1)!.headers.authorization).toBe(`Bearer ${shell.storage.getItem('demo-token')}`);
+  });
+
+  it('rejects a wrong password with the server message, in the current language', async () => {
+    const zh = shellOn(server.url);
+    await expect(zh.session.login({ account: 'bob', password: 'nope' })).rejects.toMatchObject({ code: 'error.login', message: '用户名或密码错误' });
+    expect(zh.messages().map((m) => m.message)).toEqual(['用户名或密码错误']);
+    const en = shellOn(server.url, { language: '011' });
+    await expect(en.session.login({ account: 'bob', password: 'nope' })).rejects.toMatchObject({ message: 'Wrong account or password' });
+    expect(zh.context.state.$user.get()).toBeNull();
+  });
+
+  it('an expired token mid-session gives exactly one message and one redirect for ten calls in flight', async () => {
+    const shell = shellOn(server.url);
+    await shell.session.login({ account: 'alice', password: 'demo123' });
+    await server.hooks.expireToken(shell.storage.getItem('demo-token')!);
+    await server.hooks.latency(30);
+    try {
+      const calls = Array.from({ length: 10 }, (_, i) =>
+        i % 2 ? shell.session.loadUser() : shell.http.request({ entity: 'CUSTOMER', action: 'find', data: { pageSize: 5 } }));
+      const results = await Promise.allSettled(calls);
+      expect(results.every((result) => result.status === 'rejected')).toBe(true);
+      expect((results[0] as PromiseRejectedResult).reason).toMatchObject({ code: 'login.expired' });
+      await wait(250);
+    } finally {
+      await server.hooks.latency(0);
+    }
+    expect(shell.messages().filter((m) => m.kind === 'error')).toHaveLength(1);
+    expect(shell.messages()[0]!.message).toBe('登录已过期，请重新登录');
+    expect(shell.navigate).toHaveBeenCalledTimes(1);
+    expect(shell.navigate.mock.calls[0]![0]).toMatchObject({
+      name: 'login', params: { clientCode: 'demo', system: 'crm', app: 'sales' }, query: { path: '/app/demo/crm/sales' },
+    });
+    expect(shell.storage.getItem('demo-token')).toBeNull();
+    expect(shell.context.state.$user.get()).toBeNull();
+  });
+
+  it('a call without a session (error.nologin) goes to login once', async () => {
+    const shell = shellOn(server.url);
+    await Promise.allSettled([1, 2, 3].map(() => shell.session.loadUser()));
+    await wait(200);
+    expect(shell.navigate).toHaveBeenCalledTimes(1);
+    await expect(shell.session.validLogin()).resolves.toBe(false);
+  });
+
+  it('a malformed bearer gets HTTP 401, handled as login expired', async () => {
+    const shell = shellOn(server.url);
+    shell.storage.setItem('demo-token', 'not-a-hex-token!');
+    await expect(shell.session.loadUser()).rejects.toMatchObject({ code: 'login.expired' });
+    await wait(200);
+    expect(shell.navigate).toHaveBeenCalledTimes(1);
+    expect(shell.messages().map((m) => m.message)).toEqual(['登录已过期，请重新登录']);
+  });
+
+  it('loads the app configuration with CLIENT| and SYSTEM| keys', async () => {
+    const shell = shellOn(server.url);
+    const config = await shell.session.loadAppConfig();
+    expect(config).toMatchObject({ CODE: 'sales', 'CLIENT|CODE': 'demo', 'SYSTEM|CODE': 'crm' });
+    expect(config['CLIENT|ID']).toBeTruthy();
+    expect(config).toHaveProperty('SYSTEM|DOMAIN|CONTEXT');
+    expect(shell.context.state.$clientConfig.get()).toMatchObject({ CODE: 'demo' });
+    expect(shell.messages()).toEqual([]);
+  });
+
+  it('shows the versionVary warning for an app that is not deployed on its own', async () => {
+    const shell = shellOn(server.url, { app: 'legacy' });
+    await shell.session.loadAppConfig();
+    expect(shell.messages()).toHaveLength(1);
+    expect(shell.messages()[0]).toMatchObject({ kind: 'warning', sticky: true, code: 'versionVary' });
+  });
+
+  it('lists optional roles by ORDER, changes role, records a visit, maps short URLs and logs out', async () => {
+    const shell = shellOn(server.url);
+    await shell.session.login({ account: 'bob', password: 'demo123' });
+    const config = await shell.session.loadAppConfig();
+    const roles = await shell.session.optionalRoles(String(config.ID));
+    expect(roles.length).toBeGreaterThanOrEqual(2);
+    const orders = roles.map((role) => Number(role.ORDER ?? 0));
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    const user = await shell.session.roleChange('role-sales');
+    expect(user.currentRoleId).toBe('role-sales');
+    await shell.session.visitService(String(config.ID));
+    const link = await shell.session.getShortUrl('/app/demo/crm/sales?tab=orders');
+    await expect(shell.session.getLongUrl(link)).resolves.toBe('/app/demo/crm/sales?tab=orders');
+    await shell.session.logout();
+    expect(shell.navigate).toHaveBeenCalledTimes(1);
+    await expect(shell.session.validLogin()).resolves.toBe(false);
+  });
+
+  it('loads messages (base64-decoded: the crm set is sent encrypted) and system variables in ORDER_NUM order', async () => {
+    const shell = shellOn(server.url);
+    const messages = await shell.session.loadMessages();
+    const contents = messages.map((message) => message.CONTENT);
+    expect(contents).toContain('请先维护客户等级，再录入订单');
+    expect(contents).toContain('欢迎使用演示平台');
+    expect(messages.map((message) => message.NAME)).toContain('crm.customer.hint');
+    const variables = await shell.session.loadSystemVariables();
+    expect(variables.map((variable) => variable.NAME).slice(0, 3)).toEqual(['companyName', 'currentYear', 'defaultRegion']);
+  });
+});
