@@ -97,6 +97,7 @@ export function normalizeEntity(raw: unknown, metaId: string, language?: string)
     code: text(raw.code, text(raw.id)),
     name: text(raw.name, text(raw.code)),
     label: text(raw.label, text(raw.name, text(raw.code))),
+    labels: labelMap(raw.labels),
     keyType: raw.keyType === 'assigned' ? 'assigned' : 'derive',
     keyNames: textList(raw.keyNames),
     attributes,

@@ -63,8 +63,11 @@ export function createPageServices(service: MetaServiceContext, peekMeta: (metaI
     const key = cacheKey(by);
     return caches.pageConfigs.evictWhere((entryKey, value) => {
       if (entryKey === key) return true;
-      const config = (value as LoadedPage | undefined)?.config;
-      return !!config && config.flag === by.flag && (config.metaId === by.metaId || config.pageMetaId === by.metaId);
+      if (!value) return false;
+      const { config, definition } = value as LoadedPage;
+      // The meta may be named by id or by code, whichever the caller had.
+      const metas = [config.metaId, config.pageMetaId, definition.META_CODE];
+      return config.flag === by.flag && metas.includes(by.metaId);
     });
   }
 

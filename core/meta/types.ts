@@ -48,6 +48,8 @@ export interface EntityMeta {
   code: string;
   name: string;
   label: string;
+  /** Per-language labels of the entity, when the server sends them. */
+  labels: LanguageLabels;
   keyType: 'assigned' | 'derive';
   keyNames: string[];
   /** Ordered by orderNum; the audit fields are not here. */
