@@ -1,0 +1,215 @@
+import Schema from 'async-validator';
+import type { RuleItem, Rules, ValidateError, ValidateMessages } from 'async-validator';
+import dayjs from 'dayjs';
+import { labelOf } from '../i18n/localize.ts';
+import { formatMessage, validatorMessages } from '../i18n/messages.ts';
+import type { FormField } from './fields.ts';
+
+// async-validator warns on the console for every failed field; the shell shows the messages itself.
+(Schema as unknown as { warning: () => void }).warning = () => {};
+
+/** Field name → messages; empty when every field passes. */
+export type ValidationErrors = Record<string, string[]>;
+
+/** Spec §9: an email address must be shorter than 255 characters. */
+export const EMAIL_MAX_LENGTH = 254;
+
+const NUMERIC = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?\s*$/;
+
+/** Inputs deliver text: a numeric string is checked as the number it spells. */
+function toNumberIfNumeric(value: unknown): unknown {
+  return typeof value === 'string' && NUMERIC.test(value) ? Number(value) : value;
+}
+
+function toText(value: unknown): unknown {
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+function numberRules(field: FormField, type: 'integer' | 'number'): RuleItem[] {
+  const attribute = field.attribute;
+  const rule: RuleItem = { type, transform: toNumberIfNumeric };
+  if (typeof attribute?.min === 'number') rule.min = attribute.min;
+  if (typeof attribute?.max === 'number') rule.max = attribute.max;
+  return [rule];
+}
+
+function textRules(field: FormField): RuleItem[] {
+  const attribute = field.attribute;
+  const rules: RuleItem[] = [];
+  const isEmail = field.attrType === 'email' || attribute?.pattern === 'email' || field.optionType === 'email';
+  if (isEmail) {
+    rules.push({ type: 'email' }, { type: 'string', max: EMAIL_MAX_LENGTH, transform: toText });
+  }
+  if (typeof attribute?.maxLength === 'number' && attribute.maxLength > 0) {
+    rules.push({ type: 'string', max: attribute.maxLength, transform: toText });
+  }
+  if (attribute?.pattern && attribute.pattern !== 'email') {
+    try {
+      rules.push({ type: 'string', pattern: new RegExp(attribute.pattern), transform: toText });
+    } catch {
+      // A pattern the browser cannot compile is a metadata error; the server still checks it.
+    }
+  }
+  return rules;
+}
+
+/** Messages a rule of ours (not async-validator's) shows, already labelled. */
+export interface FieldMessages {
+  required: () => string;
+  whitespace: () => string;
+  date: () => string;
+}
+
+/**
+ * async-validator's own required check only counts '' as empty for string types, and its string
+ * type refuses numbers; values here are of any type, so the check is ours (same messages).
+ */
+function requiredRule(messages: FieldMessages): RuleItem {
+  return {
+    validator: (_rule, value) => {
+      if (isEmpty(value)) return [messages.required()];
+      if (typeof value === 'string' && value.trim() === '') return [messages.whitespace()];
+      return true;
+    },
+  };
+}
+
+/** A date the user typed or picked: anything dayjs reads as a valid date. */
+function dateRule(message: () => string): RuleItem {
+  return {
+    validator: (_rule, value) => isEmpty(value) || dayjs(value as string).isValid(),
+    message,
+  };
+}
+
+/**
+ * async-validator rules for one field from its metadata (DESIGN §4 "Attribute data types"):
+ * required, number and integer types (numeric strings accepted), dates, lengths, ranges,
+ * email (pattern and under 255 characters) and patterns.
+ */
+export function rulesFor(field: FormField, required: boolean, messages: FieldMessages): RuleItem[] {
+  const rules: RuleItem[] = [];
+  if (required) rules.push(requiredRule(messages));
+  switch (field.attrType) {
+    case 'int':
+      rules.push(...numberRules(field, 'integer'));
+      break;
+    case 'number':
+    case 'money':
+      rules.push(...numberRules(field, 'number'));
+      break;
+    case 'date':
+    case 'datetime':
+      rules.push(dateRule(messages.date));
+      break;
+    case 'boolean':
+    case 'code':
+    case 'tree':
+    case 'ref':
+    case 'file':
+    case 'image':
+      break;
+    default:
+      rules.push(...textRules(field));
+  }
+  return rules;
+}
+
+type MessageTree = { [key: string]: string | MessageTree };
+
+/** The catalogue's templates as functions that show the field's label instead of its name. */
+function labelledMessages(tree: MessageTree, labelOf: (name: unknown) => string): ValidateMessages {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(tree)) {
+    out[key] =
+      typeof value === 'string'
+        ? (name: unknown, ...args: unknown[]) => formatMessage(value, labelOf(name), ...args)
+        : labelledMessages(value, labelOf);
+  }
+  return out as ValidateMessages;
+}
+
+/** The label in a given language: configured labels as written, attribute labels per language. */
+function labelIn(field: FormField, code: string): string {
+  const configured = [field.config.fieldLabel, field.config.attriLabel].find((item) => typeof item === 'string' && item.trim() !== '');
+  if (configured) return configured as string;
+  return field.attribute ? labelOf(field.attribute, code) || field.label : field.label;
+}
+
+export interface FieldValidator {
+  /** Resolves with the messages per field; never rejects. */
+  validate(values: Record<string, unknown>, required?: (field: FormField) => boolean, included?: (field: FormField) => boolean): Promise<ValidationErrors>;
+}
+
+/**
+ * A validator for a set of fields. Messages come from the catalogue (spec §5 defaults) in the
+ * language current at each call, with the field labels in place of names.
+ */
+export function createFieldValidator(fields: readonly FormField[], language: () => string): FieldValidator {
+  const messagesByLanguage = new Map<string, ValidateMessages>();
+  const messagesFor = (code: string) => {
+    let messages = messagesByLanguage.get(code);
+    if (!messages) {
+      const labels = new Map(fields.map((field) => [field.name, labelIn(field, code)]));
+      const labelOf = (name: unknown) => labels.get(String(name)) ?? String(name);
+      messages = labelledMessages(validatorMessages(code) as MessageTree, labelOf);
+      messagesByLanguage.set(code, messages);
+    }
+    return messages;
+  };
+  const schemas = new Map<string, Schema>();
+
+  async function validate(
+    values: Record<string, unknown>,
+    required = (field: FormField) => field.required,
+    included = (_field: FormField) => true,
+  ): Promise<ValidationErrors> {
+    const code = language();
+    const messages = messagesFor(code);
+    const say = (path: (m: ValidateMessages) => unknown, ...args: unknown[]) => (path(messages) as (...a: unknown[]) => string)(...args);
+    const descriptor: Rules = {};
+    const keyParts: string[] = [];
+    for (const field of fields) {
+      if (!included(field)) continue;
+      const isRequired = required(field);
+      keyParts.push(`${field.name}:${isRequired ? 1 : 0}`);
+      const rules = rulesFor(field, isRequired, {
+        required: () => say((m) => m.required, field.name),
+        whitespace: () => say((m) => m.whitespace, field.name),
+        date: () => say((m) => m.types?.date, field.name, 'date'),
+      });
+      if (rules.length > 0) descriptor[field.name] = rules;
+    }
+    // Schemas are reused while the set of checked fields and their required flags stay the same.
+    const key = `${code}|${keyParts.join(',')}`;
+    let schema = schemas.get(key);
+    if (!schema) {
+      schema = new Schema(descriptor);
+      schema.messages(messages);
+      schemas.set(key, schema);
+    }
+    return run(schema, values);
+  }
+
+  return { validate };
+}
+
+async function run(schema: Schema, values: Record<string, unknown>): Promise<ValidationErrors> {
+  try {
+    await schema.validate({ ...values }, { suppressWarning: true });
+    return {};
+  } catch (failure) {
+    const errors = (failure as { errors?: ValidateError[] })?.errors;
+    if (!Array.isArray(errors)) return { '*': [String((failure as Error)?.message ?? failure)] };
+    const out: ValidationErrors = {};
+    for (const error of errors) {
+      const field = error.field ?? '*';
+      (out[field] ??= []).push(error.message ?? '');
+    }
+    return out;
+  }
+}
