@@ -141,12 +141,12 @@ function seedMisc(db: Db): void {
     ['sp-export', 'maxExportRows', '1000', 5],
   ]);
   run(db, 'INSERT INTO FM_MESSAGE VALUES (?, ?, ?, ?, ?, ?, ?)', [
-    ['msg-page-empty', 'list.empty', '暂无数据', 'page', 'page', '', '0'],
-    ['msg-page-saved', 'form.saved', '保存成功', 'page', 'page', '', '0'],
-    ['msg-frame-welcome', 'frame.welcome', '欢迎使用演示平台', 'notice', 'frame', '', '0'],
-    ['msg-frame-maintenance', 'frame.maintenance', '系统将于周六 22:00 维护', 'notice', 'frame', '', '0'],
-    ['msg-crm-hint', 'crm.customer.hint', '请先维护客户等级，再录入订单', 'tip', 'system', 'crm', '1'],
-    ['msg-crm-credit', 'crm.credit.warning', '该客户的信用额度已用完', 'tip', 'system', 'crm', '1'],
+    ['msg-01-page-empty', 'list.empty', '暂无数据', 'page', 'page', '', '0'],
+    ['msg-02-page-saved', 'form.saved', '保存成功', 'page', 'page', '', '0'],
+    ['msg-03-frame-welcome', 'frame.welcome', '欢迎使用演示平台', 'notice', 'frame', '', '0'],
+    ['msg-04-frame-maintenance', 'frame.maintenance', '系统将于周六 22:00 维护', 'notice', 'frame', '', '0'],
+    ['msg-05-crm-hint', 'crm.customer.hint', '请先维护客户等级，再录入订单', 'tip', 'system', 'crm', '1'],
+    ['msg-06-crm-credit', 'crm.credit.warning', '该客户的信用额度已用完', 'tip', 'system', 'crm', '1'],
   ]);
   run(db, 'INSERT INTO FM_URL_MAP VALUES (?, ?, ?)', [
     ['crm-home', '/app/demo/crm/sales', '2025-01-01T00:00:00.000Z'],
