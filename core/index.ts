@@ -13,3 +13,14 @@ export { createMeta, evaluateConfigScript, parseConfigData, readConfigText, AUDI
 export type { Meta, MetaDeps, MetaHttp, MetaRequest, EntityMeta, EntityAttribute, EntityRelation, RelatedEntity, SimpleMeta, MetaNode, CodeNode, FuzzyOption, MetaTag, LoadedPage, PageDefinition, PageConfiguration, PageContent, PageConfigQuery, ConfigTextMode, ConfigResult, ConfigScriptContext } from './meta/index.ts';
 export { createI18n, translate, messagesFor, formatMessage, localizeConfig, labelOf, resolveLanguage, languageKey, localeOf, validatorMessages, dayjs, MESSAGE_KEYS, ZH_CN, EN_US } from './i18n/index.ts';
 export type { I18n, I18nDeps, MessageKey, Messages, LocaleName } from './i18n/index.ts';
+export { createRouter, routerSessionFrom, runGuard, matchPath, readCodes, routeDef, ROUTES, OPEN_TYPE, STRIPPED_PARAMS, FRAME_SYSTEM, moduleTabKey, pageKey, isExternalLink, readAddress, writeAddress } from './router/index.ts';
+export { buildPath as buildRoutePath } from './router/index.ts';
+export type { Router, RouterDeps, RouterSession, NavTarget, OpenOptions, RouteDef, RouteName, RouteMatch, GuardDeps, GuardResult, AppCodes, RouterMode } from './router/index.ts';
+export { createAccess, listServiceRoles, chooseRole, findRole, roleSelectionNeeded, canOperateWith, ALL_ROLE, SYSTEM_ROLE } from './access/index.ts';
+export type { Access, RoleChoice } from './access/index.ts';
+export { createWorkspace, PINNED_MARKERS, isPinned, tabsStorageKey } from './workspace/index.ts';
+export type { Workspace, WorkspaceDeps, Tab, TabInput, ChildPage, ChildInput, Overlay, OverlayInput, PageRef, NavRoute } from './workspace/index.ts';
+export { createPlatformFeatures, detectMessagingWebview, createTheme, createScreenSize, screenSizeOf, createLongPress, MESSAGING_ENTRY, THEME_KEY, THEMES, BREAKPOINTS, LONG_PRESS_MS } from './platform/index.ts';
+export type { PlatformFeatures, MessagingWebview, Theme, ScreenSize, LongPress, LongPressOptions } from './platform/index.ts';
+export { createBundles, createBundleLoader, createPageRegistry, exposeFrame, FRAME_VERSION, SCRIPT_TIMEOUT_MS } from './bundles/index.ts';
+export type { Bundles, BundleLoader, PageRegistry, FrameGlobal } from './bundles/index.ts';

@@ -11,6 +11,16 @@ import { createI18n } from '../i18n/index.ts';
 import type { I18n } from '../i18n/index.ts';
 import { createMeta } from '../meta/index.ts';
 import type { Meta } from '../meta/index.ts';
+import { createPlatformFeatures } from '../platform/index.ts';
+import type { PlatformFeatures } from '../platform/index.ts';
+import { createWorkspace } from '../workspace/index.ts';
+import type { Workspace } from '../workspace/index.ts';
+import { createAccess } from '../access/index.ts';
+import type { Access } from '../access/index.ts';
+import { createBundles, exposeFrame, FRAME_VERSION } from '../bundles/index.ts';
+import type { Bundles } from '../bundles/index.ts';
+import { createRouter, routerSessionFrom } from '../router/index.ts';
+import type { Router } from '../router/index.ts';
 
 /**
  * One platform instance: the shared context plus every concept built on it. Concepts are wired
@@ -22,6 +32,12 @@ export interface Platform extends PlatformContext {
   cache: PlatformCaches;
   i18n: I18n;
   meta: Meta;
+  /** Browser facts: messaging webview, theme, screen size. */
+  platform: PlatformFeatures;
+  workspace: Workspace;
+  access: Access;
+  bundles: Bundles;
+  router: Router;
 }
 
 /** Concepts wired after http and session, reached at call time so wiring order does not matter. */
@@ -48,6 +64,15 @@ export function createPlatform(env: PlatformEnv = {}): Platform {
   platform.cache = createCaches();
   platform.i18n = createI18n(context, { clientCode: () => platform.http.codes().client });
   platform.meta = createMeta(context, { http: platform.http, caches: platform.cache });
+  platform.platform = createPlatformFeatures(context);
+  platform.workspace = createWorkspace(context, { $screenSize: platform.platform.$screenSize });
+  platform.access = createAccess(context);
+  platform.bundles = createBundles(context, { request: (spec) => platform.http.request(spec) });
+  platform.router = createRouter(context, {
+    session: routerSessionFrom(platform.session, platform.http),
+    workspace: platform.workspace,
+    bundles: platform.bundles,
+  });
   return platform;
 }
 
@@ -58,7 +83,11 @@ let defaultPlatform: Platform | undefined;
  * session, one cache and one request per key.
  */
 export function getDefaultPlatform(): Platform {
-  defaultPlatform ??= createPlatform(readGlobalSettings());
+  if (!defaultPlatform) {
+    defaultPlatform = createPlatform(readGlobalSettings());
+    // External business bundles reach the registry and core through the global frame object.
+    exposeFrame({ registry: defaultPlatform.bundles.registry, core: defaultPlatform, version: FRAME_VERSION });
+  }
   return defaultPlatform;
 }
 

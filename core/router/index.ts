@@ -234,3 +234,5 @@ export type { RouteDef, RouteMatch, RouteName } from './routes.ts';
 export type { AppCodes, GuardContext, GuardDeps, GuardResult } from './guard.ts';
 export type { Address, AddressConfig, RouterMode } from './address.ts';
 export type { OpenDeps, OpenOptions } from './open.ts';
+export { routerSessionFrom } from './session-adapter.ts';
+export type { HttpLike, SessionLike } from './session-adapter.ts';
