@@ -16,6 +16,16 @@ export function paddingOf(info: PublicKeyInfo): Padding {
 }
 
 /**
+ * jsencrypt's OAEP pads the string's char codes as bytes (its PKCS#1 path encodes UTF-8 itself),
+ * so a non-ASCII password must be handed over as one char per UTF-8 byte.
+ */
+function utf8Binary(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return binary;
+}
+
+/**
  * jsencrypt is loaded when a password is first encrypted: core must import in plain Node, where
  * jsencrypt's extensionless ESM imports fail (TOOLCHAIN.md), and most pages never log in.
  */
@@ -23,7 +33,7 @@ export const jsencryptEncryptor: Encryptor = async (publicKey, padding, text) =>
   const { JSEncrypt } = await import('jsencrypt');
   const rsa = new JSEncrypt();
   rsa.setPublicKey(publicKey);
-  const result = padding === 'oaep' ? rsa.encryptOAEP(text) : rsa.encrypt(text);
+  const result = padding === 'oaep' ? rsa.encryptOAEP(utf8Binary(text)) : rsa.encrypt(text);
   if (result === false) throw new PlatformError('error.encrypt', 'Password encryption failed');
   return result;
 };

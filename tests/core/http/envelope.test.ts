@@ -101,3 +101,17 @@ describe('envelope and error catalogue (spec §8)', () => {
     expect(form.get('file')).toBeInstanceOf(Blob);
   });
 });
+
+describe('calls in flight', () => {
+  it('$pending counts calls until they settle, failures included', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { http } = setup({ handler: async (call) => (await gate, call.url.includes('bad') ? failure('error.fail') : envelope(1)) });
+    const good = http.request({ entity: 'X', action: 'get' });
+    const bad = http.request({ entity: 'X', action: 'bad', silent: true }).catch(() => undefined);
+    expect(http.$pending.get()).toBe(2);
+    release();
+    await Promise.all([good, bad]);
+    expect(http.$pending.get()).toBe(0);
+  });
+});
