@@ -65,6 +65,7 @@ function businessDdl(): string {
       if (a.type === 'ref') out.push(`CREATE INDEX IF NOT EXISTS "IX_${e.code}_${a.name}" ON "${e.code}" ("${a.name}");`);
     }
   }
+  out.push('CREATE UNIQUE INDEX IF NOT EXISTS "UX_ORDER_ORDER_NO" ON "ORDER" ("ORDER_NO");');
   return out.join('\n');
 }
 

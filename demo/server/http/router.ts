@@ -19,8 +19,12 @@ function sendError(app: App, res: ServerResponse, e: unknown, lang: Lang): void 
   if (e instanceof HttpStatus) return sendEmpty(res, e.status);
   if (e instanceof ApiError) return sendJson(res, { code: e.code, msg: pick(e.msgs, lang), data: null });
   if (app.log) console.error('[server]', e instanceof Error ? e.message : e);
-  const code = isSqliteError(e) ? 'error.sql' : 'error.fail';
-  sendJson(res, { code, msg: defaultMsg(code, lang), data: null });
+  if (isSqliteError(e)) {
+    const unique = String((e as { code?: unknown }).code) === 'SQLITE_CONSTRAINT_UNIQUE';
+    const msg = unique ? pick(['数据保存失败：与已有记录重复', 'Not saved: a record with the same value already exists'], lang) : defaultMsg('error.sql', lang);
+    return sendJson(res, { code: 'error.sql', msg, data: null });
+  }
+  sendJson(res, { code: 'error.fail', msg: defaultMsg('error.fail', lang), data: null });
 }
 
 function asObject(v: unknown): Record<string, unknown> {
