@@ -65,7 +65,10 @@ export function createI18n(context: PlatformContext, deps: I18nDeps = {}): I18n 
     }
   }
 
+  let lastClient = '';
+
   function syncLanguage(): string {
+    lastClient = clientCode();
     const language = resolveLanguage({
       stored: readStored(),
       userLanguage: state.$user.get()?.LANGUAGE,
@@ -90,6 +93,10 @@ export function createI18n(context: PlatformContext, deps: I18nDeps = {}): I18n 
     $language.subscribe((language) => void applyDateLocale(language)),
     state.$user.listen(() => void syncLanguage()),
     state.$clientConfig.listen(() => void syncLanguage()),
+    // The stored language is per client: a route into another client re-reads it.
+    state.$route.listen(() => {
+      if (clientCode() !== lastClient) syncLanguage();
+    }),
   ];
   syncLanguage();
 

@@ -26,6 +26,14 @@ export function createMeta(context: PlatformContext, deps: MetaDeps): Meta {
   const caches = deps.caches ?? createCaches();
   const service: MetaServiceContext = { context, http: deps.http, caches, language: () => context.state.$language.get() };
   const entities = createEntityServices(service);
+  // Metadata and page configs belong to one client and one user's rights: a logout or a switch
+  // of client must not show the next session what the last one loaded.
+  context.state.$user.listen((user, previous) => {
+    if (user?.id !== previous?.id) caches.clearAll();
+  });
+  context.state.$clientConfig.listen((config, previous) => {
+    if (previous && config?.CODE !== previous.CODE) caches.clearAll();
+  });
   return {
     caches,
     ...entities,

@@ -125,3 +125,18 @@ describe('dates', () => {
     expect(dayjs.locale()).toBe('zh-cn');
   });
 });
+
+describe('language per client', () => {
+  it('re-reads the stored language when the route moves to another client', () => {
+    const storage = createMemoryStorage();
+    storage.setItem('acme-language', '011');
+    const context = createContext({ storage, console: { error() {}, warn() {}, info() {}, log() {} } });
+    const i18n = createI18n(context);
+    context.state.$route.set({ name: 'app1', path: '/app/demo/crm', query: {}, params: { client: 'demo' } });
+    expect(i18n.$language.get()).toBe('010');
+    context.state.$route.set({ name: 'app1', path: '/app/acme/crm', query: {}, params: { client: 'acme' } });
+    expect(i18n.$language.get()).toBe('011');
+    i18n.setLanguage('010');
+    expect(storage.getItem('acme-language')).toBe('010');
+  });
+});

@@ -32,6 +32,13 @@ describe('parseConfigData', () => {
   });
 });
 
+it('constructor.prototype in data stays plain data', () => {
+  const parsed = parseConfigData('{ constructor: { prototype: { polluted: true } } }');
+  expect(parsed.kind).toBe('data');
+  expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  expect(Object.prototype.hasOwnProperty.call(Object.prototype, 'polluted')).toBe(false);
+});
+
 describe('readConfigText in strict mode', () => {
   it('accepts data', () => {
     expect(readConfigText('{ title: "x" }', { pageName: 'P1', mode: 'strict', context })).toEqual({ ok: true, value: { title: 'x' } });

@@ -115,3 +115,27 @@ describe('malformed metadata', () => {
     expect(entity.relations[0]).toMatchObject({ relationSort: 3, isChildSection: true });
   });
 });
+
+describe('cache lifetime', () => {
+  const someone = (id: string) => ({ id, client: 'demo', roles: [], services: {}, serviceRoles: {}, roleRightCodes: {}, roleEntityApiMap: {} });
+
+  it('empties the caches on logout, on a different user and on a client switch', async () => {
+    const { meta, http, context } = setup({ 'FM_ENTITY/getMeta': customerMeta() });
+    context.state.$user.set(someone('u1'));
+    context.state.$clientConfig.set({ CODE: 'demo' });
+    await meta.getMeta('CUSTOMER');
+    context.state.$user.set({ ...someone('u1') });
+    expect(meta.caches.metadata.size).toBe(1);
+    context.state.$user.set(null);
+    expect(meta.caches.metadata.size).toBe(0);
+    await meta.getMeta('CUSTOMER');
+    context.state.$user.set(someone('u2'));
+    expect(meta.caches.metadata.size).toBe(0);
+    await meta.getMeta('CUSTOMER');
+    context.state.$clientConfig.set({ CODE: 'demo' });
+    expect(meta.caches.metadata.size).toBe(1);
+    context.state.$clientConfig.set({ CODE: 'other' });
+    expect(meta.caches.metadata.size).toBe(0);
+    expect(http.count('FM_ENTITY/getMeta')).toBe(3);
+  });
+});
