@@ -22,8 +22,12 @@ export interface HttpLike {
  */
 export function routerSessionFrom(session: SessionLike, http: HttpLike): RouterSession {
   return {
-    loadAppConfig: (codes: AppCodes) =>
-      session.loadAppConfig(codes.id ? { id: codes.id } : { clientCode: codes.client, systemCode: codes.system, serviceCode: codes.app }),
+    loadAppConfig(codes: AppCodes) {
+      // A token arriving in the address is filed under the first client asked for; the address
+      // names the client, so claim it for that one before any call asks under a fallback code.
+      if (codes.client) http.token.get(codes.client);
+      return session.loadAppConfig(codes.id ? { id: codes.id } : { clientCode: codes.client, systemCode: codes.system, serviceCode: codes.app });
+    },
     getLongUrl: (link) => session.getLongUrl(link),
     isLoggedIn: async () => (http.token.get(http.codes().client) ? session.validLogin() : false),
     loadUser: () => session.loadUser(),
