@@ -1,0 +1,42 @@
+import type { MessageKey } from '../i18n/messages.ts';
+import type { ConditionPredicate, ConditionScope } from '../rules/index.ts';
+import type { Operate, Row } from './types.ts';
+
+/**
+ * The selection rule of spec §5: 0 needs nothing; 1 exactly one ("please select a record" when
+ * none, "Only one record can be selected" when several); 'n' at least one. Returns the message
+ * key of the failure, or undefined when the selection fits.
+ */
+export function selectionProblem(needSelect: Operate['needSelect'], count: number): MessageKey | undefined {
+  const need = String(needSelect ?? 0).trim().toLowerCase();
+  if (need === '0' || need === '') return undefined;
+  if (count === 0) return 'selectRecord';
+  if (need === '1' && count > 1) return 'onlyOneRecord';
+  return undefined;
+}
+
+/** True when every target row satisfies the operation's condition (no condition: true). */
+export function rowsAllowed(rows: readonly Row[], predicate: ConditionPredicate | undefined, scope: ConditionScope): boolean {
+  if (!predicate) return true;
+  return rows.every((row) => predicate(row, scope));
+}
+
+export type OperateVisibility = 'shown' | 'hidden' | 'disabled';
+
+/**
+ * How an operation shows under the page's RIGHT_CONTROL_MODE (DESIGN §4): '0' (or none) always
+ * shown; without the right, '1' hides it and '2' shows it disabled. The right checked is the
+ * operate's `right`, else its name; an operate with neither always passes (spec §6).
+ */
+export function operateVisibility(
+  operate: Pick<Operate, 'name' | 'right'>,
+  mode: string | number | null | undefined,
+  rights: ((entityCode: string, operateName: string) => boolean) | undefined,
+  entityCode = '',
+): OperateVisibility {
+  const control = String(mode ?? '0');
+  if (control !== '1' && control !== '2') return 'shown';
+  const name = operate.right || operate.name;
+  if (!name || !rights || rights(entityCode, name)) return 'shown';
+  return control === '1' ? 'hidden' : 'disabled';
+}

@@ -1,0 +1,153 @@
+/**
+ * The action runner of spec §5 "Actions" and the generic calls of spec §7. One run goes:
+ * 1. selection check (needSelect 0 / 1 / 'n'); the page-opening variant says it in Chinese;
+ * 2. row condition: if any target row fails it, its tip (default 对不起，不能执行该操作！) and stop;
+ * 3. a running submission of the same action → 正在提交，请稍后... and stop;
+ * 4. the confirm dialog when the operate has a `confirm` message (declined: stop quietly);
+ * 5. the submit lock (released on completion or after 2000 ms) and the loading mask
+ *    (正在操作,请稍后...) around the call: `apply` / rule, download, removeMulti, or opening a page;
+ * 6. the success message (the reply's `message`, else 处理成功) or the failure (the server's
+ *    message, else 处理失败), then after-actions from the reply or the operate.
+ * It never throws: the outcome is a value.
+ */
+import type { PlatformContext } from '../instance/context.ts';
+import { translate } from '../i18n/messages.ts';
+import type { MessageKey } from '../i18n/messages.ts';
+import { toPlatformError } from '../errors/index.ts';
+import { compileCondition } from '../rules/index.ts';
+import { actionPayload, callSpec, openRequest, replyAfterAction } from './calls.ts';
+import { operateVisibility, rowsAllowed, selectionProblem } from './checks.ts';
+import type { OperateVisibility } from './checks.ts';
+import { createLoadingMask, createSubmitLocks } from './lock.ts';
+import type { LoadingMask, SubmitLocks } from './lock.ts';
+import type { ActionInput, ActionResult, ActionsDeps, Operate, Row } from './types.ts';
+
+export interface Actions {
+  $submitting: SubmitLocks['$submitting'];
+  $loading: LoadingMask['$loading'];
+  /** Runs an operation; resolves with the outcome, never rejects. */
+  run(operate: Operate, input: ActionInput): Promise<ActionResult>;
+  /** The operate under RIGHT_CONTROL_MODE for this entity, with the instance's rights. */
+  visibility(operate: Operate, entityCode: string, mode: string | number | null | undefined): OperateVisibility;
+  /** The submit lock key of an operate on an entity. */
+  lockKey(operate: Operate, entity: string): string;
+}
+
+const SUBMITTING_TYPES = new Set(['post', 'download', 'delete', undefined, '']);
+
+export function createActions(context: PlatformContext, deps: ActionsDeps): Actions {
+  const locks = createSubmitLocks();
+  const mask = createLoadingMask();
+  const language = () => context.state.$language.get();
+  const t = (key: MessageKey, ...args: unknown[]) => (deps.t ? deps.t(key, ...args) : translate(language(), key, ...args));
+  const log = (message: string, detail?: unknown) => context.env.console.warn(message, detail ?? '');
+  const compile = deps.compile ?? ((list) => compileCondition(list, { log }));
+  const lockKey = (operate: Operate, entity: string) => `${entity}:${operate.name}`;
+
+  const stop = (status: ActionResult['status'], message?: string): ActionResult => {
+    if (message) context.notifier.notify({ kind: 'error', message });
+    return { status, done: false, message };
+  };
+
+  /** Steps 1-2; a message means the run stops there. */
+  function precheck(operate: Operate, input: ActionInput, rows: readonly Row[]): string | undefined {
+    const problem = selectionProblem(operate.needSelect ?? (input.row ? 1 : 0), rows.length);
+    // The page-opening variant shows the selection messages in Chinese whatever the language.
+    if (problem) return operate.type === 'open' ? translate('010', problem) : t(problem);
+    if (operate.condition?.length) {
+      const scope = deps.scope ? deps.scope({ page: input.page, query: input.query, tab: input.tab }) : { page: input.page, query: input.query, tab: input.tab };
+      if (!rowsAllowed(rows, compile(operate.condition), scope)) return operate.tip || t('cannotExecute');
+    }
+    return undefined;
+  }
+
+  async function confirmed(operate: Operate, input: ActionInput, rows: readonly Row[]): Promise<boolean> {
+    if (!operate.confirm) return true;
+    const ask = input.confirm ?? deps.confirm;
+    if (!ask) return true;
+    const message = String(deps.resolve ? deps.resolve(operate.confirm, { row: rows[0], rows, query: input.query, page: input.page, tab: input.tab }) : operate.confirm);
+    try {
+      return (await ask(message)) === true;
+    } catch {
+      return false;
+    }
+  }
+
+  async function afterActions(operate: Operate, input: ActionInput, rows: readonly Row[], reply: unknown): Promise<ActionResult['afterAction']> {
+    const wanted = replyAfterAction(reply) ?? (operate.afterAction as ActionResult['afterAction']);
+    if (wanted === 'refresh') await input.refresh?.();
+    else if (wanted === 'close') await input.close?.();
+    else if (wanted === 'open') deps.open?.(openRequest(operate, input, rows, deps.resolve, reply && typeof reply === 'object' ? (reply as Row) : {}));
+    else return undefined;
+    return wanted;
+  }
+
+  async function call(operate: Operate, input: ActionInput, rows: readonly Row[]): Promise<unknown> {
+    const spec = callSpec(operate, input, actionPayload(operate, input, rows, deps.resolve));
+    if (operate.type !== 'download') return deps.http.request(spec);
+    const file = await deps.http.download(spec);
+    await deps.save?.(file.blob, file.filename);
+    return file;
+  }
+
+  async function submit(operate: Operate, input: ActionInput, rows: readonly Row[]): Promise<ActionResult> {
+    const release = locks.acquire(lockKey(operate, input.entity));
+    if (!release) return stop('busy', t('submitting'));
+    const hide = mask.show(t('operating'));
+    try {
+      const reply = await call(operate, input, rows);
+      const replyMessage = reply && typeof reply === 'object' ? (reply as Row).message : undefined;
+      const message = typeof replyMessage === 'string' && replyMessage ? replyMessage : t('success');
+      context.notifier.notify({ kind: 'success', message });
+      hide();
+      release();
+      const afterAction = await afterActions(operate, input, rows, reply);
+      return { status: 'done', done: true, message, data: reply, afterAction };
+    } catch (failure) {
+      const error = toPlatformError(failure, 'error.fail');
+      if (error.code === 'error.cancelled') return { status: 'cancelled', done: false };
+      return { ...stop('failed', error.message || t('failure')), data: error };
+    } finally {
+      hide();
+      release();
+    }
+  }
+
+  async function run(operate: Operate, input: ActionInput): Promise<ActionResult> {
+    try {
+      const rows = input.row ? [input.row] : [...(input.rows ?? [])];
+      const problem = precheck(operate, input, rows);
+      if (problem) return stop('blocked', problem);
+      const submits = SUBMITTING_TYPES.has(operate.type);
+      if (submits && locks.isLocked(lockKey(operate, input.entity))) return stop('busy', t('submitting'));
+      if (!(await confirmed(operate, input, rows))) return { status: 'cancelled', done: false };
+      if (operate.type === 'refresh') {
+        await input.refresh?.();
+        return { status: 'done', done: true, afterAction: 'refresh' };
+      }
+      if (operate.type === 'open') {
+        deps.open?.(openRequest(operate, input, rows, deps.resolve));
+        return { status: 'done', done: true };
+      }
+      return await submit(operate, input, rows);
+    } catch (failure) {
+      log('Action failed', failure);
+      return stop('failed', t('failure'));
+    }
+  }
+
+  return {
+    $submitting: locks.$submitting,
+    $loading: mask.$loading,
+    run,
+    visibility: (operate, entityCode, mode) => operateVisibility(operate, mode, deps.rights, entityCode),
+    lockKey,
+  };
+}
+
+export { operateVisibility, rowsAllowed, selectionProblem } from './checks.ts';
+export { actionPayload, callSpec, openRequest, selectedKeys } from './calls.ts';
+export { createLoadingMask, createSubmitLocks, SUBMIT_LOCK_MS } from './lock.ts';
+export type { OperateVisibility } from './checks.ts';
+export type { LoadingMask, SubmitLocks } from './lock.ts';
+export type { ActionInput, ActionResult, ActionStatus, ActionsDeps, OpenRequest, Operate, Row } from './types.ts';
