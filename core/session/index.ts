@@ -37,6 +37,8 @@ export interface Session {
   logout(): Promise<void>;
   validLogin(): Promise<boolean>;
   loadUser(): Promise<User>;
+  /** The current user's own FM_USER row (find with scope ID = user id), for the "mine" page. */
+  userRecord(): Promise<Record<string, unknown> | undefined>;
   toLogin(): Promise<void>;
   changePassword(oldPassword: string, newPassword: string): Promise<void>;
   optionalRoles(serviceId: string): Promise<UserRole[]>;
@@ -90,6 +92,13 @@ export function createSession(context: PlatformContext, deps: SessionDeps): Sess
     return setUser(reply?.bean);
   }
 
+  async function userRecord(): Promise<Record<string, unknown> | undefined> {
+    const id = state.$user.get()?.id;
+    if (!id) return undefined;
+    const reply = await http.request<{ entitys?: Array<Record<string, unknown>> }>({ entity: USER, action: 'find', data: { scope: { ID: id } } });
+    return reply?.entitys?.[0];
+  }
+
   async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
     const seal = await encryptor();
     const data = { oldPassword: await seal(oldPassword), newPassword: await seal(newPassword) };
@@ -128,6 +137,7 @@ export function createSession(context: PlatformContext, deps: SessionDeps): Sess
     login,
     logout,
     loadUser,
+    userRecord,
     toLogin,
     changePassword,
     loadMessages,

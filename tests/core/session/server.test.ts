@@ -26,6 +26,8 @@ describe('session against the reference server', () => {
     const again = await shell.session.loadUser();
     expect(again.id).toBe(user.id);
     expect(shell.seen.at(-1)!.headers.authorization).toBe(`Bearer ${shell.storage.getItem('demo-token')}`);
+    const row = await shell.session.userRecord();
+    expect(row).toMatchObject({ ID: user.id });
   });
 
   it('rejects a wrong password with the server message, in the current language', async () => {
