@@ -24,6 +24,8 @@ export interface PlatformFeatureDeps {
 /** Browser facts the shell adapts to: messaging webview, theme, screen size. */
 export function createPlatformFeatures(context: PlatformContext, deps: PlatformFeatureDeps = {}): PlatformFeatures {
   const theme = createTheme(context.env.storage);
+  // Spec §9: the stored theme is on the page from the start, before any element renders.
+  theme.applyStoredTheme();
   return {
     messaging: detectMessagingWebview(deps.userAgent),
     ...theme,

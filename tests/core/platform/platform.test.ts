@@ -72,9 +72,12 @@ describe('screen size (spec §4, §9)', () => {
   });
 
   it('the features object bundles messaging, theme and screen size', () => {
-    const features = createPlatformFeatures(createContext({ storage: createMemoryStorage() }), { userAgent: 'DingTalk' });
+    const storage = createMemoryStorage();
+    storage.setItem(THEME_KEY, 'technology');
+    const features = createPlatformFeatures(createContext({ storage }), { userAgent: 'DingTalk' });
+    expect(document.documentElement.getAttribute('data-theme')).toBe('technology');
     expect(features.messaging).toBe('dingtalk');
-    expect(features.$theme.get()).toBe('default');
+    expect(features.$theme.get()).toBe('technology');
     expect(typeof features.$screenSize.get()).toBe('string');
   });
 });
