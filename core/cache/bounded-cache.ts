@@ -41,6 +41,24 @@ interface Pending<V> {
   promise: Promise<V>;
 }
 
+/** Drops settled entries and in-flight markers the predicate selects; returns how many. */
+function dropMatching<V>(entries: Map<string, V>, pending: Map<string, unknown>, predicate: (key: string, value: V | undefined) => boolean): number {
+  let dropped = 0;
+  for (const [key, value] of [...entries]) {
+    if (predicate(key, value)) {
+      entries.delete(key);
+      dropped += 1;
+    }
+  }
+  for (const key of [...pending.keys()]) {
+    if (predicate(key, undefined)) {
+      pending.delete(key);
+      dropped += 1;
+    }
+  }
+  return dropped;
+}
+
 export function createBoundedCache<V>(options: BoundedCacheOptions): BoundedCache<V> {
   const max = Math.max(1, Math.floor(options.max));
   // A Map iterates in insertion order, so its first key is always the oldest entry.
@@ -80,23 +98,6 @@ export function createBoundedCache<V>(options: BoundedCacheOptions): BoundedCach
     return startLoad(key, load);
   }
 
-  function evictWhere(predicate: (key: string, value: V | undefined) => boolean): number {
-    let dropped = 0;
-    for (const [key, value] of [...entries]) {
-      if (predicate(key, value)) {
-        entries.delete(key);
-        dropped += 1;
-      }
-    }
-    for (const key of [...pending.keys()]) {
-      if (predicate(key, undefined)) {
-        pending.delete(key);
-        dropped += 1;
-      }
-    }
-    return dropped;
-  }
-
   return {
     max,
     get size() {
@@ -112,7 +113,7 @@ export function createBoundedCache<V>(options: BoundedCacheOptions): BoundedCach
       const hadPending = pending.delete(key);
       return hadEntry || hadPending;
     },
-    evictWhere,
+    evictWhere: (predicate) => dropMatching(entries, pending, predicate),
     clear() {
       entries.clear();
       pending.clear();

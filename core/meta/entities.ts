@@ -1,8 +1,7 @@
 import { normalizeEntity, normalizeSimpleMeta, emptyMetaError } from './entity.ts';
-import { normalizeNodeList, normalizeRelationTree } from './nodes.ts';
 import { cached, unwrap } from './service.ts';
 import type { MetaServiceContext } from './service.ts';
-import type { EntityMeta, MetaNode, SimpleMeta } from './types.ts';
+import type { EntityMeta, SimpleMeta } from './types.ts';
 
 export interface EntityServices {
   /** Entity metadata (FM_ENTITY/getMeta), cached; rejects with 'meta.empty' or 'meta.malformed'. */
@@ -13,19 +12,13 @@ export interface EntityServices {
   peekMeta(metaId: string): EntityMeta | undefined;
   /** Drops an entity's metadata, simple metadata, relation tree and field trees. */
   evictMeta(metaId: string): void;
-  /** Relation tree (metaRelationTree, allSub); failures resolve undefined. */
-  metaRelationTree(metaId: string): Promise<MetaNode | undefined>;
-  /** View fields (FM_ENTITY_VIEW/getEntityMetaView, allSub); first node main; failures resolve []. */
-  getEntityMetaView(metaId: string, metaViewId?: string): Promise<MetaNode[]>;
-  /** Field tree of an entity (entityFieldTreeStore), cached as an object tree; rejects on failure. */
-  entityFieldTreeStore(metaId: string): Promise<MetaNode[]>;
 }
 
 const fullKey = (metaId: string) => `meta:${metaId}`;
 const simpleKey = (metaId: string) => `simple:${metaId}`;
 
 export function createEntityServices(service: MetaServiceContext): EntityServices {
-  const { http, caches, language, context } = service;
+  const { http, caches, language } = service;
 
   function getMeta(metaId: string): Promise<EntityMeta> {
     if (!metaId) return Promise.reject(emptyMetaError(metaId));
@@ -43,47 +36,6 @@ export function createEntityServices(service: MetaServiceContext): EntityService
     });
   }
 
-  /**
-   * Spec §8: relation-tree and view-field failures are swallowed silently; the bounded cache has
-   * already cleared its marker, so the next call retries. The reason goes to the console only.
-   */
-  async function swallow<T>(load: Promise<T>, fallback: T, what: string): Promise<T> {
-    try {
-      return await load;
-    } catch (error) {
-      context.env.console.warn(`${what}: ${error instanceof Error ? error.message || (error as { code?: string }).code : String(error)}`);
-      return fallback;
-    }
-  }
-
-  function metaRelationTree(metaId: string): Promise<MetaNode | undefined> {
-    if (!metaId) return Promise.resolve(undefined);
-    const load = cached(caches.relationFields, metaId, async () => {
-      const params = { metaId, allSub: true };
-      const raw = await http.request<unknown>({ entity: 'FM_ENTITY', action: 'metaRelationTree', params, silent: true });
-      return unwrap(normalizeRelationTree(raw, metaId, language()));
-    });
-    return swallow<MetaNode | undefined>(load, undefined, `metaRelationTree ${metaId}`);
-  }
-
-  function getEntityMetaView(metaId: string, metaViewId = ''): Promise<MetaNode[]> {
-    if (!metaId) return Promise.resolve([]);
-    const load = cached(caches.viewFields, `${metaId}|${metaViewId}`, async () => {
-      const params = { metaId, metaViewId, allSub: true };
-      const raw = await http.request<unknown>({ entity: 'FM_ENTITY_VIEW', action: 'getEntityMetaView', params, silent: true });
-      return unwrap(normalizeNodeList(raw, metaId, language(), true));
-    });
-    return swallow<MetaNode[]>(load, [], `getEntityMetaView ${metaId}`);
-  }
-
-  function entityFieldTreeStore(metaId: string): Promise<MetaNode[]> {
-    if (!metaId) return Promise.reject(emptyMetaError(metaId));
-    return cached(caches.objectTrees, `fields:${metaId}`, async () => {
-      const raw = await http.request<unknown>({ entity: 'FM_ENTITY', action: 'entityFieldTreeStore', params: { metaId } });
-      return unwrap(normalizeNodeList(raw, metaId, language()));
-    });
-  }
-
   function evictMeta(metaId: string): void {
     caches.metadata.evict(fullKey(metaId));
     caches.metadata.evict(simpleKey(metaId));
@@ -97,8 +49,5 @@ export function createEntityServices(service: MetaServiceContext): EntityService
     getSimpleMeta,
     peekMeta: (metaId) => caches.metadata.peek(fullKey(metaId)) as EntityMeta | undefined,
     evictMeta,
-    metaRelationTree,
-    getEntityMetaView,
-    entityFieldTreeStore,
   };
 }

@@ -10,6 +10,8 @@ import type { PageServices } from './pages.ts';
 import type { MetaHttp, MetaServiceContext } from './service.ts';
 import { createSystemVariables } from './system-variables.ts';
 import type { SystemVariables } from './system-variables.ts';
+import { createTreeServices } from './trees.ts';
+import type { TreeServices } from './trees.ts';
 
 export interface MetaDeps {
   http: MetaHttp;
@@ -18,7 +20,7 @@ export interface MetaDeps {
 }
 
 /** Metadata services of spec §3 and §7: entities, node trees, code lists, page configs, system variables. */
-export interface Meta extends EntityServices, CodeServices, PageServices, SystemVariables {
+export interface Meta extends EntityServices, TreeServices, CodeServices, PageServices, SystemVariables {
   caches: PlatformCaches;
 }
 
@@ -37,6 +39,7 @@ export function createMeta(context: PlatformContext, deps: MetaDeps): Meta {
   return {
     caches,
     ...entities,
+    ...createTreeServices(service),
     ...createCodeServices(service),
     ...createPageServices(service, entities.peekMeta),
     ...createSystemVariables(service),
@@ -50,6 +53,7 @@ export { evaluateConfigScript, parseConfigData, readConfigText, toSafeConfig } f
 export { readSystemVariables } from './system-variables.ts';
 export type { MetaHttp, MetaRequest } from './service.ts';
 export type { EntityServices } from './entities.ts';
+export type { TreeServices } from './trees.ts';
 export type { CodeServices } from './codes.ts';
 export type { PageServices } from './pages.ts';
 export type { SystemVariables } from './system-variables.ts';
