@@ -4,12 +4,22 @@
  * already use one of them.
  */
 import { AppShellElement } from './app-shell/app-shell.element.ts';
+import { EntityListElement } from './entity-list/entity-list.element.ts';
+import { EntityFormElement } from './entity-form/entity-form.element.ts';
+import { registerEntityPages } from './pages/register.ts';
+import { pageRegistry } from './shared/concepts.ts';
+import { getDefaultPlatform } from '../core/index.ts';
 import { defineAlias } from './shared/define.tsx';
 
 /** tag → constructor; each `<tag>.element.ts` registers its plain name when imported. */
 const elements: Record<string, CustomElementConstructor> = {
   'app-shell': AppShellElement,
+  'entity-list': EntityListElement,
+  'entity-form': EntityFormElement,
 };
+
+// The list, form, detail and statistics pages, by kind, for the shell and external bundles.
+registerEntityPages(pageRegistry(getDefaultPlatform()));
 
 export interface DefineOptions {
   /** Registers `<prefix>-<tag>` as well, e.g. `acme-entity-list`. */

@@ -1,0 +1,39 @@
+import { createElementClass } from '../shared/define.tsx';
+import { notificationsCss } from '../shared/notifications.tsx';
+import { EntityForm } from './entity-form.tsx';
+import type { FormCancelDetail, FormSavedDetail, FormSubmitDetail } from './entity-form.tsx';
+
+/**
+ * @summary One record of an entity as an add, edit or detail form, driven by its metadata and
+ * page config: every data type, child sections, validation, drafts kept across session expiry.
+ *
+ * @attr {string} client - Client code (e.g. `demo`); default from `window.frameSettings`.
+ * @attr {string} system - Business system code (e.g. `crm`).
+ * @attr {string} entity - Entity id or code (e.g. `CUSTOMER`).
+ * @attr {string} page-id - FM_PAGE_CONFIG page id; else found by entity and state.
+ * @attr {string} state - `add`, `edit` or `detail` (default).
+ * @attr {string} record-id - Key of the record for edit and detail.
+ * @prop {object} values - Initial values of a new record.
+ * @prop {object} config - Page config overrides merged over the server's.
+ * @fires form-submit - Before saving; cancelable: prevent it to stop the save. `detail: { state, values, children }`.
+ * @fires form-saved - The record was saved. `detail: { id, values, state }`.
+ * @fires form-cancel - The person cancelled or closed the form. `detail: { state, recordId }`.
+ * @cssprop --sl-* - Shoelace design tokens of the active theme.
+ */
+export const EntityFormElement = createElementClass(EntityForm, {
+  props: { client: 'string', system: 'string', entity: 'string', pageId: 'string', state: 'string', recordId: 'string', values: 'object', config: 'object' },
+  styles: [notificationsCss],
+});
+
+if (!customElements.get('entity-form')) customElements.define('entity-form', EntityFormElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'entity-form': HTMLElement & { values?: Record<string, unknown>; config?: Record<string, unknown> };
+  }
+  interface GlobalEventHandlersEventMap {
+    'form-submit': CustomEvent<FormSubmitDetail>;
+    'form-saved': CustomEvent<FormSavedDetail>;
+    'form-cancel': CustomEvent<FormCancelDetail>;
+  }
+}

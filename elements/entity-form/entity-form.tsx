@@ -1,0 +1,48 @@
+/** `<entity-form>`: an add, edit or detail form on its own in a host page, with its events. */
+import { useMemo } from 'react';
+import { emit } from '../shared/emit.ts';
+import { useHost } from '../shared/host.tsx';
+import { usePlatform } from '../shared/platform.ts';
+import FormPage from '../pages/form/FormPage.tsx';
+import type { FormSubmitDetail } from '../pages/form/FormPage.tsx';
+import { PageServicesContext } from '../pages/kit/services.ts';
+import { createPageServices } from '../pages/kit/services-core.ts';
+import { SessionGate } from '../pages/kit/SessionGate.tsx';
+import { SharedNotifications } from '../pages/kit/notices.tsx';
+import type { PageContent, Row } from '../pages/kit/types.ts';
+
+export interface EntityFormProps {
+  client?: string;
+  system?: string;
+  entity?: string;
+  pageId?: string;
+  /** add, edit or detail. */
+  state?: string;
+  recordId?: string;
+  /** Initial values of a new record. */
+  values?: Row;
+  config?: Partial<PageContent>;
+}
+
+export type { FormSubmitDetail };
+export interface FormSavedDetail { id: string; values: Row; state: string }
+export interface FormCancelDetail { state: string; recordId?: string }
+
+export function EntityForm({ client, system, entity, pageId, state, recordId, values, config }: EntityFormProps) {
+  const host = useHost();
+  const platform = usePlatform();
+  const services = useMemo(() => createPageServices(platform, { standalone: true }), [platform]);
+  const kind = state === 'add' || state === 'edit' ? state : 'detail';
+  return (
+    <PageServicesContext.Provider value={services}>
+      <SharedNotifications />
+      <SessionGate platform={platform}>
+        <FormPage kind={kind} client={client} system={system} entity={entity} pageId={pageId || undefined} recordId={recordId || undefined}
+          values={values} configOverride={config}
+          onSubmitRequest={(detail) => emit<FormSubmitDetail>(host, 'form-submit', detail, { cancelable: true })}
+          onSaved={(detail) => emit<FormSavedDetail>(host, 'form-saved', detail)}
+          onCancel={() => emit<FormCancelDetail>(host, 'form-cancel', { state: kind, recordId })} />
+      </SessionGate>
+    </PageServicesContext.Provider>
+  );
+}

@@ -1,0 +1,38 @@
+import { createElementClass } from '../shared/define.tsx';
+import { notificationsCss } from '../shared/notifications.tsx';
+import { EntityList } from './entity-list.tsx';
+import type { ActionDoneDetail, RowOpenDetail, SelectionChangeDetail } from './entity-list.tsx';
+
+/**
+ * @summary A list of one entity's records, driven by its metadata and list page config:
+ * search, server paging and sorting, selection, toolbar and row operations.
+ *
+ * @attr {string} client - Client code (e.g. `demo`); default from `window.frameSettings`.
+ * @attr {string} system - Business system code (e.g. `crm`).
+ * @attr {string} entity - Entity id or code (e.g. `CUSTOMER`).
+ * @attr {string} page-id - FM_PAGE_CONFIG page id; else the page config is found by entity and flag.
+ * @attr {string} flag - Page kind of the config to use (default `list`).
+ * @prop {object} query - Page query; `query.conditions` (condition list) filters the list for good.
+ * @prop {object} config - Page config overrides merged over the server's.
+ * @fires row-open - A row is opened (Enter, double-click, a row operation); cancelable: prevent it to stop the built-in dialog. `detail: { row, key, kind, pageId }`.
+ * @fires selection-change - The selected rows changed. `detail: { rows, keys }`.
+ * @fires action-done - An operation finished. `detail: { operate, result, keys }`.
+ * @cssprop --sl-* - Shoelace design tokens of the active theme.
+ */
+export const EntityListElement = createElementClass(EntityList, {
+  props: { client: 'string', system: 'string', entity: 'string', pageId: 'string', flag: 'string', query: 'object', config: 'object' },
+  styles: [notificationsCss],
+});
+
+if (!customElements.get('entity-list')) customElements.define('entity-list', EntityListElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'entity-list': HTMLElement & { query?: Record<string, unknown>; config?: Record<string, unknown> };
+  }
+  interface GlobalEventHandlersEventMap {
+    'row-open': CustomEvent<RowOpenDetail>;
+    'selection-change': CustomEvent<SelectionChangeDetail>;
+    'action-done': CustomEvent<ActionDoneDetail>;
+  }
+}

@@ -1,0 +1,49 @@
+/** `<entity-list>`: the entity list page on its own in a host page, with its events. */
+import { useMemo } from 'react';
+import { emit } from '../shared/emit.ts';
+import { useHost } from '../shared/host.tsx';
+import { usePlatform } from '../shared/platform.ts';
+import ListPage from '../pages/list/ListPage.tsx';
+import type { RowOpenDetail } from '../pages/list/ListPage.tsx';
+import { PageServicesContext } from '../pages/kit/services.ts';
+import { createPageServices } from '../pages/kit/services-core.ts';
+import { SessionGate } from '../pages/kit/SessionGate.tsx';
+import { SharedNotifications } from '../pages/kit/notices.tsx';
+import type { Condition } from '../pages/kit/conditions.ts';
+import type { PageContent, Row } from '../pages/kit/types.ts';
+
+export interface EntityListProps {
+  client?: string;
+  system?: string;
+  entity?: string;
+  pageId?: string;
+  flag?: string;
+  /** Page query (`$[x]` placeholders); `conditions` in it filter the list for good. */
+  query?: Record<string, unknown> & { conditions?: Condition[] };
+  /** Page config overrides (columns, operates, pageSize...), merged over the server's. */
+  config?: Partial<PageContent>;
+}
+
+export type { RowOpenDetail };
+export interface SelectionChangeDetail { rows: Row[]; keys: string[] }
+export interface ActionDoneDetail { operate: string; result?: unknown; keys: string[] }
+
+export function EntityList({ client, system, entity, pageId, flag, query, config }: EntityListProps) {
+  const host = useHost();
+  const platform = usePlatform();
+  const services = useMemo(() => createPageServices(platform, { standalone: true }), [platform]);
+  const { conditions, ...pageQuery } = query ?? {};
+  const stringQuery = useMemo(() => Object.fromEntries(Object.entries(pageQuery).map(([k, v]) => [k, String(v)])), [JSON.stringify(pageQuery)]);
+  return (
+    <PageServicesContext.Provider value={services}>
+      <SharedNotifications />
+      <SessionGate platform={platform}>
+        <ListPage kind={flag || 'list'} client={client} system={system} entity={entity} pageId={pageId || undefined} query={stringQuery}
+          baseConditions={conditions} configOverride={config}
+          onRowOpen={(detail) => emit(host, 'row-open', detail, { cancelable: true })}
+          onSelectionChange={(rows, keys) => emit<SelectionChangeDetail>(host, 'selection-change', { rows, keys })}
+          onActionDone={(detail) => emit<ActionDoneDetail>(host, 'action-done', detail)} />
+      </SessionGate>
+    </PageServicesContext.Provider>
+  );
+}

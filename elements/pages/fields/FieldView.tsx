@@ -1,0 +1,33 @@
+/** A field in a detail page: its value as a person reads it, per data type. */
+import { formatValue } from '../kit/format.ts';
+import type { LabelMap } from '../kit/format.ts';
+import type { PageServices } from '../kit/services.ts';
+import type { TextFn } from '../kit/text.ts';
+import { FileLink } from './FileInput.tsx';
+import { RichTextView } from './RichText.tsx';
+import { asString } from './field-types.ts';
+import { useRefLabel } from './ref-label.ts';
+
+interface FieldViewProps {
+  dataType: string;
+  value: unknown;
+  relatedEntity?: string;
+  labels?: LabelMap;
+  services: PageServices;
+  text: TextFn;
+  language: string;
+}
+
+function RefView({ services, entity, id }: { services: PageServices; entity?: string; id: string }) {
+  return <>{useRefLabel(services, entity, id)}</>;
+}
+
+export function FieldView(props: FieldViewProps) {
+  const { dataType, value, services, text } = props;
+  const raw = asString(value);
+  if (dataType === 'richtext') return raw ? <RichTextView services={services} html={raw} /> : <span className="muted">—</span>;
+  if (dataType === 'file' || dataType === 'image') return <FileLink services={services} id={raw} text={text} image={dataType === 'image'} />;
+  if (!raw) return <span className="muted">—</span>;
+  if (dataType === 'ref') return <RefView services={services} entity={props.relatedEntity} id={raw} />;
+  return <>{formatValue(dataType, value, { text, labels: props.labels, language: props.language })}</>;
+}

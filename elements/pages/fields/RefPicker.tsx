@@ -1,0 +1,95 @@
+/**
+ * Related-entity picker: type to fuzzy-search the related entity (fuzzyQueryOption), or open
+ * its find page (a list in pick mode: user find for FM_USER, tree find for tree code lists).
+ */
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { SlButton, SlDialog, SlInput } from '../kit/sl.ts';
+import type { Row } from '../kit/types.ts';
+import { asString } from './field-types.ts';
+import type { FieldInputProps } from './field-types.ts';
+import { rememberRefLabel, useRefLabel } from './ref-label.ts';
+
+// The find page is a list page; loaded on demand to keep the form light and the imports acyclic.
+const FindPage = lazy(() => import('../list/FindPage.tsx'));
+
+let uid = 0;
+
+export function RefPicker(props: FieldInputProps) {
+  const { field, value, onChange, services, text, size } = props;
+  const id = asString(value);
+  const label = useRefLabel(services, field.relatedEntity, id);
+  const [keyword, setKeyword] = useState<string | null>(null);
+  const [options, setOptions] = useState<Array<{ value: string; label: string }>>([]);
+  const [active, setActive] = useState(0);
+  const [finding, setFinding] = useState(false);
+  const listId = useRef(`ref-${++uid}`).current;
+
+  useEffect(() => {
+    if (keyword === null || !field.relatedEntity) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      services.fuzzyQuery(field.relatedEntity!, keyword).then((list) => {
+        if (live) {
+          setOptions(list);
+          setActive(0);
+        }
+      }).catch(() => live && setOptions([]));
+    }, 200);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [services, field.relatedEntity, keyword]);
+
+  const choose = (option: { value: string; label: string }) => {
+    if (field.relatedEntity) rememberRefLabel(field.relatedEntity, option.value, option.label);
+    onChange(option.value);
+    setKeyword(null);
+  };
+  const open = keyword !== null;
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (!open) return;
+    if (e.key === 'ArrowDown') setActive((a) => Math.min(options.length - 1, a + 1));
+    else if (e.key === 'ArrowUp') setActive((a) => Math.max(0, a - 1));
+    else if (e.key === 'Enter' && options[active]) choose(options[active]!);
+    else if (e.key === 'Escape') setKeyword(null);
+    else return;
+    e.preventDefault();
+  };
+
+  return (
+    <div className="ref-picker" onKeyDown={onKeyDown}>
+      <div className="ref-row">
+        <SlInput label={props.hideLabel ? undefined : field.label} aria-label={field.label} size={size} role="combobox"
+          aria-expanded={open ? 'true' : 'false'} aria-controls={listId} aria-autocomplete="list"
+          aria-activedescendant={open && options[active] ? `${listId}-${active}` : undefined}
+          aria-describedby={props.errorId} data-invalid={props.invalid ? '' : undefined}
+          value={keyword ?? (id ? label : '')} placeholder={field.placeholder ?? text('searchPlaceholder')} clearable={!!id}
+          onsl-input={(e: Event) => setKeyword((e.target as HTMLInputElement).value)}
+          onsl-focus={() => keyword === null && !id && setKeyword('')}
+          onsl-blur={() => setTimeout(() => setKeyword(null), 200)}
+          onsl-clear={() => { onChange(''); setKeyword(null); }} />
+        <SlButton size={size ?? 'medium'} className="ref-find" aria-label={`${text('pick')} ${field.label}`} onClick={() => setFinding(true)}>…</SlButton>
+      </div>
+      {open && (
+        <ul className="ref-options" role="listbox" id={listId} aria-label={field.label}>
+          {options.length === 0 && <li className="muted" role="option" aria-disabled="true" aria-selected="false">{text('noMatch')}</li>}
+          {options.map((o, i) => (
+            <li key={o.value} id={`${listId}-${i}`} role="option" aria-selected={i === active} className={i === active ? 'active' : ''}
+              onMouseDown={(e) => { e.preventDefault(); choose(o); }}>
+              {o.label}
+            </li>
+          ))}
+        </ul>
+      )}
+      {finding && field.relatedEntity && (
+        <SlDialog open label={`${text('pick')} · ${field.label}`} className="find-dialog" onsl-after-hide={(e: Event) => e.target === e.currentTarget && setFinding(false)}>
+          <Suspense fallback={<div className="muted">{text('loading')}</div>}>
+            <FindPage entity={field.relatedEntity} onPick={(row: Row, rowLabel: string, key: string) => { choose({ value: key, label: rowLabel }); setFinding(false); }} />
+          </Suspense>
+        </SlDialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * A child section of a form (relation with flag and viewCascade "1"): a sub list in detail,
+ * an editable sub grid in add and edit. Rows are kept by the form and saved with the parent.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { attributeLabel, visibleAttributes } from '../kit/columns.ts';
+import { isTrue as isFlag } from '../kit/format.ts';
+import type { PageServices } from '../kit/services.ts';
+import type { TextFn } from '../kit/text.ts';
+import type { EntityMeta, Relation, Row } from '../kit/types.ts';
+import { useCodeLabels } from '../kit/use-entity-page.ts';
+import { SlButton } from '../kit/sl.ts';
+import { FieldInput } from '../fields/FieldInput.tsx';
+import { FieldView } from '../fields/FieldView.tsx';
+
+interface Props {
+  relation: Relation;
+  rows: Row[];
+  editable: boolean;
+  onChange: (rows: Row[]) => void;
+  services: PageServices;
+  text: TextFn;
+  language: string;
+  errors?: Record<string, string>;
+}
+
+let nextRowId = 1;
+export const newRowId = () => `r${nextRowId++}`;
+
+export function ChildSection({ relation, rows, editable, onChange, services, text, language, errors }: Props) {
+  const [meta, setMeta] = useState<EntityMeta | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    services.getMeta(relation.entityB).then((m) => live && setMeta(m)).catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [services, relation.entityB]);
+
+  const columns = useMemo(
+    () => (meta ? visibleAttributes(meta).filter((a) => a.name !== relation.linkAttri && a.dataType !== 'richtext') : []),
+    [meta, relation.linkAttri],
+  );
+  const labels = useCodeLabels(services, columns);
+  const titleId = `child-${relation.code}`;
+  const title = relation.title || meta?.label || relation.code;
+
+  const update = (index: number, name: string, value: unknown) => onChange(rows.map((r, i) => (i === index ? { ...r, [name]: value } : r)));
+  const remove = (index: number) => onChange(rows.filter((_, i) => i !== index));
+  const add = () => onChange([...rows, { __rowId: newRowId() }]);
+
+  return (
+    <section className="section child-section" aria-labelledby={titleId} data-relation={relation.code}>
+      <h3 id={titleId}>
+        {title} <span className="muted">({rows.length})</span>
+        {editable && <SlButton size="small" className="add-row" onClick={add} style={{ marginLeft: 'auto' }}>＋ {text('addRow')}</SlButton>}
+      </h3>
+      {failed && <p className="muted">{text('error')}</p>}
+      {meta && rows.length === 0 && <p className="muted">{text('noChildren')}</p>}
+      {meta && rows.length > 0 && (
+        <div style={{ overflowX: 'auto' }}>
+          <table className="sub-table" aria-labelledby={titleId}>
+            <thead>
+              <tr>
+                {columns.map((c) => <th key={c.name} scope="col">{attributeLabel(c, language)}{editable && isFlag(c.isRequired) ? ' *' : ''}</th>)}
+                {editable && <th scope="col"><span className="sr-only">{text('rowActions')}</span></th>}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, index) => (
+                <tr key={String(row.__rowId ?? row[meta.keyNames[0] ?? 'ID'] ?? index)}>
+                  {columns.map((c) => (
+                    <td key={c.name} className={!editable && (c.dataType === 'money' || c.dataType === 'int' || c.dataType === 'number') ? 'num' : undefined}>
+                      {editable ? (
+                        <>
+                          <FieldInput field={{ name: c.name, label: `${attributeLabel(c, language)} ${index + 1}`, dataType: c.dataType, codeKey: c.codeKey,
+                            relatedEntity: c.relatedEntity, required: isFlag(c.isRequired), min: c.min, max: c.max, maxLength: c.maxLength }}
+                            value={row[c.name]} onChange={(v) => update(index, c.name, v)} services={services} text={text} language={language}
+                            size="small" hideLabel invalid={!!errors?.[`${index}.${c.name}`]} />
+                          {errors?.[`${index}.${c.name}`] && <div className="row-error" role="alert">{errors[`${index}.${c.name}`]}</div>}
+                        </>
+                      ) : (
+                        <FieldView dataType={c.dataType} value={row[c.name]} relatedEntity={c.relatedEntity} labels={c.codeKey ? labels.get(c.codeKey) : undefined}
+                          services={services} text={text} language={language} />
+                      )}
+                    </td>
+                  ))}
+                  {editable && (
+                    <td>
+                      <SlButton size="small" variant="text" aria-label={`${text('removeRow')} ${index + 1}`} onClick={() => remove(index)}>✕</SlButton>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Required-ness of child rows, checked before a save (the server checks it too). */
+export async function validateChildRows(services: PageServices, relation: Relation, rows: Row[], language: string): Promise<Record<string, string>> {
+  const meta = await services.getMeta(relation.entityB);
+  const errors: Record<string, string> = {};
+  const required = visibleAttributes(meta).filter((a) => isFlag(a.isRequired) && a.name !== relation.linkAttri);
+  rows.forEach((row, index) => {
+    for (const a of required) {
+      const v = row[a.name];
+      if (v === undefined || v === null || v === '') errors[`${index}.${a.name}`] = language === '011' ? `${attributeLabel(a, language)} is required` : `${attributeLabel(a, language)}不能为空`;
+    }
+  });
+  return errors;
+}

@@ -1,0 +1,135 @@
+/**
+ * The entity form page (registry kinds `add`, `edit`, `detail`, and the body of `<entity-form>`):
+ * fields from metadata + page config + field scope and states, child sections, validation under
+ * the fields, conditional visibility and required-ness, the submit lock, confirm and
+ * after-action, config scripts in compat mode, and drafts so that nothing typed is lost.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { PageProps } from '../../shared/page-props.ts';
+import { pageTitle } from '../kit/columns.ts';
+import { useConfirm } from '../kit/confirm.tsx';
+import { usePageServices } from '../kit/services.ts';
+import { EmptyState, ErrorState, LoadingState } from '../kit/states.tsx';
+import { PAGE_CSS } from '../kit/styles.ts';
+import { pageText } from '../kit/text.ts';
+import type { PageContent, Row } from '../kit/types.ts';
+import { useCodeLabels, useEntityPage } from '../kit/use-entity-page.ts';
+import { SlAlert, SlButton, SlSpinner } from '../kit/sl.ts';
+import { ChildSection } from './ChildSection.tsx';
+import { DetailFields, FormFields } from './FormFields.tsx';
+import { childRelations, liveFields } from './form-logic.ts';
+import type { FormState } from './form-logic.ts';
+import { useConfigScripts } from './use-config-scripts.ts';
+import { useRecord } from './use-record.ts';
+import { useResolvedFields } from './use-resolved-fields.ts';
+import { useSave } from './use-save.ts';
+
+export interface FormSubmitDetail {
+  state: FormState;
+  values: Row;
+  children: Record<string, Row[]>;
+}
+
+export interface FormPageProps extends PageProps {
+  values?: Row;
+  configOverride?: Partial<PageContent>;
+  /** The vetoable `form-submit` step: false stops the save. */
+  onSubmitRequest?: (detail: FormSubmitDetail) => boolean;
+  onSaved?: (detail: { id: string; values: Row; state: FormState }) => void;
+  onCancel?: () => void;
+  /** Asks the container to show another kind (detail → edit); else the form switches itself. */
+  onSwitch?: (kind: string) => void;
+}
+
+let uid = 0;
+
+function asState(kind: string | undefined): FormState {
+  return kind === 'add' || kind === 'edit' ? kind : 'detail';
+}
+
+export default function FormPage(props: FormPageProps) {
+  const services = usePageServices();
+  const language = useStore(services.$language);
+  const text = useMemo(() => pageText(language), [language]);
+  const [state, setState] = useState<FormState>(asState(props.kind));
+  const [recordId, setRecordId] = useState(props.recordId);
+  useEffect(() => {
+    setState(asState(props.kind));
+    setRecordId(props.recordId);
+  }, [props.kind, props.recordId]);
+
+  const page = useEntityPage(services, { entity: props.entity, pageId: props.pageId, flag: state });
+  const meta = page.meta;
+  const content: PageContent = useMemo(() => ({ ...(page.config?.content ?? {}), ...(props.configOverride ?? {}) }), [page.config, props.configOverride]);
+  const record = useRecord(services, meta, state, recordId, props.values);
+  const resolved = useResolvedFields(services, meta, page.config, content, state);
+  const fields = useMemo(() => liveFields(resolved, record.values, services.evaluate, state), [resolved, record.values, services, state]);
+  const labels = useCodeLabels(services, resolved);
+  const formId = useRef(`form-${++uid}`).current;
+  const { confirm, dialog } = useConfirm(text);
+  const scriptError = useConfigScripts(services, page.status === 'ready' && record.status === 'ready', page.config?.record, content, meta, record, language);
+
+  const { onDirtyChange } = props;
+  useEffect(() => onDirtyChange?.(record.dirty), [record.dirty, onDirtyChange]);
+
+  const save = useSave({ services, meta, content, state, recordId, fields, record, text, language, confirm, props,
+    onSavedAs: (id) => { if (state === 'add') { setRecordId(id); setState('edit'); } } });
+
+  if (page.status === 'loading') return <LoadingState text={text} />;
+  if (page.status === 'error' || !meta || !page.config) return <ErrorState text={text} error={page.error} onRetry={page.reload} />;
+  if (state !== 'add' && !recordId) return <><style>{PAGE_CSS}</style><EmptyState text={text} message={text('chooseRecord')} /></>;
+  if (record.status === 'error') return <ErrorState text={text} error={record.error} onRetry={record.reload} />;
+
+  const title = pageTitle(content, page.config.record, meta, language);
+  const editable = state !== 'detail';
+  const switchTo = (kind: FormState) => (props.onSwitch ? props.onSwitch(kind) : setState(kind));
+  const close = async () => {
+    if (record.dirty && !(await confirm(text('unsavedBody'), text('unsavedTitle')))) return;
+    props.onCancel?.();
+    props.onClose?.();
+  };
+
+  return (
+    <section className="entity-page form-page" aria-labelledby={`${formId}-title`} data-state={state}>
+      <style>{PAGE_CSS}</style>
+      <header className="page-head">
+        <h2 id={`${formId}-title`}>{title}</h2>
+        {record.status === 'loading' && <SlSpinner aria-label={text('loading')} />}
+      </header>
+      {record.restoredAt !== undefined && (
+        <SlAlert open variant="warning" className="notice draft-notice">
+          {text('draftRestored', new Date(record.restoredAt).toLocaleString(language === '011' ? 'en-US' : 'zh-CN'))}{' '}
+          <SlButton size="small" variant="text" onClick={record.discard}>{text('discardDraft')}</SlButton>
+        </SlAlert>
+      )}
+      {scriptError && <SlAlert open variant="danger" className="notice script-error">{text('scriptError', scriptError)}</SlAlert>}
+      {save.error && <SlAlert open variant="danger" className="notice form-error" role="alert">{save.error}</SlAlert>}
+      {fields.length === 0 && record.status === 'ready' ? <EmptyState text={text} message={text('notFound')} /> : null}
+      <form id={formId} className="form" noValidate onSubmit={(e) => { e.preventDefault(); if (editable) void save.submit(); }} aria-busy={record.status === 'loading'}>
+        {editable ? (
+          <FormFields formId={formId} fields={fields} values={record.values} errors={save.errors} labels={labels} onChange={record.setValue}
+            services={services} text={text} language={language} />
+        ) : (
+          <DetailFields fields={fields} values={record.values} labels={labels} services={services} text={text} language={language} />
+        )}
+        {childRelations(meta).map((relation) => (
+          <ChildSection key={relation.code} relation={relation} rows={record.children[relation.code] ?? []} editable={editable}
+            onChange={(rows) => record.setChildren(relation.code, rows)} services={services} text={text} language={language}
+            errors={save.childErrors[relation.code]} />
+        ))}
+        <div className="form-actions">
+          {(props.onClose || props.onCancel) && <SlButton onClick={() => void close()}>{editable ? text('cancel') : text('close')}</SlButton>}
+          {state === 'detail' && <SlButton variant="primary" onClick={() => switchTo('edit')}>{text('edit')}</SlButton>}
+          {editable && (
+            <SlButton variant="primary" type="submit" aria-busy={save.saving ? 'true' : undefined} onClick={(e: Event) => { e.preventDefault(); void save.submit(); }}>
+              {save.saving && <SlSpinner slot="prefix" />}
+              {text('save')}
+            </SlButton>
+          )}
+        </div>
+      </form>
+      {dialog}
+    </section>
+  );
+}

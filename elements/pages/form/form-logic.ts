@@ -1,0 +1,53 @@
+/** Pure parts of the form: which fields show and are required now, child sections, payloads. */
+import type { PageServices, ResolvedField } from '../kit/services.ts';
+import type { EntityMeta, Relation, Row } from '../kit/types.ts';
+
+export type FormState = 'add' | 'edit' | 'detail';
+
+export interface LiveField extends ResolvedField {
+  visible: boolean;
+  /** Required now: the static flag or the required condition. */
+  requiredNow: boolean;
+  readOnly: boolean;
+}
+
+export function liveFields(fields: ResolvedField[], values: Row, evaluate: PageServices['evaluate'], state: FormState): LiveField[] {
+  return fields.map((f) => {
+    const visible = f.state !== 'HIDDEN' && (!f.condition?.length || evaluate(f.condition, values));
+    const requiredNow = visible && (f.required || (!!f.requiredCondition?.length && evaluate(f.requiredCondition, values)));
+    const readOnly = state === 'detail' || f.state === 'DETAIL';
+    return { ...f, visible, requiredNow, readOnly };
+  });
+}
+
+/** Relations shown as child sections: both `flag` and `viewCascade` "1" (spec §3). */
+export function childRelations(meta: EntityMeta): Relation[] {
+  return (meta.relations ?? []).filter((r) => String(r.flag) === '1' && String(r.viewCascade) === '1');
+}
+
+/** Wide inputs take the whole row of the form grid. */
+export function isWide(dataType: string): boolean {
+  return dataType === 'richtext' || dataType === 'text';
+}
+
+/** The values a save sends: visible, writable fields plus the keys, empty strings as null. */
+export function savePayload(meta: EntityMeta, fields: LiveField[], values: Row): Row {
+  const out: Row = {};
+  for (const key of meta.keyNames) if (values[key] !== undefined && values[key] !== '') out[key] = values[key];
+  for (const f of fields) {
+    if (!f.visible || f.readOnly) continue;
+    const v = values[f.name];
+    out[f.name] = v === '' || v === undefined ? null : v;
+  }
+  return out;
+}
+
+/** Child rows as the server takes them: without the grid's local row ids, empty rows dropped. */
+export function childPayload(rows: Row[]): Row[] {
+  return rows
+    .map(({ __rowId, ...rest }) => {
+      void __rowId;
+      return rest;
+    })
+    .filter((row) => Object.values(row).some((v) => v !== '' && v !== null && v !== undefined));
+}

@@ -1,0 +1,20 @@
+/** The form's fields as core/forms resolves them for the current state and language. */
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { PageConfig, PageServices, ResolvedField } from '../kit/services.ts';
+import type { EntityMeta, PageContent } from '../kit/types.ts';
+import type { FormState } from './form-logic.ts';
+
+export function useResolvedFields(services: PageServices, meta: EntityMeta | undefined, config: PageConfig | undefined, content: PageContent, state: FormState): ResolvedField[] {
+  const language = useStore(services.$language);
+  const [fields, setFields] = useState<ResolvedField[]>([]);
+  useEffect(() => {
+    if (!meta || !config) return;
+    let live = true;
+    services.resolveFields(meta, { ...config, content }, state).then((list) => live && setFields(list)).catch(() => live && setFields([]));
+    return () => {
+      live = false;
+    };
+  }, [services, meta, config, content, state, language]);
+  return fields;
+}

@@ -1,0 +1,81 @@
+/**
+ * Saving a form: validation under the fields, the submit lock, the config's confirm, the
+ * vetoable submit step, the save call with the child rows, and the after-action.
+ */
+import { useRef, useState } from 'react';
+import type { PageServices } from '../kit/services.ts';
+import type { TextFn } from '../kit/text.ts';
+import type { EntityMeta, PageContent, Row } from '../kit/types.ts';
+import { validateChildRows } from './ChildSection.tsx';
+import { childPayload, childRelations, savePayload } from './form-logic.ts';
+import type { FormState, LiveField } from './form-logic.ts';
+import type { FormPageProps } from './FormPage.tsx';
+import type { RecordState } from './use-record.ts';
+
+interface Input {
+  services: PageServices;
+  meta?: EntityMeta;
+  content: PageContent;
+  state: FormState;
+  recordId?: string;
+  fields: LiveField[];
+  record: RecordState;
+  text: TextFn;
+  language: string;
+  confirm: (message: string) => Promise<boolean>;
+  props: FormPageProps;
+  onSavedAs: (id: string) => void;
+}
+
+export function useSave(input: Input) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [childErrors, setChildErrors] = useState<Record<string, Record<string, string>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const latest = useRef(input);
+  latest.current = input;
+
+  async function submit() {
+    const { services, meta, content, state, fields, record, text, language, confirm, props } = latest.current;
+    if (!meta || state === 'detail') return;
+    // The lock is core's (spec §4: per action, released on completion or after 2 s).
+    const release = services.lock(`save:${meta.code}:${latest.current.recordId ?? 'new'}`);
+    if (!release) return setError(text('saving'));
+    try {
+      setError(null);
+      const checked = fields.filter((f) => f.visible && !f.readOnly).map((f) => ({ ...f, required: f.requiredNow }));
+      const fieldErrors = await services.validate(checked, record.values);
+      const relations = childRelations(meta);
+      const perChild = Object.fromEntries(await Promise.all(relations.map(async (r) => [r.code, await validateChildRows(services, r, record.children[r.code] ?? [], language)] as const)));
+      setErrors(fieldErrors);
+      setChildErrors(perChild);
+      if (Object.keys(fieldErrors).length || Object.values(perChild).some((e) => Object.keys(e).length)) {
+        setError(text('invalid'));
+        return;
+      }
+      if (typeof content.confirm === 'string' && content.confirm && !(await confirm(content.confirm))) return;
+      const data = savePayload(meta, fields, record.values);
+      const children = Object.fromEntries(relations.map((r) => [r.code, childPayload(record.children[r.code] ?? [])]));
+      if (props.onSubmitRequest && !props.onSubmitRequest({ state, values: data, children })) return;
+      setSaving(true);
+      const reply = await services.request<{ id?: string | number; bean?: Row }>({
+        entity: meta.id || meta.code, action: 'save', method: 'POST', data: { data, children }, silent: true,
+      });
+      const keyName = meta.keyNames[0] ?? 'ID';
+      const id = String(reply?.id ?? reply?.bean?.[keyName] ?? data[keyName] ?? '');
+      record.commit({ ...record.values, ...(reply?.bean ?? {}), [keyName]: id }, id);
+      services.notify('success', text('saved'));
+      props.onSaved?.({ id, values: { ...data, [keyName]: id }, state });
+      if (content.afterAction === 'close' && (props.onClose || props.onCancel)) (props.onClose ?? props.onCancel)?.();
+      else latest.current.onSavedAs(id);
+    } catch (e) {
+      // Errors stay on this page (spec: "errors shown on the page only").
+      setError(e instanceof Error && e.message ? e.message : text('error'));
+    } finally {
+      setSaving(false);
+      release();
+    }
+  }
+
+  return { submit, errors, childErrors, error, saving };
+}

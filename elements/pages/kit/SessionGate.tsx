@@ -1,0 +1,79 @@
+/**
+ * Standalone elements in a host page have no shell to sign in with: this gate checks the
+ * session, and asks for a sign-in in place when there is none. Every element of the page shares
+ * the core instance, so one sign-in opens all of them with one token.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import type { Platform } from '../../../core/index.ts';
+import type { Session } from '../../../core/session/index.ts';
+import type { Http } from '../../../core/http/index.ts';
+import { SlButton, SlInput, SlSpinner } from './sl.ts';
+import { PAGE_CSS } from './styles.ts';
+import { pageText } from './text.ts';
+import { useFirstOwner } from './first-owner.ts';
+
+/** One check per page load: several elements asking at once share it. */
+let pendingCheck: Promise<unknown> | null = null;
+
+export function SessionGate({ platform, children }: { platform: Platform; children: ReactNode }) {
+  const { session, http } = platform as unknown as { session: Session; http: Http };
+  const user = useStore(platform.state.$user);
+  const language = useStore(platform.state.$language);
+  const text = useMemo(() => pageText(language), [language]);
+  const [phase, setPhase] = useState<'checking' | 'login' | 'ready'>(user ? 'ready' : 'checking');
+  const first = useFirstOwner('sign-in');
+
+  useEffect(() => {
+    if (user) return setPhase('ready');
+    if (!http.token.get()) return setPhase('login');
+    setPhase('checking');
+    pendingCheck ??= session.loadUser().finally(() => { pendingCheck = null; });
+    pendingCheck.then(() => undefined, () => setPhase('login'));
+  }, [user, http, session]);
+
+  if (phase === 'ready' && user) return <>{children}</>;
+  if (phase === 'checking') {
+    return <div className="entity-page"><style>{PAGE_CSS}</style><div className="state loading" role="status"><SlSpinner /> {text('loading')}</div></div>;
+  }
+  if (!first) {
+    return <div className="entity-page"><style>{PAGE_CSS}</style><div className="state" role="status">{text('signInFirst')}</div></div>;
+  }
+  return <SignIn session={session} text={text} />;
+}
+
+function SignIn({ session, text }: { session: Session; text: ReturnType<typeof pageText> }) {
+  const [account, setAccount] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e?: FormEvent | Event) => {
+    e?.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await session.login({ account, password });
+    } catch (failure) {
+      setError(failure instanceof Error && failure.message ? failure.message : text('error'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="entity-page">
+      <style>{PAGE_CSS}</style>
+      <form className="sign-in" onSubmit={submit} aria-labelledby="sign-in-title">
+        <h2 id="sign-in-title">{text('signInTitle')}</h2>
+        <SlInput name="account" label={text('account')} autocomplete="username" value={account} required
+          onsl-input={(ev: Event) => setAccount((ev.target as HTMLInputElement).value)} />
+        <SlInput name="password" type="password" label={text('password')} autocomplete="current-password" value={password} required password-toggle
+          onsl-input={(ev: Event) => setPassword((ev.target as HTMLInputElement).value)}
+          onKeyDown={(ev: KeyboardEvent) => { if (ev.key === 'Enter') void submit(ev); }} />
+        {error && <div className="error-text" role="alert">{error}</div>}
+        <SlButton variant="primary" type="submit" loading={busy} onClick={(ev: Event) => void submit(ev)}>{text('signIn')}</SlButton>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+/** How a stored value reads in a list cell or a detail field, per data type (DESIGN §4). */
+import dayjs from 'dayjs';
+import type { TextFn } from './text.ts';
+
+/** Value → label of a code list or tree, flattened. */
+export type LabelMap = Map<string, string>;
+
+export interface FormatContext {
+  text: TextFn;
+  labels?: LabelMap;
+  language?: string;
+}
+
+export function formatValue(dataType: string, value: unknown, ctx: FormatContext): string {
+  if (value === null || value === undefined || value === '') return '';
+  switch (dataType) {
+    case 'boolean':
+      return isTrue(value) ? ctx.text('yes') : ctx.text('no');
+    case 'money':
+      return formatNumber(value, 2, ctx.language);
+    case 'number':
+      return formatNumber(value, undefined, ctx.language);
+    case 'date':
+      return formatDate(value, 'YYYY-MM-DD');
+    case 'datetime':
+      return formatDate(value, 'YYYY-MM-DD HH:mm');
+    case 'code':
+    case 'tree':
+      return String(value).split(',').map((v) => ctx.labels?.get(v) ?? v).join(', ');
+    case 'richtext':
+      return String(value).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+    default:
+      return String(value);
+  }
+}
+
+export function isTrue(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 'true';
+}
+
+function formatNumber(value: unknown, digits: number | undefined, language = '010'): string {
+  const n = Number(value);
+  if (!Number.isFinite(n)) return String(value);
+  return n.toLocaleString(language === '011' ? 'en-US' : 'zh-CN', digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+function formatDate(value: unknown, pattern: string): string {
+  const d = dayjs(value as string);
+  return d.isValid() ? d.format(pattern) : String(value);
+}
+
+/** Flattens code-list or tree options into value → label. */
+export function labelMap(options: Array<{ value: string; text?: string; title?: string; children?: unknown[] }>): LabelMap {
+  const map: LabelMap = new Map();
+  const walk = (list: typeof options) => {
+    for (const o of list) {
+      map.set(String(o.value), o.text ?? o.title ?? String(o.value));
+      if (Array.isArray(o.children)) walk(o.children as typeof options);
+    }
+  };
+  walk(options);
+  return map;
+}

@@ -1,0 +1,142 @@
+/**
+ * Maps the page's core instance onto what the entity pages use (services.ts). Each line is a
+ * call into the owning concept; nothing here decides platform behaviour.
+ */
+import type { Platform } from '../../../core/index.ts';
+import type { Access } from '../../../core/access/index.ts';
+import type { Http } from '../../../core/http/index.ts';
+import type { I18n } from '../../../core/i18n/index.ts';
+import type { Meta } from '../../../core/meta/index.ts';
+import { evaluateConfigScript } from '../../../core/meta/index.ts';
+import { createRules } from '../../../core/rules/index.ts';
+import type { Rules } from '../../../core/rules/index.ts';
+import type { Session } from '../../../core/session/index.ts';
+import type { Router } from '../../../core/router/index.ts';
+import { sanitizeHtml } from '../../../core/sanitize/index.ts';
+import { buildFields } from '../../../core/forms/fields.ts';
+import type { FormField, FormState as CoreFormState } from '../../../core/forms/fields.ts';
+import { createFieldValidator } from '../../../core/forms/validation.ts';
+import type { EntityMeta as CoreEntityMeta } from '../../../core/meta/index.ts';
+import { createActionBridge } from './actions-bridge.ts';
+import type { ActionConcept } from './actions-bridge.ts';
+import type { PageServices, ResolvedField } from './services.ts';
+import type { EntityMeta, FieldConfig } from './types.ts';
+
+/** The concepts the pages reach, as createPlatform wires them. */
+interface Concepts {
+  http: Http;
+  session: Session;
+  meta: Meta;
+  rules?: Rules;
+  i18n?: I18n;
+  access?: Access;
+  router?: Router;
+  actions?: ActionConcept;
+}
+
+function toField(f: FormField): ResolvedField {
+  const attr = f.attribute;
+  return {
+    name: f.name,
+    label: f.label,
+    dataType: f.attrType ?? attr?.dataType ?? 'string',
+    state: f.state,
+    required: f.required,
+    codeKey: f.codeKey ?? attr?.codeKey,
+    relatedEntity: f.relatedEntity ?? attr?.relatedEntity,
+    optionType: f.optionType ?? (f.dataType === 'radio' || f.dataType === 'multibox' ? f.dataType : undefined),
+    placeholder: f.emptyText,
+    condition: f.condition,
+    requiredCondition: f.requiredCondition,
+    maxLength: attr?.maxLength,
+    min: attr?.min,
+    max: attr?.max,
+    pattern: attr?.pattern,
+    source: f,
+  };
+}
+
+export interface ServiceOptions {
+  /** A standalone element in a host page: no workspace, pages open in the element's own dialog. */
+  standalone?: boolean;
+}
+
+export function createPageServices(platform: Platform, options: ServiceOptions = {}): PageServices {
+  const core = platform as unknown as Concepts;
+  const { state, env, notifier } = platform;
+  const language = () => state.$language.get();
+  const mode = env.settings.configTextMode ?? 'compat';
+  // Rules are stateless over the shared state: an own instance is equivalent until one is wired.
+  const rules = core.rules ?? createRules(platform);
+  const actions = createActionBridge(platform, rules, core.actions);
+
+  return {
+    $language: state.$language,
+    $user: state.$user,
+    storage: env.storage,
+    client: () => core.http.codes().client,
+    request: (spec) => core.http.request(spec),
+    download: (spec) => core.http.download(spec),
+    fileUrl: (id) => core.http.fileUrl(id),
+    downloadFile: (id) => core.http.download({ url: core.http.fileUrl(id) }),
+    getMeta: (entity) => core.meta.getMeta(entity) as unknown as Promise<EntityMeta>,
+    async getPageConfig(query) {
+      const loaded = query.pageId
+        ? await core.meta.getPageConfig({ pageId: query.pageId })
+        : await core.meta.getPageConfig({ metaId: query.entity ?? '', flag: query.flag ?? 'list' });
+      const { CONTENT, ...definition } = loaded.definition;
+      return { record: { ...definition, compileJS: loaded.config.compileJS }, content: (CONTENT ?? {}) as never };
+    },
+    getCodes: (key) => core.meta.getCodes(key),
+    getTree: (key) => core.meta.getTree(key),
+    fuzzyQuery: (entity, keyword) => core.meta.fuzzyQueryOption(entity, keyword, 20),
+    evaluate: (conditions, row, context) => rules.test(conditions, row, { page: context }),
+    async resolveFields(meta, config, formState) {
+      const content = config.content;
+      const fields = await buildFields(
+        {
+          meta: meta as unknown as CoreEntityMeta,
+          state: formState.toUpperCase() as CoreFormState,
+          fields: (content.fields ?? null) as FieldConfig[] | null as never,
+          fieldScope: content.fieldScope ?? null,
+          hiddenFields: content.hiddenFields ?? null,
+          language: language(),
+        },
+        (id) => core.meta.getMeta(id),
+      );
+      return fields.map(toField);
+    },
+    async validate(fields, values) {
+      const sources = fields.map((f) => f.source as FormField).filter(Boolean);
+      const required = new Map(fields.map((f) => [f.name, f.required]));
+      const errors = await createFieldValidator(sources, language).validate(values, (f) => required.get(f.name) ?? f.required);
+      return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v[0] ?? '']));
+    },
+    operateVisibility: (operate, entity, rightMode) => actions.visibility(operate, entity, rightMode),
+    runAction: (operate, input) => actions.run(operate, input),
+    lock: (key) => actions.lock(key),
+    open(target) {
+      if (options.standalone || !core.router) return false;
+      core.router.open({ openType: target.openType, kind: target.kind, entity: target.entity, pageId: target.pageId, recordId: target.recordId, query: target.query ?? {}, title: target.title });
+      return true;
+    },
+    sanitize: (html) => sanitizeHtml(html),
+    login: async (account, password) => void (await core.session.login({ account, password })),
+    notify: (kind, message) => void notifier.notify({ kind, message }),
+    runConfigScript(source, context) {
+      try {
+        if (typeof source === 'function') {
+          (source as (ctx: unknown) => unknown).call(undefined, context);
+          return null;
+        }
+        if (typeof source !== 'string' || !source.trim()) return null;
+        const result = evaluateConfigScript(source, { ...context, language: language() }, mode);
+        if (!result.ok) return result.error;
+        if (typeof result.value === 'function') (result.value as (ctx: unknown) => unknown).call(undefined, context);
+        return null;
+      } catch (error) {
+        return error instanceof Error ? error : new Error(String(error));
+      }
+    },
+  };
+}

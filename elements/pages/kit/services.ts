@@ -1,0 +1,119 @@
+/**
+ * What the entity pages use from core, in one place. The pages call these and nothing else, so
+ * the seam between drawing and core stays visible and a test can hand the pages a fake.
+ * `createPageServices(platform)` (services-core.ts) maps the page's core instance onto it.
+ */
+import { createContext, useContext } from 'react';
+import type { ReadableAtom } from 'nanostores';
+import type { KeyValueStorage, Platform, User } from '../../../core/index.ts';
+import { usePlatform } from '../../shared/platform.ts';
+import { createPageServices } from './services-core.ts';
+import type { Condition } from './conditions.ts';
+import type { CodeOption, EntityMeta, Operate, PageContent, PageRecord, Row } from './types.ts';
+
+export interface RequestSpec {
+  entity: string;
+  action?: string;
+  rule?: string;
+  method?: 'GET' | 'POST';
+  params?: Record<string, unknown>;
+  data?: unknown;
+  formData?: FormData;
+  client?: string;
+  system?: string;
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface PageConfig {
+  record: PageRecord;
+  content: PageContent;
+}
+
+/** A field of a form as core/forms resolved it for the page state. */
+export interface ResolvedField {
+  name: string;
+  label: string;
+  dataType: string;
+  /** ADD, EDIT, DETAIL, HIDDEN (INVALID fields are already dropped). */
+  state: string;
+  required: boolean;
+  codeKey?: string;
+  relatedEntity?: string;
+  optionType?: string;
+  placeholder?: string;
+  condition?: Condition[];
+  requiredCondition?: Condition[];
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  pattern?: string;
+  /** core/forms' own field object, handed back for validation. */
+  source?: unknown;
+}
+
+export interface ActionOutcome {
+  /** False when a check stopped the action (no selection, row condition, declined confirm, lock). */
+  done: boolean;
+  result?: unknown;
+  afterAction?: string;
+}
+
+export interface OpenTarget {
+  openType?: number;
+  kind: string;
+  entity?: string;
+  pageId?: string;
+  recordId?: string;
+  query?: Record<string, string>;
+  title?: string;
+}
+
+export interface PageServices {
+  $language: ReadableAtom<string>;
+  $user: ReadableAtom<User | null>;
+  storage: KeyValueStorage;
+  client(): string | undefined;
+  request<T>(spec: RequestSpec): Promise<T>;
+  download(spec: RequestSpec): Promise<{ blob: Blob; filename: string }>;
+  /** The built download URL of a stored file (token and xsrf appended by core). */
+  fileUrl(fileId: string): string;
+  downloadFile(fileId: string): Promise<{ blob: Blob; filename: string }>;
+  getMeta(entity: string): Promise<EntityMeta>;
+  getPageConfig(query: { pageId?: string; entity?: string; flag?: string }): Promise<PageConfig>;
+  getCodes(key: string): Promise<CodeOption[]>;
+  getTree(key: string): Promise<CodeOption[]>;
+  fuzzyQuery(entity: string, keyword: string): Promise<Array<{ value: string; label: string }>>;
+  evaluate(conditions: Condition[] | undefined, row: Row, context?: Record<string, unknown>): boolean;
+  resolveFields(meta: EntityMeta, config: PageConfig, state: 'add' | 'edit' | 'detail'): Promise<ResolvedField[]>;
+  validate(fields: ResolvedField[], values: Row): Promise<Record<string, string>>;
+  /** RIGHT_CONTROL_MODE applied to one operation of the entity. */
+  operateVisibility(operate: Operate, entity: EntityMeta, mode: string | undefined): 'show' | 'hide' | 'disable';
+  runAction(operate: Operate, input: { entity: EntityMeta; rows: Row[]; query?: Record<string, string>; confirm: (message: string) => Promise<boolean> }): Promise<ActionOutcome>;
+  /** Opens a page in the workspace; false when there is no workspace (a standalone element). */
+  open(target: OpenTarget): boolean;
+  sanitize(html: string): string;
+  login(account: string, password: string): Promise<void>;
+  /** Core's submit lock: a release function, or null (and the in-progress message) when held. */
+  lock(key: string): (() => void) | null;
+  notify(kind: 'success' | 'error' | 'warning' | 'info', message: string): void;
+  /** Runs config-supplied script text in compat mode; errors come back, never thrown. */
+  runConfigScript(source: unknown, context: Record<string, unknown>): Error | null;
+}
+
+export const PageServicesContext = createContext<PageServices | null>(null);
+
+const byPlatform = new WeakMap<Platform, PageServices>();
+
+/** Services from the surrounding provider (an element, a test), else over the page's instance. */
+export function usePageServices(): PageServices {
+  const provided = useContext(PageServicesContext);
+  const platform = usePlatform();
+  if (provided) return provided;
+  let services = byPlatform.get(platform);
+  if (!services) {
+    services = createPageServices(platform);
+    byPlatform.set(platform, services);
+  }
+  return services;
+}

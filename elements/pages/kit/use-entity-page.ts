@@ -1,0 +1,68 @@
+/** Loading of what every entity page starts from: the page config, the entity metadata, labels. */
+import { useCallback, useEffect, useState } from 'react';
+import { labelMap } from './format.ts';
+import type { LabelMap } from './format.ts';
+import type { PageConfig, PageServices } from './services.ts';
+import type { EntityMeta } from './types.ts';
+
+export interface EntityPageState {
+  status: 'loading' | 'ready' | 'error';
+  meta?: EntityMeta;
+  config?: PageConfig;
+  error?: Error;
+  reload: () => void;
+}
+
+export function useEntityPage(services: PageServices, props: { entity?: string; pageId?: string; flag: string }): EntityPageState {
+  const [state, setState] = useState<Omit<EntityPageState, 'reload'>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const { entity, pageId, flag } = props;
+
+  useEffect(() => {
+    let live = true;
+    setState((s) => ({ ...s, status: 'loading', error: undefined }));
+    (async () => {
+      const config = await services.getPageConfig(pageId ? { pageId } : { entity, flag });
+      const meta = await services.getMeta(config.record.META_ID || config.record.META_CODE || entity || '');
+      if (live) setState({ status: 'ready', meta, config });
+    })().catch((error: unknown) => {
+      if (live) setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [services, entity, pageId, flag, attempt]);
+
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, reload };
+}
+
+/**
+ * Labels of every code list and tree the given fields use, keyed by codeKey. A list that fails
+ * to load leaves its values shown raw rather than failing the page.
+ */
+export function useCodeLabels(services: PageServices, fields: Array<{ dataType: string; codeKey?: string }>): Map<string, LabelMap> {
+  const [labels, setLabels] = useState<Map<string, LabelMap>>(new Map());
+  const wanted = fields
+    .filter((f) => (f.dataType === 'code' || f.dataType === 'tree') && f.codeKey)
+    .map((f) => `${f.dataType}:${f.codeKey}`);
+  const key = [...new Set(wanted)].sort().join('|');
+
+  useEffect(() => {
+    if (!key) return;
+    let live = true;
+    Promise.all(
+      key.split('|').map(async (entry) => {
+        const [type, codeKey] = entry.split(':') as [string, string];
+        const options = await (type === 'tree' ? services.getTree(codeKey) : services.getCodes(codeKey)).catch(() => []);
+        return [codeKey, labelMap(options)] as const;
+      }),
+    ).then((pairs) => {
+      if (live) setLabels(new Map(pairs));
+    });
+    return () => {
+      live = false;
+    };
+  }, [services, key]);
+  return labels;
+}

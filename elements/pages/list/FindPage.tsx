@@ -1,0 +1,61 @@
+/**
+ * Find pages for pickers (registry kinds `userFind`, `treeFind`, `departmentFind`, and the
+ * entity find of a ref field): the related entity's list in pick mode, or a code tree.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { PageProps } from '../../shared/page-props.ts';
+import { usePageServices } from '../kit/services.ts';
+import { SlTree, SlTreeItem } from '../kit/sl.ts';
+import { PAGE_CSS } from '../kit/styles.ts';
+import { pageText } from '../kit/text.ts';
+import type { CodeOption, Row } from '../kit/types.ts';
+import ListPage from './ListPage.tsx';
+
+export interface FindPageProps extends Partial<PageProps> {
+  entity?: string;
+  /** For tree find: the code tree to pick from. */
+  codeKey?: string;
+  onPick?: (row: Row, label: string, key: string) => void;
+}
+
+export default function FindPage(props: FindPageProps) {
+  const services = usePageServices();
+  const [busiKey, setBusiKey] = useState<string>();
+  useEffect(() => {
+    if (!props.entity) return;
+    services.getMeta(props.entity).then((m) => setBusiKey(m.attributes.find((a) => a.busiKey === '1' && !m.keyNames.includes(a.name))?.name)).catch(() => undefined);
+  }, [services, props.entity]);
+  if (props.codeKey || props.kind === 'treeFind') return <TreeFind {...props} />;
+  return (
+    <ListPage kind="list" entity={props.entity ?? (props.kind === 'userFind' ? 'FM_USER' : undefined)} pageId={props.pageId} mode="pick"
+      onPick={(row, key) => props.onPick?.(row, String((busiKey && row[busiKey]) || key), key)} />
+  );
+}
+
+function TreeFind({ codeKey, query, onPick }: FindPageProps) {
+  const services = usePageServices();
+  const language = useStore(services.$language);
+  const text = useMemo(() => pageText(language), [language]);
+  const key = codeKey ?? query?.codeKey ?? '';
+  const [nodes, setNodes] = useState<CodeOption[]>([]);
+  useEffect(() => {
+    if (key) services.getTree(key).then(setNodes).catch(() => setNodes([]));
+  }, [services, key]);
+  const render = (list: CodeOption[]) => list.map((n) => (
+    <SlTreeItem key={n.value} data-value={n.value} data-label={n.text}>{n.text}{n.children?.length ? render(n.children) : null}</SlTreeItem>
+  ));
+  return (
+    <div className="entity-page tree-find">
+      <style>{PAGE_CSS}</style>
+      {nodes.length === 0 ? <span className="muted">{text('loading')}</span> : (
+        <SlTree selection="single" onsl-selection-change={(e: CustomEvent<{ selection: HTMLElement[] }>) => {
+          const item = e.detail.selection[0];
+          if (item?.dataset.value) onPick?.({ value: item.dataset.value }, item.dataset.label ?? item.dataset.value, item.dataset.value);
+        }}>
+          {render(nodes)}
+        </SlTree>
+      )}
+    </div>
+  );
+}

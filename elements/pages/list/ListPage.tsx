@@ -1,0 +1,158 @@
+/**
+ * The entity list page (registry kind `list`, and the body of `<entity-list>`): search, toolbar,
+ * the virtualised grid, paging, and the operation flow. Everything comes from the page config
+ * and the entity metadata; nothing here knows a demo entity.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { PageProps } from '../../shared/page-props.ts';
+import { listColumns, pageTitle, rowKey, searchColumns } from '../kit/columns.ts';
+import { searchConditions } from '../kit/conditions.ts';
+import type { Condition, SearchValue } from '../kit/conditions.ts';
+import { useConfirm } from '../kit/confirm.tsx';
+import { usePageServices } from '../kit/services.ts';
+import { pageText } from '../kit/text.ts';
+import { useCodeLabels, useEntityPage } from '../kit/use-entity-page.ts';
+import type { Operate, PageContent, Row } from '../kit/types.ts';
+import { PAGE_CSS } from '../kit/styles.ts';
+import { EmptyState, ErrorState, LoadingState } from '../kit/states.tsx';
+import { ListTable } from './ListTable.tsx';
+import type { SortState } from './ListTable.tsx';
+import { Pager } from './Pager.tsx';
+import { SearchBar } from './SearchBar.tsx';
+import { useListData } from './use-list-data.ts';
+import { useOperations } from './use-operations.tsx';
+import { OperateButtons } from './OperateButtons.tsx';
+
+export interface RowOpenDetail {
+  row: Row;
+  key: string;
+  kind: string;
+  pageId?: string;
+}
+
+export interface ListPageProps extends PageProps {
+  /** `pick`: a find page; a row click or Enter picks the row. */
+  mode?: 'page' | 'pick';
+  baseConditions?: Condition[];
+  configOverride?: Partial<PageContent>;
+  /** Standalone hosts: returns false when the host vetoed the default (the own dialog). */
+  onRowOpen?: (detail: RowOpenDetail) => boolean;
+  onSelectionChange?: (rows: Row[], keys: string[]) => void;
+  onActionDone?: (detail: { operate: string; result?: unknown; keys: string[] }) => void;
+  onPick?: (row: Row, key: string) => void;
+}
+
+let uid = 0;
+
+export default function ListPage(props: ListPageProps) {
+  const services = usePageServices();
+  const language = useStore(services.$language);
+  const text = useMemo(() => pageText(language), [language]);
+  const page = useEntityPage(services, { entity: props.entity, pageId: props.pageId, flag: 'list' });
+  const content: PageContent = useMemo(() => ({ ...(page.config?.content ?? {}), ...(props.configOverride ?? {}) }), [page.config, props.configOverride]);
+  const meta = page.meta;
+  const columns = useMemo(() => (meta ? listColumns(meta, content, language) : []), [meta, content, language]);
+  const searchFields = useMemo(() => (meta ? searchColumns(meta, content, language) : []), [meta, content, language]);
+  const labels = useCodeLabels(services, [...columns, ...searchFields]);
+  const gridId = useRef(`list-${++uid}`).current;
+
+  const [pageIndex, setPageIndex] = useState(1);
+  const [pageSize, setPageSize] = useState<number | null>(null);
+  const [sort, setSort] = useState<SortState | undefined>(undefined);
+  const [conditions, setConditions] = useState<Condition[]>([]);
+  const [selected, setSelected] = useState<Map<string, Row>>(new Map());
+
+  const size = pageSize ?? content.pageSize ?? 20;
+  const effectiveSort = sort ?? content.sort?.[0];
+  const base = useMemo(() => [...(props.baseConditions ?? [])], [props.baseConditions]);
+  const data = useListData(services, meta?.id || meta?.code, { pageIndex, pageSize: size, sort: effectiveSort, conditions }, base);
+  const keyOf = (row: Row) => (meta ? rowKey(meta, row) : '');
+
+  // A new page of rows keeps the selection of rows still shown only: selection is per view.
+  useEffect(() => {
+    if (data.status !== 'ready') return;
+    setSelected((current) => {
+      const shown = new Map(data.rows.map((r) => [keyOf(r), r] as const));
+      const next = new Map([...current].filter(([k]) => shown.has(k)).map(([k]) => [k, shown.get(k)!] as const));
+      return next.size === current.size ? current : next;
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data.rows, data.status]);
+
+  const { onSelectionChange } = props;
+  const firstSelection = useRef(true);
+  useEffect(() => {
+    if (firstSelection.current) {
+      firstSelection.current = false;
+      return;
+    }
+    onSelectionChange?.([...selected.values()], [...selected.keys()]);
+  }, [selected, onSelectionChange]);
+
+  const { confirm, dialog } = useConfirm(text);
+  const ops = useOperations({ services, meta, content, props, text, confirm, reload: data.reload, clearSelection: () => setSelected(new Map()) });
+
+  if (page.status === 'loading') return <LoadingState text={text} />;
+  if (page.status === 'error' || !meta || !page.config) return <ErrorState text={text} error={page.error} onRetry={page.reload} />;
+
+  const pick = props.mode === 'pick';
+  const toggle = (key: string) => setSelected((current) => {
+    const next = new Map(pick ? [] : current);
+    if (current.has(key) && !pick) next.delete(key);
+    else {
+      const row = data.rows.find((r) => keyOf(r) === key);
+      if (row) next.set(key, row);
+    }
+    return next;
+  });
+  const toggleAll = (all: boolean) => setSelected(all ? new Map(data.rows.map((r) => [keyOf(r), r] as const)) : new Map());
+  const onSearch = (values: Record<string, SearchValue>) => {
+    setConditions(searchConditions(searchFields, values));
+    setPageIndex(1);
+  };
+  const onSort = (field: string) => {
+    setSort(effectiveSort?.field === field ? (effectiveSort.order === 'asc' ? { field, order: 'desc' } : undefined) : { field, order: 'asc' });
+    setPageIndex(1);
+  };
+  const open = (row: Row) => (pick ? props.onPick?.(row, keyOf(row)) : ops.openRecord(row));
+  const title = pageTitle(content, page.config.record, meta, language);
+  const selectedRows = [...selected.values()];
+
+  return (
+    <section className="entity-page list-page" aria-label={title}>
+      <style>{PAGE_CSS}</style>
+      {!pick && <header className="page-head"><h2>{title}</h2></header>}
+      <SearchBar fields={searchFields} services={services} text={text} language={language} onSearch={onSearch} />
+      {!pick && (
+        <div className="toolbar" role="toolbar" aria-label={title} aria-controls={gridId}>
+          <OperateButtons operates={ops.toolbar} meta={meta} record={page.config.record} services={services} language={language}
+            busy={ops.busy} onRun={(op: Operate) => ops.run(op, selectedRows)} />
+          <span className="spacer" />
+          {selected.size > 0 && <span className="selection-count" aria-live="polite">{text('selected', selected.size)}</span>}
+          <button type="button" className="icon-button" aria-label={text('refresh')} title={text('refresh')} onClick={data.reload}>⟳</button>
+        </div>
+      )}
+      <div className="list-body" aria-busy={data.status === 'loading'}>
+        {data.status === 'error' ? (
+          <ErrorState text={text} error={data.error} onRetry={data.reload} />
+        ) : data.status === 'ready' && data.rows.length === 0 ? (
+          <EmptyState text={text} />
+        ) : (
+          <ListTable id={gridId} label={title} columns={columns} rows={data.rows} keyOf={keyOf} labels={labels}
+            selected={new Set(selected.keys())} selectable onToggle={pick ? (k) => { toggle(k); const row = data.rows.find((r) => keyOf(r) === k); if (row) props.onPick?.(row, k); } : toggle}
+            onToggleAll={toggleAll} sort={effectiveSort} onSort={onSort} onOpen={open} text={text} language={language}
+            rowOffset={(pageIndex - 1) * size}
+            renderRowActions={pick || ops.rowOps.length === 0 ? undefined : (row) => (
+              <OperateButtons operates={ops.rowOps} meta={meta} record={page.config!.record} services={services} language={language}
+                busy={ops.busy} size="small" variant="text" onRun={(op: Operate) => ops.run(op, [row])} />
+            )} />
+        )}
+        {data.status === 'loading' && <div className="loading-bar" role="progressbar" aria-label={text('loading')} />}
+      </div>
+      <Pager pageIndex={pageIndex} pageSize={size} total={data.total} text={text} onPage={setPageIndex} onSize={(s) => { setPageSize(s); setPageIndex(1); }} />
+      {dialog}
+      {ops.formDialog}
+    </section>
+  );
+}

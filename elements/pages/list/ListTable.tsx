@@ -1,0 +1,187 @@
+/**
+ * The rows of an entity list: a keyboard-operable ARIA grid with its own fixed-height windowing,
+ * so only the rows in view are in the DOM whatever the number of rows.
+ * Keys: ↑/↓ move, PgUp/PgDn jump a screen, Home/End, Space selects, Enter opens the row.
+ */
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { formatValue } from '../kit/format.ts';
+import type { LabelMap } from '../kit/format.ts';
+import type { Column } from '../kit/columns.ts';
+import { rowWindow, scrollToRow } from '../kit/virtual.ts';
+import type { TextFn } from '../kit/text.ts';
+import type { Row } from '../kit/types.ts';
+import { SlCheckbox } from '../kit/sl.ts';
+
+export const ROW_HEIGHT = 40;
+
+export interface SortState {
+  field: string;
+  order: 'asc' | 'desc';
+}
+
+export interface ListTableProps {
+  id: string;
+  label: string;
+  columns: Column[];
+  rows: Row[];
+  keyOf: (row: Row) => string;
+  labels: Map<string, LabelMap>;
+  selected: ReadonlySet<string>;
+  selectable: boolean;
+  onToggle: (key: string) => void;
+  onToggleAll: (select: boolean) => void;
+  sort?: SortState;
+  onSort?: (field: string) => void;
+  onOpen?: (row: Row) => void;
+  renderRowActions?: (row: Row) => ReactNode;
+  text: TextFn;
+  language: string;
+  /** First row number of this page, for aria-rowindex across server pages. */
+  rowOffset?: number;
+}
+
+export function ListTable(props: ListTableProps) {
+  const { columns, rows, keyOf, selected, text } = props;
+  const scroller = useRef<HTMLDivElement>(null);
+  const [viewport, setViewport] = useState(480);
+  const [scrollTop, setScrollTop] = useState(0);
+  const [active, setActive] = useState(0);
+  const win = rowWindow(scrollTop, viewport, ROW_HEIGHT, rows.length);
+
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const measure = () => setViewport(Math.max(ROW_HEIGHT, el.clientHeight - ROW_HEIGHT));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => setActive((a) => Math.min(a, Math.max(0, rows.length - 1))), [rows.length]);
+
+  const template = useMemo(() => gridTemplate(columns, props.selectable, !!props.renderRowActions), [columns, props.selectable, props.renderRowActions]);
+  const allSelected = rows.length > 0 && rows.every((r) => selected.has(keyOf(r)));
+  const someSelected = !allSelected && rows.some((r) => selected.has(keyOf(r)));
+
+  function moveTo(index: number) {
+    const next = Math.max(0, Math.min(rows.length - 1, index));
+    setActive(next);
+    const el = scroller.current;
+    if (el) el.scrollTop = scrollToRow(next, el.scrollTop, viewport, ROW_HEIGHT);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.target !== event.currentTarget || rows.length === 0) return;
+    const page = Math.max(1, Math.floor(viewport / ROW_HEIGHT) - 1);
+    const moves: Record<string, number> = { ArrowDown: active + 1, ArrowUp: active - 1, PageDown: active + page, PageUp: active - page, Home: 0, End: rows.length - 1 };
+    const row = rows[active];
+    if (event.key in moves) moveTo(moves[event.key]!);
+    else if (event.key === ' ' && row && props.selectable) props.onToggle(keyOf(row));
+    else if (event.key === 'Enter' && row) props.onOpen?.(row);
+    else if ((event.key === 'a' || event.key === 'A') && (event.ctrlKey || event.metaKey) && props.selectable) props.onToggleAll(!allSelected);
+    else return;
+    event.preventDefault();
+  }
+
+  const offset = props.rowOffset ?? 0;
+  const visible = rows.slice(win.start, win.end);
+  return (
+    <div
+      ref={scroller}
+      className="grid"
+      role="grid"
+      id={props.id}
+      aria-label={props.label}
+      aria-rowcount={rows.length + 1}
+      aria-colcount={columns.length + (props.selectable ? 1 : 0) + (props.renderRowActions ? 1 : 0)}
+      aria-multiselectable={props.selectable ? 'true' : undefined}
+      aria-activedescendant={rows.length ? `${props.id}-row-${active}` : undefined}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
+    >
+      <div className="grid-head" role="row" aria-rowindex={1} style={{ gridTemplateColumns: template }}>
+        {props.selectable && (
+          <div role="columnheader" className="cell check">
+            <SlCheckbox checked={allSelected} indeterminate={someSelected} aria-label={text('selectAll')} tabIndex={-1} onsl-change={(e: Event) => props.onToggleAll((e.target as HTMLInputElement).checked)} />
+          </div>
+        )}
+        {columns.map((c) => (
+          <HeaderCell key={c.name} column={c} sort={props.sort} onSort={props.onSort} text={text} />
+        ))}
+        {props.renderRowActions && <div role="columnheader" className="cell actions">{text('rowActions')}</div>}
+      </div>
+      <div className="grid-body" style={{ height: win.totalHeight }}>
+        <div className="grid-window" style={{ transform: `translateY(${win.offsetTop}px)` }}>
+          {visible.map((row, i) => {
+            const index = win.start + i;
+            const key = keyOf(row);
+            const isSelected = selected.has(key);
+            return (
+              <div
+                key={key || index}
+                id={`${props.id}-row-${index}`}
+                role="row"
+                aria-rowindex={offset + index + 2}
+                aria-selected={props.selectable ? isSelected : undefined}
+                className={`grid-row${index === active ? ' active' : ''}${isSelected ? ' selected' : ''}${index % 2 ? ' odd' : ''}`}
+                style={{ gridTemplateColumns: template, height: ROW_HEIGHT }}
+                onClick={() => setActive(index)}
+                onDoubleClick={() => props.onOpen?.(row)}
+              >
+                {props.selectable && (
+                  <div role="gridcell" className="cell check">
+                    <SlCheckbox checked={isSelected} aria-label={text('selectRow')} tabIndex={-1} onsl-change={() => props.onToggle(key)} />
+                  </div>
+                )}
+                {columns.map((c) => (
+                  <Cell key={c.name} column={c} row={row} labels={props.labels} text={text} language={props.language} />
+                ))}
+                {props.renderRowActions && <div role="gridcell" className="cell actions">{props.renderRowActions(row)}</div>}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function HeaderCell({ column, sort, onSort, text }: { column: Column; sort?: SortState; onSort?: (field: string) => void; text: TextFn }) {
+  const order = sort?.field === column.name ? sort.order : undefined;
+  const ariaSort = order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : 'none';
+  return (
+    <div role="columnheader" className="cell" aria-sort={ariaSort}>
+      {onSort ? (
+        <button type="button" className="sort" onClick={() => onSort(column.name)} title={order ? text(order === 'asc' ? 'sortAsc' : 'sortDesc') : undefined}>
+          <span>{column.label}</span>
+          <span className={`sort-mark ${order ?? ''}`} aria-hidden="true">{order === 'asc' ? '▲' : order === 'desc' ? '▼' : '↕'}</span>
+        </button>
+      ) : (
+        column.label
+      )}
+    </div>
+  );
+}
+
+function Cell({ column, row, labels, text, language }: { column: Column; row: Row; labels: Map<string, LabelMap>; text: TextFn; language: string }) {
+  const raw = row[column.name];
+  // A ref column shows the related record's label when the server sends one alongside.
+  const value = column.dataType === 'ref' ? (row[`${column.name}_LABEL`] ?? row[`${column.name}|NAME`] ?? raw) : raw;
+  const shown = formatValue(column.dataType, value, { text, labels: column.codeKey ? labels.get(column.codeKey) : undefined, language });
+  const numeric = column.dataType === 'money' || column.dataType === 'number' || column.dataType === 'int';
+  return (
+    <div role="gridcell" className={`cell${numeric ? ' num' : ''}`} title={shown}>
+      {column.dataType === 'boolean' && raw !== null && raw !== undefined && raw !== '' ? <span className={`flag ${shown === text('yes') ? 'on' : 'off'}`}>{shown}</span> : shown}
+    </div>
+  );
+}
+
+function gridTemplate(columns: Column[], selectable: boolean, actions: boolean): string {
+  const parts = columns.map((c) => (c.width ? `${c.width}px` : `minmax(${c.dataType === 'boolean' ? 80 : 120}px, 1fr)`));
+  if (selectable) parts.unshift('44px');
+  if (actions) parts.push('minmax(140px, auto)');
+  return parts.join(' ');
+}

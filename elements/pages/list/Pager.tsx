@@ -1,0 +1,25 @@
+/** Server paging: previous/next, the page position and the page size. */
+import { SlButton, SlOption, SlSelect } from '../kit/sl.ts';
+import type { TextFn } from '../kit/text.ts';
+
+const SIZES = [10, 20, 50, 100, 500, 1000];
+
+export function Pager({ pageIndex, pageSize, total, onPage, onSize, text }: {
+  pageIndex: number; pageSize: number; total: number; text: TextFn;
+  onPage: (index: number) => void; onSize: (size: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const sizes = SIZES.includes(pageSize) ? SIZES : [...SIZES, pageSize].sort((a, b) => a - b);
+  return (
+    <nav className="pager" aria-label={text('page', pageIndex, pages)}>
+      <span className="pager-total">{text('total', total)}</span>
+      <SlButton size="small" disabled={pageIndex <= 1} onClick={() => onPage(pageIndex - 1)} aria-label={text('prev')}>‹ {text('prev')}</SlButton>
+      <span className="pager-pos" aria-live="polite">{text('page', pageIndex, pages)}</span>
+      <SlButton size="small" disabled={pageIndex >= pages} onClick={() => onPage(pageIndex + 1)} aria-label={text('next')}>{text('next')} ›</SlButton>
+      <SlSelect size="small" className="pager-size" value={String(pageSize)} aria-label={text('pageSize')} hoist
+        onsl-change={(e: Event) => onSize(Number((e.target as HTMLInputElement).value))}>
+        {sizes.map((s) => <SlOption key={s} value={String(s)}>{s} / {text('pageSize')}</SlOption>)}
+      </SlSelect>
+    </nav>
+  );
+}

@@ -1,0 +1,67 @@
+/** The search fields of a list page; submitting turns them into server conditions. */
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { SlButton, SlInput, SlOption, SlSelect } from '../kit/sl.ts';
+import { isRangeType } from '../kit/conditions.ts';
+import type { SearchValue } from '../kit/conditions.ts';
+import type { Column } from '../kit/columns.ts';
+import type { PageServices } from '../kit/services.ts';
+import type { TextFn } from '../kit/text.ts';
+import { FieldInput } from '../fields/FieldInput.tsx';
+
+interface SearchBarProps {
+  fields: Column[];
+  services: PageServices;
+  text: TextFn;
+  language: string;
+  onSearch: (values: Record<string, SearchValue>) => void;
+}
+
+export function SearchBar({ fields, services, text, language, onSearch }: SearchBarProps) {
+  const [values, setValues] = useState<Record<string, SearchValue>>({});
+  if (fields.length === 0) return null;
+  const set = (name: string, value: SearchValue) => setValues((v) => ({ ...v, [name]: value }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch(values);
+  };
+  return (
+    <form className="search" role="search" onSubmit={submit} onKeyDown={(e) => { if (e.key === 'Enter' && !e.defaultPrevented && (e.target as HTMLElement).tagName === 'SL-INPUT') submit(e); }}>
+      {fields.map((f) => (
+        <div key={f.name} className={`search-field ${isRangeType(f.dataType) ? 'range' : ''}`}>
+          {isRangeType(f.dataType) ? (
+            <RangeInput field={f} value={values[f.name]} onChange={(v) => set(f.name, v)} text={text} />
+          ) : f.dataType === 'boolean' ? (
+            <SlSelect size="small" label={f.label} value={(values[f.name] as string) ?? ''} clearable hoist placeholder={text('all')}
+              onsl-change={(e: Event) => set(f.name, (e.target as HTMLInputElement).value)}>
+              <SlOption value="1">{text('yes')}</SlOption>
+              <SlOption value="0">{text('no')}</SlOption>
+            </SlSelect>
+          ) : (
+            <FieldInput field={{ ...f, required: false, dataType: f.dataType === 'text' || f.dataType === 'richtext' ? 'string' : f.dataType }}
+              value={values[f.name] ?? ''} onChange={(v) => set(f.name, v as string)} services={services} text={text} language={language} size="small" />
+          )}
+        </div>
+      ))}
+      <div className="search-buttons">
+        <SlButton size="small" variant="primary" type="submit" onClick={submit}>{text('search')}</SlButton>
+        <SlButton size="small" onClick={() => { setValues({}); onSearch({}); }}>{text('reset')}</SlButton>
+      </div>
+    </form>
+  );
+}
+
+function RangeInput({ field, value, onChange, text }: { field: Column; value: SearchValue; onChange: (v: SearchValue) => void; text: TextFn }) {
+  const [from, to] = Array.isArray(value) ? value : ['', ''];
+  const type = field.dataType === 'date' || field.dataType === 'datetime' ? 'date' : 'number';
+  return (
+    <fieldset className="range-input">
+      <legend>{field.label}</legend>
+      <SlInput size="small" type={type} aria-label={`${field.label} ${text('from')}`} placeholder={text(type === 'date' ? 'from' : 'min')} value={from}
+        onsl-input={(e: Event) => onChange([(e.target as HTMLInputElement).value, to])} />
+      <span aria-hidden="true">–</span>
+      <SlInput size="small" type={type} aria-label={`${field.label} ${text('to')}`} placeholder={text(type === 'date' ? 'to' : 'max')} value={to}
+        onsl-input={(e: Event) => onChange([from, (e.target as HTMLInputElement).value])} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Running a list's operations: opening pages (workspace, or a dialog of the list's own when
+ * standalone), the action runner of core for the rest, then the after-action.
+ */
+import { lazy, Suspense, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { rowKey } from '../kit/columns.ts';
+import type { PageServices } from '../kit/services.ts';
+import type { TextFn } from '../kit/text.ts';
+import type { EntityMeta, Operate, PageContent, Row } from '../kit/types.ts';
+import { SlDialog } from '../kit/sl.ts';
+import type { ListPageProps } from './ListPage.tsx';
+import { opensPage, rowOperates, toolbarOperates } from './list-operates.ts';
+
+const FormPage = lazy(() => import('../form/FormPage.tsx'));
+
+interface Input {
+  services: PageServices;
+  meta?: EntityMeta;
+  content: PageContent;
+  props: ListPageProps;
+  text: TextFn;
+  confirm: (message: string) => Promise<boolean>;
+  reload: () => void;
+  clearSelection: () => void;
+}
+
+interface DialogTarget {
+  kind: string;
+  recordId?: string;
+  pageId?: string;
+}
+
+export function useOperations({ services, meta, content, props, text, confirm, reload, clearSelection }: Input) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [target, setTarget] = useState<DialogTarget | null>(null);
+  const toolbar = useMemo(() => (meta ? toolbarOperates(meta, content, text) : []), [meta, content, text]);
+  const rowOps = useMemo(() => rowOperates(content, text), [content, text]);
+
+  function openPage(op: Operate, row?: Row) {
+    if (!meta) return;
+    const kind = op.flag || 'detail';
+    const recordId = row ? rowKey(meta, row) : undefined;
+    const opened = services.open({ openType: op.openType, kind, entity: meta.code, pageId: op.pageId, recordId, query: props.query, title: op.label });
+    if (opened) return;
+    if (row && props.onRowOpen && !props.onRowOpen({ row, key: recordId!, kind, pageId: op.pageId })) return;
+    setTarget({ kind, recordId, pageId: op.pageId });
+  }
+
+  function openRecord(row: Row) {
+    openPage(rowOps.find((o) => o.flag === 'detail') ?? { name: 'detail', label: text('detail'), type: 'open', flag: 'detail' }, row);
+  }
+
+  async function run(op: Operate, rows: Row[]) {
+    if (!meta) return;
+    if (op.type === 'refresh') return reload();
+    if (opensPage(op)) {
+      const need = String(op.needSelect ?? 0);
+      if (need === '1' && rows.length !== 1) return services.notify('error', rows.length ? '只能选择一条记录' : '请选择一条记录');
+      return openPage(op, need === '0' ? undefined : rows[0]);
+    }
+    setBusy(op.name);
+    try {
+      const outcome = await services.runAction(op, { entity: meta, rows, query: props.query, confirm });
+      if (!outcome.done) return;
+      const after = outcome.afterAction ?? op.afterAction ?? (op.type === 'delete' || op.type === 'post' ? 'refresh' : undefined);
+      if (after === 'refresh') {
+        clearSelection();
+        reload();
+      } else if (after === 'open') openPage(op, rows[0]);
+      props.onActionDone?.({ operate: op.name, result: outcome.result, keys: rows.map((r) => rowKey(meta, r)) });
+    } catch (error) {
+      // The runner reports failures through core's notifier; nothing is left half-done here.
+      void error;
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const close = () => setTarget(null);
+  const formDialog: ReactNode = target && meta ? (
+    <SlDialog open className="form-dialog" label={text(target.kind === 'add' ? 'add' : target.kind === 'edit' ? 'edit' : 'detail')}
+      onsl-request-close={(e: Event) => { if (e.target === e.currentTarget) close(); }}>
+      <Suspense fallback={<div className="muted">{text('loading')}</div>}>
+        <FormPage kind={target.kind} entity={meta.code} pageId={target.pageId} recordId={target.recordId} client={props.client} system={props.system}
+          onClose={close} onSaved={() => { reload(); }} onSwitch={(kind: string) => setTarget({ ...target, kind, pageId: undefined })} />
+      </Suspense>
+    </SlDialog>
+  ) : null;
+
+  return { toolbar, rowOps, busy, run, openRecord, formDialog };
+}

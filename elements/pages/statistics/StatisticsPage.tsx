@@ -1,0 +1,119 @@
+/**
+ * Statistics page (registry kind `statistics`): counts and sums grouped by a code-list field,
+ * as a table and a chart in the active theme's palette. Grouping and sums come from the page
+ * config (`statistics: { groupBy, sum, chart }`), else the first code field and money fields.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { PageProps } from '../../shared/page-props.ts';
+import { themeApi } from '../../shared/theme.ts';
+import { usePlatform } from '../../shared/platform.ts';
+import { attributeLabel, pageTitle, visibleAttributes } from '../kit/columns.ts';
+import { formatValue } from '../kit/format.ts';
+import { usePageServices } from '../kit/services.ts';
+import { EmptyState, ErrorState, LoadingState } from '../kit/states.tsx';
+import { PAGE_CSS } from '../kit/styles.ts';
+import { pageText } from '../kit/text.ts';
+import { useCodeLabels, useEntityPage } from '../kit/use-entity-page.ts';
+import { paletteFor } from './chart-geometry.ts';
+import { StatChart } from './StatChart.tsx';
+
+interface Group {
+  value: string | null;
+  count: number;
+  sums: Record<string, number>;
+}
+
+export default function StatisticsPage(props: PageProps) {
+  const services = usePageServices();
+  const language = useStore(services.$language);
+  const theme = useStore(themeApi(usePlatform()).$theme);
+  const text = useMemo(() => pageText(language), [language]);
+  const page = useEntityPage(services, { entity: props.entity, pageId: props.pageId, flag: 'statistics' });
+  const meta = page.meta;
+  const content = page.config?.content ?? {};
+  const attrs = meta ? visibleAttributes(meta) : [];
+  const groupBy = content.statistics?.groupBy ?? attrs.find((a) => a.dataType === 'code')?.name;
+  const sums = content.statistics?.sum ?? attrs.filter((a) => a.dataType === 'money').map((a) => a.name);
+  const groupAttr = attrs.find((a) => a.name === groupBy);
+  const labels = useCodeLabels(services, groupAttr ? [groupAttr] : []);
+  const [groups, setGroups] = useState<Group[] | null>(null);
+  const [error, setError] = useState<Error>();
+  const [measure, setMeasure] = useState('count');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!meta || !groupBy) return;
+    let live = true;
+    setGroups(null);
+    setError(undefined);
+    services.request<{ groups: Group[] }>({ entity: meta.id || meta.code, action: 'stat', method: 'POST', data: { groupBy, sum: sums }, silent: true })
+      .then((reply) => live && setGroups(reply?.groups ?? []))
+      .catch((e: Error) => live && setError(e));
+    return () => {
+      live = false;
+    };
+    // `sums` is derived from config by value.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [services, meta, groupBy, JSON.stringify(sums), attempt]);
+
+  if (page.status === 'loading') return <LoadingState text={text} />;
+  if (page.status === 'error' || !meta) return <ErrorState text={text} error={page.error} onRetry={page.reload} />;
+
+  const title = pageTitle(content, page.config?.record, meta, language) || text('statistics');
+  const money = (n: number) => formatValue('money', n, { text, language });
+  const label = (g: Group) => (g.value === null || g.value === '' ? '—' : formatValue(groupAttr?.dataType ?? 'string', g.value, { text, labels: groupAttr?.codeKey ? labels.get(groupAttr.codeKey) : undefined, language }));
+  const sumLabel = (name: string) => attributeLabel(attrs.find((a) => a.name === name), language, name);
+  const chartData = (groups ?? []).map((g) => ({ label: label(g), value: measure === 'count' ? g.count : Number(g.sums?.[measure] ?? 0) }));
+
+  return (
+    <section className="entity-page statistics-page" aria-label={title}>
+      <style>{PAGE_CSS}</style>
+      <header className="page-head">
+        <h2>{title}</h2>
+        <div className="seg" role="radiogroup" aria-label={text('chart')}>
+          {['count', ...sums].map((m) => (
+            <button key={m} type="button" role="radio" aria-checked={measure === m} aria-selected={measure === m} onClick={() => setMeasure(m)}>
+              {m === 'count' ? text('count') : sumLabel(m)}
+            </button>
+          ))}
+        </div>
+      </header>
+      {error ? <ErrorState text={text} error={error} onRetry={() => setAttempt((n) => n + 1)} />
+        : groups === null ? <LoadingState text={text} />
+        : groups.length === 0 ? <EmptyState text={text} />
+        : (
+          <div className="stats-layout">
+            <table className="sub-table stats-table">
+              <caption className="muted" style={{ textAlign: 'left', paddingBottom: 6 }}>{text('groupBy')}: {groupAttr ? attributeLabel(groupAttr, language) : groupBy}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{groupAttr ? attributeLabel(groupAttr, language) : text('groupBy')}</th>
+                  <th scope="col">{text('count')}</th>
+                  {sums.map((s) => <th key={s} scope="col">{sumLabel(s)}</th>)}
+                </tr>
+              </thead>
+              <tbody>
+                {groups.map((g) => (
+                  <tr key={String(g.value)}>
+                    <th scope="row" style={{ fontWeight: 'normal' }}>{label(g)}</th>
+                    <td>{g.count}</td>
+                    {sums.map((s) => <td key={s}>{money(Number(g.sums?.[s] ?? 0))}</td>)}
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <td>{text('totalRow')}</td>
+                  <td>{groups.reduce((n, g) => n + g.count, 0)}</td>
+                  {sums.map((s) => <td key={s}>{money(groups.reduce((n, g) => n + Number(g.sums?.[s] ?? 0), 0))}</td>)}
+                </tr>
+              </tfoot>
+            </table>
+            <StatChart kind={content.statistics?.chart === 'pie' ? 'pie' : 'bar'} data={chartData} palette={paletteFor(theme)} title={title}
+              format={measure === 'count' ? (n) => String(Math.round(n * 100) / 100) : money} />
+          </div>
+        )}
+    </section>
+  );
+}
