@@ -24,3 +24,10 @@ export { createPlatformFeatures, detectMessagingWebview, createTheme, createScre
 export type { PlatformFeatures, MessagingWebview, Theme, ScreenSize, LongPress, LongPressOptions } from './platform/index.ts';
 export { createBundles, createBundleLoader, createPageRegistry, exposeFrame, FRAME_VERSION, SCRIPT_TIMEOUT_MS } from './bundles/index.ts';
 export type { Bundles, BundleLoader, PageRegistry, FrameGlobal } from './bundles/index.ts';
+export { createRules, compileCondition, resolvePlaceholders, hasPlaceholder, isConditionMode } from './rules/index.ts';
+export type { Rules, RulesDeps, PageSources, Condition, ConditionMode, ConditionPredicate, ConditionScope, CompileOptions, PlaceholderSources } from './rules/index.ts';
+export { createForms, buildFields, fieldStatuses, resolveFieldState, inFieldScope, createFieldValidator, EMAIL_MAX_LENGTH } from './forms/index.ts';
+export type { Forms, FormsDeps, Form, FieldStatus, FieldConfig, FieldScope, FieldState, FormField, FormState, BuildFieldsInput, ValidationErrors } from './forms/index.ts';
+export { createActions, operateVisibility, selectionProblem, actionPayload, selectedKeys, SUBMIT_LOCK_MS } from './actions/index.ts';
+export type { Actions, ActionsDeps, ActionInput, ActionResult, ActionStatus, Operate, OpenRequest, OperateVisibility } from './actions/index.ts';
+export { sanitizeHtml, escapeHtml } from './sanitize/index.ts';

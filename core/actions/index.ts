@@ -148,6 +148,7 @@ export function createActions(context: PlatformContext, deps: ActionsDeps): Acti
 export { operateVisibility, rowsAllowed, selectionProblem } from './checks.ts';
 export { actionPayload, callSpec, openRequest, selectedKeys } from './calls.ts';
 export { createLoadingMask, createSubmitLocks, SUBMIT_LOCK_MS } from './lock.ts';
+export { saveInBrowser } from './save.ts';
 export type { OperateVisibility } from './checks.ts';
 export type { LoadingMask, SubmitLocks } from './lock.ts';
 export type { ActionInput, ActionResult, ActionStatus, ActionsDeps, OpenRequest, Operate, Row } from './types.ts';

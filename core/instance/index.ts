@@ -21,6 +21,12 @@ import { createBundles, exposeFrame, FRAME_VERSION } from '../bundles/index.ts';
 import type { Bundles } from '../bundles/index.ts';
 import { createRouter, routerSessionFrom } from '../router/index.ts';
 import type { Router } from '../router/index.ts';
+import { createRules } from '../rules/index.ts';
+import type { Rules } from '../rules/index.ts';
+import { createForms } from '../forms/index.ts';
+import type { Forms } from '../forms/index.ts';
+import { createActions, saveInBrowser } from '../actions/index.ts';
+import type { Actions } from '../actions/index.ts';
 
 /**
  * One platform instance: the shared context plus every concept built on it. Concepts are wired
@@ -38,6 +44,12 @@ export interface Platform extends PlatformContext {
   access: Access;
   bundles: Bundles;
   router: Router;
+  /** Condition expressions and payload placeholders. */
+  rules: Rules;
+  /** Field configs, field states and validation. */
+  forms: Forms;
+  /** The action runner: checks, confirm, submit lock, generic calls. */
+  actions: Actions;
 }
 
 /** Concepts wired after http and session, reached at call time so wiring order does not matter. */
@@ -72,6 +84,25 @@ export function createPlatform(env: PlatformEnv = {}): Platform {
     session: routerSessionFrom(platform.session, platform.http),
     workspace: platform.workspace,
     bundles: platform.bundles,
+  });
+  platform.rules = createRules(context, {
+    variables: () => platform.meta.systemVariables(),
+    roleCode: () => platform.access.$activeRole.get()?.code ?? context.state.$route.get()?.params.role,
+  });
+  platform.forms = createForms(context, {
+    getMeta: (metaId) => platform.meta.getMeta(metaId),
+    compile: platform.rules.compile,
+    scope: platform.rules.scope,
+  });
+  platform.actions = createActions(context, {
+    http: platform.http,
+    open: (request) => platform.router.open(request),
+    t: platform.i18n.t,
+    rights: (entity, operate) => platform.access.canOperate(entity, operate),
+    compile: platform.rules.compile,
+    scope: platform.rules.scope,
+    resolve: platform.rules.resolve,
+    save: saveInBrowser,
   });
   return platform;
 }

@@ -42,7 +42,8 @@ function lookupRow(sources: PlaceholderSources, field: string): unknown {
 }
 
 function lookupVariable(sources: PlaceholderSources, name: string): unknown {
-  const variable = pick(sources.variables, name);
+  // Variable maps come keyed by NAME or by the placeholder itself (`#{NAME}`, meta's map).
+  const variable = pick(sources.variables, name) ?? pick(sources.variables, `#{${name}}`);
   if (variable !== undefined) return variable;
   if (name === 'roleCode' || name === 'user.roleCode') return sources.roleCode;
   if (name.startsWith('user.')) return pick(sources.user, name.slice(5));

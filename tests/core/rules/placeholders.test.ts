@@ -30,6 +30,10 @@ describe('placeholders', () => {
     expect(resolvePlaceholders('#{COMPANY}-#[NAME]-$[id]-$[nothing]', sources)).toBe('某公司-订单-42-');
   });
 
+  it('#{x} reads maps keyed by the placeholder too', () => {
+    expect(resolvePlaceholders('#{YEAR}', { variables: { '#{YEAR}': '2025' } })).toBe('2025');
+  });
+
   it('#{x} falls back to user.* and roleCode', () => {
     expect(resolvePlaceholders({ a: '#{user.NAME}', b: '#{roleCode}', c: '#{user.roleCode}', d: '#{NOPE}' }, sources))
       .toEqual({ a: '王五', b: 'manager', c: 'manager', d: undefined });
