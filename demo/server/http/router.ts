@@ -58,7 +58,14 @@ async function readParams(ctx: Ctx, query: URLSearchParams): Promise<void> {
 async function handleApi(app: App, req: IncomingMessage, res: ServerResponse, url: URL, m: RegExpExecArray): Promise<void> {
   const lang: Lang = req.headers['language'] === '011' ? 'en' : 'zh';
   const cookies = parseCookies(req.headers.cookie);
+  res.setHeader('Access-Control-Allow-Origin', '*');
   res.setHeader('Access-Control-Expose-Headers', 'Authorization, Content-Disposition');
+  if (req.method === 'OPTIONS') {
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Language, Client, System, Role, App-Agent, xsrf_token');
+    res.setHeader('Access-Control-Max-Age', '600');
+    return sendEmpty(res, 204);
+  }
   if (!cookies['XSRF-TOKEN']) res.setHeader('Set-Cookie', `XSRF-TOKEN=${newXsrf()}; Path=/; SameSite=Lax`);
   try {
     let segs: string[];

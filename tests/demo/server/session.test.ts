@@ -190,3 +190,17 @@ describe('FM_USER login and session', () => {
     expect(en.msg).toBe('No permission for this operation');
   });
 });
+
+describe('cross-origin use', () => {
+  it('answers preflights and exposes the Authorization header', async () => {
+    const res = await fetch(`${srv.url}/api/v1/demo/crm/CUSTOMER/list`, { method: 'OPTIONS', headers: { Origin: 'http://portal.example', 'Access-Control-Request-Method': 'POST' } });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-headers')).toContain('xsrf_token');
+  });
+
+  it('a POST without cookies passes with the xsrf value returned by login', async () => {
+    const r = await api.post('CUSTOMER', 'getCount', {}, { headers: { Cookie: '', xsrf_token: bob.xsrf } });
+    expect(r.code).toBe('0');
+  });
+});
