@@ -1,10 +1,10 @@
 import { atom } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
-import { PlatformError, toPlatformError } from '../errors/index.ts';
+import { toPlatformError } from '../errors/index.ts';
 import type { PlatformContext } from '../instance/context.ts';
-import { CANCELLED_CODE, isEnvelope, parseBody, readEnvelope, readHttpFailure } from './envelope.ts';
+import { isEnvelope, parseBody, readEnvelope, readHttpFailure } from './envelope.ts';
 import type { Outcome } from './envelope.ts';
-import { createLoginExpiry } from './expiry.ts';
+import { createReporter } from './report.ts';
 import { filenameOr, isJsonBlob } from './files.ts';
 import { defaultRoleId } from './headers.ts';
 import { httpMessage } from './messages.ts';
@@ -48,7 +48,6 @@ export interface Http extends UrlBuilders {
   message(key: HttpMessageKey): string;
 }
 
-const LOGIN_ROUTES = new Set(['login', 'hallLogin', 'localLogin']);
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 async function classify(raw: RawResponse, spec: RequestSpec, language: string): Promise<Outcome> {
@@ -73,34 +72,7 @@ export function createHttp(context: PlatformContext, deps: HttpDeps = {}): Http 
   const getRoleId = deps.getRoleId ?? (() => defaultRoleId(state));
   const message = (key: HttpMessageKey) => httpMessage(state.$language.get(), key);
   const currentClient = () => resolveCodes(state, env.settings).client;
-  let versionVaryShown = false;
-
-  const expiry = createLoginExpiry((redirect) => {
-    if (redirect) return env.location.assign(redirect);
-    // Already on a login page: the user is where expiry would send them.
-    if (LOGIN_ROUTES.has(state.$route.get()?.name ?? '')) return;
-    notifier.notify({ kind: 'error', code: 'login.expired', message: message('http.loginExpired') });
-    void deps.toLogin?.();
-  });
-
-  function afterSuccess(spec: RequestSpec, outcome: { data: unknown; msg?: string }): void {
-    const data = outcome.data as { versionVary?: unknown } | null;
-    if (data && typeof data === 'object' && data.versionVary && !versionVaryShown) {
-      versionVaryShown = true;
-      notifier.notify({ kind: 'warning', code: 'versionVary', message: message('http.versionVary'), sticky: true });
-    }
-    if (spec.notifySuccess && !spec.silent) {
-      const text = typeof spec.notifySuccess === 'string' ? spec.notifySuccess : outcome.msg || message('http.success');
-      notifier.notify({ kind: 'success', message: text });
-    }
-  }
-
-  function failed(spec: RequestSpec, error: PlatformError): PlatformError {
-    if (error.code !== CANCELLED_CODE && !spec.silent) {
-      notifier.notify({ kind: 'error', code: error.code, message: error.message || message('http.failure') });
-    }
-    return error;
-  }
+  const { expiry, afterSuccess, failed } = createReporter(context, deps.toLogin);
 
   async function run(spec: RequestSpec): Promise<unknown> {
     const { request, codes, trusted } = prepare(context, tokens, getRoleId, spec);

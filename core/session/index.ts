@@ -1,12 +1,10 @@
 import type { PlatformContext } from '../instance/context.ts';
 import type { Http } from '../http/index.ts';
-import type { AppConfig, User, UserRole } from '../state/index.ts';
-import { mergeAppConfig } from './app-config.ts';
-import type { InitInfo } from './app-config.ts';
+import type { User, UserRole } from '../state/index.ts';
 import { jsencryptEncryptor, paddingOf } from './crypto.ts';
 import type { Encryptor, PublicKeyInfo } from './crypto.ts';
-import { decodeMessages, orderVariables } from './records.ts';
-import type { PlatformMessage, SystemVariable } from './records.ts';
+import { createSessionData } from './data.ts';
+import type { SessionData } from './data.ts';
 import { createToLogin } from './to-login.ts';
 import type { NavigateTarget } from './to-login.ts';
 import { byOrder, normaliseUser } from './user.ts';
@@ -29,10 +27,7 @@ export interface LoginInput {
   system?: string;
 }
 
-/** getInitInfo by service id, or by client, system and service codes (default: the route's). */
-export type AppConfigQuery = { id: string } | { clientCode?: string; systemCode?: string; serviceCode?: string };
-
-export interface Session {
+export interface Session extends SessionData {
   login(input: LoginInput): Promise<User>;
   logout(): Promise<void>;
   validLogin(): Promise<boolean>;
@@ -43,12 +38,6 @@ export interface Session {
   changePassword(oldPassword: string, newPassword: string): Promise<void>;
   optionalRoles(serviceId: string): Promise<UserRole[]>;
   roleChange(roleId: string): Promise<User>;
-  visitService(serviceId: string): Promise<unknown>;
-  getShortUrl(url: string): Promise<string>;
-  getLongUrl(link: string): Promise<string>;
-  loadMessages(filter?: { type?: string; scope?: string; system?: string }): Promise<PlatformMessage[]>;
-  loadSystemVariables(): Promise<SystemVariable[]>;
-  loadAppConfig(query?: AppConfigQuery): Promise<AppConfig>;
 }
 
 /** Session of spec §2 (toLogin), §6 and §7: login, the user, app configuration and session data. */
@@ -105,59 +94,20 @@ export function createSession(context: PlatformContext, deps: SessionDeps): Sess
     await http.request({ entity: USER, action: 'changePassword', data, notifySuccess: true });
   }
 
-  async function loadMessages(filter: { type?: string; scope?: string; system?: string } = {}) {
-    const system = filter.system ?? http.codes().system;
-    const conditions = [
-      { field: 'TYPE', mode: 'equal', value: filter.type ?? 'page' },
-      { join: 'or', field: 'SCOPE', mode: 'equal', value: filter.scope ?? 'frame' },
-      { join: 'or', field: 'SYSTEM', mode: 'equal', value: system },
-    ];
-    const reply = await http.request<{ entitys?: unknown[]; encrypt?: unknown }>({
-      entity: 'FM_MESSAGE', action: 'list', data: { conditions },
-    });
-    return decodeMessages(reply);
-  }
-
-  async function loadAppConfig(query?: AppConfigQuery): Promise<AppConfig> {
-    const params = query && 'id' in query ? { id: query.id } : appCodes(query);
-    const info = await http.request<InitInfo>({ entity: 'FM_MGN_SYSTEM', action: 'getInitInfo', params });
-    const { appConfig, clientConfig } = mergeAppConfig(info ?? {});
-    state.$clientConfig.set(clientConfig);
-    state.$appConfig.set(appConfig);
-    return appConfig;
-  }
-
-  function appCodes(query: { clientCode?: string; systemCode?: string; serviceCode?: string } = {}) {
-    const codes = http.codes({ client: query.clientCode, system: query.systemCode });
-    const serviceCode = query.serviceCode ?? state.$route.get()?.params.app ?? context.env.settings.defaultApp;
-    return { clientCode: codes.client, systemCode: codes.system, serviceCode };
-  }
-
   return {
+    ...createSessionData(context, http),
     login,
     logout,
     loadUser,
     userRecord,
     toLogin,
     changePassword,
-    loadMessages,
-    loadAppConfig,
     validLogin: async () =>
       Boolean(await http.request({ entity: USER, action: 'validLogin', silent: true }).catch(() => false)),
     optionalRoles: async (serviceId) =>
       byOrder(await http.request<UserRole[]>({ entity: USER, action: 'optionalRoles', params: { serviceId } }) ?? []),
     roleChange: async (roleId) =>
       setUser((await http.request<{ bean?: unknown }>({ entity: USER, action: 'roleChange', data: { roleId } }))?.bean),
-    visitService: (serviceId) =>
-      http.request({ entity: 'FM_USER_SERVICE_VISIT_RECORD', action: 'visitService', params: { serviceId }, silent: true }),
-    getShortUrl: async (url) =>
-      (await http.request<{ link: string }>({ entity: 'FM_URL_MAP', action: 'getShortUrl', params: { url } })).link,
-    getLongUrl: async (link) =>
-      (await http.request<{ url: string }>({ entity: 'FM_URL_MAP', action: 'getLongUrl', params: { url: link } })).url,
-    loadSystemVariables: async () =>
-      orderVariables((await http.request<{ entitys?: unknown[] }>({
-        entity: 'FM_SEARCH_PARAM', action: 'list', data: { sort: [{ field: 'ORDER_NUM', order: 'asc' }] },
-      }))?.entitys),
   };
 }
 
@@ -167,6 +117,7 @@ export { decodeMessages, decodeBase64Utf8, orderVariables, variableMap } from '.
 export { returnPath, loginRouteName, HALL_APP, RETURN_PATH_STRIPPED } from './to-login.ts';
 export { jsencryptEncryptor, paddingOf } from './crypto.ts';
 export type { InitInfo } from './app-config.ts';
+export type { AppConfigQuery, SessionData } from './data.ts';
 export type { Encryptor, Padding, PublicKeyInfo } from './crypto.ts';
 export type { PlatformMessage, SystemVariable } from './records.ts';
 export type { NavigateTarget } from './to-login.ts';

@@ -1,0 +1,67 @@
+import type { PlatformContext } from '../instance/context.ts';
+import type { Http } from '../http/index.ts';
+import type { AppConfig } from '../state/index.ts';
+import { mergeAppConfig } from './app-config.ts';
+import type { InitInfo } from './app-config.ts';
+import { decodeMessages, orderVariables } from './records.ts';
+import type { PlatformMessage, SystemVariable } from './records.ts';
+
+/** getInitInfo by service id, or by client, system and service codes (default: the route's). */
+export type AppConfigQuery = { id: string } | { clientCode?: string; systemCode?: string; serviceCode?: string };
+
+export interface SessionData {
+  loadAppConfig(query?: AppConfigQuery): Promise<AppConfig>;
+  loadMessages(filter?: { type?: string; scope?: string; system?: string }): Promise<PlatformMessage[]>;
+  loadSystemVariables(): Promise<SystemVariable[]>;
+  visitService(serviceId: string): Promise<unknown>;
+  getShortUrl(url: string): Promise<string>;
+  getLongUrl(link: string): Promise<string>;
+}
+
+/** The session's reads of spec §7 that need no login state: app config, messages, variables, links. */
+export function createSessionData(context: PlatformContext, http: Http): SessionData {
+  const { state } = context;
+
+  async function loadMessages(filter: { type?: string; scope?: string; system?: string } = {}): Promise<PlatformMessage[]> {
+    const system = filter.system ?? http.codes().system;
+    const conditions = [
+      { field: 'TYPE', mode: 'equal', value: filter.type ?? 'page' },
+      { join: 'or', field: 'SCOPE', mode: 'equal', value: filter.scope ?? 'frame' },
+      { join: 'or', field: 'SYSTEM', mode: 'equal', value: system },
+    ];
+    const reply = await http.request<{ entitys?: unknown[]; encrypt?: unknown }>({
+      entity: 'FM_MESSAGE', action: 'list', data: { conditions },
+    });
+    return decodeMessages(reply);
+  }
+
+  async function loadAppConfig(query?: AppConfigQuery): Promise<AppConfig> {
+    const params = query && 'id' in query ? { id: query.id } : appCodes(query);
+    const info = await http.request<InitInfo>({ entity: 'FM_MGN_SYSTEM', action: 'getInitInfo', params });
+    const { appConfig, clientConfig } = mergeAppConfig(info ?? {});
+    state.$clientConfig.set(clientConfig);
+    state.$appConfig.set(appConfig);
+    return appConfig;
+  }
+
+  function appCodes(query: { clientCode?: string; systemCode?: string; serviceCode?: string } = {}) {
+    const codes = http.codes({ client: query.clientCode, system: query.systemCode });
+    const serviceCode = query.serviceCode ?? state.$route.get()?.params.app ?? context.env.settings.defaultApp;
+    return { clientCode: codes.client, systemCode: codes.system, serviceCode };
+  }
+
+  return {
+    loadAppConfig,
+    loadMessages,
+    loadSystemVariables: async () =>
+      orderVariables((await http.request<{ entitys?: unknown[] }>({
+        entity: 'FM_SEARCH_PARAM', action: 'list', data: { sort: [{ field: 'ORDER_NUM', order: 'asc' }] },
+      }))?.entitys),
+    visitService: (serviceId) =>
+      http.request({ entity: 'FM_USER_SERVICE_VISIT_RECORD', action: 'visitService', params: { serviceId }, silent: true }),
+    getShortUrl: async (url) =>
+      (await http.request<{ link: string }>({ entity: 'FM_URL_MAP', action: 'getShortUrl', params: { url } })).link,
+    getLongUrl: async (link) =>
+      (await http.request<{ url: string }>({ entity: 'FM_URL_MAP', action: 'getLongUrl', params: { url: link } })).url,
+  };
+}
