@@ -1,9 +1,15 @@
-import Schema from 'async-validator';
+import AsyncValidator from 'async-validator';
 import type { RuleItem, Rules, ValidateError, ValidateMessages } from 'async-validator';
 import dayjs from 'dayjs';
 import { labelOf } from '../i18n/localize.ts';
 import { formatMessage, validatorMessages } from '../i18n/messages.ts';
 import type { FormField } from './fields.ts';
+
+type SchemaClass = typeof AsyncValidator;
+type Schema = InstanceType<SchemaClass>;
+// Plain Node's ESM loader hands out async-validator's CommonJS exports object, bundlers the class.
+const Schema: SchemaClass =
+  typeof AsyncValidator === 'function' ? AsyncValidator : (AsyncValidator as unknown as { default: SchemaClass }).default;
 
 // async-validator warns on the console for every failed field; the shell shows the messages itself.
 (Schema as unknown as { warning: () => void }).warning = () => {};
@@ -171,25 +177,24 @@ export function createFieldValidator(fields: readonly FormField[], language: () 
     const code = language();
     const messages = messagesFor(code);
     const say = (path: (m: ValidateMessages) => unknown, ...args: unknown[]) => (path(messages) as (...a: unknown[]) => string)(...args);
-    const descriptor: Rules = {};
-    const keyParts: string[] = [];
-    for (const field of fields) {
-      if (!included(field)) continue;
-      const isRequired = required(field);
-      keyParts.push(`${field.name}:${isRequired ? 1 : 0}`);
-      const rules = rulesFor(field, isRequired, {
-        required: () => say((m) => m.required, field.name),
-        whitespace: () => say((m) => m.whitespace, field.name),
-        date: () => say((m) => m.types?.date, field.name, 'date'),
-      });
-      if (rules.length > 0) descriptor[field.name] = rules;
-    }
-    // Schemas are reused while the set of checked fields and their required flags stay the same.
-    const key = `${code}|${keyParts.join(',')}`;
+    // Schemas are reused while the language, the checked fields and their required flags stay.
+    const checked = fields.filter((field) => included(field)).map((field) => [field, required(field)] as const);
+    const key = `${code}|${checked.map(([field, isRequired]) => (isRequired ? `${field.name}!` : field.name)).join(',')}`;
     let schema = schemas.get(key);
     if (!schema) {
+      const descriptor: Rules = {};
+      for (const [field, isRequired] of checked) {
+        const rules = rulesFor(field, isRequired, {
+          required: () => say((m) => m.required, field.name),
+          whitespace: () => say((m) => m.whitespace, field.name),
+          date: () => say((m) => m.types?.date, field.name, 'date'),
+        });
+        if (rules.length > 0) descriptor[field.name] = rules;
+      }
       schema = new Schema(descriptor);
       schema.messages(messages);
+      // Each required-condition combination is a schema; a cap keeps odd forms from growing it.
+      if (schemas.size >= 64) schemas.clear();
       schemas.set(key, schema);
     }
     return run(schema, values);
