@@ -44,6 +44,11 @@ export default defineConfig(({ command }) => ({
   // Library mode leaves process.env.NODE_ENV in React's code; define it for builds only
   // (under vitest it would switch React to production and break `act`).
   define: command === 'build' ? { 'process.env.NODE_ENV': '"production"' } : {},
+  // Scan every browser entry up front: a dependency found late makes vite re-optimise and
+  // answer 504 to pages that already loaded the old bundles (a test run would fail at random).
+  optimizeDeps: {
+    entries: ['elements/**/*.{ts,tsx}', 'tests/elements/**/*.test.{ts,tsx}', 'tests/e2e/**/*.test.ts', 'tests/**/*.browser.test.ts'],
+  },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: Object.fromEntries(serverPaths.map((path) => [path, { target: apiTarget, changeOrigin: false }])),

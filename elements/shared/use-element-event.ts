@@ -12,11 +12,13 @@ export function useElementEvent<E extends Event = Event>(
 ): void {
   const latest = useRef(handler);
   latest.current = handler;
+  // No dependency list: the element may appear later (a part rendered conditionally), and
+  // re-attaching after each commit is cheap next to missing events.
   useEffect(() => {
     const target = ref.current;
     if (!target) return;
     const listener = (event: Event) => latest.current(event as E);
     target.addEventListener(name, listener);
     return () => target.removeEventListener(name, listener);
-  }, [ref, name]);
+  });
 }

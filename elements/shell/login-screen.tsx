@@ -63,14 +63,14 @@ export function LoginScreen({ kind }: { kind: LoginKind }) {
           <h1 id="login-title">{t(TITLES[kind])}</h1>
           <LanguageSwitch />
         </div>
-        <sl-input ref={accountRef} name="account" label={t('account')} autocomplete="username" required autofocus />
-        <sl-input ref={passwordRef} name="password" type="password" label={t('password')} autocomplete="current-password" password-toggle required />
+        <sl-input ref={accountRef} name="account" data-field="account" label={t('account')} autocomplete="username" required autofocus />
+        <sl-input ref={passwordRef} name="password" data-field="password" type="password" label={t('password')} autocomplete="current-password" password-toggle required />
         {error && (
           <sl-alert variant="danger" open role="alert" className="login-error">
             {error}
           </sl-alert>
         )}
-        <sl-button type="submit" variant="primary" loading={busy}>
+        <sl-button type="submit" variant="primary" loading={busy} className="login-submit">
           {busy ? t('loggingIn') : t('login')}
         </sl-button>
       </form>

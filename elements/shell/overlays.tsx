@@ -8,14 +8,26 @@ import { useT } from '../shared/labels.ts';
 import { useElementEvent } from '../shared/use-element-event.ts';
 import { PageView } from './page-view.tsx';
 
+/**
+ * One Escape press reaches every open Shoelace dialog's document listener in turn: once the top
+ * popup is gone the next one is "top" and would close on the same key press.
+ */
+let lastKeyboardClose = 0;
+
 function Popup({ popup, top, depth }: { popup: Overlay; top: boolean; depth: number }) {
   const { workspace } = useConcepts();
   const t = useT();
   const ref = useRef<HTMLElement>(null);
   // Only the top popup closes (the stack is last-in first-out); Escape reaches the top one.
-  useElementEvent(ref, 'sl-request-close', (event) => {
+  useElementEvent<CustomEvent<{ source?: string }>>(ref, 'sl-request-close', (event) => {
     event.preventDefault();
-    if (top) workspace.closePopup();
+    const stack = workspace.$popups.get();
+    if (stack[stack.length - 1]?.id !== popup.id) return;
+    if (event.detail?.source === 'keyboard') {
+      if (event.timeStamp - lastKeyboardClose < 50) return;
+      lastKeyboardClose = event.timeStamp;
+    }
+    workspace.closePopup();
   });
   return (
     <sl-dialog

@@ -94,8 +94,8 @@ export function TabBar() {
       <sl-dropdown placement="bottom-end" hoist>
         <sl-icon-button slot="trigger" library="shell" name="chevron-down" label={t('more')} className="tab-more" />
         <sl-menu ref={menuRef}>
-          <sl-menu-item value="others">{t('closeOthers')}</sl-menu-item>
-          <sl-menu-item value="all">{t('closeAll')}</sl-menu-item>
+          <sl-menu-item value="others" data-value="others">{t('closeOthers')}</sl-menu-item>
+          <sl-menu-item value="all" data-value="all">{t('closeAll')}</sl-menu-item>
         </sl-menu>
       </sl-dropdown>
       {close.pending && <ConfirmDialog message={t('unsavedChanges')} onConfirm={close.confirm} onCancel={close.cancel} />}

@@ -54,30 +54,30 @@ export function UserMenu() {
           {roles.length > 1 && <sl-menu-label>{t('changeRole')}</sl-menu-label>}
           {roles.length > 1 &&
             roles.map((role) => (
-              <sl-menu-item key={role.id} type="checkbox" checked={role.id === activeRole?.id} value={`role:${role.id}`}>
+              <sl-menu-item key={role.id} type="checkbox" checked={role.id === activeRole?.id} value={`role:${role.id}`} data-value={`role:${role.id}`}>
                 {role.name || role.code}
               </sl-menu-item>
             ))}
           {roles.length > 1 && <sl-divider />}
           <sl-menu-label>{t('theme')}</sl-menu-label>
           {THEMES.map((name, index) => (
-            <sl-menu-item key={name} type="checkbox" checked={name === currentTheme} value={`theme:${name}`}>
+            <sl-menu-item key={name} type="checkbox" checked={name === currentTheme} value={`theme:${name}`} data-value={`theme:${name}`}>
               {themeNames[index] ?? name}
             </sl-menu-item>
           ))}
           <sl-divider />
           <sl-menu-label>{t('language')}</sl-menu-label>
           {LANGUAGES.map((code) => (
-            <sl-menu-item key={code} type="checkbox" checked={code === language} value={`lang:${code}`}>
+            <sl-menu-item key={code} type="checkbox" checked={code === language} value={`lang:${code}`} data-value={`lang:${code}`}>
               {t(`language.${code}`)}
             </sl-menu-item>
           ))}
           <sl-divider />
-          <sl-menu-item value="password">
+          <sl-menu-item value="password" data-value="password">
             <sl-icon slot="prefix" library="shell" name="key" aria-hidden="true" />
             {t('changePassword')}
           </sl-menu-item>
-          <sl-menu-item value="logout">
+          <sl-menu-item value="logout" data-value="logout">
             <sl-icon slot="prefix" library="shell" name="logout" aria-hidden="true" />
             {t('logout')}
           </sl-menu-item>
