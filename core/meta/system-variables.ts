@@ -1,15 +1,19 @@
-import { atom, computed } from 'nanostores';
+import { atom, computed, onMount } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
 import { isRecord, num, text } from './read.ts';
 import type { MetaServiceContext } from './service.ts';
 import type { SystemVariable } from './types.ts';
 
 export interface SystemVariables {
-  /** FM_SEARCH_PARAM rows ordered by ORDER_NUM. */
+  /** FM_SEARCH_PARAM rows ordered by ORDER_NUM; loads itself when first watched. */
   $systemVariables: ReadableAtom<readonly SystemVariable[]>;
   /** `#{NAME}` → VALUE, for the `#{x}` placeholders of the rules engine. */
   $systemVariableMap: ReadableAtom<Readonly<Record<string, string>>>;
+  /** Loads (again) now; rejects with the request's PlatformError. */
   loadSystemVariables(): Promise<readonly SystemVariable[]>;
+  /** Loads once per user and client; concurrent callers share the load. Never rejects. */
+  ensureSystemVariables(): Promise<readonly SystemVariable[]>;
+  /** The current `#{NAME}` map; starts a background load the first time, so it may be empty then. */
   systemVariables(): Readonly<Record<string, string>>;
 }
 
@@ -24,20 +28,55 @@ export function readSystemVariables(raw: unknown): SystemVariable[] {
 }
 
 export function createSystemVariables(service: MetaServiceContext): SystemVariables {
+  const { http, context } = service;
   const $systemVariables = atom<readonly SystemVariable[]>([]);
   const $systemVariableMap = computed($systemVariables, (rows) => {
     const map: Record<string, string> = {};
     for (const row of rows) map[`#{${row.NAME}}`] = row.VALUE;
     return Object.freeze(map);
   });
+  let loaded: Promise<readonly SystemVariable[]> | undefined;
 
-  async function loadSystemVariables(): Promise<readonly SystemVariable[]> {
+  async function load(silent: boolean): Promise<readonly SystemVariable[]> {
     const data = { sort: [{ field: 'ORDER_NUM', order: 'asc' }] };
-    const raw = await service.http.request<unknown>({ entity: 'FM_SEARCH_PARAM', action: 'list', method: 'POST', data });
+    const raw = await http.request<unknown>({ entity: 'FM_SEARCH_PARAM', action: 'list', method: 'POST', data, silent });
     const rows = readSystemVariables(raw);
     $systemVariables.set(rows);
     return rows;
   }
 
-  return { $systemVariables, $systemVariableMap, loadSystemVariables, systemVariables: () => $systemVariableMap.get() };
+  function ensureSystemVariables(): Promise<readonly SystemVariable[]> {
+    loaded ??= load(true).catch((error: unknown) => {
+      // Forget the failure so that a later access retries, as the caches do.
+      loaded = undefined;
+      context.env.console.warn(`FM_SEARCH_PARAM: ${error instanceof Error ? error.message : String(error)}`);
+      return $systemVariables.get();
+    });
+    return loaded;
+  }
+
+  onMount($systemVariables, () => void ensureSystemVariables());
+  // Variables are per client and may depend on the user: reload for a new user or client.
+  const reset = () => {
+    loaded = undefined;
+    $systemVariables.set([]);
+    if (context.state.$user.get()) void ensureSystemVariables();
+  };
+  context.state.$user.listen((user, previous) => user?.id !== previous?.id && reset());
+  context.state.$clientConfig.listen((config, previous) => previous && config?.CODE !== previous.CODE && reset());
+
+  return {
+    $systemVariables,
+    $systemVariableMap,
+    async loadSystemVariables() {
+      const rows = await load(false);
+      loaded = Promise.resolve(rows);
+      return rows;
+    },
+    ensureSystemVariables,
+    systemVariables() {
+      if (!loaded) void ensureSystemVariables();
+      return $systemVariableMap.get();
+    },
+  };
 }

@@ -87,6 +87,35 @@ describe('system variables', () => {
     expect(meta.systemVariables()).toEqual({ '#{org}': 'HQ', '#{year}': '2024' });
   });
 
+  it('systemVariables() starts one background load and fills the map when it lands', async () => {
+    const { meta, http } = setup({ 'FM_SEARCH_PARAM/list': rows });
+    expect(meta.systemVariables()).toEqual({});
+    expect(meta.systemVariables()).toEqual({});
+    await Promise.all([meta.ensureSystemVariables(), meta.ensureSystemVariables()]);
+    expect(meta.systemVariables()['#{year}']).toBe('2024');
+    expect(http.count('FM_SEARCH_PARAM/list')).toBe(1);
+    expect(http.calls[0]!.silent).toBe(true);
+  });
+
+  it('a failed background load resolves with what is known and is retried on the next access', async () => {
+    const { meta, http } = setup({ 'FM_SEARCH_PARAM/list': new PlatformError('error.fail', 'down') });
+    await expect(meta.ensureSystemVariables()).resolves.toEqual([]);
+    http.replies['FM_SEARCH_PARAM/list'] = rows;
+    await meta.ensureSystemVariables();
+    expect(meta.systemVariables()['#{org}']).toBe('HQ');
+  });
+
+  it('loads when watched, and again for a new user', async () => {
+    const { meta, http, context } = setup({ 'FM_SEARCH_PARAM/list': rows });
+    const stop = meta.$systemVariables.listen(() => {});
+    await meta.ensureSystemVariables();
+    expect(meta.$systemVariables.get()).toHaveLength(2);
+    context.state.$user.set({ id: 'u9', client: 'demo', roles: [], services: {}, serviceRoles: {}, roleRightCodes: {}, roleEntityApiMap: {} });
+    await meta.ensureSystemVariables();
+    stop();
+    expect(http.count('FM_SEARCH_PARAM/list')).toBe(2);
+  });
+
   it('readSystemVariables ignores malformed rows', () => {
     expect(readSystemVariables({ entitys: [null, { VALUE: 'x' }, { NAME: 'a', VALUE: 1, ORDER_NUM: '3' }] })).toEqual([{ NAME: 'a', VALUE: '1', ORDER_NUM: 3 }]);
     expect(readSystemVariables('junk')).toEqual([]);
