@@ -15,7 +15,8 @@ import { translate } from '../i18n/messages.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { toPlatformError } from '../errors/index.ts';
 import { compileCondition } from '../rules/index.ts';
-import { actionPayload, callSpec, openRequest, replyAfterAction } from './calls.ts';
+import { openRequest } from './calls.ts';
+import { afterActions, call, confirmed } from './steps.ts';
 import { operateVisibility, rowsAllowed, selectionProblem } from './checks.ts';
 import type { OperateVisibility } from './checks.ts';
 import { createLoadingMask, createSubmitLocks } from './lock.ts';
@@ -33,7 +34,8 @@ export interface Actions {
   lockKey(operate: Operate, entity: string): string;
 }
 
-const SUBMITTING_TYPES = new Set(['post', 'download', 'delete', undefined, '']);
+/** Types that call the server under the submit lock; the others only navigate or reload. */
+const NON_SUBMITTING_TYPES = new Set(['open', 'refresh']);
 
 export function createActions(context: PlatformContext, deps: ActionsDeps): Actions {
   const locks = createSubmitLocks();
@@ -61,47 +63,18 @@ export function createActions(context: PlatformContext, deps: ActionsDeps): Acti
     return undefined;
   }
 
-  async function confirmed(operate: Operate, input: ActionInput, rows: readonly Row[]): Promise<boolean> {
-    if (!operate.confirm) return true;
-    const ask = input.confirm ?? deps.confirm;
-    if (!ask) return true;
-    const message = String(deps.resolve ? deps.resolve(operate.confirm, { row: rows[0], rows, query: input.query, page: input.page, tab: input.tab }) : operate.confirm);
-    try {
-      return (await ask(message)) === true;
-    } catch {
-      return false;
-    }
-  }
-
-  async function afterActions(operate: Operate, input: ActionInput, rows: readonly Row[], reply: unknown): Promise<ActionResult['afterAction']> {
-    const wanted = replyAfterAction(reply) ?? (operate.afterAction as ActionResult['afterAction']);
-    if (wanted === 'refresh') await input.refresh?.();
-    else if (wanted === 'close') await input.close?.();
-    else if (wanted === 'open') deps.open?.(openRequest(operate, input, rows, deps.resolve, reply && typeof reply === 'object' ? (reply as Row) : {}));
-    else return undefined;
-    return wanted;
-  }
-
-  async function call(operate: Operate, input: ActionInput, rows: readonly Row[]): Promise<unknown> {
-    const spec = callSpec(operate, input, actionPayload(operate, input, rows, deps.resolve));
-    if (operate.type !== 'download') return deps.http.request(spec);
-    const file = await deps.http.download(spec);
-    await deps.save?.(file.blob, file.filename);
-    return file;
-  }
-
   async function submit(operate: Operate, input: ActionInput, rows: readonly Row[]): Promise<ActionResult> {
     const release = locks.acquire(lockKey(operate, input.entity));
     if (!release) return stop('busy', t('submitting'));
     const hide = mask.show(t('operating'));
     try {
-      const reply = await call(operate, input, rows);
+      const reply = await call(operate, input, rows, deps);
       const replyMessage = reply && typeof reply === 'object' ? (reply as Row).message : undefined;
       const message = typeof replyMessage === 'string' && replyMessage ? replyMessage : t('success');
       context.notifier.notify({ kind: 'success', message });
       hide();
       release();
-      const afterAction = await afterActions(operate, input, rows, reply);
+      const afterAction = await afterActions(operate, input, rows, reply, deps);
       return { status: 'done', done: true, message, data: reply, afterAction };
     } catch (failure) {
       const error = toPlatformError(failure, 'error.fail');
@@ -118,9 +91,9 @@ export function createActions(context: PlatformContext, deps: ActionsDeps): Acti
       const rows = input.row ? [input.row] : [...(input.rows ?? [])];
       const problem = precheck(operate, input, rows);
       if (problem) return stop('blocked', problem);
-      const submits = SUBMITTING_TYPES.has(operate.type);
+      const submits = !NON_SUBMITTING_TYPES.has(String(operate.type ?? ''));
       if (submits && locks.isLocked(lockKey(operate, input.entity))) return stop('busy', t('submitting'));
-      if (!(await confirmed(operate, input, rows))) return { status: 'cancelled', done: false };
+      if (!(await confirmed(operate, input, rows, deps))) return { status: 'cancelled', done: false };
       if (operate.type === 'refresh') {
         await input.refresh?.();
         return { status: 'done', done: true, afterAction: 'refresh' };

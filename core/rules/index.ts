@@ -10,6 +10,8 @@
  * - `field` `user.roleCode` reads the route's role; other `user.*` fields read the user;
  *   `$[name]` (as field or value) reads the page context, then the query, then the tab.
  * - A value holding placeholders is resolved per test (`$[x]`, `#[f]` from the row, `#{x}`).
+ * - Nulls (`undefined`, `null`, `''`): `equal`/`not_equal` compare them as ''; every other mode
+ *   but `is_null`/`in`/`not_in` is false when either side is null (negative modes included).
  * - Malformed lists (an item without a field, an unknown mode or join, unbalanced brackets, other
  *   text in `left`/`right`) compile to a predicate that is always false; the reason is logged once,
  *   at compile time (and `rules.compile` memoises by list, so once per list).
