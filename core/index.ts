@@ -31,3 +31,5 @@ export type { Forms, FormsDeps, Form, FieldStatus, FieldConfig, FieldScope, Fiel
 export { createActions, operateVisibility, selectionProblem, actionPayload, selectedKeys, SUBMIT_LOCK_MS } from './actions/index.ts';
 export type { Actions, ActionsDeps, ActionInput, ActionResult, ActionStatus, Operate, OpenRequest, OperateVisibility } from './actions/index.ts';
 export { sanitizeHtml, escapeHtml } from './sanitize/index.ts';
+export { createMenus, visibleMenu, menuLabel } from './menus/index.ts';
+export type { Menus, MenuModule, MenuMode } from './menus/index.ts';

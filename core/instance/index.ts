@@ -27,6 +27,8 @@ import { createForms } from '../forms/index.ts';
 import type { Forms } from '../forms/index.ts';
 import { createActions, saveInBrowser } from '../actions/index.ts';
 import type { Actions } from '../actions/index.ts';
+import { createMenus } from '../menus/index.ts';
+import type { Menus } from '../menus/index.ts';
 
 /**
  * One platform instance: the shared context plus every concept built on it. Concepts are wired
@@ -50,6 +52,8 @@ export interface Platform extends PlatformContext {
   forms: Forms;
   /** The action runner: checks, confirm, submit lock, generic calls. */
   actions: Actions;
+  /** Menu trees per module and role (FM_MODULE). */
+  menus: Menus;
 }
 
 /** Concepts wired after http and session, reached at call time so wiring order does not matter. */
@@ -73,6 +77,7 @@ export function createPlatform(env: PlatformEnv = {}): Platform {
     closePopups: () => later.workspace?.closeAllPopups?.(),
     clearTabs: () => later.workspace?.clearTabs(),
   });
+  platform.menus = createMenus(platform.http);
   platform.cache = createCaches();
   platform.i18n = createI18n(context, { clientCode: () => platform.http.codes().client });
   platform.meta = createMeta(context, { http: platform.http, caches: platform.cache });
