@@ -5,25 +5,8 @@
  * "tests/core/sanitize/*.browser.test.ts"`.
  */
 import { hasScriptScheme, sanitizeHtml } from '../../../core/sanitize/index.ts';
+import { assert } from '../../support/assert.ts';
 import { ALL_VECTORS, EVENT_VECTORS, MUTATION_VECTORS, SCRIPT_VECTORS, STYLE_VECTORS, SVG_MATHML_VECTORS, URL_VECTORS } from './xss-vectors.ts';
-
-type Body = () => void | Promise<void>;
-type Register = (name: string, body: Body) => void;
-const globals = globalThis as unknown as { describe?: (name: string, body: () => void) => void; it?: Register };
-let describe = globals.describe!;
-let it = globals.it!;
-if (typeof globals.it !== 'function') {
-  // vitest also collects *.test.ts files; under happy-dom these checks would be meaningless, so
-  // there the suite registers as skipped (the variable keeps bundlers from resolving it).
-  const runner = 'vitest';
-  const vitest = await import(/* @vite-ignore */ runner);
-  describe = vitest.describe;
-  it = vitest.it.skip;
-}
-
-function assert(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new Error(message);
-}
 
 const FORBIDDEN_TAGS = new Set(['script', 'iframe', 'object', 'embed', 'base', 'meta', 'link', 'frame', 'frameset', 'applet', 'handler']);
 const URL_ATTRS = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'background', 'dynsrc', 'lowsrc', 'srcdoc']);
