@@ -8,6 +8,7 @@
  *   await srv.close();
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -76,6 +77,37 @@ export function encryptPassword(publicKeyPem: string, password: string): string 
   return out;
 }
 
+interface RawReply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  json: any;
+}
+
+/**
+ * Requests through node:http rather than the global fetch: under happy-dom the global fetch is the
+ * window's, which applies CORS and drops Set-Cookie.
+ */
+function httpJson(method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<RawReply> {
+  return new Promise((resolve, reject) => {
+    const data = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+    const req = request(url, { method, headers: { ...headers, ...(data ? { 'content-type': 'application/json', 'content-length': String(data.length) } : {}) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        try {
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, json: text ? JSON.parse(text) : undefined });
+        } catch {
+          reject(new Error(`${method} ${url}: HTTP ${res.statusCode}, not JSON: ${text.slice(0, 200)}`));
+        }
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const dir = opts.dbPath ? undefined : mkdtempSync(join(tmpdir(), 'platform-test-'));
   const dbPath = opts.dbPath ?? join(dir!, 'platform.db');
@@ -90,10 +122,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   const { url } = server;
 
   const hook = async (name: string, body?: Record<string, unknown>, query = ''): Promise<Record<string, unknown>> => {
-    const res = await fetch(`${url}/__test/${name}${query}`, body
-      ? { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }
-      : {});
-    const json = (await res.json()) as { code: string; msg: string; data: Record<string, unknown> };
+    const res = await httpJson(body ? 'POST' : 'GET', `${url}/__test/${name}${query}`, body);
+    const json = res.json as { code: string; msg: string; data: Record<string, unknown> };
     if (json.code !== '0') throw new Error(`test hook ${name} failed: ${json.msg}`);
     return json.data;
   };
@@ -112,15 +142,13 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   };
 
   const login = async (account: string, password = 'demo123'): Promise<LoginResult> => {
-    const keyRes = await fetch(`${url}/api/v1/demo/crm/FM_USER/getPublicKey`);
-    const xsrf = /XSRF-TOKEN=([^;]+)/.exec(keyRes.headers.get('set-cookie') ?? '')?.[1] ?? '';
-    const key = (await keyRes.json()) as { data: { publicKey: string } };
-    const res = await fetch(`${url}/api/v1/demo/crm/FM_USER/checkLoginNoDecrypt`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: `XSRF-TOKEN=${xsrf}` },
-      body: JSON.stringify({ account, password: encryptPassword(key.data.publicKey, password) }),
-    });
-    const json = (await res.json()) as { code: string; msg: string; data: { token: string; xsrf: string; user: Record<string, unknown> } };
+    const keyRes = await httpJson('GET', `${url}/api/v1/demo/crm/FM_USER/getPublicKey`);
+    const cookie = ([] as string[]).concat(keyRes.headers['set-cookie'] ?? []).join('; ');
+    const xsrf = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '';
+    const key = keyRes.json as { data: { publicKey: string } };
+    const res = await httpJson('POST', `${url}/api/v1/demo/crm/FM_USER/checkLoginNoDecrypt`,
+      { account, password: encryptPassword(key.data.publicKey, password) }, { cookie: `XSRF-TOKEN=${xsrf}` });
+    const json = res.json as { code: string; msg: string; data: { token: string; xsrf: string; user: Record<string, unknown> } };
     if (json.code !== '0') throw new Error(`login of ${account} failed: ${json.code} ${json.msg}`);
     return { token: json.data.token, xsrf: json.data.xsrf, user: json.data.user };
   };

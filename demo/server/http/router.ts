@@ -125,6 +125,12 @@ async function handleApi(app: App, req: IncomingMessage, res: ServerResponse, ur
 
 async function handleHook(app: App, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   const name = url.pathname.slice('/__test/'.length);
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  if (req.method === 'OPTIONS') {
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+    res.setHeader('Access-Control-Allow-Headers', 'Content-Type');
+    return sendEmpty(res, 204);
+  }
   let body: Record<string, unknown> = {};
   if (req.method !== 'GET') body = asObject(parseJson(await readBody(req)));
   const data = runHook(app, app.hooks!, name, url.searchParams, body);
