@@ -32,11 +32,11 @@ export function ChildSection({ relation, rows, editable, onChange, services, tex
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    services.getMeta(relation.entityB).then((m) => live && setMeta(m)).catch(() => live && setFailed(true));
+    services.getMeta(relation.child ?? relation.entityA ?? relation.entityB).then((m) => live && setMeta(m)).catch(() => live && setFailed(true));
     return () => {
       live = false;
     };
-  }, [services, relation.entityB]);
+  }, [services, relation.child, relation.entityA, relation.entityB]);
 
   const columns = useMemo(
     () => (meta ? visibleAttributes(meta).filter((a) => a.name !== relation.linkAttri && a.dataType !== 'richtext') : []),
@@ -103,7 +103,7 @@ export function ChildSection({ relation, rows, editable, onChange, services, tex
 
 /** Required-ness of child rows, checked before a save (the server checks it too). */
 export async function validateChildRows(services: PageServices, relation: Relation, rows: Row[], language: string): Promise<Record<string, string>> {
-  const meta = await services.getMeta(relation.entityB);
+  const meta = await services.getMeta(relation.child ?? relation.entityA ?? relation.entityB);
   const errors: Record<string, string> = {};
   const required = visibleAttributes(meta).filter((a) => isFlag(a.isRequired) && a.name !== relation.linkAttri);
   rows.forEach((row, index) => {

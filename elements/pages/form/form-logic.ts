@@ -22,7 +22,19 @@ export function liveFields(fields: ResolvedField[], values: Row, evaluate: PageS
 
 /** Relations shown as child sections: both `flag` and `viewCascade` "1" (spec §3). */
 export function childRelations(meta: EntityMeta): Relation[] {
-  return (meta.relations ?? []).filter((r) => String(r.flag) === '1' && String(r.viewCascade) === '1');
+  return (meta.relations ?? [])
+    .filter((r) => String(r.flag) === '1' && String(r.viewCascade) === '1')
+    .map((r) => ({ ...r, child: childEntityOf(r, meta) }));
+}
+
+/**
+ * The child entity of a relation: entityA, the side that links to the parent (the contract's
+ * demo server puts the parent in entityB); checked both ways so either orientation works.
+ */
+export function childEntityOf(relation: Relation, parent: EntityMeta): string {
+  const isParent = (ref: string | undefined) => ref === parent.code || ref === parent.id;
+  if (relation.entityA && !isParent(relation.entityA)) return relation.entityA;
+  return isParent(relation.entityB) ? relation.entityA ?? relation.entityB : relation.entityB;
 }
 
 /** Wide inputs take the whole row of the form grid. */

@@ -1,11 +1,15 @@
 /**
  * The page's own script (compileJS) and its mounted/destroyed handlers from config, run in
- * compat mode through core's one evaluator. A failing script is reported on this page only.
+ * compat mode through core's one evaluator. A script sees `ctx` (and the same names bare):
+ * `ctx.on('mounted' | 'destroyed', fn)`, `ctx.log`, `ctx.page`, `ctx.meta`, `ctx.values`,
+ * `ctx.setValue(name, value)`, `ctx.language`, `ctx.user`. A failure shows on this page only.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { PageServices } from '../kit/services.ts';
 import type { EntityMeta, PageContent, PageRecord } from '../kit/types.ts';
 import type { RecordState } from './use-record.ts';
+
+type Handler = (ctx: unknown) => unknown;
 
 export function useConfigScripts(services: PageServices, ready: boolean, page: PageRecord | undefined, content: PageContent,
   meta: EntityMeta | undefined, record: RecordState, language: string): string | null {
@@ -15,9 +19,11 @@ export function useConfigScripts(services: PageServices, ready: boolean, page: P
 
   useEffect(() => {
     if (!ready || !page) return;
-    const { CONTENT: _content, ...pageRecord } = page;
+    const { CONTENT: _content, compileJS, ...pageRecord } = page;
     void _content;
-    const context = {
+    const handlers: Record<string, Handler[]> = { mounted: [], destroyed: [] };
+    const failures: string[] = [];
+    const ctx = {
       page: pageRecord,
       meta,
       language,
@@ -26,17 +32,21 @@ export function useConfigScripts(services: PageServices, ready: boolean, page: P
         return live.current.values;
       },
       setValue: (name: string, value: unknown) => live.current.setValue(name, value),
+      on: (event: string, fn: Handler) => void (typeof fn === 'function' && (handlers[event] ??= []).push(fn)),
+      log: (...args: unknown[]) => console.info('[page script]', ...args),
     };
-    const failures: string[] = [];
     const run = (source: unknown) => {
       if (!source) return;
-      const failure = services.runConfigScript(source, context);
+      const failure = services.runConfigScript(source, { ctx, ...ctx });
       if (failure) failures.push(failure.message);
     };
-    run(page.compileJS);
-    run(content.mounted);
+    const fire = (event: string) => handlers[event]?.forEach((fn) => run(() => fn.call(undefined, ctx)));
+    run(compileJS);
+    if (content.mounted) handlers.mounted!.push((c) => run(typeof content.mounted === 'function' ? () => (content.mounted as Handler)(c) : content.mounted));
+    if (content.destroyed) handlers.destroyed!.push((c) => run(typeof content.destroyed === 'function' ? () => (content.destroyed as Handler)(c) : content.destroyed));
+    fire('mounted');
     setError(failures.length ? failures.join('; ') : null);
-    return () => run(content.destroyed);
+    return () => fire('destroyed');
     // Run once per loaded page: re-running on each keystroke would re-mount the script.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, page, content.mounted, content.destroyed]);

@@ -30,7 +30,7 @@ export const PAGE_CSS = /* css */ `
 .icon-button:hover { color: var(--sl-color-primary-600); border-color: var(--sl-color-primary-300); }
 :focus-visible { outline: var(--sl-focus-ring); outline-offset: var(--sl-focus-ring-offset); }
 
-.list-body { contain: inline-size; position: relative; flex: 1; min-height: 240px; display: flex; flex-direction: column;
+.list-body { contain: inline-size; position: relative; flex: 1; min-height: 240px; max-height: max(360px, calc(100vh - 180px)); display: flex; flex-direction: column;
   border: 1px solid var(--sl-color-neutral-200); border-radius: var(--sl-border-radius-large); overflow: hidden; background: var(--sl-color-neutral-0); }
 .grid { flex: 1; overflow: auto; min-height: 240px; max-height: 100%; position: relative; }
 .grid:focus-visible { outline-offset: -2px; }
@@ -106,6 +106,8 @@ export const PAGE_CSS = /* css */ `
 .file-link a { color: var(--sl-color-primary-600); }
 .thumb { width: 40px; height: 40px; object-fit: cover; border-radius: 4px; border: 1px solid var(--sl-color-neutral-200); }
 .ref-picker { position: relative; }
+sl-dropdown.tree-select, sl-dropdown.date-input { display: block; width: 100%; }
+.sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .ref-row { display: flex; align-items: flex-end; gap: 4px; }
 .ref-row sl-input { flex: 1; }
 .ref-options { position: absolute; z-index: 20; left: 0; right: 40px; margin: 2px 0 0; padding: 4px 0; list-style: none; max-height: 240px; overflow: auto;
@@ -132,6 +134,7 @@ sl-dialog.find-dialog .list-body { height: 360px; flex: none; }
 .stats-layout { display: grid; grid-template-columns: minmax(260px, 1fr) minmax(320px, 1.4fr); gap: var(--sl-spacing-large); align-items: start; }
 @media (max-width: 760px) { .stats-layout { grid-template-columns: 1fr; } }
 .stats-table td:not(:first-child), .stats-table th:not(:first-child) { text-align: right; font-variant-numeric: tabular-nums; }
+.stats-table tbody th { background: none; font-weight: normal; }
 .stats-table tfoot td { font-weight: var(--sl-font-weight-semibold); border-top: 2px solid var(--sl-color-neutral-300); }
 .chart svg { width: 100%; height: auto; display: block; }
 .chart text { font-family: var(--sl-font-sans); fill: var(--sl-color-neutral-700); }

@@ -33,6 +33,8 @@ export interface Relation {
   linkAttri: string;
   viewCascade: string;
   title: string;
+  /** The child entity, resolved by the form (see childEntityOf). */
+  child?: string;
 }
 
 export interface Operate {

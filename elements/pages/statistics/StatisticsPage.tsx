@@ -8,7 +8,10 @@ import { useStore } from '@nanostores/react';
 import type { PageProps } from '../../shared/page-props.ts';
 import { themeApi } from '../../shared/theme.ts';
 import { usePlatform } from '../../shared/platform.ts';
-import { attributeLabel, pageTitle, visibleAttributes } from '../kit/columns.ts';
+import { attributeLabel, pageTitle, searchColumns, visibleAttributes } from '../kit/columns.ts';
+import { searchConditions } from '../kit/conditions.ts';
+import type { Condition } from '../kit/conditions.ts';
+import { SearchBar } from '../list/SearchBar.tsx';
 import { formatValue } from '../kit/format.ts';
 import { usePageServices } from '../kit/services.ts';
 import { EmptyState, ErrorState, LoadingState } from '../kit/states.tsx';
@@ -31,7 +34,7 @@ export default function StatisticsPage(props: PageProps) {
   const text = useMemo(() => pageText(language), [language]);
   const page = useEntityPage(services, { entity: props.entity, pageId: props.pageId, flag: 'statistics' });
   const meta = page.meta;
-  const content = page.config?.content ?? {};
+  const content = useMemo(() => page.config?.content ?? {}, [page.config]);
   const attrs = meta ? visibleAttributes(meta) : [];
   const groupBy = content.statistics?.groupBy ?? attrs.find((a) => a.dataType === 'code')?.name;
   const sums = content.statistics?.sum ?? attrs.filter((a) => a.dataType === 'money').map((a) => a.name);
@@ -41,13 +44,15 @@ export default function StatisticsPage(props: PageProps) {
   const [error, setError] = useState<Error>();
   const [measure, setMeasure] = useState('count');
   const [attempt, setAttempt] = useState(0);
+  const [conditions, setConditions] = useState<Condition[]>([]);
+  const searchFields = useMemo(() => (meta ? searchColumns(meta, content, language) : []), [meta, content, language]);
 
   useEffect(() => {
     if (!meta || !groupBy) return;
     let live = true;
     setGroups(null);
     setError(undefined);
-    services.request<{ groups: Group[] }>({ entity: meta.id || meta.code, action: 'stat', method: 'POST', data: { groupBy, sum: sums }, silent: true })
+    services.request<{ groups: Group[] }>({ entity: meta.id || meta.code, action: 'stat', method: 'POST', data: { groupBy, sum: sums, conditions }, silent: true })
       .then((reply) => live && setGroups(reply?.groups ?? []))
       .catch((e: Error) => live && setError(e));
     return () => {
@@ -55,7 +60,7 @@ export default function StatisticsPage(props: PageProps) {
     };
     // `sums` is derived from config by value.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [services, meta, groupBy, JSON.stringify(sums), attempt]);
+  }, [services, meta, groupBy, JSON.stringify(sums), JSON.stringify(conditions), attempt]);
 
   if (page.status === 'loading') return <LoadingState text={text} />;
   if (page.status === 'error' || !meta) return <ErrorState text={text} error={page.error} onRetry={page.reload} />;
@@ -79,6 +84,7 @@ export default function StatisticsPage(props: PageProps) {
           ))}
         </div>
       </header>
+      <SearchBar fields={searchFields} services={services} text={text} language={language} onSearch={(values) => setConditions(searchConditions(searchFields, values))} />
       {error ? <ErrorState text={text} error={error} onRetry={() => setAttempt((n) => n + 1)} />
         : groups === null ? <LoadingState text={text} />
         : groups.length === 0 ? <EmptyState text={text} />
