@@ -64,7 +64,7 @@ export default function FormPage(props: FormPageProps) {
   const content: PageContent = useMemo(() => ({ ...(page.config?.content ?? {}), ...(props.configOverride ?? {}) }), [page.config, props.configOverride]);
   const record = useRecord(services, meta, state, recordId, props.values);
   const resolved = useResolvedFields(services, meta, page.config, content, state);
-  const fields = useMemo(() => liveFields(resolved, record.values, services.evaluate, state), [resolved, record.values, services, state]);
+  const fields = useMemo(() => liveFields(resolved, services.statuses(resolved, record.values), state), [resolved, record.values, services, state]);
   const labels = useCodeLabels(services, resolved);
   const formId = useRef(`form-${++uid}`).current;
   const { confirm, dialog } = useConfirm(text);
@@ -73,7 +73,7 @@ export default function FormPage(props: FormPageProps) {
   const { onDirtyChange } = props;
   useEffect(() => onDirtyChange?.(record.dirty), [record.dirty, onDirtyChange]);
 
-  const save = useSave({ services, meta, content, state, recordId, fields, record, text, language, confirm, props,
+  const save = useSave({ services, meta, content, state, recordId, fields, resolved, record, text, language, confirm, props,
     onSavedAs: (id) => { if (state === 'add') { setRecordId(id); setState('edit'); } } });
 
   if (page.status === 'loading') return <LoadingState text={text} />;

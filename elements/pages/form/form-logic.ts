@@ -11,12 +11,12 @@ export interface LiveField extends ResolvedField {
   readOnly: boolean;
 }
 
-export function liveFields(fields: ResolvedField[], values: Row, evaluate: PageServices['evaluate'], state: FormState): LiveField[] {
+/** Fields with core/forms' statuses for the current values (conditions read the values). */
+export function liveFields(fields: ResolvedField[], statuses: ReturnType<PageServices['statuses']>, state: FormState): LiveField[] {
   return fields.map((f) => {
-    const visible = f.state !== 'HIDDEN' && (!f.condition?.length || evaluate(f.condition, values));
-    const requiredNow = visible && (f.required || (!!f.requiredCondition?.length && evaluate(f.requiredCondition, values)));
-    const readOnly = state === 'detail' || f.state === 'DETAIL';
-    return { ...f, visible, requiredNow, readOnly };
+    const status = statuses[f.name];
+    const visible = status?.visible ?? f.state !== 'HIDDEN';
+    return { ...f, visible, requiredNow: status?.required ?? f.required, readOnly: state === 'detail' || !(status?.editable ?? true) };
   });
 }
 

@@ -3,7 +3,7 @@
  * vetoable submit step, the save call with the child rows, and the after-action.
  */
 import { useRef, useState } from 'react';
-import type { PageServices } from '../kit/services.ts';
+import type { PageServices, ResolvedField } from '../kit/services.ts';
 import type { TextFn } from '../kit/text.ts';
 import type { EntityMeta, PageContent, Row } from '../kit/types.ts';
 import { validateChildRows } from './ChildSection.tsx';
@@ -19,6 +19,8 @@ interface Input {
   state: FormState;
   recordId?: string;
   fields: LiveField[];
+  /** The fields as resolved, for core's validation. */
+  resolved: ResolvedField[];
   record: RecordState;
   text: TextFn;
   language: string;
@@ -43,8 +45,7 @@ export function useSave(input: Input) {
     if (!release) return setError(text('saving'));
     try {
       setError(null);
-      const checked = fields.filter((f) => f.visible && !f.readOnly).map((f) => ({ ...f, required: f.requiredNow }));
-      const fieldErrors = await services.validate(checked, record.values);
+      const fieldErrors = await services.validate(latest.current.resolved, record.values);
       const relations = childRelations(meta);
       const perChild = Object.fromEntries(await Promise.all(relations.map(async (r) => [r.code, await validateChildRows(services, r, record.children[r.code] ?? [], language)] as const)));
       setErrors(fieldErrors);

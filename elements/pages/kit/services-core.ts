@@ -8,17 +8,13 @@ import type { Http } from '../../../core/http/index.ts';
 import type { I18n } from '../../../core/i18n/index.ts';
 import type { Meta } from '../../../core/meta/index.ts';
 import { evaluateConfigScript } from '../../../core/meta/index.ts';
-import { createRules } from '../../../core/rules/index.ts';
 import type { Rules } from '../../../core/rules/index.ts';
 import type { Session } from '../../../core/session/index.ts';
 import type { Router } from '../../../core/router/index.ts';
 import { sanitizeHtml } from '../../../core/sanitize/index.ts';
-import { buildFields } from '../../../core/forms/fields.ts';
-import type { FormField, FormState as CoreFormState } from '../../../core/forms/fields.ts';
-import { createFieldValidator } from '../../../core/forms/validation.ts';
+import type { Form, FormField, Forms, FormState as CoreFormState } from '../../../core/forms/index.ts';
 import type { EntityMeta as CoreEntityMeta } from '../../../core/meta/index.ts';
 import { createActionBridge } from './actions-bridge.ts';
-import type { ActionConcept } from './actions-bridge.ts';
 import type { PageServices, ResolvedField } from './services.ts';
 import type { EntityMeta, FieldConfig } from './types.ts';
 
@@ -27,11 +23,11 @@ interface Concepts {
   http: Http;
   session: Session;
   meta: Meta;
-  rules?: Rules;
-  i18n?: I18n;
-  access?: Access;
-  router?: Router;
-  actions?: ActionConcept;
+  rules: Rules;
+  forms: Forms;
+  i18n: I18n;
+  access: Access;
+  router: Router;
 }
 
 function toField(f: FormField): ResolvedField {
@@ -66,9 +62,17 @@ export function createPageServices(platform: Platform, options: ServiceOptions =
   const { state, env, notifier } = platform;
   const language = () => state.$language.get();
   const mode = env.settings.configTextMode ?? 'compat';
-  // Rules are stateless over the shared state: an own instance is equivalent until one is wired.
-  const rules = core.rules ?? createRules(platform);
-  const actions = createActionBridge(platform, rules, core.actions);
+  const actions = createActionBridge(platform);
+  // One core form per resolved field list: statuses and validation reuse its compiled rules.
+  const forms = new WeakMap<ResolvedField[], Form>();
+  const formOf = (fields: ResolvedField[]) => {
+    let form = forms.get(fields);
+    if (!form) {
+      form = core.forms.createForm(fields.map((f) => f.source as FormField).filter(Boolean));
+      forms.set(fields, form);
+    }
+    return form;
+  };
 
   return {
     $language: state.$language,
@@ -90,10 +94,10 @@ export function createPageServices(platform: Platform, options: ServiceOptions =
     getCodes: (key) => core.meta.getCodes(key),
     getTree: (key) => core.meta.getTree(key),
     fuzzyQuery: (entity, keyword) => core.meta.fuzzyQueryOption(entity, keyword, 20),
-    evaluate: (conditions, row, context) => rules.test(conditions, row, { page: context }),
+    evaluate: (conditions, row, context) => core.rules.test(conditions, row, { page: context }),
     async resolveFields(meta, config, formState) {
       const content = config.content;
-      const fields = await buildFields(
+      const fields = await core.forms.buildFields(
         {
           meta: meta as unknown as CoreEntityMeta,
           state: formState.toUpperCase() as CoreFormState,
@@ -101,22 +105,19 @@ export function createPageServices(platform: Platform, options: ServiceOptions =
           fieldScope: content.fieldScope ?? null,
           hiddenFields: content.hiddenFields ?? null,
           language: language(),
-        },
-        (id) => core.meta.getMeta(id),
-      );
+        });
       return fields.map(toField);
     },
+    statuses: (fields, values) => formOf(fields).statuses(values, core.rules.scope()),
     async validate(fields, values) {
-      const sources = fields.map((f) => f.source as FormField).filter(Boolean);
-      const required = new Map(fields.map((f) => [f.name, f.required]));
-      const errors = await createFieldValidator(sources, language).validate(values, (f) => required.get(f.name) ?? f.required);
+      const errors = await formOf(fields).validate(values, core.rules.scope());
       return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v[0] ?? '']));
     },
     operateVisibility: (operate, entity, rightMode) => actions.visibility(operate, entity, rightMode),
     runAction: (operate, input) => actions.run(operate, input),
     lock: (key) => actions.lock(key),
     open(target) {
-      if (options.standalone || !core.router) return false;
+      if (options.standalone) return false;
       core.router.open({ openType: target.openType, kind: target.kind, entity: target.entity, pageId: target.pageId, recordId: target.recordId, query: target.query ?? {}, title: target.title });
       return true;
     },

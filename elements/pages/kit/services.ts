@@ -86,10 +86,13 @@ export interface PageServices {
   fuzzyQuery(entity: string, keyword: string): Promise<Array<{ value: string; label: string }>>;
   evaluate(conditions: Condition[] | undefined, row: Row, context?: Record<string, unknown>): boolean;
   resolveFields(meta: EntityMeta, config: PageConfig, state: 'add' | 'edit' | 'detail'): Promise<ResolvedField[]>;
+  /** Visibility and required-ness of each field for these values (core/forms). */
+  statuses(fields: ResolvedField[], values: Row): Record<string, { visible: boolean; required: boolean; editable: boolean }>;
+  /** Messages of the visible, editable fields (core/forms); the first message per field. */
   validate(fields: ResolvedField[], values: Row): Promise<Record<string, string>>;
   /** RIGHT_CONTROL_MODE applied to one operation of the entity. */
   operateVisibility(operate: Operate, entity: EntityMeta, mode: string | undefined): 'show' | 'hide' | 'disable';
-  runAction(operate: Operate, input: { entity: EntityMeta; rows: Row[]; query?: Record<string, string>; confirm: (message: string) => Promise<boolean> }): Promise<ActionOutcome>;
+  runAction(operate: Operate, input: { entity: EntityMeta; rows: Row[]; query?: Record<string, string>; confirm: (message: string) => Promise<boolean>; refresh?: () => unknown }): Promise<ActionOutcome>;
   /** Opens a page in the workspace; false when there is no workspace (a standalone element). */
   open(target: OpenTarget): boolean;
   sanitize(html: string): string;

@@ -6,7 +6,7 @@ export function toolbarOperates(meta: EntityMeta, content: PageContent, text: Te
   if (content.operates) return content.operates;
   return [
     { name: 'add', label: text('add'), type: 'open', flag: 'add', needSelect: 0, right: 'add' },
-    { name: 'delete', label: text('remove'), type: 'delete', needSelect: 'n', confirm: '', right: 'delete', afterAction: 'refresh' },
+    { name: 'delete', label: text('remove'), type: 'delete', needSelect: 'n', confirm: text('confirmDelete'), right: 'delete', afterAction: 'refresh' },
     ...(meta.operates ?? []).map((o) => ({ needSelect: 'n' as const, ...o })),
   ];
 }

@@ -9,6 +9,8 @@ import type { PageServices } from '../kit/services.ts';
 import type { TextFn } from '../kit/text.ts';
 import type { EntityMeta, Operate, PageContent, Row } from '../kit/types.ts';
 import { SlDialog } from '../kit/sl.ts';
+import { selectionProblem } from '../../../core/actions/index.ts';
+import { translate } from '../../../core/i18n/index.ts';
 import type { ListPageProps } from './ListPage.tsx';
 import { opensPage, rowOperates, toolbarOperates } from './list-operates.ts';
 
@@ -56,18 +58,23 @@ export function useOperations({ services, meta, content, props, text, confirm, r
     if (op.type === 'refresh') return reload();
     if (opensPage(op)) {
       const need = String(op.needSelect ?? 0);
-      if (need === '1' && rows.length !== 1) return services.notify('error', rows.length ? '只能选择一条记录' : '请选择一条记录');
+      // Same checks and words as core's runner for the page-opening variant (Chinese, spec §5);
+      // the page opens here because a standalone list opens it in its own dialog.
+      const problem = selectionProblem(op.needSelect ?? 0, rows.length);
+      if (problem) return services.notify('error', translate('010', problem));
       return openPage(op, need === '0' ? undefined : rows[0]);
     }
     setBusy(op.name);
     try {
-      const outcome = await services.runAction(op, { entity: meta, rows, query: props.query, confirm });
-      if (!outcome.done) return;
-      const after = outcome.afterAction ?? op.afterAction ?? (op.type === 'delete' || op.type === 'post' ? 'refresh' : undefined);
-      if (after === 'refresh') {
+      // The runner carries out the after-action (refresh through this callback, open through the
+      // router); a delete always refreshes, whatever the config says, or the row would linger.
+      const refresh = () => {
         clearSelection();
         reload();
-      } else if (after === 'open') openPage(op, rows[0]);
+      };
+      const outcome = await services.runAction(op, { entity: meta, rows, query: props.query, confirm, refresh });
+      if (!outcome.done) return;
+      if (!outcome.afterAction && op.type === 'delete') refresh();
       props.onActionDone?.({ operate: op.name, result: outcome.result, keys: rows.map((r) => rowKey(meta, r)) });
     } catch (error) {
       // The runner reports failures through core's notifier; nothing is left half-done here.
