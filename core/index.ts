@@ -13,7 +13,7 @@ export { createMeta, evaluateConfigScript, parseConfigData, readConfigText, AUDI
 export type { Meta, MetaDeps, MetaHttp, MetaRequest, EntityMeta, EntityAttribute, EntityRelation, RelatedEntity, SimpleMeta, MetaNode, CodeNode, FuzzyOption, MetaTag, LoadedPage, PageDefinition, PageConfiguration, PageContent, PageConfigQuery, ConfigTextMode, ConfigResult, ConfigScriptContext } from './meta/index.ts';
 export { createI18n, translate, messagesFor, formatMessage, localizeConfig, labelOf, resolveLanguage, languageKey, localeOf, validatorMessages, dayjs, MESSAGE_KEYS, ZH_CN, EN_US } from './i18n/index.ts';
 export type { I18n, I18nDeps, MessageKey, Messages, LocaleName } from './i18n/index.ts';
-export { createRouter, routerSessionFrom, runGuard, matchPath, readCodes, routeDef, ROUTES, OPEN_TYPE, STRIPPED_PARAMS, FRAME_SYSTEM, moduleTabKey, pageKey, isExternalLink, readAddress, writeAddress } from './router/index.ts';
+export { createRouter, readAddressCodes, routerSessionFrom, runGuard, matchPath, readCodes, routeDef, ROUTES, OPEN_TYPE, STRIPPED_PARAMS, FRAME_SYSTEM, moduleTabKey, pageKey, isExternalLink, readAddress, writeAddress } from './router/index.ts';
 export { buildPath as buildRoutePath } from './router/index.ts';
 export type { Router, RouterDeps, RouterSession, NavTarget, OpenOptions, RouteDef, RouteName, RouteMatch, GuardDeps, GuardResult, AppCodes, RouterMode } from './router/index.ts';
 export { createAccess, listServiceRoles, chooseRole, findRole, roleSelectionNeeded, canOperateWith, ALL_ROLE, SYSTEM_ROLE } from './access/index.ts';

@@ -9,7 +9,7 @@ import { filenameOr, isJsonBlob } from './files.ts';
 import { defaultRoleId } from './headers.ts';
 import { httpMessage } from './messages.ts';
 import type { HttpMessageKey } from './messages.ts';
-import { resolveCodes } from './path.ts';
+import { knownClient, resolveCodes } from './path.ts';
 import type { Codes } from './path.ts';
 import { prepare } from './request.ts';
 import { createTokenStore } from './token.ts';
@@ -24,6 +24,8 @@ export interface HttpDeps {
   toLogin?: () => unknown;
   /** The active role id for the Role header (access concept); default: the route's role. */
   getRoleId?: () => string | undefined;
+  /** The client an address names (the router reads its route), so a token there is filed under it. */
+  addressClient?: (href: string) => string | undefined;
 }
 
 export interface Http extends UrlBuilders {
@@ -66,7 +68,7 @@ async function classify(raw: RawResponse, spec: RequestSpec, language: string): 
 /** The request layer of spec §7 and §8 over redaxios and the injected fetch. */
 export function createHttp(context: PlatformContext, deps: HttpDeps = {}): Http {
   const { env, state, notifier } = context;
-  const tokens = createTokenStore(env);
+  const tokens = createTokenStore(env, { addressClient: deps.addressClient, knownClient: () => knownClient(state) });
   const send = createTransport(env.fetch, env.settings.timeout);
   const urls = createUrlBuilders(context, tokens);
   const getRoleId = deps.getRoleId ?? (() => defaultRoleId(state));
@@ -124,7 +126,7 @@ export function createHttp(context: PlatformContext, deps: HttpDeps = {}): Http 
   };
 }
 
-export { buildPath, methodFor, resolveCodes, serverBase, queryString, POST_ACTIONS, MANAGEMENT_SYSTEM, FRAME_CODE } from './path.ts';
+export { buildPath, knownClient, methodFor, resolveCodes, serverBase, queryString, POST_ACTIONS, MANAGEMENT_SYSTEM, FRAME_CODE } from './path.ts';
 export { defaultRoleId, platformHeaders, roleHeader, routeRoleId, readCookie } from './headers.ts';
 export { stripParams, tokenKey, ADDRESS_TOKEN_PARAMS } from './token.ts';
 export { filenameFromDisposition } from './files.ts';

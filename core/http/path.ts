@@ -25,6 +25,13 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+/** The client the state names (route, then app and client configuration); none before one is known. */
+export function knownClient(state: Pick<ClientState, '$route' | '$appConfig' | '$clientConfig'>): string | undefined {
+  const params = state.$route.get()?.params ?? {};
+  const config = state.$appConfig.get() ?? {};
+  return text(params.client) ?? text(params.clientCode) ?? text(config['CLIENT|CODE']) ?? text(state.$clientConfig.get()?.CODE);
+}
+
 /** Client and system codes: the call's own, then the route, then the app config, then the defaults. */
 export function resolveCodes(
   state: Pick<ClientState, '$route' | '$appConfig' | '$clientConfig'>,
@@ -33,9 +40,7 @@ export function resolveCodes(
 ): Codes {
   const params = state.$route.get()?.params ?? {};
   const config = state.$appConfig.get() ?? {};
-  const client =
-    text(own.client) ?? text(params.client) ?? text(params.clientCode) ?? text(config['CLIENT|CODE']) ??
-    text(state.$clientConfig.get()?.CODE) ?? text(settings.defaultClient) ?? FRAME_CODE;
+  const client = text(own.client) ?? knownClient(state) ?? text(settings.defaultClient) ?? FRAME_CODE;
   const system =
     text(own.system) ?? text(params.system) ?? text(config['SYSTEM|CODE']) ?? text(settings.defaultSystem) ?? FRAME_CODE;
   return { client, system };

@@ -47,6 +47,13 @@ interface TokenEnv {
   settings: PlatformSettings;
 }
 
+export interface TokenOwners {
+  /** The client an address names (its route's client segment), when it names one. */
+  addressClient?: (href: string) => string | undefined;
+  /** The client the shell knows from its state (route, app config), once it knows one. */
+  knownClient?: () => string | undefined;
+}
+
 function originOf(url: string | undefined, base: string): string | undefined {
   if (!url) return undefined;
   try {
@@ -58,13 +65,22 @@ function originOf(url: string | undefined, base: string): string | undefined {
 
 /**
  * Takes a token from the address at once (and strips it with `replace`, so it neither stays on
- * screen nor in history); it is stored under `{client}-token` when the client is first known.
+ * screen nor in history). It belongs to the client the address names (`client_code`, else the
+ * route's client segment) and is stored as `{client}-token` straight away. An address that names
+ * no client (a short link, an app by id) leaves the token unclaimed: it serves every call until
+ * the shell knows its client from the route or the app configuration, and is stored under that
+ * one, never under the fallback client a call resolves to before then.
  */
-export function createTokenStore(env: TokenEnv): TokenStore {
+export function createTokenStore(env: TokenEnv, owners: TokenOwners = {}): TokenStore {
   const found = stripParams(env.location.href(), [...ADDRESS_TOKEN_PARAMS, 'client_code']);
-  let pending = found.values.token ?? found.values._token;
-  const pendingClient = found.values.client_code;
-  if (pending) env.location.replace(found.href);
+  const arrived = found.values.token ?? found.values._token;
+  let unclaimed: string | undefined;
+  if (arrived) {
+    env.location.replace(found.href);
+    const owner = found.values.client_code || owners.addressClient?.(found.href);
+    if (owner) env.storage.setItem(tokenKey(owner), arrived);
+    else unclaimed = arrived;
+  }
 
   function trustedOrigins(): Set<string> {
     const page = env.location.href();
@@ -74,15 +90,17 @@ export function createTokenStore(env: TokenEnv): TokenStore {
 
   return {
     get(client) {
-      if (pending) {
-        env.storage.setItem(tokenKey(pendingClient ?? client), pending);
-        pending = undefined;
+      if (unclaimed) {
+        const owner = owners.knownClient?.();
+        if (!owner) return unclaimed;
+        env.storage.setItem(tokenKey(owner), unclaimed);
+        unclaimed = undefined;
       }
       return env.storage.getItem(tokenKey(client)) ?? undefined;
     },
     set: (client, token) => env.storage.setItem(tokenKey(client), token),
     remove(client) {
-      pending = undefined;
+      unclaimed = undefined;
       env.storage.removeItem(tokenKey(client));
     },
     isTrusted(url) {

@@ -19,7 +19,7 @@ import { createAccess } from '../access/index.ts';
 import type { Access } from '../access/index.ts';
 import { createBundles, exposeFrame, FRAME_VERSION } from '../bundles/index.ts';
 import type { Bundles } from '../bundles/index.ts';
-import { createRouter, routerSessionFrom } from '../router/index.ts';
+import { createRouter, readAddressCodes, routerSessionFrom } from '../router/index.ts';
 import type { Router } from '../router/index.ts';
 import { createRules } from '../rules/index.ts';
 import type { Rules } from '../rules/index.ts';
@@ -70,6 +70,7 @@ export function createPlatform(env: PlatformEnv = {}): Platform {
   platform.http = createHttp(context, {
     toLogin: () => platform.session.toLogin(),
     getRoleId: () => (later.access ? later.access.roleId() : defaultRoleId(context.state)),
+    addressClient: (href) => readAddressCodes(href, context.env.settings).client,
   });
   platform.session = createSession(context, {
     http: platform.http,

@@ -73,6 +73,16 @@ function targetPath(target: NavTarget | string): { path: string; query: Record<s
   return { path: buildPath(target.name, target.params), query: target.query ?? {} };
 }
 
+/** Client, system and app codes an address names, read in the router mode of the settings. */
+export function readAddressCodes(href: string, settings: { routerMode?: RouterMode; routerBase?: string } = {}): ReturnType<typeof readCodes> {
+  const config: AddressConfig = { mode: settings.routerMode === 'history' ? 'history' : 'hash', base: normaliseBase(settings.routerBase) };
+  try {
+    return readCodes(readAddress(href, config).path);
+  } catch {
+    return {};
+  }
+}
+
 export function createRouter(context: PlatformContext, deps: RouterDeps): Router {
   const { env, state, notifier } = context;
   const config: AddressConfig = {

@@ -23,9 +23,6 @@ export interface HttpLike {
 export function routerSessionFrom(session: SessionLike, http: HttpLike): RouterSession {
   return {
     loadAppConfig(codes: AppCodes) {
-      // A token arriving in the address is filed under the first client asked for; the address
-      // names the client, so claim it for that one before any call asks under a fallback code.
-      if (codes.client) http.token.get(codes.client);
       return session.loadAppConfig(codes.id ? { id: codes.id } : { clientCode: codes.client, systemCode: codes.system, serviceCode: codes.app });
     },
     getLongUrl: (link) => session.getLongUrl(link),

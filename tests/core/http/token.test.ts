@@ -84,6 +84,36 @@ describe('tokens (spec §7)', () => {
     expect(storage.getItem('demo-token')).toBeNull();
   });
 
+  it('files an address token under the client the address names, at once', () => {
+    const { storage } = setup({
+      href: 'https://shell.example.com/#/login/acme/crm?token=t-acme',
+      route: null,
+      deps: { addressClient: () => 'acme' },
+    });
+    expect(storage.getItem('acme-token')).toBe('t-acme');
+  });
+
+  it('client_code in the address names the owner of the token', () => {
+    const { storage } = setup({ href: 'https://shell.example.com/?token=t1&client_code=acme#/s/abc', route: null });
+    expect(storage.getItem('acme-token')).toBe('t1');
+  });
+
+  it('a token whose address names no client serves the calls, then is filed under the client once known, never under frame', async () => {
+    const { http, context, storage, calls } = setup({
+      href: 'https://shell.example.com/#/s/abc?token=t-link',
+      route: null,
+      settings: { ipBase: 'https://shell.example.com' },
+    });
+    await http.request({ entity: 'FM_URL_MAP', action: 'getLongUrl' });
+    expect(calls[0]!.url).toContain('/api/v1/frame/');
+    expect(calls[0]!.headers.authorization).toBe('Bearer t-link');
+    expect(storage.getItem('frame-token')).toBeNull();
+    context.state.$appConfig.set({ 'CLIENT|CODE': 'demo' });
+    expect(http.token.get()).toBe('t-link');
+    expect(storage.getItem('demo-token')).toBe('t-link');
+    expect(storage.getItem('frame-token')).toBeNull();
+  });
+
   it('stripParams keeps every other parameter in search and hash', () => {
     const result = stripParams('https://a.b/p?token=1&k=v#/r?client=c&client_code=d&z=1', ['token', 'client', 'client_code']);
     expect(result.href).toBe('https://a.b/p?k=v#/r?z=1');

@@ -114,6 +114,31 @@ describe('router and guard against the reference server', () => {
     await landed('app1');
   });
 
+  it('a short link carrying a token lands logged in: the token is claimed for the client of the long address', async () => {
+    const { token } = await server.login('alice');
+    const first = shell('#/app/demo/crm/sales/sales', { token });
+    await first.landed('app1');
+    const link = await first.platform.session.getShortUrl('/app/demo/crm/sales/sales?from=short');
+    const { platform, location, storage, landed } = shell(`#/s/${link}?token=${token}`);
+    await landed('app1');
+    expect(platform.state.$user.get()).toMatchObject({ ACCOUNT: 'alice' });
+    expect(storage.getItem('demo-token')).toBe(token);
+    expect(storage.getItem('frame-token')).toBeNull();
+    expect(location.href()).not.toContain(token);
+  });
+
+  it('an app-by-id deep link carrying a token lands logged in under the app\'s client, not the frame client', async () => {
+    const { token } = await server.login('alice');
+    const first = shell('#/app/demo/crm/sales/sales', { token });
+    await first.landed('app1');
+    const id = String(first.platform.state.$appConfig.get()?.ID);
+    const { platform, storage, landed } = shell(`#/app/${id}?token=${token}`);
+    await landed('app1');
+    expect(platform.state.$route.get()?.params).toMatchObject({ client: 'demo', app: 'sales', role: 'sales' });
+    expect(storage.getItem('demo-token')).toBe(token);
+    expect(storage.getItem('frame-token')).toBeNull();
+  });
+
   it('history mode with a base path', async () => {
     const { token } = await server.login('alice');
     const { fetch, readCookie } = cookieFetch();
