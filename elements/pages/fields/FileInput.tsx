@@ -3,6 +3,7 @@
  * value, and offer the download (with the server's file name) or a preview for images.
  */
 import { useEffect, useRef, useState } from 'react';
+import { saveInBrowser } from '../../../core/actions/index.ts';
 import { SlButton, SlSpinner } from '../kit/sl.ts';
 import { asString } from './field-types.ts';
 import type { FieldInputProps } from './field-types.ts';
@@ -23,19 +24,6 @@ function fileName(services: PageServices, id: string): Promise<string> {
   return pending;
 }
 
-/** Saves a blob under a name, through a temporary link (the only portable way in a browser). */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 export function FileLink({ services, id, text, image }: { services: PageServices; id: string; text: TextFn; image?: boolean }) {
   const [name, setName] = useState(id);
   useEffect(() => {
@@ -48,7 +36,7 @@ export function FileLink({ services, id, text, image }: { services: PageServices
   if (!id) return <span className="muted">{text('noFile')}</span>;
   const download = async () => {
     const { blob, filename } = await services.downloadFile(id);
-    saveBlob(blob, filename || name);
+    saveInBrowser(blob, filename || name);
   };
   return (
     <span className="file-link">

@@ -122,7 +122,7 @@ export default function FormPage(props: FormPageProps) {
           {(props.onClose || props.onCancel) && <SlButton onClick={() => void close()}>{editable ? text('cancel') : text('close')}</SlButton>}
           {state === 'detail' && <SlButton variant="primary" onClick={() => switchTo('edit')}>{text('edit')}</SlButton>}
           {editable && (
-            <SlButton variant="primary" type="submit" aria-busy={save.saving ? 'true' : undefined} onClick={(e: Event) => { e.preventDefault(); void save.submit(); }}>
+            <SlButton variant="primary" className="save-button" aria-busy={save.saving ? 'true' : undefined} onClick={(e: Event) => { e.preventDefault(); void save.submit(); }}>
               {save.saving && <SlSpinner slot="prefix" />}
               {text('save')}
             </SlButton>

@@ -1,5 +1,5 @@
 /** The search fields of a list page; submitting turns them into server conditions. */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { SlButton, SlInput, SlOption, SlSelect } from '../kit/sl.ts';
 import { isRangeType } from '../kit/conditions.ts';
@@ -19,16 +19,22 @@ interface SearchBarProps {
 
 export function SearchBar({ fields, services, text, language, onSearch }: SearchBarProps) {
   const [values, setValues] = useState<Record<string, SearchValue>>({});
+  // The latest values, for a submit that comes before React has re-rendered (Enter right after typing).
+  const latest = useRef(values);
   if (fields.length === 0) return null;
-  const set = (name: string, value: SearchValue) => setValues((v) => ({ ...v, [name]: value }));
-  const submit = (e: FormEvent) => {
+  const set = (name: string, value: SearchValue) => {
+    latest.current = { ...latest.current, [name]: value };
+    setValues(latest.current);
+  };
+  // Enter in a Shoelace input submits the form (implicit submission); the button calls it directly.
+  const submit = (e: FormEvent | Event) => {
     e.preventDefault();
-    onSearch(values);
+    onSearch(latest.current);
   };
   return (
-    <form className="search" role="search" onSubmit={submit} onKeyDown={(e) => { if (e.key === 'Enter' && !e.defaultPrevented && (e.target as HTMLElement).tagName === 'SL-INPUT') submit(e); }}>
+    <form className="search" role="search" onSubmit={submit}>
       {fields.map((f) => (
-        <div key={f.name} className={`search-field ${isRangeType(f.dataType) ? 'range' : ''}`}>
+        <div key={f.name} className={`search-field ${isRangeType(f.dataType) ? 'range' : ''}`} data-field={f.name}>
           {isRangeType(f.dataType) ? (
             <RangeInput field={f} value={values[f.name]} onChange={(v) => set(f.name, v)} text={text} />
           ) : f.dataType === 'boolean' ? (
@@ -44,8 +50,8 @@ export function SearchBar({ fields, services, text, language, onSearch }: Search
         </div>
       ))}
       <div className="search-buttons">
-        <SlButton size="small" variant="primary" type="submit" onClick={submit}>{text('search')}</SlButton>
-        <SlButton size="small" onClick={() => { setValues({}); onSearch({}); }}>{text('reset')}</SlButton>
+        <SlButton size="small" variant="primary" className="search-submit" onClick={submit}>{text('search')}</SlButton>
+        <SlButton size="small" onClick={() => { latest.current = {}; setValues({}); onSearch({}); }}>{text('reset')}</SlButton>
       </div>
     </form>
   );
