@@ -182,7 +182,12 @@ export function createRouter(context: PlatformContext, deps: RouterDeps): Router
     client: codes?.client ?? committed?.params.client ?? env.settings.defaultClient,
     system: codes?.system ?? committed?.params.targetSystem ?? committed?.params.system ?? env.settings.defaultSystem,
   });
-  const pageWindowUrl = (moduleId: string, systemId?: string) => href({ path: `/page/${encodeURIComponent(moduleId)}`, query: systemId ? { systemId } : {} });
+  // Spec §2: the new window carries a system id; the current app's system unless one is given.
+  const pageWindowUrl = (moduleId: string, systemId?: string) => {
+    const system = systemId ?? state.$appConfig.get()?.['SYSTEM|ID'];
+    const query: Record<string, string> = system === undefined || system === null || system === '' ? {} : { systemId: String(system) };
+    return href({ path: `/page/${encodeURIComponent(moduleId)}`, query });
+  };
   const linkedServiceUrl = (service: string, codes?: { client?: string; system?: string }) =>
     href({ name: 'app1', params: { ...currentCodes(codes), app: service } });
 

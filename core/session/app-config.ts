@@ -1,5 +1,10 @@
 import type { AppConfig, ClientConfig } from '../state/index.ts';
 
+/** Fixed key prefix of the stored system id; the key ends with the client id (spec §9). */
+export const SYSTEM_ID_KEY_PREFIX = 'frame-system-id-';
+
+export const systemIdKey = (clientId: string): string => `${SYSTEM_ID_KEY_PREFIX}${clientId}`;
+
 /** getInitInfo reply (server contract): service, client and system records. */
 export interface InitInfo {
   service?: { data?: Record<string, unknown> };

@@ -1,7 +1,7 @@
 import type { PlatformContext } from '../instance/context.ts';
 import type { Http } from '../http/index.ts';
 import type { AppConfig } from '../state/index.ts';
-import { mergeAppConfig } from './app-config.ts';
+import { mergeAppConfig, systemIdKey } from './app-config.ts';
 import type { InitInfo } from './app-config.ts';
 import { decodeMessages, orderVariables } from './records.ts';
 import type { PlatformMessage, SystemVariable } from './records.ts';
@@ -41,7 +41,20 @@ export function createSessionData(context: PlatformContext, http: Http): Session
     const { appConfig, clientConfig } = mergeAppConfig(info ?? {});
     state.$clientConfig.set(clientConfig);
     state.$appConfig.set(appConfig);
+    storeSystemId(appConfig);
     return appConfig;
+  }
+
+  /** Spec §9: the system id is kept under a fixed prefix plus the client id (a new window reads it). */
+  function storeSystemId(config: AppConfig): void {
+    const clientId = config['CLIENT|ID'];
+    const systemId = config['SYSTEM|ID'];
+    if (clientId === undefined || clientId === null || systemId === undefined || systemId === null) return;
+    try {
+      context.env.storage.setItem(systemIdKey(String(clientId)), String(systemId));
+    } catch {
+      // A full or blocked storage only costs the remembered system id.
+    }
   }
 
   function appCodes(query: { clientCode?: string; systemCode?: string; serviceCode?: string } = {}) {

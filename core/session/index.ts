@@ -112,7 +112,7 @@ export function createSession(context: PlatformContext, deps: SessionDeps): Sess
 }
 
 export { normaliseUser, serviceRoles, byOrder } from './user.ts';
-export { mergeAppConfig } from './app-config.ts';
+export { mergeAppConfig, systemIdKey, SYSTEM_ID_KEY_PREFIX } from './app-config.ts';
 export { decodeMessages, decodeBase64Utf8, orderVariables, variableMap } from './records.ts';
 export { returnPath, loginRouteName, HALL_APP, RETURN_PATH_STRIPPED } from './to-login.ts';
 export { jsencryptEncryptor, paddingOf } from './crypto.ts';

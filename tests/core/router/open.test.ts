@@ -46,6 +46,13 @@ describe('openType (spec §2)', () => {
     expect(openWindow).toHaveBeenCalledWith('http://shell.test/index.html#/page/M9?systemId=SYS1', '_blank');
   });
 
+  it('4 without a system id carries the current app\'s system id', async () => {
+    const { router, openWindow, state } = await opened();
+    state.$appConfig.set({ ...state.$appConfig.get(), 'SYSTEM|ID': 'sys-7' });
+    router.open({ openType: 4, moduleId: 'M9' });
+    expect(openWindow).toHaveBeenCalledWith('http://shell.test/index.html#/page/M9?systemId=sys-7', '_blank');
+  });
+
   it('5 opens the drawer', async () => {
     const { router, workspace } = await opened();
     router.open({ openType: 5, kind: 'detail', recordId: '3' });

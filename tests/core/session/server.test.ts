@@ -89,6 +89,8 @@ describe('session against the reference server', () => {
     expect(config).toHaveProperty('SYSTEM|DOMAIN|CONTEXT');
     expect(shell.context.state.$clientConfig.get()).toMatchObject({ CODE: 'demo' });
     expect(shell.messages()).toEqual([]);
+    // Spec §9: the system id is stored under a fixed key prefix plus the client id.
+    expect(shell.storage.getItem(`frame-system-id-${String(config['CLIENT|ID'])}`)).toBe(String(config['SYSTEM|ID']));
   });
 
   it('shows the versionVary warning for an app that is not deployed on its own', async () => {
