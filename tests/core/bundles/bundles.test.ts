@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBundles, createPageRegistry, exposeFrame, SCRIPT_TIMEOUT_MS, STYLESHEET_POLL_MS } from '../../../core/bundles/index.ts';
+import { createBundles, createPageRegistry, exposeFrame, SCRIPT_TIMEOUT_MS, STYLESHEET_MAX_TRIES, STYLESHEET_POLL_MS } from '../../../core/bundles/index.ts';
 import { createContext } from '../../../core/instance/index.ts';
 
 interface FakeElement {
@@ -78,6 +78,37 @@ describe('business bundles (spec §1, §7, §8, §9)', () => {
     await vi.advanceTimersByTimeAsync(1);
     await expect(done).resolves.toBeUndefined();
     expect(String(errors[0]?.[1])).toContain('timed out');
+  });
+
+  it('uses the constants of spec §9: 120000 ms script time-out, stylesheet polled every 20 ms up to 300000 tries', () => {
+    expect(SCRIPT_TIMEOUT_MS).toBe(120000);
+    expect(STYLESHEET_POLL_MS).toBe(20);
+    expect(STYLESHEET_MAX_TRIES).toBe(300000);
+  });
+
+  it('a stylesheet that never shows up is polled every 20 ms, given up after 300000 tries, logged, resolves with nothing', async () => {
+    const page = fakeDocument();
+    const queue: Array<() => void> = [];
+    const delays = new Set<number>();
+    const timers = {
+      setTimeout: (callback: () => void, ms: number) => (delays.add(ms), queue.push(callback)),
+      clearTimeout: () => {},
+    };
+    const errors: unknown[][] = [];
+    const context = createContext({ console: { error: (...args: unknown[]) => void errors.push(args), warn() {}, info() {}, log() {} } });
+    const bundles = createBundles(context, { request: async () => ({ entitys: [{ path: ['/b/never.css'] }] }), document: page.doc, timers });
+    const done = bundles.load('demo', 'crm');
+    await vi.waitFor(() => expect(page.appended).toHaveLength(1));
+    let polls = 0;
+    while (queue.length) {
+      queue.shift()!();
+      polls += 1;
+    }
+    await expect(done).resolves.toBeUndefined();
+    // The first check runs at once; every further one waits one 20 ms tick.
+    expect(polls).toBe(STYLESHEET_MAX_TRIES - 1);
+    expect([...delays]).toEqual([20]);
+    expect(String(errors[0]?.[1])).toContain('did not load');
   });
 
   it('a failing script or list call is logged and resolves with nothing', async () => {
