@@ -8,6 +8,17 @@ import type { RequestSpec } from './types.ts';
 
 const LOGIN_ROUTES = new Set(['login', 'hallLogin', 'localLogin']);
 
+/**
+ * The server's `urlToRedirectTo` is followed only when it is a web address (http, https or a
+ * path): a `javascript:` or `data:` URL in a reply must never run in the page. Anything else is
+ * treated as if no redirect had been given: the message and the login route.
+ */
+function isWebAddress(url: string): boolean {
+  const text = url.trim();
+  if (/^[a-z][a-z0-9+.-]*:/i.test(text)) return /^https?:/i.test(text);
+  return !/[\u0000-\u001f]/.test(text);
+}
+
 export interface Reporter {
   expiry: LoginExpiry;
   /** The versionVary warning (once per instance) and the success message when asked for. */
@@ -23,7 +34,7 @@ export function createReporter(context: PlatformContext, toLogin: (() => unknown
   let versionVaryShown = false;
 
   const expiry = createLoginExpiry((redirect) => {
-    if (redirect) return env.location.assign(redirect);
+    if (redirect && isWebAddress(redirect)) return env.location.assign(redirect);
     // Already on a login page: the user is where expiry would send them.
     if (LOGIN_ROUTES.has(state.$route.get()?.name ?? '')) return;
     notifier.notify({ kind: 'error', code: 'login.expired', message: message('http.loginExpired') });

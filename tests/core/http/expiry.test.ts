@@ -53,6 +53,24 @@ describe('login expiry (spec §8: error.nologin, login.expired, HTTP 401)', () =
     expect(messages()).toEqual([]);
   });
 
+  it('never follows a urlToRedirectTo that is not a web address: the message and toLogin instead', async () => {
+    const { http, assign, toLogin, messages } = setup({
+      handler: () => failure('login.expired', '', { urlToRedirectTo: 'javascript:alert(1)' }),
+    });
+    await settle([http.request({ entity: 'X', action: 'get' })]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(assign).not.toHaveBeenCalled();
+    expect(toLogin).toHaveBeenCalledTimes(1);
+    expect(messages()).toHaveLength(1);
+  });
+
+  it('follows a relative urlToRedirectTo', async () => {
+    const { http, assign } = setup({ handler: () => failure('error.nologin', '', { urlToRedirectTo: '/sso/login?from=shell' }) });
+    await settle([http.request({ entity: 'X', action: 'get' })]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(assign).toHaveBeenCalledWith('/sso/login?from=shell');
+  });
+
   it('does nothing more when already on a login route', async () => {
     const { http, toLogin, messages } = setup({ route: { name: 'login' }, handler: () => failure('error.nologin') });
     await settle([http.request({ entity: 'X', action: 'get' })]);
