@@ -52,6 +52,11 @@ export function roleSelectionNeeded(roles: readonly ServiceRole[]): boolean {
   return roles.length > 1 && !roles.some((role) => role.isDefault);
 }
 
+/** No user, or a user record without an id and without any rights map (spec §6 "an empty user"). */
+function isEmptyUser(user: User): boolean {
+  return !user.id && Object.keys(user.roleEntityApiMap ?? {}).length === 0;
+}
+
 /**
  * Operation rights (spec §6): an empty user or an unnamed action passes; with allRole any role
  * granting the action suffices; otherwise only the active role counts.
@@ -62,7 +67,7 @@ export function canOperateWith(
   action: string | undefined,
   options: { allRole: boolean; roleId?: string },
 ): boolean {
-  if (!user || !action) return true;
+  if (!user || isEmptyUser(user) || !action) return true;
   const map = user.roleEntityApiMap ?? {};
   const grants = (roleId: string) => (map[roleId]?.[entity] ?? []).includes(action);
   if (options.allRole) return Object.keys(map).some(grants);

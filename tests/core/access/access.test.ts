@@ -58,6 +58,13 @@ describe('roles (spec §6)', () => {
     expect(access.canOperate('CUSTOMER', action)).toBe(pass);
   });
 
+  it('operation rights: an empty user record (no id, no rights) passes like no user', () => {
+    const empty = { ...makeUser(), id: '', roleEntityApiMap: {} };
+    expect(setup({ role: 'sales', user: empty }).access.canOperate('CUSTOMER', 'delete')).toBe(true);
+    const noRights = { ...makeUser(), roleEntityApiMap: {} };
+    expect(setup({ role: 'sales', user: noRights }).access.canOperate('CUSTOMER', 'delete')).toBe(false);
+  });
+
   it('role choice and the role selection need', () => {
     const roles = listServiceRoles(makeUser(), 'S1');
     expect(chooseRole(roles)).toMatchObject({ kind: 'default', role: { code: 'manager' } });
