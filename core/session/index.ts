@@ -4,6 +4,8 @@ import type { User, UserRole } from '../state/index.ts';
 import { jsencryptEncryptor, paddingOf } from './crypto.ts';
 import type { Encryptor, PublicKeyInfo } from './crypto.ts';
 import { createSessionData } from './data.ts';
+import { createDirectory } from './directory.ts';
+import type { SessionDirectory } from './directory.ts';
 import type { SessionData } from './data.ts';
 import { createToLogin } from './to-login.ts';
 import type { NavigateTarget } from './to-login.ts';
@@ -27,7 +29,7 @@ export interface LoginInput {
   system?: string;
 }
 
-export interface Session extends SessionData {
+export interface Session extends SessionData, SessionDirectory {
   login(input: LoginInput): Promise<User>;
   logout(): Promise<void>;
   validLogin(): Promise<boolean>;
@@ -96,6 +98,7 @@ export function createSession(context: PlatformContext, deps: SessionDeps): Sess
 
   return {
     ...createSessionData(context, http),
+    ...createDirectory(http),
     login,
     logout,
     loadUser,
@@ -118,6 +121,7 @@ export { returnPath, loginRouteName, HALL_APP, RETURN_PATH_STRIPPED } from './to
 export { jsencryptEncryptor, paddingOf } from './crypto.ts';
 export type { InitInfo } from './app-config.ts';
 export type { AppConfigQuery, SessionData } from './data.ts';
+export type { SessionDirectory } from './directory.ts';
 export type { Encryptor, Padding, PublicKeyInfo } from './crypto.ts';
 export type { PlatformMessage, SystemVariable } from './records.ts';
 export type { NavigateTarget } from './to-login.ts';

@@ -118,6 +118,19 @@ describe('session against the reference server', () => {
     await expect(shell.session.validLogin()).resolves.toBe(false);
   });
 
+  it('looks up a client, a system of a client, system info and a file record; a file without an id is rejected unasked', async () => {
+    const shell = shellOn(server.url);
+    const client = await shell.session.findClient('demo');
+    expect(client).toMatchObject({ CODE: 'demo' });
+    const system = await shell.session.findSystem('demo', 'crm');
+    expect(system).toMatchObject({ CODE: 'crm' });
+    const info = await shell.session.systemInfo(String(system?.ID), 'sales');
+    expect(info).toMatchObject({ system: { CODE: 'crm' }, appName: 'sales' });
+    const before = shell.seen.length;
+    await expect(shell.session.fileInfo('')).rejects.toMatchObject({ code: 'error.param' });
+    expect(shell.seen.length).toBe(before);
+  });
+
   it('loads messages (base64-decoded: the crm set is sent encrypted) and system variables in ORDER_NUM order', async () => {
     const shell = shellOn(server.url);
     const messages = await shell.session.loadMessages();

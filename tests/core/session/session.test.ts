@@ -113,6 +113,19 @@ describe('session calls (spec §7)', () => {
     ]);
   });
 
+  it('reads a file record with GET FM_FILE/get?id= (bean.data), and system info by system id and app name', async () => {
+    const { session, calls } = sessionSetup({
+      'FM_FILE/get': () => envelope({ bean: { data: { ID: 'f1', NAME: 'a.pdf' } } }),
+      'FM_SYSTEM/getSystemInfo': () => envelope({ system: { CODE: 'crm' }, services: [], appName: 'sales' }),
+    });
+    expect(await session.fileInfo('f1')).toEqual({ ID: 'f1', NAME: 'a.pdf' });
+    expect(await session.systemInfo('y1', 'sales')).toMatchObject({ appName: 'sales' });
+    expect(calls.map((call) => [call.method, call.url])).toEqual([
+      ['GET', '/api/v1/demo/crm/FM_FILE/get?id=f1'],
+      ['GET', '/api/v1/demo/crm/FM_SYSTEM/getSystemInfo?systemId=y1&appName=sales'],
+    ]);
+  });
+
   it('loadMessages filters TYPE page or SCOPE frame or the system, base64-decoding UTF-8 when encrypt is "1"', async () => {
     const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
     const { session, calls } = sessionSetup({
