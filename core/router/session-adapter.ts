@@ -3,9 +3,9 @@ import type { AppCodes, RouterSession } from './index.ts';
 /** The parts of core/session and core/http the router calls (structural, to keep the seam narrow). */
 export interface SessionLike {
   loadAppConfig(query?: { id: string } | { clientCode?: string; systemCode?: string; serviceCode?: string }): Promise<unknown>;
-  getLongUrl(link: string): Promise<string>;
+  getLongUrl(link: string, options?: { silent?: boolean }): Promise<string>;
   validLogin(): Promise<boolean>;
-  loadUser(): Promise<unknown>;
+  loadUser(options?: { silent?: boolean }): Promise<unknown>;
   visitService(serviceId: string): Promise<unknown>;
   toLogin(): Promise<void>;
   roleChange(roleId: string): Promise<unknown>;
@@ -25,9 +25,10 @@ export function routerSessionFrom(session: SessionLike, http: HttpLike): RouterS
     loadAppConfig(codes: AppCodes) {
       return session.loadAppConfig(codes.id ? { id: codes.id } : { clientCode: codes.client, systemCode: codes.system, serviceCode: codes.app });
     },
-    getLongUrl: (link) => session.getLongUrl(link),
+    // The guard shows these failures itself (spec §2): the calls stay silent, so one message shows.
+    getLongUrl: (link) => session.getLongUrl(link, { silent: true }),
     isLoggedIn: async () => (http.token.get(http.codes().client) ? session.validLogin() : false),
-    loadUser: () => session.loadUser(),
+    loadUser: () => session.loadUser({ silent: true }),
     visitService: (serviceId) => session.visitService(serviceId),
     toLogin: () => session.toLogin(),
     roleChange: (roleId) => session.roleChange(roleId),

@@ -15,7 +15,8 @@ export interface SessionData {
   loadSystemVariables(): Promise<SystemVariable[]>;
   visitService(serviceId: string): Promise<unknown>;
   getShortUrl(url: string): Promise<string>;
-  getLongUrl(link: string): Promise<string>;
+  /** `silent`: the caller shows the failure itself (the route guard does). */
+  getLongUrl(link: string, options?: { silent?: boolean }): Promise<string>;
 }
 
 /** The session's reads of spec §7 that need no login state: app config, messages, variables, links. */
@@ -74,7 +75,7 @@ export function createSessionData(context: PlatformContext, http: Http): Session
       http.request({ entity: 'FM_USER_SERVICE_VISIT_RECORD', action: 'visitService', params: { serviceId }, silent: true }),
     getShortUrl: async (url) =>
       (await http.request<{ link: string }>({ entity: 'FM_URL_MAP', action: 'getShortUrl', params: { url } })).link,
-    getLongUrl: async (link) =>
-      (await http.request<{ url: string }>({ entity: 'FM_URL_MAP', action: 'getLongUrl', params: { url: link } })).url,
+    getLongUrl: async (link, options = {}) =>
+      (await http.request<{ url: string }>({ entity: 'FM_URL_MAP', action: 'getLongUrl', params: { url: link }, silent: options.silent })).url,
   };
 }

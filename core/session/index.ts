@@ -33,7 +33,8 @@ export interface Session extends SessionData, SessionDirectory {
   login(input: LoginInput): Promise<User>;
   logout(): Promise<void>;
   validLogin(): Promise<boolean>;
-  loadUser(): Promise<User>;
+  /** `silent`: the caller shows the failure itself (the route guard does, then goes to login). */
+  loadUser(options?: { silent?: boolean }): Promise<User>;
   /** The current user's own FM_USER row (find with scope ID = user id), for the "mine" page. */
   userRecord(): Promise<Record<string, unknown> | undefined>;
   toLogin(): Promise<void>;
@@ -78,8 +79,8 @@ export function createSession(context: PlatformContext, deps: SessionDeps): Sess
     await toLogin();
   }
 
-  async function loadUser(): Promise<User> {
-    const reply = await http.request<{ bean?: unknown }>({ entity: USER, action: 'getUser' });
+  async function loadUser(options: { silent?: boolean } = {}): Promise<User> {
+    const reply = await http.request<{ bean?: unknown }>({ entity: USER, action: 'getUser', silent: options.silent });
     return setUser(reply?.bean);
   }
 

@@ -139,6 +139,22 @@ describe('router and guard against the reference server', () => {
     expect(storage.getItem('frame-token')).toBeNull();
   });
 
+  it('a user load failure shows its message once and goes to login', async () => {
+    const { token } = await server.login('alice');
+    await server.hooks.fail('getUser', 1, { code: 'error.fail', msg: 'user store down' });
+    const { platform, landed } = shell('#/app/demo/crm/sales/sales', { token });
+    await landed('login');
+    const messages = platform.notifier.$notifications.get().map((entry) => entry.message);
+    expect(messages).toEqual(['user store down']);
+  });
+
+  it('an unknown short link shows one message and lands on the error page', async () => {
+    const { token } = await server.login('alice');
+    const { platform, landed } = shell('#/s/no-such-link', { token });
+    await landed('error');
+    expect(platform.notifier.$notifications.get().filter((entry) => entry.kind === 'error')).toHaveLength(1);
+  });
+
   it('history mode with a base path', async () => {
     const { token } = await server.login('alice');
     const { fetch, readCookie } = cookieFetch();
