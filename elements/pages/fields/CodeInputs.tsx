@@ -89,7 +89,9 @@ export function TreeSelect(props: FieldInputProps) {
       <SlInput slot="trigger" readonly label={props.hideLabel ? undefined : field.label} aria-label={field.label} size={size}
         value={current ? (labelOf(options) ?? current) : ''} placeholder={field.placeholder ?? text('pick')}
         aria-haspopup="tree" aria-describedby={props.errorId} data-invalid={props.invalid ? '' : undefined}
-        clearable={!!current} onsl-clear={() => onChange('')} />
+        clearable={!!current} onsl-clear={() => onChange('')}>
+        <span slot="suffix" className="caret" aria-hidden="true">▾</span>
+      </SlInput>
       <div className="tree-panel">
         <SlTree selection="single" onsl-selection-change={(e: CustomEvent<{ selection: HTMLElement[] }>) => {
           const picked = e.detail.selection[0]?.dataset.value;

@@ -17,7 +17,8 @@ interface Props {
   relation: Relation;
   rows: Row[];
   editable: boolean;
-  onChange: (rows: Row[]) => void;
+  /** Gets an updater: edits in quick succession each apply to the latest rows. */
+  onChange: (update: (rows: Row[]) => Row[]) => void;
   services: PageServices;
   text: TextFn;
   language: string;
@@ -46,9 +47,9 @@ export function ChildSection({ relation, rows, editable, onChange, services, tex
   const titleId = `child-${relation.code}`;
   const title = relation.title || meta?.label || relation.code;
 
-  const update = (index: number, name: string, value: unknown) => onChange(rows.map((r, i) => (i === index ? { ...r, [name]: value } : r)));
-  const remove = (index: number) => onChange(rows.filter((_, i) => i !== index));
-  const add = () => onChange([...rows, { __rowId: newRowId() }]);
+  const update = (index: number, name: string, value: unknown) => onChange((list) => list.map((r, i) => (i === index ? { ...r, [name]: value } : r)));
+  const remove = (index: number) => onChange((list) => list.filter((_, i) => i !== index));
+  const add = () => onChange((list) => [...list, { __rowId: newRowId() }]);
 
   return (
     <section className="section child-section" aria-labelledby={titleId} data-relation={relation.code}>
@@ -71,7 +72,7 @@ export function ChildSection({ relation, rows, editable, onChange, services, tex
               {rows.map((row, index) => (
                 <tr key={String(row.__rowId ?? row[meta.keyNames[0] ?? 'ID'] ?? index)}>
                   {columns.map((c) => (
-                    <td key={c.name} className={!editable && (c.dataType === 'money' || c.dataType === 'int' || c.dataType === 'number') ? 'num' : undefined}>
+                    <td key={c.name} data-field={c.name} className={!editable && (c.dataType === 'money' || c.dataType === 'int' || c.dataType === 'number') ? 'num' : undefined}>
                       {editable ? (
                         <>
                           <FieldInput field={{ name: c.name, label: `${attributeLabel(c, language)} ${index + 1}`, dataType: c.dataType, codeKey: c.codeKey,

@@ -63,7 +63,8 @@ export default function FormPage(props: FormPageProps) {
   const meta = page.meta;
   const content: PageContent = useMemo(() => ({ ...(page.config?.content ?? {}), ...(props.configOverride ?? {}) }), [page.config, props.configOverride]);
   const record = useRecord(services, meta, state, recordId, props.values);
-  const resolved = useResolvedFields(services, meta, page.config, content, state);
+  const resolvedOrNull = useResolvedFields(services, meta, page.config, content, state);
+  const resolved = useMemo(() => resolvedOrNull ?? [], [resolvedOrNull]);
   const fields = useMemo(() => liveFields(resolved, services.statuses(resolved, record.values), state), [resolved, record.values, services, state]);
   const labels = useCodeLabels(services, resolved);
   const formId = useRef(`form-${++uid}`).current;
@@ -79,6 +80,8 @@ export default function FormPage(props: FormPageProps) {
   if (page.status === 'loading') return <LoadingState text={text} />;
   if (page.status === 'error' || !meta || !page.config) return <ErrorState text={text} error={page.error} onRetry={page.reload} />;
   if (state !== 'add' && !recordId) return <><style>{PAGE_CSS}</style><EmptyState text={text} message={text('chooseRecord')} /></>;
+  // Inputs show only once the record is in: typing into a form that is still loading would be lost.
+  if (record.status === 'loading' || !resolvedOrNull) return <><style>{PAGE_CSS}</style><LoadingState text={text} /></>;
   if (record.status === 'error') return <ErrorState text={text} error={record.error} onRetry={record.reload} />;
 
   const title = pageTitle(content, page.config.record, meta, language);
@@ -95,7 +98,6 @@ export default function FormPage(props: FormPageProps) {
       <style>{PAGE_CSS}</style>
       <header className="page-head">
         <h2 id={`${formId}-title`}>{title}</h2>
-        {record.status === 'loading' && <SlSpinner aria-label={text('loading')} />}
       </header>
       {record.restoredAt !== undefined && (
         <SlAlert open variant="warning" className="notice draft-notice">
@@ -105,8 +107,8 @@ export default function FormPage(props: FormPageProps) {
       )}
       {scriptError && <SlAlert open variant="danger" className="notice script-error">{text('scriptError', scriptError)}</SlAlert>}
       {save.error && <SlAlert open variant="danger" className="notice form-error" role="alert">{save.error}</SlAlert>}
-      {fields.length === 0 && record.status === 'ready' ? <EmptyState text={text} message={text('notFound')} /> : null}
-      <form id={formId} className="form" noValidate onSubmit={(e) => { e.preventDefault(); if (editable) void save.submit(); }} aria-busy={record.status === 'loading'}>
+      {fields.length === 0 ? <EmptyState text={text} message={text('notFound')} /> : null}
+      <form id={formId} className="form" noValidate onSubmit={(e) => { e.preventDefault(); if (editable) void save.submit(); }}>
         {editable ? (
           <FormFields formId={formId} fields={fields} values={record.values} errors={save.errors} labels={labels} onChange={record.setValue}
             services={services} text={text} language={language} />
@@ -115,7 +117,7 @@ export default function FormPage(props: FormPageProps) {
         )}
         {childRelations(meta).map((relation) => (
           <ChildSection key={relation.code} relation={relation} rows={record.children[relation.code] ?? []} editable={editable}
-            onChange={(rows) => record.setChildren(relation.code, rows)} services={services} text={text} language={language}
+            onChange={(update) => record.setChildren(relation.code, update)} services={services} text={text} language={language}
             errors={save.childErrors[relation.code]} />
         ))}
         <div className="form-actions">

@@ -23,8 +23,10 @@ export interface RecordState {
   /** Time of the draft applied on open, when one was. */
   restoredAt?: number;
   dirty: boolean;
+  /** Values and child rows as of the last change, even before the next render. */
+  current: () => { values: Row; children: Children };
   setValue: (name: string, value: unknown) => void;
-  setChildren: (code: string, rows: Row[]) => void;
+  setChildren: (code: string, update: (rows: Row[]) => Row[]) => void;
   /** Forget the draft and return to the stored record. */
   discard: () => void;
   /** After a save: the saved values become the baseline, and the draft is gone. */
@@ -42,8 +44,18 @@ export function useRecord(services: PageServices, meta: EntityMeta | undefined, 
   const [status, setStatus] = useState<RecordState['status']>('loading');
   const [error, setError] = useState<Error>();
   const [original, setOriginal] = useState<{ values: Row; children: Children }>({ values: {}, children: {} });
-  const [values, setValues] = useState<Row>({});
+  const [values, setValuesState] = useState<Row>({});
   const [children, setChildrenState] = useState<Children>({});
+  // The latest input, readable before React re-renders (a save right after the last keystroke).
+  const latest = useRef<{ values: Row; children: Children }>({ values: {}, children: {} });
+  const setValues = (next: Row) => {
+    latest.current = { ...latest.current, values: next };
+    setValuesState(next);
+  };
+  const setChildren = (next: Children) => {
+    latest.current = { ...latest.current, children: next };
+    setChildrenState(next);
+  };
   const [restoredAt, setRestoredAt] = useState<number>();
   const [attempt, setAttempt] = useState(0);
   const initialJson = JSON.stringify(initial ?? {});
@@ -65,11 +77,11 @@ export function useRecord(services: PageServices, meta: EntityMeta | undefined, 
       setOriginal(base);
       if (draft && (valuesDiffer(base.values, { ...base.values, ...draft.values }) || JSON.stringify(draft.children ?? {}) !== JSON.stringify(base.children))) {
         setValues({ ...base.values, ...draft.values });
-        setChildrenState(draft.children ?? base.children);
+        setChildren(draft.children ?? base.children);
         setRestoredAt(draft.savedAt);
       } else {
         setValues(base.values);
-        setChildrenState(base.children);
+        setChildren(base.children);
         setRestoredAt(undefined);
       }
       setStatus('ready');
@@ -99,19 +111,20 @@ export function useRecord(services: PageServices, meta: EntityMeta | undefined, 
 
   return {
     status, error, values, children, original, restoredAt, dirty,
-    setValue: (name, value) => setValues((v) => ({ ...v, [name]: value })),
-    setChildren: (code, rows) => setChildrenState((c) => ({ ...c, [code]: rows })),
+    current: () => latest.current,
+    setValue: (name, value) => setValues({ ...latest.current.values, [name]: value }),
+    setChildren: (code, update) => setChildren({ ...latest.current.children, [code]: update(latest.current.children[code] ?? []) }),
     discard: () => {
       clearTimeout(timer.current);
       clearDraft(services.storage, key);
       setValues(original.values);
-      setChildrenState(original.children);
+      setChildren(original.children);
       setRestoredAt(undefined);
     },
     commit: (saved) => {
       clearTimeout(timer.current);
       clearDraft(services.storage, key);
-      setOriginal({ values: saved, children });
+      setOriginal({ values: saved, children: latest.current.children });
       setValues(saved);
       setRestoredAt(undefined);
     },

@@ -5,9 +5,10 @@ import type { PageConfig, PageServices, ResolvedField } from '../kit/services.ts
 import type { EntityMeta, PageContent } from '../kit/types.ts';
 import type { FormState } from './form-logic.ts';
 
-export function useResolvedFields(services: PageServices, meta: EntityMeta | undefined, config: PageConfig | undefined, content: PageContent, state: FormState): ResolvedField[] {
+export function useResolvedFields(services: PageServices, meta: EntityMeta | undefined, config: PageConfig | undefined, content: PageContent, state: FormState): ResolvedField[] | null {
   const language = useStore(services.$language);
-  const [fields, setFields] = useState<ResolvedField[]>([]);
+  // null until resolved, so the page can tell "loading" from "no fields".
+  const [fields, setFields] = useState<ResolvedField[] | null>(null);
   useEffect(() => {
     if (!meta || !config) return;
     let live = true;

@@ -7,7 +7,7 @@ import type { PageServices, ResolvedField } from '../kit/services.ts';
 import type { TextFn } from '../kit/text.ts';
 import type { EntityMeta, PageContent, Row } from '../kit/types.ts';
 import { validateChildRows } from './ChildSection.tsx';
-import { childPayload, childRelations, savePayload } from './form-logic.ts';
+import { childPayload, childRelations, liveFields, savePayload } from './form-logic.ts';
 import type { FormState, LiveField } from './form-logic.ts';
 import type { FormPageProps } from './FormPage.tsx';
 import type { RecordState } from './use-record.ts';
@@ -38,16 +38,17 @@ export function useSave(input: Input) {
   latest.current = input;
 
   async function submit() {
-    const { services, meta, content, state, fields, record, text, language, confirm, props } = latest.current;
+    const { services, meta, content, state, record, text, language, confirm, props } = latest.current;
+    const { values, children: childRows } = record.current();
     if (!meta || state === 'detail') return;
     // The lock is core's (spec §4: per action, released on completion or after 2 s).
     const release = services.lock(`save:${meta.code}:${latest.current.recordId ?? 'new'}`);
     if (!release) return setError(text('saving'));
     try {
       setError(null);
-      const fieldErrors = await services.validate(latest.current.resolved, record.values);
+      const fieldErrors = await services.validate(latest.current.resolved, values);
       const relations = childRelations(meta);
-      const perChild = Object.fromEntries(await Promise.all(relations.map(async (r) => [r.code, await validateChildRows(services, r, record.children[r.code] ?? [], language)] as const)));
+      const perChild = Object.fromEntries(await Promise.all(relations.map(async (r) => [r.code, await validateChildRows(services, r, childRows[r.code] ?? [], language)] as const)));
       setErrors(fieldErrors);
       setChildErrors(perChild);
       if (Object.keys(fieldErrors).length || Object.values(perChild).some((e) => Object.keys(e).length)) {
@@ -55,8 +56,9 @@ export function useSave(input: Input) {
         return;
       }
       if (typeof content.confirm === 'string' && content.confirm && !(await confirm(content.confirm))) return;
-      const data = savePayload(meta, fields, record.values);
-      const children = Object.fromEntries(relations.map((r) => [r.code, childPayload(record.children[r.code] ?? [])]));
+      // Visibility as of the latest values, not the last render's.
+      const data = savePayload(meta, liveFields(latest.current.resolved, services.statuses(latest.current.resolved, values), state), values);
+      const children = Object.fromEntries(relations.map((r) => [r.code, childPayload(childRows[r.code] ?? [])]));
       if (props.onSubmitRequest && !props.onSubmitRequest({ state, values: data, children })) return;
       setSaving(true);
       const reply = await services.request<{ id?: string | number; bean?: Row }>({
@@ -64,7 +66,7 @@ export function useSave(input: Input) {
       });
       const keyName = meta.keyNames[0] ?? 'ID';
       const id = String(reply?.id ?? reply?.bean?.[keyName] ?? data[keyName] ?? '');
-      record.commit({ ...record.values, ...(reply?.bean ?? {}), [keyName]: id }, id);
+      record.commit({ ...values, ...(reply?.bean ?? {}), [keyName]: id }, id);
       services.notify('success', text('saved'));
       props.onSaved?.({ id, values: { ...data, [keyName]: id }, state });
       if (content.afterAction === 'close' && (props.onClose || props.onCancel)) (props.onClose ?? props.onCancel)?.();

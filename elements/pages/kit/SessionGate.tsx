@@ -66,9 +66,9 @@ function SignIn({ session, text }: { session: Session; text: ReturnType<typeof p
       <style>{PAGE_CSS}</style>
       <form className="sign-in" onSubmit={submit} aria-labelledby="sign-in-title">
         <h2 id="sign-in-title">{text('signInTitle')}</h2>
-        <SlInput name="account" label={text('account')} autocomplete="username" value={account} required
+        <SlInput name="account" data-field="account" label={text('account')} autocomplete="username" value={account} required
           onsl-input={(ev: Event) => setAccount((ev.target as HTMLInputElement).value)} />
-        <SlInput name="password" type="password" label={text('password')} autocomplete="current-password" value={password} required password-toggle
+        <SlInput name="password" data-field="password" type="password" label={text('password')} autocomplete="current-password" value={password} required password-toggle
           onsl-input={(ev: Event) => setPassword((ev.target as HTMLInputElement).value)}
           onKeyDown={(ev: KeyboardEvent) => { if (ev.key === 'Enter') void submit(ev); }} />
         {error && <div className="error-text" role="alert">{error}</div>}

@@ -27,6 +27,15 @@ export interface ActionBridge {
 
 const SHOWN = { shown: 'show', hidden: 'hide', disabled: 'disable' } as const;
 
+/** The right an opening operation needs when its config names none: the server's own mapping. */
+const PAGE_RIGHTS: Record<string, string> = { detail: 'view', list: 'view', statistics: 'view', add: 'add', edit: 'edit' };
+
+function withRight(operate: Operate): Operate {
+  if (operate.right || operate.type !== 'open') return operate;
+  const right = PAGE_RIGHTS[operate.flag ?? 'detail'];
+  return right ? { ...operate, right } : operate;
+}
+
 export function createActionBridge(platform: Platform): ActionBridge {
   const core = platform as unknown as { actions: Actions; access: Access };
   const locks = createSubmitLocks();
@@ -45,7 +54,7 @@ export function createActionBridge(platform: Platform): ActionBridge {
       });
       return { done: result.done, result: result.data, afterAction: result.afterAction };
     },
-    visibility: (operate, entity, mode) => SHOWN[operateVisibility(operate, mode, rights, entity.code)],
+    visibility: (operate, entity, mode) => SHOWN[operateVisibility(withRight(operate), mode, rights, entity.code)],
     lock(key) {
       const release = locks.acquire(key);
       if (release) return release;

@@ -45,12 +45,12 @@ export async function mountElement(html: string): Promise<{ element: HTMLElement
   return { element, root };
 }
 
-export function $<E extends Element = HTMLElement>(root: ParentNode, selector: string): E | null {
-  return root.querySelector<E>(selector);
+export function $(root: ParentNode, selector: string): HTMLElement | null {
+  return root.querySelector<HTMLElement>(selector);
 }
 
-export function $$<E extends Element = HTMLElement>(root: ParentNode, selector: string): E[] {
-  return [...root.querySelectorAll<E>(selector)];
+export function $$(root: ParentNode, selector: string): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(selector)];
 }
 
 /** Sets a Shoelace input's value the way typing does (the input event React listens to). */
