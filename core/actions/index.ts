@@ -54,8 +54,8 @@ export function createActions(context: PlatformContext, deps: ActionsDeps): Acti
   /** Steps 1-2; a message means the run stops there. */
   function precheck(operate: Operate, input: ActionInput, rows: readonly Row[]): string | undefined {
     const problem = selectionProblem(operate.needSelect ?? (input.row ? 1 : 0), rows.length);
-    // The page-opening variant shows the selection messages in Chinese whatever the language.
-    if (problem) return operate.type === 'open' ? translate('010', problem) : t(problem);
+    // Spec §5 quotes the action check in English and the page-opening variant in Chinese.
+    if (problem) return translate(operate.type === 'open' ? '010' : '011', problem);
     if (operate.condition?.length) {
       const scope = deps.scope ? deps.scope({ page: input.page, query: input.query, tab: input.tab }) : { page: input.page, query: input.query, tab: input.tab };
       if (!rowsAllowed(rows, compile(operate.condition), scope)) return operate.tip || t('cannotExecute');

@@ -17,7 +17,7 @@ const CATALOGUE = {
     'This app is not deployed on its own and needs the latest platform version: ask your administrators to upgrade the platform or deploy the app separately',
   ],
   // Spec §5 action checks
-  selectRecord: ['请选择一条记录', 'Please select a record'],
+  selectRecord: ['请选择一条记录', 'please select a record'],
   onlyOneRecord: ['只能选择一条记录', 'Only one record can be selected'],
   // Spec §8 service worker (logged)
   swOffline: ['未检测到网络连接，应用正以离线模式运行。', 'No internet connection found. App is running in offline mode.'],

@@ -14,7 +14,7 @@ const SPEC_MESSAGES: Array<[MessageKey, string | null, string | null]> = [
   ['operating', '正在操作,请稍后...', null],
   ['cannotExecute', '对不起，不能执行该操作！', null],
   ['loginExpired', '登录已过期，请重新登录', null],
-  ['selectRecord', '请选择一条记录', null],
+  ['selectRecord', '请选择一条记录', 'please select a record'],
   ['onlyOneRecord', '只能选择一条记录', 'Only one record can be selected'],
   ['versionVary', null, null],
   ['swOffline', null, 'No internet connection found. App is running in offline mode.'],
