@@ -25,6 +25,13 @@ export default {
   browsers: [
     chromeLauncher({
       launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: chromiumArgs },
+      // Pages are reused between test files: a native alert/confirm/beforeunload left open would
+      // block the next file from starting, so answer them at once.
+      createPage: async ({ context }) => {
+        const page = await context.newPage();
+        page.on('dialog', (dialog) => void dialog.dismiss().catch(() => undefined));
+        return page;
+      },
     }),
   ],
   plugins: [platformServersPlugin(), screenshotPlugin()],

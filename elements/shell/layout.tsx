@@ -1,6 +1,7 @@
 import '@shoelace-style/shoelace/dist/components/icon-button/icon-button.js';
 import '@shoelace-style/shoelace/dist/components/icon/icon.js';
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { useConcepts } from '../shared/concepts.ts';
 import { useT } from '../shared/labels.ts';
 import { Overlays } from './overlays.tsx';
@@ -17,6 +18,11 @@ export function Layout() {
   const menuVisible = useStore(workspace.$menuVisible);
   const language = useStore(i18n.$language);
   const t = useT();
+  const screen = useStore(workspace.$screenSize);
+  // On a phone-sized screen the menu covers the page: start with it closed.
+  useEffect(() => {
+    if (screen === 'mobile') workspace.toggleMenu(false);
+  }, [screen, workspace]);
   const englishName = language === '011' ? (config?.NAME_EN as string | undefined) : undefined;
   const appName = englishName || config?.NAME || t('appTitle');
   return (

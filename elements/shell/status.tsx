@@ -38,7 +38,10 @@ export function VersionBanner() {
   );
 }
 
-/** FM_MESSAGE notices of the app (page, frame and system scope), dismissable one by one. */
+/**
+ * FM_MESSAGE holds the platform's texts (page, frame and system scope); those of TYPE `notice`
+ * are announcements for everyone, shown as dismissable banners above the workspace.
+ */
 export function Notices() {
   const { session, state } = useConcepts();
   const config = useStore(state.$appConfig);
@@ -48,7 +51,7 @@ export function Notices() {
     let live = true;
     session
       .loadMessages()
-      .then((list) => live && setNotices(list))
+      .then((list) => live && setNotices(list.filter((message) => message.TYPE === 'notice')))
       .catch(() => undefined);
     return () => void (live = false);
   }, [session, config?.ID]);
@@ -56,10 +59,10 @@ export function Notices() {
   return (
     <section className="notices" aria-label={t('notices')}>
       {notices.map((notice, index) => (
-        <sl-alert key={index} open closable variant="primary" data-notice>
-          <strong>{notice.NAME}</strong>
+        <sl-alert key={index} open closable variant="primary" data-notice={notice.NAME}>
+          <sl-icon slot="icon" library="shell" name="info" aria-hidden="true" />
           {/* Notice text comes from data: only sanitised HTML reaches the page. */}
-          <div className="notice-body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(notice.CONTENT) }} />
+          <span className="notice-body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(notice.CONTENT) }} />
         </sl-alert>
       ))}
     </section>

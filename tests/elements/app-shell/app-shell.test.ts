@@ -1,5 +1,5 @@
 import { equal, match, assert } from '../../support/assert.ts';
-import { press, saveScreenshot } from '../../support/commands.ts';
+import { press, saveScreenshot, setViewport } from '../../support/commands.ts';
 import { deepActiveElement, sleep, unmountAll, waitFor } from '../../support/dom.ts';
 import { activeTabText, chooseUserMenu, loginAs, menuItem, q, startShell, submitLogin, tabs, PASSWORD } from './shell-helpers.ts';
 
@@ -89,6 +89,7 @@ async function chooseUserMenuless(root: ShadowRoot, value: 'others' | 'all') {
 }
 
 describe('app-shell: theme, language, keyboard', () => {
+  before(() => setViewport(1280, 800));
   afterEach(unmountAll);
 
   it('switches the language live and the theme to dark', async () => {

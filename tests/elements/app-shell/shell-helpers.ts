@@ -1,7 +1,8 @@
 import '../../../elements/index.ts';
 import { createMemoryLocation, createMemoryStorage, createPlatform, setDefaultPlatform } from '../../../core/index.ts';
 import type { Platform } from '../../../core/index.ts';
-import { conceptsOf } from '../../../elements/shared/concepts.ts';
+import { registerEntityPages } from '../../../elements/pages/register.ts';
+import { conceptsOf, pageRegistry } from '../../../elements/shared/concepts.ts';
 import type { ShellConcepts } from '../../../elements/shared/concepts.ts';
 import { deepQuery, mount, waitFor } from '../../support/dom.ts';
 
@@ -25,6 +26,8 @@ export async function startShell(start = '/'): Promise<ShellUnderTest> {
     storage: createMemoryStorage(),
   });
   setDefaultPlatform(platform);
+  // elements/index.ts registered the entity pages in the page's first instance; this one too.
+  registerEntityPages(pageRegistry(platform));
   const shell = mount<HTMLElement>('<app-shell client="demo" system="crm" app="sales"></app-shell>');
   const root = await waitFor(() => shell.shadowRoot, 'the shadow root');
   return { shell, root, platform, core: conceptsOf(platform) };
