@@ -54,7 +54,8 @@ export function CodeInput(props: FieldInputProps) {
     );
   }
   return (
-    <SlSelect label={label} aria-label={field.label} value={optionValue(asString(value))} placeholder={field.placeholder} clearable size={size} hoist
+    // defaultValue too: Shoelace re-reads it (not value) when the options arrive after the value.
+    <SlSelect label={label} aria-label={field.label} value={optionValue(asString(value))} defaultValue={optionValue(asString(value))} placeholder={field.placeholder} clearable size={size} hoist
       help-text="" aria-describedby={props.errorId} data-invalid={props.invalid ? '' : undefined}
       onsl-change={(e: Event) => onChange((e.target as HTMLInputElement).value)}>
       {options.map((o) => (

@@ -3,7 +3,7 @@
  * session, and asks for a sign-in in place when there is none. Every element of the page shares
  * the core instance, so one sign-in opens all of them with one token.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Platform } from '../../../core/index.ts';
@@ -48,9 +48,12 @@ function SignIn({ session, text }: { session: Session; text: ReturnType<typeof p
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A ref, not the state: a second Enter or click in the same tick must not log in twice.
+  const running = useRef(false);
   const submit = async (e?: FormEvent | Event) => {
     e?.preventDefault();
-    if (busy) return;
+    if (running.current) return;
+    running.current = true;
     setBusy(true);
     setError(null);
     try {
@@ -58,6 +61,7 @@ function SignIn({ session, text }: { session: Session; text: ReturnType<typeof p
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : text('error'));
     } finally {
+      running.current = false;
       setBusy(false);
     }
   };
@@ -69,10 +73,9 @@ function SignIn({ session, text }: { session: Session; text: ReturnType<typeof p
         <SlInput name="account" data-field="account" label={text('account')} autocomplete="username" value={account} required
           onsl-input={(ev: Event) => setAccount((ev.target as HTMLInputElement).value)} />
         <SlInput name="password" data-field="password" type="password" label={text('password')} autocomplete="current-password" value={password} required password-toggle
-          onsl-input={(ev: Event) => setPassword((ev.target as HTMLInputElement).value)}
-          onKeyDown={(ev: KeyboardEvent) => { if (ev.key === 'Enter') void submit(ev); }} />
+          onsl-input={(ev: Event) => setPassword((ev.target as HTMLInputElement).value)} />
         {error && <div className="error-text" role="alert">{error}</div>}
-        <SlButton variant="primary" type="submit" loading={busy} onClick={(ev: Event) => void submit(ev)}>{text('signIn')}</SlButton>
+        <SlButton variant="primary" className="sign-in-submit" loading={busy} onClick={(ev: Event) => void submit(ev)}>{text('signIn')}</SlButton>
       </form>
     </div>
   );

@@ -1,0 +1,41 @@
+import { createRoot } from 'react-dom/client';
+import { assert, equal } from '../../support/assert.ts';
+import { saveScreenshot } from '../../support/commands.ts';
+import { waitFor } from '../../support/dom.ts';
+import StatisticsPage from '../../../elements/pages/statistics/StatisticsPage.tsx';
+import { PALETTES } from '../../../elements/pages/statistics/chart-geometry.ts';
+import { themeApi } from '../../../elements/shared/theme.ts';
+import { $, $$, freshPlatform } from './page-helpers.ts';
+import { PAGE_CSS } from '../../../elements/pages/kit/styles.ts';
+
+describe('statistics page', () => {
+  it('groups counts and sums by a code-list field in a table and a chart in the theme palette', async function (this: MochaContext) {
+    this.timeout(40000);
+    const platform = await freshPlatform();
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const mountPoint = document.createElement('div');
+    shadow.append(mountPoint);
+    const root = createRoot(mountPoint);
+    root.render(<><style>{PAGE_CSS}</style><StatisticsPage kind="statistics" entity="CUSTOMER" pageId="page-customer-statistics" /></>);
+    const table = await waitFor(() => $(shadow, '.stats-table tbody tr') && $(shadow, '.stats-table'), 'the table', 10000);
+    await waitFor(() => /重点客户/.test(table.textContent ?? ''), 'level labels, not codes');
+    await saveScreenshot('statistics');
+    const rows = $$(table, 'tbody tr');
+    assert(rows.length >= 3, `one row per level (${rows.length})`);
+    const bars = $$(shadow, '.chart rect');
+    equal(bars.length, rows.length, 'one bar per group');
+    const counts = rows.map((r) => Number(r.children[1]!.textContent));
+    const total = Number($(table, 'tfoot td:nth-child(2)')!.textContent);
+    equal(counts.reduce((a, b) => a + b, 0), total, 'the total row adds up');
+    themeApi(platform).setTheme('technology');
+    await waitFor(() => bars[0]!.isConnected && $(shadow, '.chart rect')!.getAttribute('fill') === PALETTES.technology![0], 'the technology palette');
+    themeApi(platform).setTheme('default');
+    await waitFor(() => $(shadow, '.chart rect')!.getAttribute('fill') === PALETTES.default![0], 'the default palette');
+    $$(shadow, '.seg button')[1]!.click();
+    await waitFor(() => $(shadow, '.legend')!.textContent!.includes('.00'), 'sums of the credit limit in the chart');
+    root.unmount();
+    host.remove();
+  });
+});
