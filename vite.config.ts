@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
 const root = import.meta.dirname;
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
 /** Paths the reference platform server answers; the dev server forwards them. */
-const serverPaths = ['/api', '/rule', '/process', '/__test'];
+const serverPaths = ['/api', '/rule', '/process', '/__test', '/bundles'];
 
 /**
  * The dev server runs from the repository root (so tests and sources are reachable) but shows

@@ -10,7 +10,7 @@ export function isRunnerPath(path) {
 
 /** Paths of the reference platform server. */
 export function isServerPath(path) {
-  return /^\/(api|rule|process|__test)(\/|$)/.test(path);
+  return /^\/(api|rule|process|__test|bundles)(\/|$)/.test(path);
 }
 
 export function freePort() {
