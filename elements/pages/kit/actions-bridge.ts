@@ -54,7 +54,8 @@ export function createActionBridge(platform: Platform): ActionBridge {
       });
       return { done: result.done, result: result.data, afterAction: result.afterAction };
     },
-    visibility: (operate, entity, mode) => SHOWN[operateVisibility(withRight(operate), mode, rights, entity.code)],
+    // A refresh calls nothing on the server: no right can forbid it.
+    visibility: (operate, entity, mode) => (operate.type === 'refresh' ? 'show' : SHOWN[operateVisibility(withRight(operate), mode, rights, entity.code)]),
     lock(key) {
       const release = locks.acquire(key);
       if (release) return release;

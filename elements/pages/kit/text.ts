@@ -16,7 +16,7 @@ const zh = {
   upload: '上传文件', uploading: '上传中…', download: '下载', noFile: '未上传',
   pick: '选择', clear: '清除', searchPlaceholder: '输入关键字搜索', noMatch: '无匹配项',
   preview: '预览', source: '源码', invalid: '请检查标红的字段',
-  statistics: '统计', groupBy: '分组', count: '数量', sum: '合计', totalRow: '合计',
+  statistics: '统计', notSet: '未设置', groupBy: '分组', count: '数量', sum: '合计', totalRow: '合计',
   signInTitle: '请登录', signInFirst: '请先在上方登录', chooseRecord: '请在列表中选择一条记录', account: '账号', password: '密码', signIn: '登录', scriptError: '页面脚本出错：{0}',
   notFound: '没有找到页面配置', sortAsc: '升序', sortDesc: '降序', chart: '图表', table: '表格',
 };
@@ -37,7 +37,7 @@ const en: Record<Key, string> = {
   upload: 'Upload a file', uploading: 'Uploading…', download: 'Download', noFile: 'No file',
   pick: 'Choose', clear: 'Clear', searchPlaceholder: 'Type to search', noMatch: 'No matches',
   preview: 'Preview', source: 'Source', invalid: 'Please check the fields marked in red',
-  statistics: 'Statistics', groupBy: 'Group', count: 'Count', sum: 'Sum', totalRow: 'Total',
+  statistics: 'Statistics', notSet: 'Not set', groupBy: 'Group', count: 'Count', sum: 'Sum', totalRow: 'Total',
   signInTitle: 'Please sign in', signInFirst: 'Sign in above to see this part', chooseRecord: 'Choose a record in the list', account: 'Account', password: 'Password', signIn: 'Sign in', scriptError: 'Page script failed: {0}',
   notFound: 'No page configuration found', sortAsc: 'ascending', sortDesc: 'descending', chart: 'Chart', table: 'Table',
 };

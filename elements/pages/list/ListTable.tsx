@@ -12,6 +12,8 @@ import { rowWindow, scrollToRow } from '../kit/virtual.ts';
 import type { TextFn } from '../kit/text.ts';
 import type { Row } from '../kit/types.ts';
 import { SlCheckbox } from '../kit/sl.ts';
+import { usePageServices } from '../kit/services.ts';
+import { useRefLabel } from '../fields/ref-label.ts';
 
 export const ROW_HEIGHT = 40;
 
@@ -166,11 +168,16 @@ function HeaderCell({ column, sort, onSort, text }: { column: Column; sort?: Sor
   );
 }
 
+function RefCell({ column, id }: { column: Column; id: string }) {
+  const label = useRefLabel(usePageServices(), column.relatedEntity, id);
+  return <div role="gridcell" className="cell" title={label}>{label}</div>;
+}
+
 function Cell({ column, row, labels, text, language }: { column: Column; row: Row; labels: Map<string, LabelMap>; text: TextFn; language: string }) {
   const raw = row[column.name];
-  // A ref column shows the related record's label when the server sends one alongside.
-  const value = column.dataType === 'ref' ? (row[`${column.name}_LABEL`] ?? row[`${column.name}|NAME`] ?? raw) : raw;
-  const shown = formatValue(column.dataType, value, { text, labels: column.codeKey ? labels.get(column.codeKey) : undefined, language });
+  // A ref column shows the related record's business key (labels are cached per key).
+  if (column.dataType === 'ref' && raw !== null && raw !== undefined && raw !== '') return <RefCell column={column} id={String(raw)} />;
+  const shown = formatValue(column.dataType, raw, { text, labels: column.codeKey ? labels.get(column.codeKey) : undefined, language });
   const numeric = column.dataType === 'money' || column.dataType === 'number' || column.dataType === 'int';
   return (
     <div role="gridcell" className={`cell${numeric ? ' num' : ''}`} title={shown}>

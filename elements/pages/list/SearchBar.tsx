@@ -1,6 +1,5 @@
 /** The search fields of a list page; submitting turns them into server conditions. */
 import { useRef, useState } from 'react';
-import type { FormEvent } from 'react';
 import { SlButton, SlInput, SlOption, SlSelect } from '../kit/sl.ts';
 import { isRangeType } from '../kit/conditions.ts';
 import type { SearchValue } from '../kit/conditions.ts';
@@ -26,13 +25,14 @@ export function SearchBar({ fields, services, text, language, onSearch }: Search
     latest.current = { ...latest.current, [name]: value };
     setValues(latest.current);
   };
-  // Enter in a Shoelace input submits the form (implicit submission); the button calls it directly.
-  const submit = (e: FormEvent | Event) => {
+    const submit = (e: Event | { preventDefault(): void }) => {
     e.preventDefault();
     onSearch(latest.current);
   };
   return (
-    <form className="search" role="search" onSubmit={submit}>
+    // Not a <form>: the search bar also appears inside forms (a picker's find dialog), and forms
+    // cannot nest; Enter in a field searches.
+    <div className="search" role="search" onKeyDown={(e) => { if (e.key === 'Enter' && (e.target as HTMLElement).tagName === 'SL-INPUT') submit(e.nativeEvent); }}>
       {fields.map((f) => (
         <div key={f.name} className={`search-field ${isRangeType(f.dataType) ? 'range' : ''}`} data-field={f.name}>
           {isRangeType(f.dataType) ? (
@@ -53,7 +53,7 @@ export function SearchBar({ fields, services, text, language, onSearch }: Search
         <SlButton size="small" variant="primary" className="search-submit" onClick={submit}>{text('search')}</SlButton>
         <SlButton size="small" onClick={() => { latest.current = {}; setValues({}); onSearch({}); }}>{text('reset')}</SlButton>
       </div>
-    </form>
+    </div>
   );
 }
 

@@ -67,7 +67,7 @@ export default function StatisticsPage(props: PageProps) {
 
   const title = pageTitle(content, page.config?.record, meta, language) || text('statistics');
   const money = (n: number) => formatValue('money', n, { text, language });
-  const label = (g: Group) => (g.value === null || g.value === '' ? '—' : formatValue(groupAttr?.dataType ?? 'string', g.value, { text, labels: groupAttr?.codeKey ? labels.get(groupAttr.codeKey) : undefined, language }));
+  const label = (g: Group) => (g.value === null || g.value === '' ? text('notSet') : formatValue(groupAttr?.dataType ?? 'string', g.value, { text, labels: groupAttr?.codeKey ? labels.get(groupAttr.codeKey) : undefined, language }));
   const sumLabel = (name: string) => attributeLabel(attrs.find((a) => a.name === name), language, name);
   const chartData = (groups ?? []).map((g) => ({ label: label(g), value: measure === 'count' ? g.count : Number(g.sums?.[measure] ?? 0) }));
 

@@ -5,6 +5,7 @@ import { waitFor } from '../../support/dom.ts';
 import StatisticsPage from '../../../elements/pages/statistics/StatisticsPage.tsx';
 import { PALETTES } from '../../../elements/pages/statistics/chart-geometry.ts';
 import { themeApi } from '../../../elements/shared/theme.ts';
+import { adoptStyles } from '../../../elements/shared/styles.ts';
 import { $, $$, freshPlatform } from './page-helpers.ts';
 import { PAGE_CSS } from '../../../elements/pages/kit/styles.ts';
 
@@ -15,9 +16,11 @@ describe('statistics page', () => {
     const host = document.createElement('div');
     document.body.append(host);
     const shadow = host.attachShadow({ mode: 'open' });
+    adoptStyles(shadow);
     const mountPoint = document.createElement('div');
     shadow.append(mountPoint);
     const root = createRoot(mountPoint);
+    host.style.cssText = 'display:block;width:1200px';
     root.render(<><style>{PAGE_CSS}</style><StatisticsPage kind="statistics" entity="CUSTOMER" pageId="page-customer-statistics" /></>);
     const table = await waitFor(() => $(shadow, '.stats-table tbody tr') && $(shadow, '.stats-table'), 'the table', 10000);
     await waitFor(() => /重点客户/.test(table.textContent ?? ''), 'level labels, not codes');
