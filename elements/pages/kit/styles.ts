@@ -136,6 +136,7 @@ sl-dialog.find-dialog .list-body { height: 360px; flex: none; }
 @media (max-width: 760px) { .stats-layout { grid-template-columns: 1fr; } }
 .stats-table td:not(:first-child), .stats-table th:not(:first-child) { text-align: right; font-variant-numeric: tabular-nums; }
 .stats-table tbody th { background: none; font-weight: normal; }
+.stats-table th, .stats-table td { vertical-align: middle; font-size: var(--sl-font-size-small); }
 .stats-table tfoot td { font-weight: var(--sl-font-weight-semibold); border-top: 2px solid var(--sl-color-neutral-300); }
 .chart svg { width: 100%; height: auto; display: block; }
 .chart text { font-family: var(--sl-font-sans); fill: var(--sl-color-neutral-700); }

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { assert, equal } from '../../support/assert.ts';
-import { saveScreenshot } from '../../support/commands.ts';
+import { saveScreenshot, setViewport } from '../../support/commands.ts';
 import { waitFor } from '../../support/dom.ts';
 import StatisticsPage from '../../../elements/pages/statistics/StatisticsPage.tsx';
 import { PALETTES } from '../../../elements/pages/statistics/chart-geometry.ts';
@@ -20,7 +20,8 @@ describe('statistics page', () => {
     const mountPoint = document.createElement('div');
     shadow.append(mountPoint);
     const root = createRoot(mountPoint);
-    host.style.cssText = 'display:block;width:1200px';
+    await setViewport(1280, 720);
+    host.style.cssText = 'display:block';
     root.render(<><style>{PAGE_CSS}</style><StatisticsPage kind="statistics" entity="CUSTOMER" pageId="page-customer-statistics" /></>);
     const table = await waitFor(() => $(shadow, '.stats-table tbody tr') && $(shadow, '.stats-table'), 'the table', 10000);
     await waitFor(() => /重点客户/.test(table.textContent ?? ''), 'level labels, not codes');
