@@ -38,7 +38,7 @@ export function EntityList({ client, system, entity, pageId, flag, query, config
     <PageServicesContext.Provider value={services}>
       <SharedNotifications />
       <SessionGate platform={platform}>
-        <ListPage kind={flag || 'list'} client={client} system={system} entity={entity} pageId={pageId || undefined} query={stringQuery}
+        <ListPage kind="list" flag={flag || undefined} client={client} system={system} entity={entity} pageId={pageId || undefined} query={stringQuery}
           baseConditions={conditions} configOverride={config}
           onRowOpen={(detail) => emit(host, 'row-open', detail, { cancelable: true })}
           onSelectionChange={(rows, keys) => emit<SelectionChangeDetail>(host, 'selection-change', { rows, keys })}

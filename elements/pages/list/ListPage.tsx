@@ -32,6 +32,8 @@ export interface RowOpenDetail {
 }
 
 export interface ListPageProps extends PageProps {
+  /** Page config flag when found by entity (default `list`). */
+  flag?: string;
   /** `pick`: a find page; a row click or Enter picks the row. */
   mode?: 'page' | 'pick';
   baseConditions?: Condition[];
@@ -49,7 +51,7 @@ export default function ListPage(props: ListPageProps) {
   const services = usePageServices();
   const language = useStore(services.$language);
   const text = useMemo(() => pageText(language), [language]);
-  const page = useEntityPage(services, { entity: props.entity, pageId: props.pageId, flag: 'list' });
+  const page = useEntityPage(services, { entity: props.entity, pageId: props.pageId, flag: props.flag || 'list' });
   const content: PageContent = useMemo(() => ({ ...(page.config?.content ?? {}), ...(props.configOverride ?? {}) }), [page.config, props.configOverride]);
   const meta = page.meta;
   const columns = useMemo(() => (meta ? listColumns(meta, content, language) : []), [meta, content, language]);

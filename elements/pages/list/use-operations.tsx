@@ -2,19 +2,19 @@
  * Running a list's operations: opening pages (workspace, or a dialog of the list's own when
  * standalone), the action runner of core for the rest, then the after-action.
  */
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { rowKey } from '../kit/columns.ts';
 import type { PageServices } from '../kit/services.ts';
 import type { TextFn } from '../kit/text.ts';
 import type { EntityMeta, Operate, PageContent, Row } from '../kit/types.ts';
 import { SlDialog } from '../kit/sl.ts';
+import FormPage from '../form/FormPage.tsx';
 import { selectionProblem } from '../../../core/actions/index.ts';
 import { translate } from '../../../core/i18n/index.ts';
 import type { ListPageProps } from './ListPage.tsx';
 import { opensPage, rowOperates, toolbarOperates } from './list-operates.ts';
 
-const FormPage = lazy(() => import('../form/FormPage.tsx'));
 
 interface Input {
   services: PageServices;
@@ -88,10 +88,8 @@ export function useOperations({ services, meta, content, props, text, confirm, r
   const formDialog: ReactNode = target && meta ? (
     <SlDialog open className="form-dialog" label={text(target.kind === 'add' ? 'add' : target.kind === 'edit' ? 'edit' : 'detail')}
       onsl-request-close={(e: Event) => { if (e.target === e.currentTarget) close(); }}>
-      <Suspense fallback={<div className="muted">{text('loading')}</div>}>
         <FormPage kind={target.kind} entity={meta.code} pageId={target.pageId} recordId={target.recordId} client={props.client} system={props.system}
           onClose={close} onSaved={() => { reload(); }} onSwitch={(kind: string) => setTarget({ ...target, kind, pageId: undefined })} />
-      </Suspense>
     </SlDialog>
   ) : null;
 
