@@ -5,8 +5,9 @@ import type { CodeOption } from '../kit/types.ts';
 import { asString } from './field-types.ts';
 import type { FieldInputProps } from './field-types.ts';
 
-function useOptions(props: FieldInputProps, tree: boolean): CodeOption[] {
-  const [options, setOptions] = useState<CodeOption[]>([]);
+/** The options of the field's code list or tree; null while they load. */
+function useOptions(props: FieldInputProps, tree: boolean): CodeOption[] | null {
+  const [options, setOptions] = useState<CodeOption[] | null>(null);
   const { services, field } = props;
   useEffect(() => {
     if (!field.codeKey) return;
@@ -25,9 +26,13 @@ function useOptions(props: FieldInputProps, tree: boolean): CodeOption[] {
 const optionValue = (v: string) => v.replace(/\s/g, '_');
 
 export function CodeInput(props: FieldInputProps) {
-  const options = useOptions(props, false);
+  const loaded = useOptions(props, false);
   const { field, value, onChange, size } = props;
   const label = props.hideLabel ? undefined : field.label;
+  // Shoelace drops a value that matches no option yet (and keeps it dropped when they arrive):
+  // the control mounts once the options are in, with the value and its options together.
+  if (!loaded) return <SlSelect key="loading" label={label} aria-label={field.label} size={size} disabled placeholder="…" />;
+  const options = loaded;
   if (field.optionType === 'radio') {
     return (
       <SlRadioGroup label={label} aria-label={field.label} name={field.name} value={asString(value)} size={size} onsl-change={(e: Event) => onChange((e.target as HTMLInputElement).value)}>
@@ -54,8 +59,7 @@ export function CodeInput(props: FieldInputProps) {
     );
   }
   return (
-    // defaultValue too: Shoelace re-reads it (not value) when the options arrive after the value.
-    <SlSelect label={label} aria-label={field.label} value={optionValue(asString(value))} defaultValue={optionValue(asString(value))} placeholder={field.placeholder} clearable size={size} hoist
+    <SlSelect key="ready" label={label} aria-label={field.label} value={optionValue(asString(value))} placeholder={field.placeholder} clearable size={size} hoist
       help-text="" aria-describedby={props.errorId} data-invalid={props.invalid ? '' : undefined}
       onsl-change={(e: Event) => onChange((e.target as HTMLInputElement).value)}>
       {options.map((o) => (
@@ -66,7 +70,7 @@ export function CodeInput(props: FieldInputProps) {
 }
 
 export function TreeSelect(props: FieldInputProps) {
-  const options = useOptions(props, true);
+  const options = useOptions(props, true) ?? [];
   const { field, value, onChange, text, size } = props;
   const [open, setOpen] = useState(false);
   const current = asString(value);

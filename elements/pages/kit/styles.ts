@@ -110,7 +110,8 @@ sl-dropdown.tree-select, sl-dropdown.date-input { display: block; width: 100%; }
 .caret { color: var(--sl-color-neutral-500); padding-right: 4px; }
 .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .ref-row { display: flex; align-items: flex-end; gap: 4px; }
-.ref-row sl-input { flex: 1; }
+.ref-row sl-input { flex: 1; min-width: 0; }
+.ref-picker, .form-field { min-width: 0; }
 .ref-options { position: absolute; z-index: 20; left: 0; right: 40px; margin: 2px 0 0; padding: 4px 0; list-style: none; max-height: 240px; overflow: auto;
   background: var(--sl-panel-background-color); border: 1px solid var(--sl-panel-border-color); border-radius: var(--sl-border-radius-medium); box-shadow: var(--sl-shadow-large); }
 .ref-options li { padding: 6px 12px; cursor: pointer; }
