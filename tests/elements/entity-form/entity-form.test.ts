@@ -107,6 +107,55 @@ describe('entity-form: add, edit, detail', () => {
   });
 });
 
+describe('entity-form: files and page scripts', () => {
+  afterEach(unmountAll);
+
+  it('uploads a file into a file field and downloads it under its name', async () => {
+    const platform = await freshPlatform();
+    const id = await createCustomer(platform, { NAME: uniqueName('File test') });
+    const { root } = await formElement('edit', id);
+    const input = await waitFor(() => $(root, '.form [data-field="CONTRACT"] input[type="file"]') as HTMLInputElement | null, 'the file input', 10000);
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['%PDF-1.4 test'], '合同-2024.pdf', { type: 'application/pdf' }));
+    input.files = transfer.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    const link = await waitFor(() => $(root, '.form [data-field="CONTRACT"] .file-link a'), 'the uploaded file link', 10000);
+    await waitFor(() => link.textContent === '合同-2024.pdf', 'the file name');
+    const original = HTMLAnchorElement.prototype.click;
+    const saved: string[] = [];
+    HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
+      if (this.download) saved.push(this.download);
+      else original.call(this);
+    };
+    try {
+      link.click();
+      await waitFor(() => saved.length === 1, 'the download', 10000);
+      equal(saved[0], '合同-2024.pdf');
+    } finally {
+      HTMLAnchorElement.prototype.click = original;
+    }
+  });
+
+  it('runs mounted and destroyed handlers from config in compat mode, and shows a failing one on the page only', async () => {
+    const platform = await freshPlatform();
+    const id = await createCustomer(platform, { NAME: uniqueName('Script test') });
+    const w = window as unknown as { __destroyed?: boolean };
+    delete w.__destroyed;
+    const { element, root } = await formElement('edit', id);
+    (element as HTMLElement & { config?: unknown }).config = {
+      mounted: "ctx.on('destroyed', function () { window.__destroyed = true; }); ctx.setValue('PHONE', '400-800-' + ctx.page.FLAG);",
+    };
+    await waitFor(() => (field(root, 'PHONE') as HTMLInputElement | null)?.value === '400-800-edit', 'the value the script set', 10000);
+    unmountAll();
+    await waitFor(() => w.__destroyed === true, 'the destroyed handler');
+    const second = await formElement('edit', id);
+    (second.element as HTMLElement & { config?: unknown }).config = { mounted: 'this.does.not.exist()' };
+    const error = await waitFor(() => $(second.root, '.script-error'), 'the script error on the page', 10000);
+    match(error.textContent, /页面脚本出错/);
+    assert($(second.root, '.form [data-field="NAME"] sl-input'), 'the form still works');
+  });
+});
+
 describe('entity-form: nothing lost', () => {
   afterEach(unmountAll);
 
