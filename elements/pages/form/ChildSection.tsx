@@ -19,6 +19,8 @@ interface Props {
   editable: boolean;
   /** Gets an updater: edits in quick succession each apply to the latest rows. */
   onChange: (update: (rows: Row[]) => Row[]) => void;
+  /** A cell changed (`index.NAME`), so its message can go. */
+  onEdited?: (key: string) => void;
   services: PageServices;
   text: TextFn;
   language: string;
@@ -28,7 +30,7 @@ interface Props {
 let nextRowId = 1;
 export const newRowId = () => `r${nextRowId++}`;
 
-export function ChildSection({ relation, rows, editable, onChange, services, text, language, errors }: Props) {
+export function ChildSection({ relation, rows, editable, onChange, onEdited, services, text, language, errors }: Props) {
   const [meta, setMeta] = useState<EntityMeta | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -47,7 +49,10 @@ export function ChildSection({ relation, rows, editable, onChange, services, tex
   const titleId = `child-${relation.code}`;
   const title = relation.title || meta?.label || relation.code;
 
-  const update = (index: number, name: string, value: unknown) => onChange((list) => list.map((r, i) => (i === index ? { ...r, [name]: value } : r)));
+  const update = (index: number, name: string, value: unknown) => {
+    onChange((list) => list.map((r, i) => (i === index ? { ...r, [name]: value } : r)));
+    onEdited?.(`${index}.${name}`);
+  };
   const remove = (index: number) => onChange((list) => list.filter((_, i) => i !== index));
   const add = () => onChange((list) => [...list, { __rowId: newRowId() }]);
 

@@ -110,14 +110,14 @@ export default function FormPage(props: FormPageProps) {
       {fields.length === 0 ? <EmptyState text={text} message={text('notFound')} /> : null}
       <form id={formId} className="form" noValidate onSubmit={(e) => { e.preventDefault(); if (editable) void save.submit(); }}>
         {editable ? (
-          <FormFields formId={formId} fields={fields} values={record.values} errors={save.errors} labels={labels} onChange={record.setValue}
+          <FormFields formId={formId} fields={fields} values={record.values} errors={save.errors} labels={labels} onChange={(name, value) => { record.setValue(name, value); save.clearError(name); }}
             services={services} text={text} language={language} />
         ) : (
           <DetailFields fields={fields} values={record.values} labels={labels} services={services} text={text} language={language} />
         )}
         {childRelations(meta).map((relation) => (
           <ChildSection key={relation.code} relation={relation} rows={record.children[relation.code] ?? []} editable={editable}
-            onChange={(update) => record.setChildren(relation.code, update)} services={services} text={text} language={language}
+            onChange={(update) => record.setChildren(relation.code, update)} onEdited={(key) => save.clearError(key, relation.code)} services={services} text={text} language={language}
             errors={save.childErrors[relation.code]} />
         ))}
         <div className="form-actions">

@@ -80,5 +80,22 @@ export function useSave(input: Input) {
     }
   }
 
-  return { submit, errors, childErrors, error, saving };
+  /** A changed field drops its message; the banner goes with the last one. */
+  function clearError(name: string, relation?: string) {
+    const drop = (map: Record<string, string>) => {
+      if (!(name in map)) return map;
+      const next = { ...map };
+      delete next[name];
+      return next;
+    };
+    const nextErrors = relation ? errors : drop(errors);
+    const nextChild = relation ? { ...childErrors, [relation]: drop(childErrors[relation] ?? {}) } : childErrors;
+    if (nextErrors === errors && nextChild[relation ?? ''] === childErrors[relation ?? '']) return;
+    setErrors(nextErrors);
+    setChildErrors(nextChild);
+    const left = Object.keys(nextErrors).length + Object.values(nextChild).reduce((n, e) => n + Object.keys(e).length, 0);
+    if (left === 0 && error === latest.current.text('invalid')) setError(null);
+  }
+
+  return { submit, errors, childErrors, error, saving, clearError };
 }

@@ -60,6 +60,7 @@ describe('entity-form: add, edit, detail', () => {
     await waitFor(() => $(root, '.child-section .row-error'), 'the contact name is required');
     typeInto(lastRow, 'Zhang San');
     typeInto($(root, '.child-section tbody tr:last-child [data-field="TITLE"] sl-input')!, 'Buyer');
+    await waitFor(() => !$(root, '.child-section .row-error') && !$(root, '.form-error'), 'the messages go once the field is filled');
     await saveScreenshot('entity-form');
     const saved = new Promise((resolve) => element.addEventListener('form-saved', resolve, { once: true }));
     await sleep(50);
