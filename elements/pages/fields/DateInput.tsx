@@ -52,7 +52,12 @@ export function DateInput(props: FieldInputProps) {
           if (!typed) onChange('');
           else if (parsed.isValid()) commit(parsed);
           setTyped(null);
-        }} />
+        }}>
+        <svg slot="suffix" className="field-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+          <rect x="3" y="5" width="18" height="16" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M3 10h18M8 3v4M16 3v4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </SlInput>
       <div className="calendar" role="dialog" aria-label={field.label}>
         <div className="calendar-head">
           <button type="button" aria-label="previous month" onClick={() => setMonth(month.subtract(1, 'month'))}>‹</button>

@@ -107,7 +107,8 @@ export const PAGE_CSS = /* css */ `
 .thumb { width: 40px; height: 40px; object-fit: cover; border-radius: 4px; border: 1px solid var(--sl-color-neutral-200); }
 .ref-picker { position: relative; }
 sl-dropdown.tree-select, sl-dropdown.date-input { display: block; width: 100%; }
-.caret { color: var(--sl-color-neutral-500); padding-right: 4px; }
+.caret, .field-icon { color: var(--sl-color-neutral-500); padding-right: 4px; }
+.form-field > sl-switch { margin-top: calc(var(--sl-input-label-font-size-medium) * 1.5 + 10px); }
 .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .ref-row { display: flex; align-items: flex-end; gap: 4px; }
 .ref-row sl-input { flex: 1; min-width: 0; }
