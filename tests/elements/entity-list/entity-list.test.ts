@@ -29,8 +29,9 @@ describe('entity-list: data', () => {
     equal($(root, '[role="grid"]')!.getAttribute('aria-rowcount'), '21', 'one page of 20 rows and the header');
     assert(rowsOf(root).length < 20, 'only the rows in view are in the DOM');
     match($(root, '.pager-total')!.textContent, /共 \d+ 条/);
-    const firstCells = cellTexts(rowsOf(root)[0]!);
-    assert(firstCells.some((t) => /客户$/.test(t)), `a level label instead of a code: ${firstCells.join('|')}`);
+    const shown = rowsOf(root).flatMap(cellTexts);
+    assert(shown.some((t) => /^(重点|普通|潜在|流失)客户$/.test(t)), 'level labels, not codes');
+    assert(!shown.some((t) => /^[ABCD]$/.test(t)), 'no raw level codes');
     await saveScreenshot('entity-list');
 
     $$(root, '.pager sl-button')[1]!.click();
