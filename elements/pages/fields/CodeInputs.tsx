@@ -8,7 +8,7 @@ import type { FieldInputProps } from './field-types.ts';
 /** The options of the field's code list or tree; null while they load. */
 function useOptions(props: FieldInputProps, tree: boolean): CodeOption[] | null {
   const [options, setOptions] = useState<CodeOption[] | null>(null);
-  const { services, field } = props;
+  const { services, field, language } = props;
   useEffect(() => {
     if (!field.codeKey) return;
     let live = true;
@@ -18,7 +18,7 @@ function useOptions(props: FieldInputProps, tree: boolean): CodeOption[] | null 
     return () => {
       live = false;
     };
-  }, [services, field.codeKey, tree]);
+  }, [services, field.codeKey, tree, language]);
   return options;
 }
 

@@ -38,7 +38,9 @@ export function useConfigScripts(services: PageServices, ready: boolean, page: P
     const run = (source: unknown) => {
       if (!source) return;
       const failure = services.runConfigScript(source, { ctx, ...ctx });
-      if (failure) failures.push(failure.message);
+      // Strict mode never evaluates configuration text (DESIGN §4): not a failure of this page.
+      if (failure && (failure as { code?: string }).code === 'script.disabled') console.info('[page script] not run in strict mode');
+      else if (failure) failures.push(failure.message);
     };
     const fire = (event: string) => handlers[event]?.forEach((fn) => run(() => fn.call(undefined, ctx)));
     run(compileJS);

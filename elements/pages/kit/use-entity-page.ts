@@ -1,5 +1,6 @@
 /** Loading of what every entity page starts from: the page config, the entity metadata, labels. */
 import { useCallback, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { labelMap } from './format.ts';
 import type { LabelMap } from './format.ts';
 import type { PageConfig, PageServices } from './services.ts';
@@ -43,6 +44,8 @@ export function useEntityPage(services: PageServices, props: { entity?: string; 
  */
 export function useCodeLabels(services: PageServices, fields: Array<{ dataType: string; codeKey?: string }>): Map<string, LabelMap> {
   const [labels, setLabels] = useState<Map<string, LabelMap>>(new Map());
+  // Code texts are per language: a switch loads them again.
+  const language = useStore(services.$language);
   const wanted = fields
     .filter((f) => (f.dataType === 'code' || f.dataType === 'tree') && f.codeKey)
     .map((f) => `${f.dataType}:${f.codeKey}`);
@@ -63,6 +66,6 @@ export function useCodeLabels(services: PageServices, fields: Array<{ dataType: 
     return () => {
       live = false;
     };
-  }, [services, key]);
+  }, [services, key, language]);
   return labels;
 }

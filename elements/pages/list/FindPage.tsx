@@ -26,7 +26,9 @@ export default function FindPage(props: FindPageProps) {
     if (!props.entity) return;
     services.getMeta(props.entity).then((m) => setBusiKey(m.attributes.find((a) => a.busiKey === '1' && !m.keyNames.includes(a.name))?.name)).catch(() => undefined);
   }, [services, props.entity]);
+  // Tree find picks from a code tree; department find is a tree find over the department tree.
   if (props.codeKey || props.kind === 'treeFind') return <TreeFind {...props} />;
+  if (props.kind === 'departmentFind') return <TreeFind {...props} codeKey={props.query?.codeKey ?? 'DEPARTMENT'} />;
   return (
     <ListPage kind="list" entity={props.entity ?? (props.kind === 'userFind' ? 'FM_USER' : undefined)} pageId={props.pageId} mode="pick"
       onPick={(row, key) => props.onPick?.(row, String((busiKey && row[busiKey]) || key), key)} />

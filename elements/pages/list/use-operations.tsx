@@ -2,7 +2,7 @@
  * Running a list's operations: opening pages (workspace, or a dialog of the list's own when
  * standalone), the action runner of core for the rest, then the after-action.
  */
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { rowKey } from '../kit/columns.ts';
 import type { PageServices } from '../kit/services.ts';
@@ -36,6 +36,7 @@ interface DialogTarget {
 export function useOperations({ services, meta, content, props, text, confirm, reload, clearSelection }: Input) {
   const [busy, setBusy] = useState<string | null>(null);
   const [target, setTarget] = useState<DialogTarget | null>(null);
+  const dirty = useRef(false);
   const toolbar = useMemo(() => (meta ? toolbarOperates(meta, content, text) : []), [meta, content, text]);
   const rowOps = useMemo(() => rowOperates(content, text), [content, text]);
 
@@ -84,12 +85,23 @@ export function useOperations({ services, meta, content, props, text, confirm, r
     }
   }
 
-  const close = () => setTarget(null);
+  const close = () => {
+    dirty.current = false;
+    setTarget(null);
+  };
+  // The unsaved-change guard of the list's own dialog: Escape, the close button or the overlay
+  // ask first while the form holds input (the draft is kept either way).
+  const requestClose = (e: Event) => {
+    if (e.target !== e.currentTarget) return;
+    e.preventDefault();
+    if (!dirty.current) return close();
+    void confirm(text('unsavedBody')).then((ok) => ok && close());
+  };
   const formDialog: ReactNode = target && meta ? (
     <SlDialog open className="form-dialog" label={text(target.kind === 'add' ? 'add' : target.kind === 'edit' ? 'edit' : 'detail')}
-      onsl-request-close={(e: Event) => { if (e.target === e.currentTarget) close(); }}>
+      onsl-request-close={requestClose}>
         <FormPage kind={target.kind} entity={meta.code} pageId={target.pageId} recordId={target.recordId} client={props.client} system={props.system}
-          onClose={close} onSaved={() => { reload(); }} onSwitch={(kind: string) => setTarget({ ...target, kind, pageId: undefined })} />
+          onClose={close} onDirtyChange={(d: boolean) => { dirty.current = d; }} onSaved={() => { reload(); }} onSwitch={(kind: string) => setTarget({ ...target, kind, pageId: undefined })} />
     </SlDialog>
   ) : null;
 

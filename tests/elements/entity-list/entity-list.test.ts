@@ -91,6 +91,24 @@ describe('entity-list: selection and operations', () => {
     await waitFor(() => $(dialog, '.detail-grid'), 'the detail form in the dialog', 10000);
   });
 
+  it('opens the add form in its own dialog and asks before closing it with unsaved input', async () => {
+    const { root } = await openList();
+    $(root, 'sl-button[data-operate="add"]')!.click();
+    const dialog = await waitFor(() => $(root, 'sl-dialog.form-dialog'), 'the add dialog');
+    const name = await waitFor(() => $(dialog, '[data-field="NAME"] sl-input'), 'the add form', 10000);
+    typeInto(name, 'Not saved yet');
+    await sleep(100);
+    const closeButton = await waitFor(() => dialog.shadowRoot?.querySelector<HTMLElement>('[part~="close-button"]'), 'the close button');
+    closeButton.click();
+    const ask = await waitFor(() => $(root, 'sl-dialog.confirm-dialog'), 'the unsaved-change question');
+    $$(ask, 'sl-button').find((b) => b.getAttribute('variant') !== 'primary')!.click();
+    await sleep(300);
+    assert($(root, 'sl-dialog.form-dialog'), 'the form stays open');
+    closeButton.click();
+    $(await waitFor(() => $(root, 'sl-dialog.confirm-dialog'), 'asked again'), 'sl-button[variant="primary"]')!.click();
+    await waitFor(() => !$(root, 'sl-dialog.form-dialog'), 'closed after confirming');
+  });
+
   it('deletes a record after the confirm dialog', async () => {
     const { platform, element, root } = await openList();
     const name = uniqueName('Delete me');
