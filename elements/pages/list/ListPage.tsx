@@ -3,7 +3,7 @@
  * the virtualised grid, paging, and the operation flow. Everything comes from the page config
  * and the entity metadata; nothing here knows a demo entity.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { PageProps } from '../../shared/page-props.ts';
 import { listColumns, pageTitle, rowKey, searchColumns } from '../kit/columns.ts';
@@ -22,6 +22,7 @@ import { Pager } from './Pager.tsx';
 import { SearchBar } from './SearchBar.tsx';
 import { useListData } from './use-list-data.ts';
 import { useOperations } from './use-operations.tsx';
+import { useSelection } from './use-selection.ts';
 import { OperateButtons } from './OperateButtons.tsx';
 
 export interface RowOpenDetail {
@@ -63,7 +64,6 @@ export default function ListPage(props: ListPageProps) {
   const [pageSize, setPageSize] = useState<number | null>(null);
   const [sort, setSort] = useState<SortState | undefined>(undefined);
   const [conditions, setConditions] = useState<Condition[]>([]);
-  const [selected, setSelected] = useState<Map<string, Row>>(new Map());
 
   const size = pageSize ?? content.pageSize ?? 20;
   const effectiveSort = sort ?? content.sort?.[0];
@@ -71,44 +71,15 @@ export default function ListPage(props: ListPageProps) {
   const data = useListData(services, meta?.id || meta?.code, { pageIndex, pageSize: size, sort: effectiveSort, conditions }, base);
   const keyOf = (row: Row) => (meta ? rowKey(meta, row) : '');
 
-  // A new page of rows keeps the selection of rows still shown only: selection is per view.
-  useEffect(() => {
-    if (data.status !== 'ready') return;
-    setSelected((current) => {
-      const shown = new Map(data.rows.map((r) => [keyOf(r), r] as const));
-      const next = new Map([...current].filter(([k]) => shown.has(k)).map(([k]) => [k, shown.get(k)!] as const));
-      return next.size === current.size ? current : next;
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data.rows, data.status]);
-
-  const { onSelectionChange } = props;
-  const firstSelection = useRef(true);
-  useEffect(() => {
-    if (firstSelection.current) {
-      firstSelection.current = false;
-      return;
-    }
-    onSelectionChange?.([...selected.values()], [...selected.keys()]);
-  }, [selected, onSelectionChange]);
+  const pick = props.mode === 'pick';
+  const { selected, toggle, toggleAll, clear } = useSelection(data.rows, data.status === 'ready', keyOf, pick, props.onSelectionChange);
 
   const { confirm, dialog } = useConfirm(text);
-  const ops = useOperations({ services, meta, content, props, text, confirm, reload: data.reload, clearSelection: () => setSelected(new Map()) });
+  const ops = useOperations({ services, meta, content, props, text, confirm, reload: data.reload, clearSelection: clear });
 
   if (page.status === 'loading') return <LoadingState text={text} />;
   if (page.status === 'error' || !meta || !page.config) return <ErrorState text={text} error={page.error} onRetry={page.reload} />;
 
-  const pick = props.mode === 'pick';
-  const toggle = (key: string) => setSelected((current) => {
-    const next = new Map(pick ? [] : current);
-    if (current.has(key) && !pick) next.delete(key);
-    else {
-      const row = data.rows.find((r) => keyOf(r) === key);
-      if (row) next.set(key, row);
-    }
-    return next;
-  });
-  const toggleAll = (all: boolean) => setSelected(all ? new Map(data.rows.map((r) => [keyOf(r), r] as const)) : new Map());
   const onSearch = (values: Record<string, SearchValue>) => {
     setConditions(searchConditions(searchFields, values));
     setPageIndex(1);

@@ -117,36 +117,49 @@ export function ListTable(props: ListTableProps) {
       </div>
       <div className="grid-body" style={{ height: win.totalHeight }}>
         <div className="grid-window" style={{ transform: `translateY(${win.offsetTop}px)` }}>
-          {visible.map((row, i) => {
-            const index = win.start + i;
-            const key = keyOf(row);
-            const isSelected = selected.has(key);
-            return (
-              <div
-                key={key || index}
-                id={`${props.id}-row-${index}`}
-                role="row"
-                aria-rowindex={offset + index + 2}
-                aria-selected={props.selectable ? isSelected : undefined}
-                className={`grid-row${index === active ? ' active' : ''}${isSelected ? ' selected' : ''}${index % 2 ? ' odd' : ''}`}
-                style={{ gridTemplateColumns: template, height: ROW_HEIGHT }}
-                onClick={() => setActive(index)}
-                onDoubleClick={() => props.onOpen?.(row)}
-              >
-                {props.selectable && (
-                  <div role="gridcell" className="cell check">
-                    <SlCheckbox checked={isSelected} aria-label={text('selectRow')} tabIndex={-1} onsl-change={() => props.onToggle(key)} />
-                  </div>
-                )}
-                {columns.map((c) => (
-                  <Cell key={c.name} column={c} row={row} labels={props.labels} text={text} language={props.language} />
-                ))}
-                {props.renderRowActions && <div role="gridcell" className="cell actions">{props.renderRowActions(row)}</div>}
-              </div>
-            );
-          })}
+          {visible.map((row, i) => (
+            <GridRow key={keyOf(row) || win.start + i} table={props} row={row} index={win.start + i} template={template}
+              active={win.start + i === active} ariaIndex={offset + win.start + i + 2} onActivate={setActive} />
+          ))}
         </div>
       </div>
+    </div>
+  );
+}
+
+interface GridRowProps {
+  table: ListTableProps;
+  row: Row;
+  index: number;
+  template: string;
+  active: boolean;
+  ariaIndex: number;
+  onActivate: (index: number) => void;
+}
+
+function GridRow({ table, row, index, template, active, ariaIndex, onActivate }: GridRowProps) {
+  const key = table.keyOf(row);
+  const isSelected = table.selected.has(key);
+  return (
+    <div
+      id={`${table.id}-row-${index}`}
+      role="row"
+      aria-rowindex={ariaIndex}
+      aria-selected={table.selectable ? isSelected : undefined}
+      className={`grid-row${active ? ' active' : ''}${isSelected ? ' selected' : ''}${index % 2 ? ' odd' : ''}`}
+      style={{ gridTemplateColumns: template, height: ROW_HEIGHT }}
+      onClick={() => onActivate(index)}
+      onDoubleClick={() => table.onOpen?.(row)}
+    >
+      {table.selectable && (
+        <div role="gridcell" className="cell check">
+          <SlCheckbox checked={isSelected} aria-label={table.text('selectRow')} tabIndex={-1} onsl-change={() => table.onToggle(key)} />
+        </div>
+      )}
+      {table.columns.map((c) => (
+        <Cell key={c.name} column={c} row={row} labels={table.labels} text={table.text} language={table.language} />
+      ))}
+      {table.renderRowActions && <div role="gridcell" className="cell actions">{table.renderRowActions(row)}</div>}
     </div>
   );
 }

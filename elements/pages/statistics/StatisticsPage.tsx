@@ -17,6 +17,7 @@ import { usePageServices } from '../kit/services.ts';
 import { EmptyState, ErrorState, LoadingState } from '../kit/states.tsx';
 import { PAGE_CSS } from '../kit/styles.ts';
 import { pageText } from '../kit/text.ts';
+import type { TextFn } from '../kit/text.ts';
 import { useCodeLabels, useEntityPage } from '../kit/use-entity-page.ts';
 import { paletteFor } from './chart-geometry.ts';
 import { StatChart } from './StatChart.tsx';
@@ -90,36 +91,53 @@ export default function StatisticsPage(props: PageProps) {
         : groups.length === 0 ? <EmptyState text={text} />
         : (
           <div className="stats-layout">
-            <table className="sub-table stats-table">
-              <caption className="muted" style={{ textAlign: 'left', paddingBottom: 6 }}>{text('groupBy')}: {groupAttr ? attributeLabel(groupAttr, language) : groupBy}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{groupAttr ? attributeLabel(groupAttr, language) : text('groupBy')}</th>
-                  <th scope="col">{text('count')}</th>
-                  {sums.map((s) => <th key={s} scope="col">{sumLabel(s)}</th>)}
-                </tr>
-              </thead>
-              <tbody>
-                {groups.map((g) => (
-                  <tr key={String(g.value)}>
-                    <th scope="row" style={{ fontWeight: 'normal' }}>{label(g)}</th>
-                    <td>{g.count}</td>
-                    {sums.map((s) => <td key={s}>{money(Number(g.sums?.[s] ?? 0))}</td>)}
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <td>{text('totalRow')}</td>
-                  <td>{groups.reduce((n, g) => n + g.count, 0)}</td>
-                  {sums.map((s) => <td key={s}>{money(groups.reduce((n, g) => n + Number(g.sums?.[s] ?? 0), 0))}</td>)}
-                </tr>
-              </tfoot>
-            </table>
+            <StatsTable groups={groups} groupTitle={groupAttr ? attributeLabel(groupAttr, language) : groupBy ?? ''} sums={sums}
+              label={label} sumLabel={sumLabel} money={money} text={text} />
             <StatChart kind={content.statistics?.chart === 'pie' ? 'pie' : 'bar'} data={chartData} palette={paletteFor(theme)} title={title}
               format={measure === 'count' ? (n) => String(Math.round(n * 100) / 100) : money} />
           </div>
         )}
     </section>
+  );
+}
+
+interface StatsTableProps {
+  groups: Group[];
+  groupTitle: string;
+  sums: string[];
+  label: (g: Group) => string;
+  sumLabel: (name: string) => string;
+  money: (n: number) => string;
+  text: TextFn;
+}
+
+function StatsTable({ groups, groupTitle, sums, label, sumLabel, money, text }: StatsTableProps) {
+  return (
+    <table className="sub-table stats-table">
+      <caption className="muted" style={{ textAlign: 'left', paddingBottom: 6 }}>{text('groupBy')}: {groupTitle}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{groupTitle || text('groupBy')}</th>
+          <th scope="col">{text('count')}</th>
+          {sums.map((s) => <th key={s} scope="col">{sumLabel(s)}</th>)}
+        </tr>
+      </thead>
+      <tbody>
+        {groups.map((g) => (
+          <tr key={String(g.value)}>
+            <th scope="row">{label(g)}</th>
+            <td>{g.count}</td>
+            {sums.map((s) => <td key={s}>{money(Number(g.sums?.[s] ?? 0))}</td>)}
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <td>{text('totalRow')}</td>
+          <td>{groups.reduce((n, g) => n + g.count, 0)}</td>
+          {sums.map((s) => <td key={s}>{money(groups.reduce((n, g) => n + Number(g.sums?.[s] ?? 0), 0))}</td>)}
+        </tr>
+      </tfoot>
+    </table>
   );
 }
