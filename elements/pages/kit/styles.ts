@@ -44,7 +44,7 @@ export const PAGE_CSS = /* css */ `
 .grid-row:hover { background: var(--sl-color-primary-50); }
 .grid-row.selected { background: var(--sl-color-primary-100); }
 .grid:focus-visible .grid-row.active, .grid:focus .grid-row.active { box-shadow: inset 3px 0 0 var(--sl-color-primary-600); background: var(--sl-color-primary-50); }
-.cell { padding: 0 var(--sl-spacing-small); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.cell { padding: 0 var(--sl-spacing-small); overflow: hidden; text-overflow: ellipsis; white-space: nowrap; line-height: 20px; }
 .cell.num { text-align: right; font-variant-numeric: tabular-nums; }
 .cell.check { display: flex; justify-content: center; }
 .cell.actions { display: flex; gap: 2px; overflow: visible; }

@@ -103,7 +103,9 @@ export default function ListPage(props: ListPageProps) {
             busy={ops.busy} onRun={(op: Operate) => ops.run(op, selectedRows)} />
           <span className="spacer" />
           {selected.size > 0 && <span className="selection-count" aria-live="polite">{text('selected', selected.size)}</span>}
-          <button type="button" className="icon-button" aria-label={text('refresh')} title={text('refresh')} onClick={data.reload}>⟳</button>
+          {!ops.toolbar.some((o) => o.type === 'refresh') && (
+            <button type="button" className="icon-button" aria-label={text('refresh')} title={text('refresh')} onClick={data.reload}>⟳</button>
+          )}
         </div>
       )}
       <div className="list-body" aria-busy={data.status === 'loading'}>
