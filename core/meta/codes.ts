@@ -1,23 +1,23 @@
 import { PlatformError } from '../errors/index.ts';
 import { findCode, normalizeCodeNodes } from './nodes.ts';
 import { isRecord, text } from './read.ts';
-import { cached, unwrap } from './service.ts';
+import { cached, languageKey, unwrap } from './service.ts';
 import type { MetaServiceContext } from './service.ts';
 import type { CodeNode, FuzzyOption, MetaTag } from './types.ts';
 
 export interface CodeServices {
-  /** Code list (FM_CODE_DEFINE/getCodes by key and systemId), cached; rejects on failure. */
+  /** Code list (FM_CODE_DEFINE/getCodes by key and systemId), cached per language; rejects on failure. */
   getCodes(key: string, systemId?: string): Promise<CodeNode[]>;
-  /** Tree code list (FM_CODE_DEFINE/getTree), cached; rejects on failure. */
+  /** Tree code list (FM_CODE_DEFINE/getTree), cached per language; rejects on failure. */
   getTree(key: string): Promise<CodeNode[]>;
   /**
-   * Label of a code value: from the cached list or tree when it holds the value, else the server's
+   * Label of a code value: from the current language's cached list or tree when it holds the value, else the server's
    * getLabel. Resolves '' when nobody knows the value (a label is never worth an error).
    */
   getLabel(key: string, value: string, systemId?: string): Promise<string>;
   /** Options for reference pickers (FM_ENTITY/fuzzyQueryOption); not cached, keyword-driven. */
   fuzzyQueryOption(metaId: string, keyword: string, limit?: number): Promise<FuzzyOption[]>;
-  /** Tags of an entity (FM_ENTITY/getTags), cached with the object trees. */
+  /** Tags of an entity (FM_ENTITY/getTags), cached with the object trees (not worded per language). */
   getTags(metaId: string): Promise<MetaTag[]>;
 }
 
@@ -40,7 +40,7 @@ export function createCodeServices(service: MetaServiceContext): CodeServices {
 
   function getCodes(key: string, systemId = ''): Promise<CodeNode[]> {
     if (!key) return Promise.reject(missing('key'));
-    return cached(caches.codeLists, `${systemId}|${key}`, async () => {
+    return cached(caches.codeLists, languageKey(service, `${systemId}|${key}`), async () => {
       const params = systemId ? { key, systemId } : { key };
       const raw = await http.request<unknown>({ entity: 'FM_CODE_DEFINE', action: 'getCodes', params });
       return unwrap(normalizeCodeNodes(raw, key, language()));
@@ -49,7 +49,7 @@ export function createCodeServices(service: MetaServiceContext): CodeServices {
 
   function getTree(key: string): Promise<CodeNode[]> {
     if (!key) return Promise.reject(missing('key'));
-    return cached(caches.treeLists, key, async () => {
+    return cached(caches.treeLists, languageKey(service, key), async () => {
       const raw = await http.request<unknown>({ entity: 'FM_CODE_DEFINE', action: 'getTree', params: { key } });
       return unwrap(normalizeCodeNodes(raw, key, language()));
     });
@@ -57,7 +57,7 @@ export function createCodeServices(service: MetaServiceContext): CodeServices {
 
   async function getLabel(key: string, value: string, systemId = ''): Promise<string> {
     if (!key || value === '' || value == null) return '';
-    const tree = caches.treeLists.peek(key) as CodeNode[] | undefined;
+    const tree = caches.treeLists.peek(languageKey(service, key)) as CodeNode[] | undefined;
     const local = (tree && findCode(tree, value)) ?? findCode(await getCodes(key, systemId).catch(() => []), value);
     if (local) return local.text;
     try {

@@ -1,14 +1,14 @@
 import { normalizeEntity, normalizeSimpleMeta, emptyMetaError } from './entity.ts';
-import { cached, unwrap } from './service.ts';
+import { baseKey, cached, languageKey, unwrap } from './service.ts';
 import type { MetaServiceContext } from './service.ts';
 import type { EntityMeta, SimpleMeta } from './types.ts';
 
 export interface EntityServices {
-  /** Entity metadata (FM_ENTITY/getMeta), cached; rejects with 'meta.empty' or 'meta.malformed'. */
+  /** Entity metadata (FM_ENTITY/getMeta), cached per language (labels come worded); rejects with 'meta.empty' or 'meta.malformed'. */
   getMeta(metaId: string): Promise<EntityMeta>;
   /** Simple metadata (FM_ENTITY/getSimpleMeta), cached with the metadata. */
   getSimpleMeta(metaId: string): Promise<SimpleMeta>;
-  /** Cached entity metadata without loading. */
+  /** Cached entity metadata of the current language, without loading. */
   peekMeta(metaId: string): EntityMeta | undefined;
   /** Drops an entity's metadata, simple metadata, relation tree and field trees. */
   evictMeta(metaId: string): void;
@@ -22,7 +22,7 @@ export function createEntityServices(service: MetaServiceContext): EntityService
 
   function getMeta(metaId: string): Promise<EntityMeta> {
     if (!metaId) return Promise.reject(emptyMetaError(metaId));
-    return cached(caches.metadata, fullKey(metaId), async () => {
+    return cached(caches.metadata, languageKey(service, fullKey(metaId)), async () => {
       const raw = await http.request<unknown>({ entity: 'FM_ENTITY', action: 'getMeta', params: { metaId } });
       return unwrap(normalizeEntity(raw, metaId, language()));
     });
@@ -30,24 +30,25 @@ export function createEntityServices(service: MetaServiceContext): EntityService
 
   function getSimpleMeta(metaId: string): Promise<SimpleMeta> {
     if (!metaId) return Promise.reject(emptyMetaError(metaId));
-    return cached(caches.metadata, simpleKey(metaId), async () => {
+    return cached(caches.metadata, languageKey(service, simpleKey(metaId)), async () => {
       const raw = await http.request<unknown>({ entity: 'FM_ENTITY', action: 'getSimpleMeta', params: { metaId } });
       return unwrap(normalizeSimpleMeta(raw, metaId, language()));
     });
   }
 
   function evictMeta(metaId: string): void {
-    caches.metadata.evict(fullKey(metaId));
-    caches.metadata.evict(simpleKey(metaId));
-    caches.relationFields.evict(metaId);
-    caches.viewFields.evictWhere((key) => key.startsWith(`${metaId}|`));
-    caches.objectTrees.evict(`fields:${metaId}`);
+    // Every language's entry: labels are worded per language, the definition is the same.
+    const keys = [fullKey(metaId), simpleKey(metaId)];
+    caches.metadata.evictWhere((key) => keys.includes(baseKey(key)));
+    caches.relationFields.evictWhere((key) => baseKey(key) === metaId);
+    caches.viewFields.evictWhere((key) => baseKey(key).startsWith(`${metaId}|`));
+    caches.objectTrees.evictWhere((key) => baseKey(key) === `fields:${metaId}`);
   }
 
   return {
     getMeta,
     getSimpleMeta,
-    peekMeta: (metaId) => caches.metadata.peek(fullKey(metaId)) as EntityMeta | undefined,
+    peekMeta: (metaId) => caches.metadata.peek(languageKey(service, fullKey(metaId))) as EntityMeta | undefined,
     evictMeta,
   };
 }

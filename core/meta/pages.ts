@@ -16,6 +16,10 @@ export interface PageServices {
   evictPageConfig(by: { pageId: string } | { metaId: string; flag: string }): number;
 }
 
+/**
+ * Not keyed by language: the server returns the same page record whatever the Language header
+ * (titles and labels inside CONTENT are language-keyed maps the elements pick from).
+ */
 function cacheKey(query: PageConfigQuery): string {
   if ('id' in query) return `id:${query.id}`;
   if ('pageId' in query) return `page:${query.pageId}`;

@@ -25,8 +25,22 @@ export interface MetaServiceContext {
   context: PlatformContext;
   http: MetaHttp;
   caches: PlatformCaches;
-  /** The current language code, for error messages. */
+  /** The current language code, for error messages and language-keyed cache entries. */
   language(): string;
+}
+
+/**
+ * Cache key of a reply the server words in the request's language (the `Language` header): code
+ * texts, entity and attribute labels, node titles. One entry per (key, language), so after a
+ * language switch the next call loads the other language once instead of showing the first one's.
+ */
+export function languageKey(service: Pick<MetaServiceContext, 'language'>, key: string): string {
+  return `${service.language()}~${key}`;
+}
+
+/** The language-free part of a cache key (a languageKey or a plain key), for evicting every language's entry. */
+export function baseKey(entryKey: string): string {
+  return entryKey.slice(entryKey.indexOf('~') + 1);
 }
 
 /** Typed access to a cache whose values core/cache keeps as `unknown`. */

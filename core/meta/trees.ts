@@ -1,6 +1,6 @@
 import { emptyMetaError } from './entity.ts';
 import { normalizeNodeList, normalizeRelationTree } from './nodes.ts';
-import { cached, unwrap } from './service.ts';
+import { cached, languageKey, unwrap } from './service.ts';
 import type { MetaServiceContext } from './service.ts';
 import type { MetaNode } from './types.ts';
 
@@ -32,7 +32,7 @@ export function createTreeServices(service: MetaServiceContext): TreeServices {
 
   function metaRelationTree(metaId: string): Promise<MetaNode | undefined> {
     if (!metaId) return Promise.resolve(undefined);
-    const load = cached(caches.relationFields, metaId, async () => {
+    const load = cached(caches.relationFields, languageKey(service, metaId), async () => {
       const params = { metaId, allSub: true };
       const raw = await http.request<unknown>({ entity: 'FM_ENTITY', action: 'metaRelationTree', params, silent: true });
       return unwrap(normalizeRelationTree(raw, metaId, language()));
@@ -42,7 +42,7 @@ export function createTreeServices(service: MetaServiceContext): TreeServices {
 
   function getEntityMetaView(metaId: string, metaViewId = ''): Promise<MetaNode[]> {
     if (!metaId) return Promise.resolve([]);
-    const load = cached(caches.viewFields, `${metaId}|${metaViewId}`, async () => {
+    const load = cached(caches.viewFields, languageKey(service, `${metaId}|${metaViewId}`), async () => {
       const params = { metaId, metaViewId, allSub: true };
       const raw = await http.request<unknown>({ entity: 'FM_ENTITY_VIEW', action: 'getEntityMetaView', params, silent: true });
       return unwrap(normalizeNodeList(raw, metaId, language(), true));
@@ -52,7 +52,7 @@ export function createTreeServices(service: MetaServiceContext): TreeServices {
 
   function entityFieldTreeStore(metaId: string): Promise<MetaNode[]> {
     if (!metaId) return Promise.reject(emptyMetaError(metaId));
-    return cached(caches.objectTrees, `fields:${metaId}`, async () => {
+    return cached(caches.objectTrees, languageKey(service, `fields:${metaId}`), async () => {
       const raw = await http.request<unknown>({ entity: 'FM_ENTITY', action: 'entityFieldTreeStore', params: { metaId } });
       return unwrap(normalizeNodeList(raw, metaId, language()));
     });

@@ -23,7 +23,7 @@ describe('code lists', () => {
   it('failed code-list loads reject and clear the pending state', async () => {
     const { meta, http } = setup({ 'FM_CODE_DEFINE/getCodes': new PlatformError('error.fail', 'down') });
     await expect(meta.getCodes('K')).rejects.toMatchObject({ code: 'error.fail' });
-    expect(meta.caches.codeLists.isPending('|K')).toBe(false);
+    expect(meta.caches.codeLists.isPending('010~|K')).toBe(false);
     http.replies['FM_CODE_DEFINE/getCodes'] = levels;
     await expect(meta.getCodes('K')).resolves.toHaveLength(2);
   });
@@ -58,6 +58,28 @@ describe('code lists', () => {
     http.replies['FM_CODE_DEFINE/getLabel'] = new PlatformError('error.fail', 'x');
     expect(await meta.getLabel('CUSTOMER_LEVEL', 'QQ')).toBe('');
     expect(await meta.getLabel('CUSTOMER_LEVEL', '')).toBe('');
+  });
+
+  it('caches per language: after a switch the next call loads the other language once', async () => {
+    const english = [{ text: 'Normal', value: 'N' }, { text: 'Important', value: 'V', children: [{ text: 'Strategic', value: 'S' }] }];
+    const { meta, http, context } = setup({
+      'FM_CODE_DEFINE/getCodes': () => (context.state.$language.get() === '011' ? english : levels),
+      'FM_CODE_DEFINE/getTree': () => (context.state.$language.get() === '011' ? [{ title: 'East', value: 'E', children: [{ title: 'Shanghai', value: 'SH' }] }] : regions),
+    });
+    expect((await meta.getCodes('CUSTOMER_LEVEL'))[0]!.text).toBe('普通');
+    await meta.getTree('REGION');
+    context.state.$language.set('011');
+    expect((await meta.getCodes('CUSTOMER_LEVEL'))[0]!.text).toBe('Normal');
+    expect((await meta.getTree('REGION'))[0]!.children[0]!.text).toBe('Shanghai');
+    expect(await meta.getLabel('CUSTOMER_LEVEL', 'S')).toBe('Strategic');
+    expect(await meta.getLabel('REGION', 'SH')).toBe('Shanghai');
+    await meta.getCodes('CUSTOMER_LEVEL');
+    context.state.$language.set('010');
+    expect((await meta.getCodes('CUSTOMER_LEVEL'))[0]!.text).toBe('普通');
+    expect(await meta.getLabel('REGION', 'SH')).toBe('上海');
+    expect(http.count('FM_CODE_DEFINE/getCodes')).toBe(2);
+    expect(http.count('FM_CODE_DEFINE/getTree')).toBe(2);
+    expect(http.count('FM_CODE_DEFINE/getLabel')).toBe(0);
   });
 
   it('fuzzyQueryOption reads value/label options and is not cached', async () => {

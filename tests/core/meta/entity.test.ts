@@ -138,4 +138,17 @@ describe('cache lifetime', () => {
     expect(meta.caches.metadata.size).toBe(0);
     expect(http.count('FM_ENTITY/getMeta')).toBe(3);
   });
+
+  it('keeps one entry per language; peekMeta reads the current one, evictMeta drops them all', async () => {
+    const { meta, http, context } = setup({ 'FM_ENTITY/getMeta': customerMeta(), 'FM_ENTITY/getSimpleMeta': { id: 'E1', code: 'CUSTOMER' } });
+    await meta.getMeta('CUSTOMER');
+    context.state.$language.set('011');
+    expect(meta.peekMeta('CUSTOMER')).toBeUndefined();
+    await Promise.all([meta.getMeta('CUSTOMER'), meta.getMeta('CUSTOMER'), meta.getSimpleMeta('CUSTOMER')]);
+    expect(meta.peekMeta('CUSTOMER')).toBeTruthy();
+    expect(http.count('FM_ENTITY/getMeta')).toBe(2);
+    expect(meta.caches.metadata.size).toBe(3);
+    meta.evictMeta('CUSTOMER');
+    expect(meta.caches.metadata.size).toBe(0);
+  });
 });

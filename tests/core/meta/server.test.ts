@@ -111,6 +111,22 @@ describe('metadata against the reference server', () => {
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
   });
 
+  it('a language switch loads code lists, trees and metadata once per language, in that language', async () => {
+    const platform = await platformOn(server.url);
+    await server.hooks.resetCounts();
+    expect(await platform.meta.getLabel('REGION', 'EC-SH')).toBe('上海');
+    await platform.meta.getTree('REGION');
+    const chinese = await platform.meta.getSimpleMeta('CUSTOMER');
+    platform.i18n.setLanguage('011');
+    await Promise.all(Array.from({ length: 10 }, () => platform.meta.getTree('REGION')));
+    expect(await platform.meta.getLabel('REGION', 'EC-SH')).toBe('Shanghai');
+    expect((await platform.meta.getSimpleMeta('CUSTOMER')).label).not.toBe(chinese.label);
+    platform.i18n.setLanguage('010');
+    expect(await platform.meta.getLabel('REGION', 'EC-SH')).toBe('上海');
+    expect(await server.hooks.count('FM_CODE_DEFINE', 'getTree')).toBe(2);
+    expect(await server.hooks.count('FM_ENTITY', 'getSimpleMeta')).toBe(2);
+  });
+
   it('an unknown entity rejects with the server error', async () => {
     const platform = await platformOn(server.url);
     await expect(platform.meta.getMeta('NOPE')).rejects.toMatchObject({ code: 'error.notfound' });
