@@ -1,11 +1,13 @@
 import '@shoelace-style/shoelace/dist/components/dialog/dialog.js';
 import '@shoelace-style/shoelace/dist/components/drawer/drawer.js';
 import { useStore } from '@nanostores/react';
-import { useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { Overlay } from '../../core/workspace/index.ts';
 import { useConcepts } from '../shared/concepts.ts';
 import { useT } from '../shared/labels.ts';
 import { useElementEvent } from '../shared/use-element-event.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 import { PageView } from './page-view.tsx';
 
 /**
@@ -14,10 +16,39 @@ import { PageView } from './page-view.tsx';
  */
 let lastKeyboardClose = 0;
 
+interface GuardedClose {
+  onDirtyChange: (dirty: boolean) => void;
+  /** Closes at once, or asks first when the page holds unsaved input. */
+  request: () => void;
+  /** The question, while it is open. */
+  question: ReactNode;
+}
+
+/**
+ * The unsaved-change guard of a popup or drawer, as the tab bar has for tabs: the close button,
+ * Escape and an overlay click close at once unless the page reported unsaved input, then ask.
+ */
+function useGuardedClose(close: () => void): GuardedClose {
+  const t = useT();
+  const [dirty, setDirty] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const onDirtyChange = useCallback((value: boolean) => setDirty(value), []);
+  const request = () => {
+    if (asking) return;
+    if (dirty) setAsking(true);
+    else close();
+  };
+  const question = asking ? (
+    <ConfirmDialog message={t('unsavedChanges')} onConfirm={() => (setAsking(false), close())} onCancel={() => setAsking(false)} />
+  ) : null;
+  return { onDirtyChange, request, question };
+}
+
 function Popup({ popup, top, depth }: { popup: Overlay; top: boolean; depth: number }) {
   const { workspace } = useConcepts();
   const t = useT();
   const ref = useRef<HTMLElement>(null);
+  const guard = useGuardedClose(() => workspace.closePopup());
   // Only the top popup closes (the stack is last-in first-out); Escape reaches the top one.
   useElementEvent<CustomEvent<{ source?: string }>>(ref, 'sl-request-close', (event) => {
     event.preventDefault();
@@ -27,42 +58,58 @@ function Popup({ popup, top, depth }: { popup: Overlay; top: boolean; depth: num
       if (event.timeStamp - lastKeyboardClose < 50) return;
       lastKeyboardClose = event.timeStamp;
     }
-    workspace.closePopup();
+    guard.request();
   });
   return (
-    <sl-dialog
-      ref={ref}
-      open
-      label={popup.title || t('dialog')}
-      className="popup"
-      data-popup={popup.id}
-      style={{ '--width': `min(${56 - depth * 2}rem, 94vw)` } as Record<string, string>}
-    >
-      <PageView page={popup} tabKey={popup.tabKey} onClose={() => top && workspace.closePopup()} />
-    </sl-dialog>
+    <>
+      <sl-dialog
+        ref={ref}
+        open
+        label={popup.title || t('dialog')}
+        className="popup"
+        data-popup={popup.id}
+        style={{ '--width': `min(${56 - depth * 2}rem, 94vw)` } as Record<string, string>}
+      >
+        <PageView page={popup} tabKey={popup.tabKey} onClose={() => top && workspace.closePopup()} onDirtyChange={guard.onDirtyChange} />
+      </sl-dialog>
+      {guard.question}
+    </>
   );
 }
 
-/** The popup stack (stacked Shoelace dialogs, each a focus-trapped modal) and the drawer. */
+function Drawer({ drawer }: { drawer: Overlay }) {
+  const { workspace } = useConcepts();
+  const ref = useRef<HTMLElement>(null);
+  const guard = useGuardedClose(() => workspace.closeDrawer());
+  useElementEvent(ref, 'sl-request-close', (event) => {
+    event.preventDefault();
+    guard.request();
+  });
+  return (
+    <>
+      <sl-drawer ref={ref} open label={drawer.title || ''} placement="end" className="drawer" data-drawer={drawer.id}>
+        <PageView page={drawer} tabKey={drawer.tabKey} onClose={() => workspace.closeDrawer()} onDirtyChange={guard.onDirtyChange} />
+      </sl-drawer>
+      {guard.question}
+    </>
+  );
+}
+
+/**
+ * The popup stack (stacked Shoelace dialogs, each a focus-trapped modal) and the drawer. A page's
+ * own `onClose` (after a save, its cancel button) closes at once; the container's close asks
+ * first when the page holds unsaved input.
+ */
 export function Overlays() {
   const { workspace } = useConcepts();
   const popups = useStore(workspace.$popups);
   const drawer = useStore(workspace.$drawer);
-  const drawerRef = useRef<HTMLElement>(null);
-  useElementEvent(drawerRef, 'sl-request-close', (event) => {
-    event.preventDefault();
-    workspace.closeDrawer();
-  });
   return (
     <>
       {popups.map((popup, index) => (
         <Popup key={popup.id} popup={popup} top={index === popups.length - 1} depth={index} />
       ))}
-      {drawer && (
-        <sl-drawer ref={drawerRef} open label={drawer.title || ''} placement="end" className="drawer" data-drawer={drawer.id}>
-          <PageView page={drawer} tabKey={drawer.tabKey} onClose={() => workspace.closeDrawer()} />
-        </sl-drawer>
-      )}
+      {drawer && <Drawer key={drawer.id} drawer={drawer} />}
     </>
   );
 }
