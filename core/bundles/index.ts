@@ -25,4 +25,5 @@ export function createBundles(context: PlatformContext, deps: BundlesDeps): Bund
 export { createBundleLoader, SCRIPT_TIMEOUT_MS, STYLESHEET_POLL_MS, STYLESHEET_MAX_TRIES } from './loader.ts';
 export { createPageRegistry, exposeFrame, FRAME_VERSION } from './registry.ts';
 export type { BundleLoader, BundleLoaderDeps, BundleRequest } from './loader.ts';
+export type { ConfigHandler } from './registry.ts';
 export type { FrameGlobal, PageRegistry };

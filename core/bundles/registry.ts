@@ -13,10 +13,24 @@ export interface PageRegistry<C = unknown> {
   get(name: string): C | undefined;
   has(name: string): boolean;
   names(): string[];
+  /**
+   * Named handlers (DESIGN §4): code a bundle supplies for page configs that name it
+   * (`mounted: "crm.customer.mounted"`, `destroyed`, a bare-name `compileJS`), so pages keep
+   * working in `strict` mode, where configuration text is never evaluated.
+   */
+  registerHandler(name: string, handler: ConfigHandler): void;
+  /** The handler registered under `name` (surrounding blanks ignored), if any. */
+  handler(name: string): ConfigHandler | undefined;
+  handlerNames(): string[];
 }
+
+/** A named handler: called with the page's script context (`ctx`), `this` undefined. */
+export type ConfigHandler = (ctx: unknown) => unknown;
 
 export function createPageRegistry<C = unknown>(): PageRegistry<C> {
   const $pages = atom<Readonly<Record<string, C>>>({});
+  // A Map, so that names such as "constructor" or "__proto__" never find Object.prototype.
+  const handlers = new Map<string, ConfigHandler>();
   return {
     $pages,
     register(name, component) {
@@ -28,6 +42,14 @@ export function createPageRegistry<C = unknown>(): PageRegistry<C> {
     get: (name) => $pages.get()[name],
     has: (name) => name in $pages.get(),
     names: () => Object.keys($pages.get()),
+    registerHandler(name, handler) {
+      const key = typeof name === 'string' ? name.trim() : '';
+      if (!key) throw new TypeError('registerHandler: the handler name must be a non-empty string');
+      if (typeof handler !== 'function') throw new TypeError(`registerHandler: the handler "${key}" must be a function`);
+      handlers.set(key, handler);
+    },
+    handler: (name) => (typeof name === 'string' ? handlers.get(name.trim()) : undefined),
+    handlerNames: () => [...handlers.keys()],
   };
 }
 

@@ -14,6 +14,7 @@ import type { Router } from '../../../core/router/index.ts';
 import { sanitizeHtml } from '../../../core/sanitize/index.ts';
 import type { Form, FormField, Forms, FormState as CoreFormState } from '../../../core/forms/index.ts';
 import type { EntityMeta as CoreEntityMeta } from '../../../core/meta/index.ts';
+import { pageRegistry } from '../../shared/concepts.ts';
 import { createActionBridge } from './actions-bridge.ts';
 import type { PageServices, ResolvedField } from './services.ts';
 import type { EntityMeta, FieldConfig } from './types.ts';
@@ -131,6 +132,12 @@ export function createPageServices(platform: Platform, options: ServiceOptions =
           return null;
         }
         if (typeof source !== 'string' || !source.trim()) return null;
+        // A registered name runs in both modes: nothing is evaluated.
+        const named = pageRegistry(platform)?.handler(source);
+        if (named) {
+          named.call(undefined, 'ctx' in context ? context.ctx : context);
+          return null;
+        }
         const result = evaluateConfigScript(source, { ...context, language: language() }, mode);
         if (!result.ok) return result.error;
         if (typeof result.value === 'function') (result.value as (ctx: unknown) => unknown).call(undefined, context);

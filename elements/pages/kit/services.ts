@@ -100,7 +100,11 @@ export interface PageServices {
   /** Core's submit lock: a release function, or null (and the in-progress message) when held. */
   lock(key: string): (() => void) | null;
   notify(kind: 'success' | 'error' | 'warning' | 'info', message: string): void;
-  /** Runs config-supplied script text in compat mode; errors come back, never thrown. */
+  /**
+   * Runs a config-supplied handler: a function, the name of a handler a bundle registered
+   * (`registry.registerHandler`, both modes, called with `context.ctx`), or script text (compat
+   * mode only; in strict mode the error's code is `script.disabled`). Errors come back, never thrown.
+   */
   runConfigScript(source: unknown, context: Record<string, unknown>): Error | null;
 }
 

@@ -18,6 +18,7 @@ const zh = {
   preview: '预览', source: '源码', invalid: '请检查标红的字段',
   statistics: '统计', notSet: '未设置', groupBy: '分组', count: '数量', sum: '合计', totalRow: '合计',
   signInTitle: '请登录', signInFirst: '请先在上方登录', chooseRecord: '请在列表中选择一条记录', account: '账号', password: '密码', signIn: '登录', scriptError: '页面脚本出错：{0}',
+  scriptStrict: '页面“{0}”：严格模式下不运行配置脚本，“{1}”不是已注册的处理函数',
   notFound: '没有找到页面配置', sortAsc: '升序', sortDesc: '降序', chart: '图表', table: '表格',
 };
 
@@ -39,6 +40,7 @@ const en: Record<Key, string> = {
   preview: 'Preview', source: 'Source', invalid: 'Please check the fields marked in red',
   statistics: 'Statistics', notSet: 'Not set', groupBy: 'Group', count: 'Count', sum: 'Sum', totalRow: 'Total',
   signInTitle: 'Please sign in', signInFirst: 'Sign in above to see this part', chooseRecord: 'Choose a record in the list', account: 'Account', password: 'Password', signIn: 'Sign in', scriptError: 'Page script failed: {0}',
+  scriptStrict: 'page "{0}": configuration scripts do not run in strict mode, and "{1}" is not a registered handler',
   notFound: 'No page configuration found', sortAsc: 'ascending', sortDesc: 'descending', chart: 'Chart', table: 'Table',
 };
 

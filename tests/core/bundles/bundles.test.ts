@@ -141,3 +141,24 @@ describe('page registry and window.frame', () => {
     expect(target.frame).toEqual({ registry, core, version: '1.2.3' });
   });
 });
+
+describe('named handlers (DESIGN §4, strict mode)', () => {
+  it('registers and finds handlers by name, ignoring surrounding blanks', () => {
+    const registry = createPageRegistry();
+    const mounted = vi.fn();
+    registry.registerHandler('crm.customer.mounted', mounted);
+    expect(registry.handler('crm.customer.mounted')).toBe(mounted);
+    expect(registry.handler('  crm.customer.mounted\n')).toBe(mounted);
+    expect(registry.handlerNames()).toEqual(['crm.customer.mounted']);
+    expect(registry.handler('crm.customer.destroyed')).toBeUndefined();
+  });
+
+  it('never finds Object.prototype members, and rejects bad registrations', () => {
+    const registry = createPageRegistry();
+    expect(registry.handler('constructor')).toBeUndefined();
+    expect(registry.handler('__proto__')).toBeUndefined();
+    expect(registry.handler(undefined as unknown as string)).toBeUndefined();
+    expect(() => registry.registerHandler(' ', () => undefined)).toThrow(TypeError);
+    expect(() => registry.registerHandler('x', 'alert(1)' as never)).toThrow(/must be a function/);
+  });
+});
