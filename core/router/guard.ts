@@ -12,11 +12,15 @@ export const FRAME_SYSTEM = 'frame';
 export interface GuardDeps {
   settings: PlatformSettings;
   state: ClientState;
+  /*
+   * The calls take the codes of the route being visited: `$route` still holds the previous route
+   * until the guard is done, and the request layer would otherwise read its client from there.
+   */
   loadAppConfig(codes: AppCodes): Promise<unknown>;
-  getLongUrl(link: string): Promise<string>;
-  isLoggedIn(): boolean | Promise<boolean>;
-  loadUser(): Promise<unknown>;
-  visitService(serviceId: string): Promise<unknown>;
+  getLongUrl(link: string, codes?: CallCodes): Promise<string>;
+  isLoggedIn(codes?: CallCodes): boolean | Promise<boolean>;
+  loadUser(codes?: CallCodes): Promise<unknown>;
+  visitService(serviceId: string, codes?: CallCodes): Promise<unknown>;
   toLogin(): unknown;
   loadBundles(client: string, system: string): Promise<unknown>;
   setTitle(title: string): void;
@@ -25,6 +29,12 @@ export interface GuardDeps {
   userReady?(client: string, userId: string): void;
   /** Messaging entries: trades the OAuth `code` for a session (DESIGN §4). */
   exchangeOAuthCode?(webview: 'wxwork' | 'dingtalk', code: string): Promise<unknown>;
+}
+
+/** Client and system a guard call is made under (undefined: the request layer's own choice). */
+export interface CallCodes {
+  client?: string;
+  system?: string;
 }
 
 export interface AppCodes {
@@ -63,6 +73,7 @@ export async function runGuard(
   const def = routeDef(to.name);
   if (!def) return { kind: 'continue', route: to };
   if (appChanged(to, from, def, deps.state.$appConfig.get())) return { kind: 'reload' };
+  const previousClient = from?.params.client ?? codeOf(deps.state.$appConfig.get(), 'CLIENT|CODE');
   const defaults = rootDefaults(to, deps.settings);
   if (defaults) return defaults;
   // An app address without an app (`/app`, an unknown deep path) shows the default app.
@@ -72,7 +83,7 @@ export async function runGuard(
     const params = { ...route.params, app: deps.settings.defaultApp };
     return { kind: 'redirect', path: buildPath('app1', params), query: route.query };
   }
-  if (route.name === 'shorturl') return resolveShortLink(route, deps);
+  if (route.name === 'shorturl') return resolveShortLink(route, deps, callCodes(route, deps));
   if (route.name === 'wxwork' || route.name === 'dingtalk') await exchangeCode(route, deps);
 
   const codes = appCodes(route);
@@ -82,12 +93,13 @@ export async function runGuard(
     const config = deps.state.$appConfig.get();
     if (config?.NAME) deps.setTitle(String(config.NAME));
   }
-  const client = route.params.client ?? codeOf(deps.state.$appConfig.get(), 'CLIENT|CODE');
-  const system = route.params.system ?? codeOf(deps.state.$appConfig.get(), 'SYSTEM|CODE');
+  const { client, system } = callCodes(route, deps);
+  // Another client's user is not this client's: its session and rights stay behind.
+  if (client && previousClient && client !== previousClient && deps.state.$user.get()) deps.state.$user.set(null);
   if (client && system) await deps.loadBundles(client, system);
 
   if (!def.guarded) return { kind: 'continue', route };
-  const stopped = await ensureUser(client, deps, visits);
+  const stopped = await ensureUser({ client, system }, deps, visits);
   if (stopped) return stopped;
   // Roles are per app: without an app in the address there is nothing to choose from.
   return codes ? resolveRole(route, def, deps) : { kind: 'continue', route };
@@ -96,6 +108,15 @@ export async function runGuard(
 function codeOf(config: AppConfig | null, key: string): string | undefined {
   const value = config?.[key];
   return typeof value === 'string' && value ? value : undefined;
+}
+
+/** The codes of the route being visited: its own, then its app config's, then the global defaults. */
+function callCodes(route: RouteState, deps: GuardDeps): CallCodes {
+  const config = deps.state.$appConfig.get();
+  return {
+    client: route.params.client ?? codeOf(config, 'CLIENT|CODE') ?? (deps.settings.defaultClient || undefined),
+    system: route.params.system ?? codeOf(config, 'SYSTEM|CODE') ?? (deps.settings.defaultSystem || undefined),
+  };
 }
 
 /** Spec §2: changing the app id or code between app routes reloads the page. */
@@ -132,9 +153,9 @@ function withFixedCodes(to: RouteState, def: RouteDef): RouteState {
   return { ...to, params };
 }
 
-async function resolveShortLink(route: RouteState, deps: GuardDeps): Promise<GuardResult> {
+async function resolveShortLink(route: RouteState, deps: GuardDeps, codes: CallCodes): Promise<GuardResult> {
   try {
-    const long = await deps.getLongUrl(route.params.link ?? '');
+    const long = await deps.getLongUrl(route.params.link ?? '', codes);
     const url = new URL(long, 'http://short.link/');
     // A long address may be a whole shell URL (hash mode) or a bare route path.
     const target = url.hash.startsWith('#/') ? new URL(url.hash.slice(1), 'http://short.link/') : url;
@@ -181,15 +202,16 @@ async function ensureAppConfig(codes: AppCodes, deps: GuardDeps, context: GuardC
 }
 
 /** Login check, user load (failure: message and login), then one visit record per service. */
-async function ensureUser(client: string | undefined, deps: GuardDeps, visits: VisitLog): Promise<GuardResult | null> {
+async function ensureUser(codes: CallCodes, deps: GuardDeps, visits: VisitLog): Promise<GuardResult | null> {
+  const { client } = codes;
   // A loaded user is a live session: an expired one is caught by the request layer (login.expired).
   if (!deps.state.$user.get()) {
-    if (!(await deps.isLoggedIn())) {
+    if (!(await deps.isLoggedIn(codes))) {
       await deps.toLogin();
       return { kind: 'stop' };
     }
     try {
-      await deps.loadUser();
+      await deps.loadUser(codes);
     } catch (error) {
       const failure = toPlatformError(error);
       deps.notifyError(failure.message, failure.code);
@@ -203,7 +225,7 @@ async function ensureUser(client: string | undefined, deps: GuardDeps, visits: V
   if (serviceId && !visits.has(String(serviceId))) {
     visits.add(String(serviceId));
     // The visit record is statistics only: its failure must not block the page.
-    await deps.visitService(String(serviceId)).catch(() => undefined);
+    await deps.visitService(String(serviceId), codes).catch(() => undefined);
   }
   return null;
 }

@@ -6,20 +6,21 @@ import type { Workspace } from '../workspace/index.ts';
 import { currentRouteText, normaliseBase, readAddress, withoutParams, writeAddress } from './address.ts';
 import type { AddressConfig, RouterMode } from './address.ts';
 import { runGuard } from './guard.ts';
-import type { AppCodes, GuardDeps } from './guard.ts';
+import type { AppCodes, CallCodes, GuardDeps } from './guard.ts';
 import { isExternalLink, openPage } from './open.ts';
 import type { OpenOptions } from './open.ts';
 import { buildPath, matchPath, readCodes, routeDef } from './routes.ts';
 
 /** What the router needs from session (core/session); each call is optional where a default exists. */
 export interface RouterSession {
+  /** The codes are those of the route being visited (`$route` is still the previous one). */
   loadAppConfig(codes: AppCodes): Promise<unknown>;
-  getLongUrl(link: string): Promise<string>;
+  getLongUrl(link: string, codes?: CallCodes): Promise<string>;
   /** Login check; defaults to asking the server (validLogin). */
-  isLoggedIn?(): boolean | Promise<boolean>;
-  validLogin?(): Promise<boolean>;
-  loadUser(): Promise<unknown>;
-  visitService(serviceId: string): Promise<unknown>;
+  isLoggedIn?(codes?: CallCodes): boolean | Promise<boolean>;
+  validLogin?(codes?: CallCodes): Promise<boolean>;
+  loadUser(codes?: CallCodes): Promise<unknown>;
+  visitService(serviceId: string, codes?: CallCodes): Promise<unknown>;
   toLogin(): unknown;
   roleChange?(roleId: string): Promise<unknown>;
   exchangeOAuthCode?(webview: 'wxwork' | 'dingtalk', code: string): Promise<unknown>;
@@ -101,10 +102,10 @@ export function createRouter(context: PlatformContext, deps: RouterDeps): Router
     settings: env.settings,
     state,
     loadAppConfig: (codes) => deps.session.loadAppConfig(codes),
-    getLongUrl: (link) => deps.session.getLongUrl(link),
-    isLoggedIn: () => deps.session.isLoggedIn?.() ?? deps.session.validLogin?.() ?? !!state.$user.get(),
-    loadUser: () => deps.session.loadUser(),
-    visitService: (id) => deps.session.visitService(id),
+    getLongUrl: (link, codes) => deps.session.getLongUrl(link, codes),
+    isLoggedIn: (codes) => deps.session.isLoggedIn?.(codes) ?? deps.session.validLogin?.(codes) ?? !!state.$user.get(),
+    loadUser: (codes) => deps.session.loadUser(codes),
+    visitService: (id, codes) => deps.session.visitService(id, codes),
     toLogin: () => deps.session.toLogin(),
     loadBundles: (client, system) => deps.bundles?.load(client, system) ?? Promise.resolve(),
     setTitle: (title) => env.setTitle(title),
@@ -246,7 +247,7 @@ export { runGuard, FRAME_SYSTEM } from './guard.ts';
 export { readAddress, writeAddress, withoutParams, normaliseBase } from './address.ts';
 export { OPEN_TYPE, openPage, moduleTabKey, pageKey, isExternalLink } from './open.ts';
 export type { RouteDef, RouteMatch, RouteName } from './routes.ts';
-export type { AppCodes, GuardContext, GuardDeps, GuardResult } from './guard.ts';
+export type { AppCodes, CallCodes, GuardContext, GuardDeps, GuardResult } from './guard.ts';
 export type { Address, AddressConfig, RouterMode } from './address.ts';
 export type { OpenDeps, OpenOptions } from './open.ts';
 export { routerSessionFrom } from './session-adapter.ts';

@@ -1,12 +1,12 @@
-import type { AppCodes, RouterSession } from './index.ts';
+import type { AppCodes, CallCodes, RouterSession } from './index.ts';
 
 /** The parts of core/session and core/http the router calls (structural, to keep the seam narrow). */
 export interface SessionLike {
   loadAppConfig(query?: { id: string } | { clientCode?: string; systemCode?: string; serviceCode?: string }): Promise<unknown>;
-  getLongUrl(link: string, options?: { silent?: boolean }): Promise<string>;
-  validLogin(): Promise<boolean>;
-  loadUser(options?: { silent?: boolean }): Promise<unknown>;
-  visitService(serviceId: string): Promise<unknown>;
+  getLongUrl(link: string, options?: { silent?: boolean } & CallCodes): Promise<string>;
+  validLogin(codes?: CallCodes): Promise<boolean>;
+  loadUser(options?: { silent?: boolean } & CallCodes): Promise<unknown>;
+  visitService(serviceId: string, codes?: CallCodes): Promise<unknown>;
   toLogin(): Promise<void>;
   roleChange(roleId: string): Promise<unknown>;
 }
@@ -26,10 +26,10 @@ export function routerSessionFrom(session: SessionLike, http: HttpLike): RouterS
       return session.loadAppConfig(codes.id ? { id: codes.id } : { clientCode: codes.client, systemCode: codes.system, serviceCode: codes.app });
     },
     // The guard shows these failures itself (spec §2): the calls stay silent, so one message shows.
-    getLongUrl: (link) => session.getLongUrl(link, { silent: true }),
-    isLoggedIn: async () => (http.token.get(http.codes().client) ? session.validLogin() : false),
-    loadUser: () => session.loadUser({ silent: true }),
-    visitService: (serviceId) => session.visitService(serviceId),
+    getLongUrl: (link, codes) => session.getLongUrl(link, { ...codes, silent: true }),
+    isLoggedIn: async (codes) => (http.token.get(http.codes(codes).client) ? session.validLogin(codes) : false),
+    loadUser: (codes) => session.loadUser({ ...codes, silent: true }),
+    visitService: (serviceId, codes) => session.visitService(serviceId, codes),
     toLogin: () => session.toLogin(),
     roleChange: (roleId) => session.roleChange(roleId),
   };

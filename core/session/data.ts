@@ -9,14 +9,17 @@ import type { PlatformMessage, SystemVariable } from './records.ts';
 /** getInitInfo by service id, or by client, system and service codes (default: the route's). */
 export type AppConfigQuery = { id: string } | { clientCode?: string; systemCode?: string; serviceCode?: string };
 
+type CallCodes = { client?: string; system?: string };
+
 export interface SessionData {
   loadAppConfig(query?: AppConfigQuery): Promise<AppConfig>;
   loadMessages(filter?: { type?: string; scope?: string; system?: string }): Promise<PlatformMessage[]>;
   loadSystemVariables(): Promise<SystemVariable[]>;
-  visitService(serviceId: string): Promise<unknown>;
+  /** `codes`: the client and system to record under (the route guard's, for the route being visited). */
+  visitService(serviceId: string, codes?: CallCodes): Promise<unknown>;
   getShortUrl(url: string): Promise<string>;
-  /** `silent`: the caller shows the failure itself (the route guard does). */
-  getLongUrl(link: string, options?: { silent?: boolean }): Promise<string>;
+  /** `silent`: the caller shows the failure itself (the route guard does); `client`/`system` as visitService. */
+  getLongUrl(link: string, options?: { silent?: boolean } & CallCodes): Promise<string>;
 }
 
 /** The session's reads of spec §7 that need no login state: app config, messages, variables, links. */
@@ -38,7 +41,9 @@ export function createSessionData(context: PlatformContext, http: Http): Session
 
   async function loadAppConfig(query?: AppConfigQuery): Promise<AppConfig> {
     const params = query && 'id' in query ? { id: query.id } : appCodes(query);
-    const info = await http.request<InitInfo>({ entity: 'FM_MGN_SYSTEM', action: 'getInitInfo', params });
+    // Asked under the codes it names, not those of the route still shown (the guard runs before it changes).
+    const codes = 'clientCode' in params ? { client: params.clientCode, system: params.systemCode } : {};
+    const info = await http.request<InitInfo>({ entity: 'FM_MGN_SYSTEM', action: 'getInitInfo', params, ...codes });
     const { appConfig, clientConfig } = mergeAppConfig(info ?? {});
     state.$clientConfig.set(clientConfig);
     state.$appConfig.set(appConfig);
@@ -71,11 +76,11 @@ export function createSessionData(context: PlatformContext, http: Http): Session
       orderVariables((await http.request<{ entitys?: unknown[] }>({
         entity: 'FM_SEARCH_PARAM', action: 'list', data: { sort: [{ field: 'ORDER_NUM', order: 'asc' }] },
       }))?.entitys),
-    visitService: (serviceId) =>
-      http.request({ entity: 'FM_USER_SERVICE_VISIT_RECORD', action: 'visitService', params: { serviceId }, silent: true }),
+    visitService: (serviceId, codes = {}) =>
+      http.request({ entity: 'FM_USER_SERVICE_VISIT_RECORD', action: 'visitService', params: { serviceId }, ...codes, silent: true }),
     getShortUrl: async (url) =>
       (await http.request<{ link: string }>({ entity: 'FM_URL_MAP', action: 'getShortUrl', params: { url } })).link,
-    getLongUrl: async (link, options = {}) =>
-      (await http.request<{ url: string }>({ entity: 'FM_URL_MAP', action: 'getLongUrl', params: { url: link }, silent: options.silent })).url,
+    getLongUrl: async (link, { silent, client, system } = {}) =>
+      (await http.request<{ url: string }>({ entity: 'FM_URL_MAP', action: 'getLongUrl', params: { url: link }, silent, client, system })).url,
   };
 }

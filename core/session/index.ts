@@ -32,9 +32,13 @@ export interface LoginInput {
 export interface Session extends SessionData, SessionDirectory {
   login(input: LoginInput): Promise<User>;
   logout(): Promise<void>;
-  validLogin(): Promise<boolean>;
-  /** `silent`: the caller shows the failure itself (the route guard does, then goes to login). */
-  loadUser(options?: { silent?: boolean }): Promise<User>;
+  /** `client`/`system`: the codes to ask under (the route guard's, for the route being visited). */
+  validLogin(codes?: { client?: string; system?: string }): Promise<boolean>;
+  /**
+   * `silent`: the caller shows the failure itself (the route guard does, then goes to login).
+   * `client`/`system`: the codes to load under (default: the current ones).
+   */
+  loadUser(options?: { silent?: boolean; client?: string; system?: string }): Promise<User>;
   /** The current user's own FM_USER row (find with scope ID = user id), for the "mine" page. */
   userRecord(): Promise<Record<string, unknown> | undefined>;
   toLogin(): Promise<void>;
@@ -79,8 +83,9 @@ export function createSession(context: PlatformContext, deps: SessionDeps): Sess
     await toLogin();
   }
 
-  async function loadUser(options: { silent?: boolean } = {}): Promise<User> {
-    const reply = await http.request<{ bean?: unknown }>({ entity: USER, action: 'getUser', silent: options.silent });
+  async function loadUser(options: { silent?: boolean; client?: string; system?: string } = {}): Promise<User> {
+    const { silent, client, system } = options;
+    const reply = await http.request<{ bean?: unknown }>({ entity: USER, action: 'getUser', silent, client, system });
     return setUser(reply?.bean);
   }
 
@@ -106,8 +111,8 @@ export function createSession(context: PlatformContext, deps: SessionDeps): Sess
     userRecord,
     toLogin,
     changePassword,
-    validLogin: async () =>
-      Boolean(await http.request({ entity: USER, action: 'validLogin', silent: true }).catch(() => false)),
+    validLogin: async (codes = {}) =>
+      Boolean(await http.request({ entity: USER, action: 'validLogin', ...codes, silent: true }).catch(() => false)),
     optionalRoles: async (serviceId) =>
       byOrder(await http.request<UserRole[]>({ entity: USER, action: 'optionalRoles', params: { serviceId } }) ?? []),
     roleChange: async (roleId) =>

@@ -63,22 +63,22 @@ export function makeFakes(options: FakeOptions = {}): Fakes {
       if (options.configFails) throw new Error('no such app');
       state.$appConfig.set(configFor(codes));
     },
-    async getLongUrl(link) {
-      record('getLongUrl', link);
+    async getLongUrl(link, codes) {
+      record('getLongUrl', link, codes);
       if (options.longUrlFails) throw new Error('unknown link');
       return options.longUrl ?? '/app/demo/crm/sales';
     },
-    isLoggedIn() {
-      record('isLoggedIn');
+    isLoggedIn(codes) {
+      record('isLoggedIn', codes);
       return options.loggedIn ?? true;
     },
-    async loadUser() {
-      record('loadUser');
+    async loadUser(codes) {
+      record('loadUser', codes);
       if (options.loadUserFails) throw new Error('user load failed');
       state.$user.set(options.user === undefined ? makeUser() : options.user);
     },
-    async visitService(id) {
-      record('visitService', id);
+    async visitService(id, codes) {
+      record('visitService', id, codes);
     },
     toLogin() {
       record('toLogin');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runGuard } from '../../../core/router/index.ts';
-import type { GuardResult } from '../../../core/router/index.ts';
+import type { CallCodes, GuardResult } from '../../../core/router/index.ts';
 import type { AppConfig, User } from '../../../core/state/index.ts';
 import { configFor, makeFakes, makeUser, routeOf } from './fakes.ts';
 import type { FakeOptions } from './fakes.ts';
@@ -19,8 +19,10 @@ interface Row {
   query?: Record<string, string>;
   params?: Record<string, string | undefined>;
   calls: string[];
+  /** The codes every login check, user load, visit record and short-link call was made under. */
+  codes?: CallCodes;
   /** State after the navigation. */
-  after?: { configCode?: string; user?: 'set' | 'none' };
+  after?: { configCode?: string; user?: 'set' | 'none' | string };
 }
 
 const sales = configFor({ app: 'sales' });
@@ -41,7 +43,9 @@ const rows: Row[] = [
   { branch: 'appSetting: serviceSetting, target app kept', to: '/service/setting/demo/crm/sales', user: makeUser({ services: { serviceSetting: { r2: '1', r1: '0' } }, serviceRoles: { serviceSetting: [{ id: 'r1', code: 'sales' }, { id: 'r2', code: 'manager' }] } }), result: 'redirect', path: '/service/setting/demo/crm/sales/manager', calls: ['loadAppConfig', 'setTitle', 'loadBundles', 'userReady', 'visitService'], after: { configCode: 'serviceSetting' } },
   { branch: 'short link: resolved and navigation redone', to: '/s/abc', options: { longUrl: 'http://host/index.html#/app/demo/crm/sales?tab=2' }, result: 'redirect', path: '/app/demo/crm/sales', query: { tab: '2' }, calls: ['getLongUrl'] },
   { branch: 'short link to a bare path', to: '/s/abc', options: { longUrl: '/app/demo/crm/sales' }, result: 'redirect', path: '/app/demo/crm/sales', calls: ['getLongUrl'] },
+  { branch: 'short link: asked under the app config codes, not the previous route', from: '/app/other/crm/sales', to: '/s/abc', config: sales, options: { longUrl: '/app/demo/crm/sales' }, result: 'redirect', path: '/app/demo/crm/sales', calls: ['getLongUrl'], codes: { client: 'demo', system: 'crm' } },
   { branch: 'short link unknown: message and error page', to: '/s/zzz', options: { longUrlFails: true }, result: 'redirect', path: '/error', calls: ['getLongUrl', 'notifyError'] },
+  { branch: 'client change: calls under the new client, the previous client user dropped and reloaded', from: '/app/demo/crm/sales/manager', to: '/client/other', config: sales, user: makeUser(), options: { user: makeUser({ id: 'u2', client: 'other', services: { clientHome: { r1: '1' } }, serviceRoles: { clientHome: [{ id: 'r1', code: 'sales' }] } }) }, result: 'redirect', path: '/client/other/sales', calls: ['loadAppConfig', 'setTitle', 'loadBundles', 'isLoggedIn', 'loadUser', 'userReady', 'visitService'], codes: { client: 'other', system: 'frame' }, after: { configCode: 'clientHome', user: 'u2' } },
   { branch: 'app config missing: loaded', to: '/app/demo/crm/sales/manager', result: 'continue', calls: ['loadAppConfig', 'setTitle', 'loadBundles', 'isLoggedIn', 'loadUser', 'userReady', 'visitService'], after: { configCode: 'sales', user: 'set' } },
   { branch: 'app config present: not loaded again', to: '/app/demo/crm/sales/manager', config: sales, user: makeUser(), result: 'continue', calls: ['setTitle', 'loadBundles', 'userReady', 'visitService'] },
   { branch: 'app config load failure: error page with the current hash', to: '/app/demo/crm/nope', options: { configFails: true }, result: 'redirect', path: '/error', query: { url: '#/app/demo/crm/nope' }, calls: ['loadAppConfig'] },
@@ -82,6 +86,9 @@ describe('route guard (spec §2), one row per branch', () => {
     if (row.after?.configCode) expect(fakes.state.$appConfig.get()?.CODE).toBe(row.after.configCode);
     if (row.after?.user === 'set') expect(fakes.state.$user.get()).not.toBeNull();
     if (row.after?.user === 'none') expect(fakes.state.$user.get()).toBeNull();
+    else if (row.after?.user && row.after.user !== 'set') expect(fakes.state.$user.get()?.id).toBe(row.after.user);
+    const coded = fakes.calls.filter(([name]) => ['getLongUrl', 'isLoggedIn', 'loadUser', 'visitService'].includes(name));
+    if (row.codes) for (const call of coded) expect(call.at(-1)).toEqual(row.codes);
   });
 
   it('records a visit once per service', async () => {
@@ -91,7 +98,7 @@ describe('route guard (spec §2), one row per branch', () => {
     const visits = new Set<string>();
     await runGuard(routeOf('/app/demo/crm/sales/manager'), null, fakes.deps, { currentText: '' }, visits);
     await runGuard(routeOf('/app/demo/crm/sales/sales'), null, fakes.deps, { currentText: '' }, visits);
-    expect(fakes.calls.filter((call) => call[0] === 'visitService')).toEqual([['visitService', 'S1']]);
+    expect(fakes.calls.filter((call) => call[0] === 'visitService')).toEqual([['visitService', 'S1', { client: 'demo', system: 'crm' }]]);
   });
 
   it('passes codes and ids to the calls', async () => {

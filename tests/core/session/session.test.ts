@@ -3,6 +3,7 @@ import { envelope, failure, setup } from '../http/fixtures.ts';
 import type { Call, SetupOptions } from '../http/fixtures.ts';
 import { createSession } from '../../../core/session/index.ts';
 import type { Encryptor } from '../../../core/session/index.ts';
+import { routerSessionFrom } from '../../../core/router/index.ts';
 
 type Routes = Record<string, (call: Call) => Response>;
 
@@ -83,6 +84,27 @@ describe('session calls (spec §7)', () => {
     expect(user).toMatchObject({ id: 'u2', currentRoleId: 'r-mgr', roleRightCodes: { 'r-mgr': ['export'] } });
     expect(context.state.$user.get()).toBe(user);
     await expect(session.validLogin()).resolves.toBe(false);
+  });
+
+  it("the router's calls go under the codes of the route being visited, not the route still shown", async () => {
+    const { session, calls, http, context } = sessionSetup({
+      'FM_MGN_SYSTEM/getInitInfo': () => envelope({ service: { data: { ID: 'h1', CODE: 'clientHome' } } }),
+      'FM_USER/validLogin': () => envelope(true),
+      'FM_USER/getUser': () => envelope({ bean }),
+      'FM_USER_SERVICE_VISIT_RECORD/visitService': () => envelope({}),
+      'FM_URL_MAP/getLongUrl': () => envelope({ url: '/x' }),
+    });
+    context.state.$route.set({ name: 'app1', path: '/app/demo/crm/sales', params: { client: 'demo', system: 'crm', app: 'sales' }, query: {} });
+    http.token.set('other-token', 'other');
+    const router = routerSessionFrom(session, http);
+    const codes = { client: 'other', system: 'frame' };
+    await router.loadAppConfig({ client: 'other', system: 'frame', app: 'clientHome' });
+    expect(await router.isLoggedIn!(codes)).toBe(true);
+    await router.loadUser(codes);
+    await router.visitService('h1', codes);
+    await router.getLongUrl('abc', codes);
+    const paths = calls.map((call) => new URL(call.url, 'http://x').pathname.split('/').slice(3, 5).join('/'));
+    expect(paths).toEqual(Array(5).fill('other/frame'));
   });
 
   it('optionalRoles come ordered by ORDER; roleChange replaces the user', async () => {
