@@ -36,3 +36,5 @@ export function defineElements(options: DefineOptions = {}): void {
 export { emit } from './shared/emit.ts';
 export type { PageProps } from './shared/page-props.ts';
 export type { AppShellProps, ShellErrorDetail, ShellReadyDetail } from './app-shell/app-shell.tsx';
+export type { ActionDoneDetail, ActionRequestDetail, EntityListProps, RowOpenDetail, SelectionChangeDetail } from './entity-list/entity-list.tsx';
+export type { EntityFormProps, FormCancelDetail, FormSavedDetail, FormSubmitDetail } from './entity-form/entity-form.tsx';

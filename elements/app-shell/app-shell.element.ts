@@ -29,7 +29,7 @@ if (!customElements.get('app-shell')) customElements.define('app-shell', AppShel
 
 declare global {
   interface HTMLElementTagNameMap {
-    'app-shell': HTMLElement & { settings?: unknown };
+    'app-shell': HTMLElement & { client?: string; system?: string; app?: string; baseUrl?: string; routerMode?: string; settings?: unknown };
   }
   interface GlobalEventHandlersEventMap {
     'shell-ready': CustomEvent<ShellReadyDetail>;

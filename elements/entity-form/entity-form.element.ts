@@ -29,7 +29,10 @@ if (!customElements.get('entity-form')) customElements.define('entity-form', Ent
 
 declare global {
   interface HTMLElementTagNameMap {
-    'entity-form': HTMLElement & { values?: Record<string, unknown>; config?: Record<string, unknown> };
+    'entity-form': HTMLElement & {
+      client?: string; system?: string; entity?: string; pageId?: string; state?: string; recordId?: string;
+      values?: Record<string, unknown>; config?: Record<string, unknown>;
+    };
   }
   interface GlobalEventHandlersEventMap {
     'form-submit': CustomEvent<FormSubmitDetail>;

@@ -1,7 +1,7 @@
 import { createElementClass } from '../shared/define.tsx';
 import { notificationsCss } from '../shared/notifications.tsx';
 import { EntityList } from './entity-list.tsx';
-import type { ActionDoneDetail, RowOpenDetail, SelectionChangeDetail } from './entity-list.tsx';
+import type { ActionDoneDetail, ActionRequestDetail, RowOpenDetail, SelectionChangeDetail } from './entity-list.tsx';
 
 /**
  * @summary A list of one entity's records, driven by its metadata and list page config:
@@ -16,6 +16,7 @@ import type { ActionDoneDetail, RowOpenDetail, SelectionChangeDetail } from './e
  * @prop {object} config - Page config overrides merged over the server's.
  * @fires row-open - A row is opened (Enter, double-click, a row operation); cancelable: prevent it to stop the built-in dialog. `detail: { row, key, kind, pageId }`.
  * @fires selection-change - The selected rows changed. `detail: { rows, keys }`.
+ * @fires action-request - Before an operation of the toolbar or a row runs (before its confirm); cancelable: prevent it to stop the operation. `detail: { operate, keys }`.
  * @fires action-done - An operation finished. `detail: { operate, result, keys }`.
  * @cssprop --sl-* - Shoelace design tokens of the active theme.
  */
@@ -28,11 +29,15 @@ if (!customElements.get('entity-list')) customElements.define('entity-list', Ent
 
 declare global {
   interface HTMLElementTagNameMap {
-    'entity-list': HTMLElement & { query?: Record<string, unknown>; config?: Record<string, unknown> };
+    'entity-list': HTMLElement & {
+      client?: string; system?: string; entity?: string; pageId?: string; flag?: string;
+      query?: Record<string, unknown>; config?: Record<string, unknown>;
+    };
   }
   interface GlobalEventHandlersEventMap {
     'row-open': CustomEvent<RowOpenDetail>;
     'selection-change': CustomEvent<SelectionChangeDetail>;
+    'action-request': CustomEvent<ActionRequestDetail>;
     'action-done': CustomEvent<ActionDoneDetail>;
   }
 }

@@ -26,6 +26,7 @@ export interface EntityListProps {
 
 export type { RowOpenDetail };
 export interface SelectionChangeDetail { rows: Row[]; keys: string[] }
+export interface ActionRequestDetail { operate: string; keys: string[] }
 export interface ActionDoneDetail { operate: string; result?: unknown; keys: string[] }
 
 export function EntityList({ client, system, entity, pageId, flag, query, config }: EntityListProps) {
@@ -42,6 +43,7 @@ export function EntityList({ client, system, entity, pageId, flag, query, config
           baseConditions={conditions} configOverride={config}
           onRowOpen={(detail) => emit(host, 'row-open', detail, { cancelable: true })}
           onSelectionChange={(rows, keys) => emit<SelectionChangeDetail>(host, 'selection-change', { rows, keys })}
+          onActionRequest={(detail) => emit<ActionRequestDetail>(host, 'action-request', detail, { cancelable: true })}
           onActionDone={(detail) => emit<ActionDoneDetail>(host, 'action-done', detail)} />
       </SessionGate>
     </PageServicesContext.Provider>

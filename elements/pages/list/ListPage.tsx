@@ -3,7 +3,7 @@
  * the virtualised grid, paging, and the operation flow. Everything comes from the page config
  * and the entity metadata; nothing here knows a demo entity.
  */
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { PageProps } from '../../shared/page-props.ts';
 import { listColumns, pageTitle, rowKey, searchColumns } from '../kit/columns.ts';
@@ -42,6 +42,8 @@ export interface ListPageProps extends PageProps {
   /** Standalone hosts: returns false when the host vetoed the default (the own dialog). */
   onRowOpen?: (detail: RowOpenDetail) => boolean;
   onSelectionChange?: (rows: Row[], keys: string[]) => void;
+  /** The vetoable step before an operation runs (confirm included): false stops it. */
+  onActionRequest?: (detail: { operate: string; keys: string[] }) => boolean;
   onActionDone?: (detail: { operate: string; result?: unknown; keys: string[] }) => void;
   onPick?: (row: Row, key: string) => void;
 }
@@ -73,6 +75,12 @@ export default function ListPage(props: ListPageProps) {
 
   const pick = props.mode === 'pick';
   const { selected, toggle, toggleAll, clear } = useSelection(data.rows, data.status === 'ready', keyOf, pick, props.onSelectionChange);
+
+  // A form saved elsewhere on this core instance (a popup, drawer or tab the list opened, or
+  // another element of the page): a list of that entity shows the saved record.
+  const { reload } = data;
+  const entityCode = meta?.code;
+  useEffect(() => services.$saved.listen((saved) => { if (saved && saved.entity === entityCode) reload(); }), [services, entityCode, reload]);
 
   const { confirm, dialog } = useConfirm(text);
   const ops = useOperations({ services, meta, content, props, text, confirm, reload: data.reload, clearSelection: clear });

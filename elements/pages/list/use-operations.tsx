@@ -65,6 +65,7 @@ export function useOperations({ services, meta, content, props, text, confirm, r
       if (problem) return services.notify('error', translate('010', problem));
       return openPage(op, need === '0' ? undefined : rows[0]);
     }
+    if (props.onActionRequest && !props.onActionRequest({ operate: op.name, keys: rows.map((r) => rowKey(meta, r)) })) return;
     setBusy(op.name);
     try {
       // The runner carries out the after-action (refresh through this callback, open through the
