@@ -68,6 +68,7 @@ export function useSave(input: Input) {
       const id = String(reply?.id ?? reply?.bean?.[keyName] ?? data[keyName] ?? '');
       record.commit({ ...values, ...(reply?.bean ?? {}), [keyName]: id }, id);
       services.notify('success', text('saved'));
+      services.recordSaved(meta.code, id);
       props.onSaved?.({ id, values: { ...data, [keyName]: id }, state });
       if (content.afterAction === 'close' && (props.onClose || props.onCancel)) (props.onClose ?? props.onCancel)?.();
       else latest.current.onSavedAs(id);

@@ -2,6 +2,8 @@
  * Maps the page's core instance onto what the entity pages use (services.ts). Each line is a
  * call into the owning concept; nothing here decides platform behaviour.
  */
+import { atom } from 'nanostores';
+import type { WritableAtom } from 'nanostores';
 import type { Platform } from '../../../core/index.ts';
 import type { Access } from '../../../core/access/index.ts';
 import type { Http } from '../../../core/http/index.ts';
@@ -16,7 +18,7 @@ import type { Form, FormField, Forms, FormState as CoreFormState } from '../../.
 import type { EntityMeta as CoreEntityMeta } from '../../../core/meta/index.ts';
 import { pageRegistry } from '../../shared/concepts.ts';
 import { createActionBridge } from './actions-bridge.ts';
-import type { PageServices, ResolvedField } from './services.ts';
+import type { PageServices, ResolvedField, SavedRecord } from './services.ts';
 import type { EntityMeta, FieldConfig } from './types.ts';
 
 /** The concepts the pages reach, as createPlatform wires them. */
@@ -56,6 +58,14 @@ function toField(f: FormField): ResolvedField {
 export interface ServiceOptions {
   /** A standalone element in a host page: no workspace, pages open in the element's own dialog. */
   standalone?: boolean;
+}
+
+/** One saved-record signal per core instance, shared by every element and page on it. */
+const savedSignals = new WeakMap<Platform, WritableAtom<SavedRecord | null>>();
+function savedOf(platform: Platform): WritableAtom<SavedRecord | null> {
+  let signal = savedSignals.get(platform);
+  if (!signal) savedSignals.set(platform, (signal = atom<SavedRecord | null>(null)));
+  return signal;
 }
 
 export function createPageServices(platform: Platform, options: ServiceOptions = {}): PageServices {
@@ -117,6 +127,8 @@ export function createPageServices(platform: Platform, options: ServiceOptions =
     operateVisibility: (operate, entity, rightMode) => actions.visibility(operate, entity, rightMode),
     runAction: (operate, input) => actions.run(operate, input),
     lock: (key) => actions.lock(key),
+    $saved: savedOf(platform),
+    recordSaved: (entity, id) => savedOf(platform).set({ entity, id }),
     open(target) {
       if (options.standalone) return false;
       core.router.open({ openType: target.openType, kind: target.kind, entity: target.entity, pageId: target.pageId, recordId: target.recordId, query: target.query ?? {}, title: target.title });

@@ -59,6 +59,11 @@ export interface ActionOutcome {
   afterAction?: string;
 }
 
+export interface SavedRecord {
+  entity: string;
+  id: string;
+}
+
 export interface OpenTarget {
   openType?: number;
   kind: string;
@@ -95,6 +100,9 @@ export interface PageServices {
   runAction(operate: Operate, input: { entity: EntityMeta; rows: Row[]; query?: Record<string, string>; confirm: (message: string) => Promise<boolean>; refresh?: () => unknown }): Promise<ActionOutcome>;
   /** Opens a page in the workspace; false when there is no workspace (a standalone element). */
   open(target: OpenTarget): boolean;
+  /** The last record a form of this page's core instance saved: lists of its entity refresh. */
+  $saved: ReadableAtom<SavedRecord | null>;
+  recordSaved(entity: string, id: string): void;
   sanitize(html: string): string;
   login(account: string, password: string): Promise<void>;
   /** Core's submit lock: a release function, or null (and the in-progress message) when held. */
