@@ -1,3 +1,4 @@
+import { atom } from 'nanostores';
 import type { OpenOptions } from '../../core/router/open.ts';
 
 /** A row of FM_MODULE's menu tree (docs/server-contract.md "Menus"). */
@@ -25,6 +26,27 @@ export function visibleMenu(modules: readonly MenuModule[] | null | undefined): 
 
 export function menuLabel(module: MenuModule, language: string): string {
   return module['NAME.i18n']?.[language] || module.NAME || module.ID;
+}
+
+/** The loaded menu by module id, for its labels shown outside the menu (tab titles). */
+export const $menuById = atom<Record<string, MenuModule>>({});
+
+export function indexMenu(modules: readonly MenuModule[], into: Record<string, MenuModule> = {}): Record<string, MenuModule> {
+  for (const module of modules) {
+    into[module.ID] = module;
+    indexMenu(module.children ?? [], into);
+  }
+  return into;
+}
+
+/**
+ * A tab opened from a menu entry carries the entry's label in the language of that moment;
+ * shown, it follows the current language (a title set by the page itself is left alone).
+ */
+export function tabTitle(tab: { moduleId?: string; title?: string; kind: string }, byId: Record<string, MenuModule>, language: string): string {
+  const module = tab.moduleId ? byId[tab.moduleId] : undefined;
+  const fromMenu = module && (tab.title === module.NAME || Object.values(module['NAME.i18n'] ?? {}).includes(tab.title ?? ''));
+  return (fromMenu ? menuLabel(module, language) : tab.title) || tab.kind;
 }
 
 /** Whether a leaf does something when chosen (a page or a link). */

@@ -6,7 +6,7 @@ import { toPlatformError } from '../../core/index.ts';
 import { useConcepts } from '../shared/concepts.ts';
 import { useT } from '../shared/labels.ts';
 import { useElementEvent } from '../shared/use-element-event.ts';
-import { isOpenable, menuLabel, menuOpenOptions, visibleMenu } from './menu-data.ts';
+import { $menuById, indexMenu, isOpenable, menuLabel, menuOpenOptions, visibleMenu } from './menu-data.ts';
 import type { MenuModule } from './menu-data.ts';
 import { useOpenModule } from './open-module.ts';
 
@@ -65,7 +65,10 @@ export function SideMenu({ onModules }: { onModules?: (modules: MenuModule[]) =>
   const treeRef = useRef<HTMLElement>(null);
   const lastOpen = useRef({ id: '', at: 0 });
 
-  useEffect(() => onModules?.(modules), [modules, onModules]);
+  useEffect(() => {
+    $menuById.set(indexMenu(modules));
+    onModules?.(modules);
+  }, [modules, onModules]);
 
   function openItem(item: Element | null | undefined) {
     const id = item?.getAttribute('data-module');

@@ -11,6 +11,7 @@ import { useT } from '../shared/labels.ts';
 import { useElementEvent } from '../shared/use-element-event.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { $dirtyTabs, forgetTab } from './dirty.ts';
+import { $menuById, tabTitle } from './menu-data.ts';
 
 export const tabId = (key: string) => `tab-${key.replace(/[^\w-]/g, '_')}`;
 export const panelId = (key: string) => `panel-${key.replace(/[^\w-]/g, '_')}`;
@@ -31,8 +32,10 @@ function useGuardedClose() {
  * the others or all.
  */
 export function TabBar() {
-  const { workspace } = useConcepts();
+  const { workspace, i18n } = useConcepts();
   const tabs = useStore(workspace.$tabs);
+  const language = useStore(i18n.$language);
+  const menu = useStore($menuById);
   const t = useT();
   const listRef = useRef<HTMLDivElement>(null);
   const menuRef = useRef<HTMLElement>(null);
@@ -77,13 +80,13 @@ export function TabBar() {
               onClick={() => workspace.activateTab(tab.key)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
-              {tab.title || tab.kind}
+              {tabTitle(tab, menu, language)}
             </button>
             <button
               type="button"
               className="tab-close"
               tabIndex={-1}
-              aria-label={t('closeTab', tab.title || tab.kind)}
+              aria-label={t('closeTab', tabTitle(tab, menu, language))}
               onClick={() => close.request([tab.key])}
             >
               <sl-icon library="shell" name="close" aria-hidden="true" />
