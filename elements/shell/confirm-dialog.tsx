@@ -2,6 +2,7 @@ import '@shoelace-style/shoelace/dist/components/dialog/dialog.js';
 import '@shoelace-style/shoelace/dist/components/button/button.js';
 import { useRef } from 'react';
 import { useT } from '../shared/labels.ts';
+import { useFocusInside, useReturnFocus } from '../shared/overlay-focus.ts';
 import { useElementEvent } from '../shared/use-element-event.ts';
 
 export interface ConfirmDialogProps {
@@ -14,6 +15,8 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ message, onConfirm, onCancel }: ConfirmDialogProps) {
   const t = useT();
   const ref = useRef<HTMLElement>(null);
+  useReturnFocus();
+  useFocusInside(ref);
   useElementEvent(ref, 'sl-request-close', (event) => {
     event.preventDefault();
     onCancel();

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { Overlay } from '../../core/workspace/index.ts';
 import { useConcepts } from '../shared/concepts.ts';
 import { useT } from '../shared/labels.ts';
+import { useFocusInside, useReturnFocus } from '../shared/overlay-focus.ts';
 import { useElementEvent } from '../shared/use-element-event.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { PageView } from './page-view.tsx';
@@ -49,6 +50,8 @@ function Popup({ popup, top, depth }: { popup: Overlay; top: boolean; depth: num
   const t = useT();
   const ref = useRef<HTMLElement>(null);
   const guard = useGuardedClose(() => workspace.closePopup());
+  useReturnFocus();
+  useFocusInside(ref);
   // Only the top popup closes (the stack is last-in first-out); Escape reaches the top one.
   useElementEvent<CustomEvent<{ source?: string }>>(ref, 'sl-request-close', (event) => {
     event.preventDefault();
@@ -81,6 +84,8 @@ function Drawer({ drawer }: { drawer: Overlay }) {
   const { workspace } = useConcepts();
   const ref = useRef<HTMLElement>(null);
   const guard = useGuardedClose(() => workspace.closeDrawer());
+  useReturnFocus();
+  useFocusInside(ref);
   useElementEvent(ref, 'sl-request-close', (event) => {
     event.preventDefault();
     guard.request();
