@@ -9,7 +9,7 @@ export { createSession, serviceRoles, normaliseUser, mergeAppConfig, variableMap
 export type { Session, SessionDeps, SessionDirectory, LoginInput, PlatformMessage, SystemVariable, NavigateTarget } from './session/index.ts';
 export { createBoundedCache, createCaches, CACHE_LIMITS } from './cache/index.ts';
 export type { BoundedCache, BoundedCacheOptions, CacheName, PlatformCaches } from './cache/index.ts';
-export { createMeta, evaluateConfigScript, parseConfigData, readConfigText, AUDIT_FIELDS, FIELD_KEY_SEPARATOR, joinFieldKey, findCode } from './meta/index.ts';
+export { createMeta, evaluateConfigScript, loadConfigParser, needsConfigParser, parseConfigData, readConfigText, AUDIT_FIELDS, FIELD_KEY_SEPARATOR, joinFieldKey, findCode } from './meta/index.ts';
 export type { Meta, MetaDeps, MetaHttp, MetaRequest, EntityMeta, EntityAttribute, EntityRelation, RelatedEntity, SimpleMeta, MetaNode, CodeNode, FuzzyOption, MetaTag, LoadedPage, PageDefinition, PageConfiguration, PageContent, PageConfigQuery, ConfigTextMode, ConfigResult, ConfigScriptContext } from './meta/index.ts';
 export { createI18n, translate, messagesFor, formatMessage, localizeConfig, labelOf, resolveLanguage, languageKey, localeOf, validatorMessages, dayjs, MESSAGE_KEYS, ZH_CN, EN_US } from './i18n/index.ts';
 export type { I18n, I18nDeps, MessageKey, Messages, LocaleName } from './i18n/index.ts';

@@ -1,4 +1,4 @@
-import AsyncValidator from 'async-validator';
+import type AsyncValidator from 'async-validator';
 import type { RuleItem, Rules, ValidateError, ValidateMessages } from 'async-validator';
 import dayjs from 'dayjs';
 import { labelOf } from '../i18n/localize.ts';
@@ -7,12 +7,30 @@ import type { FormField } from './fields.ts';
 
 type SchemaClass = typeof AsyncValidator;
 type Schema = InstanceType<SchemaClass>;
-// Plain Node's ESM loader hands out async-validator's CommonJS exports object, bundlers the class.
-const Schema: SchemaClass =
-  typeof AsyncValidator === 'function' ? AsyncValidator : (AsyncValidator as unknown as { default: SchemaClass }).default;
 
-// async-validator warns on the console for every failed field; the shell shows the messages itself.
-(Schema as unknown as { warning: () => void }).warning = () => {};
+let schemaClass: Promise<SchemaClass> | undefined;
+
+/**
+ * async-validator, imported on the first validation (a lazy chunk: pages without forms never
+ * load it). A failed import is retried on the next call.
+ */
+function loadSchemaClass(): Promise<SchemaClass> {
+  schemaClass ??= import('async-validator').then(
+    (module) => {
+      // Plain Node's ESM loader hands out async-validator's CommonJS exports object, bundlers the class.
+      const exported = module.default as unknown;
+      const Schema = (typeof exported === 'function' ? exported : (exported as { default: SchemaClass }).default) as SchemaClass;
+      // async-validator warns on the console for every failed field; the shell shows the messages itself.
+      (Schema as unknown as { warning: () => void }).warning = () => {};
+      return Schema;
+    },
+    (error: unknown) => {
+      schemaClass = undefined;
+      throw error;
+    },
+  );
+  return schemaClass;
+}
 
 /** Field name → messages; empty when every field passes. */
 export type ValidationErrors = Record<string, string[]>;
@@ -182,6 +200,12 @@ export function createFieldValidator(fields: readonly FormField[], language: () 
     const key = `${code}|${checked.map(([field, isRequired]) => (isRequired ? `${field.name}!` : field.name)).join(',')}`;
     let schema = schemas.get(key);
     if (!schema) {
+      let Schema: SchemaClass;
+      try {
+        Schema = await loadSchemaClass();
+      } catch (failure) {
+        return { '*': [String((failure as Error)?.message ?? failure)] };
+      }
       const descriptor: Rules = {};
       for (const [field, isRequired] of checked) {
         const rules = rulesFor(field, isRequired, {

@@ -1,4 +1,3 @@
-import JSON5 from 'json5';
 import { PlatformError } from '../errors/index.ts';
 import { translate } from '../i18n/messages.ts';
 
@@ -61,13 +60,61 @@ export type ParsedConfigData =
   | { kind: 'notObject'; value: unknown }
   | { kind: 'notData' };
 
-/** Parses text as data only (JSON5), never evaluating it. Empty or blank text is `{}`. */
+type Parse = (text: string) => unknown;
+let json5Parse: Parse | undefined;
+let json5Loading: Promise<void> | undefined;
+
+/**
+ * Loads the JSON5 reader (a lazy chunk: most CONTENT is plain JSON, which needs none). Resolves
+ * once `parseConfigData` and `readConfigText` can read JSON5 text; a failed import is retried on
+ * the next call. The page-config loader calls it before reading a CONTENT that is not plain JSON.
+ */
+export function loadConfigParser(): Promise<void> {
+  if (json5Parse) return Promise.resolve();
+  json5Loading ??= import('json5').then(
+    (module) => {
+      json5Parse = ((module as { default?: { parse: Parse } }).default ?? (module as unknown as { parse: Parse })).parse;
+    },
+    (error: unknown) => {
+      json5Loading = undefined;
+      throw error;
+    },
+  );
+  return json5Loading;
+}
+
+/** True when reading `text` as data takes the JSON5 reader: not blank and not plain JSON. */
+export function needsConfigParser(text: string | null | undefined): boolean {
+  if (json5Parse || text == null || text.trim() === '') return false;
+  try {
+    JSON.parse(text);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+function parseData(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    if (!json5Parse) throw new PlatformError('config.parserNotLoaded', 'JSON5 text read before loadConfigParser() resolved', error);
+    return json5Parse(text);
+  }
+}
+
+/**
+ * Parses text as data only (JSON, then JSON5), never evaluating it. Empty or blank text is `{}`.
+ * Text that is not plain JSON needs `await loadConfigParser()` first; without it this throws
+ * 'config.parserNotLoaded' (a caller's mistake, never a verdict on the text).
+ */
 export function parseConfigData(text: string | null | undefined): ParsedConfigData {
   if (text == null || text.trim() === '') return { kind: 'data', value: {} };
   let parsed: unknown;
   try {
-    parsed = JSON5.parse(text);
-  } catch {
+    parsed = parseData(text);
+  } catch (error) {
+    if (error instanceof PlatformError) throw error;
     return { kind: 'notData' };
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return { kind: 'notObject', value: parsed };
@@ -105,7 +152,7 @@ export interface ReadConfigOptions {
 }
 
 /**
- * CONTENT → config object: data first; in compat, an expression (or, failing that, a function
+ * CONTENT → config object (JSON5 text needs `loadConfigParser()` first): data first; in compat, an expression (or, failing that, a function
  * body) evaluated by `evaluateConfigScript`; in strict, an error naming the page.
  */
 export function readConfigText(text: string | null | undefined, options: ReadConfigOptions): ConfigResult<Record<string, unknown>> {

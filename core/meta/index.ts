@@ -49,7 +49,7 @@ export function createMeta(context: PlatformContext, deps: MetaDeps): Meta {
 export { AUDIT_FIELDS, normalizeEntity, normalizeSimpleMeta } from './entity.ts';
 export { FIELD_KEY_SEPARATOR, joinFieldKey, normalizeCodeNodes, normalizeNodeList, normalizeRelationTree, findCode } from './nodes.ts';
 export { normalizePageRecord } from './page-config.ts';
-export { evaluateConfigScript, parseConfigData, readConfigText, toSafeConfig } from './config-text.ts';
+export { evaluateConfigScript, loadConfigParser, needsConfigParser, parseConfigData, readConfigText, toSafeConfig } from './config-text.ts';
 export { readSystemVariables } from './system-variables.ts';
 export type { MetaHttp, MetaRequest } from './service.ts';
 export type { EntityServices } from './entities.ts';

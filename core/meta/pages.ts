@@ -1,4 +1,5 @@
 import { PlatformError } from '../errors/index.ts';
+import { loadConfigParser, needsConfigParser } from './config-text.ts';
 import { normalizePageRecord } from './page-config.ts';
 import type { LoadedPage, PageConfigQuery } from './page-config.ts';
 import { cached, unwrap } from './service.ts';
@@ -32,6 +33,8 @@ export function createPageServices(service: MetaServiceContext, peekMeta: (metaI
   function load(query: PageConfigQuery, action: string, params: Record<string, unknown>): Promise<LoadedPage> {
     return cached(caches.pageConfigs, cacheKey(query), async () => {
       const raw = await http.request<unknown>({ entity: 'FM_PAGE_CONFIG', action, params });
+      const content = typeof raw === 'object' && raw ? (raw as { CONTENT?: unknown }).CONTENT : undefined;
+      if (typeof content === 'string' && needsConfigParser(content)) await loadConfigParser();
       const metaId = 'metaId' in query ? query.metaId : typeof raw === 'object' && raw ? String((raw as { META_ID?: unknown }).META_ID ?? '') : '';
       return unwrap(
         normalizePageRecord(raw, query, {

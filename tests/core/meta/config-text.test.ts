@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { evaluateConfigScript, parseConfigData, readConfigText } from '../../../core/meta/index.ts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { evaluateConfigScript, loadConfigParser, needsConfigParser, parseConfigData, readConfigText } from '../../../core/meta/index.ts';
 
 const context = { page: { ID: 'P1' }, meta: null, user: { id: 'u1' }, language: '010' };
 
@@ -8,7 +8,22 @@ afterEach(() => {
   delete (Object.prototype as Record<string, unknown>).polluted;
 });
 
+describe('the JSON5 reader, loaded on demand', () => {
+  it('plain JSON needs no reader; JSON5 text asks for it, and is read once it is loaded', async () => {
+    expect(needsConfigParser('{ "title": "x" }')).toBe(false);
+    expect(needsConfigParser('')).toBe(false);
+    expect(parseConfigData('{ "title": "x" }')).toEqual({ kind: 'data', value: { title: 'x' } });
+    expect(needsConfigParser("{ title: 'x' }")).toBe(true);
+    expect(() => parseConfigData("{ title: 'x' }")).toThrow(expect.objectContaining({ code: 'config.parserNotLoaded' }));
+    await Promise.all([loadConfigParser(), loadConfigParser()]);
+    expect(needsConfigParser("{ title: 'x' }")).toBe(false);
+    expect(parseConfigData("{ title: 'x' }")).toEqual({ kind: 'data', value: { title: 'x' } });
+  });
+});
+
 describe('parseConfigData', () => {
+  beforeAll(() => loadConfigParser());
+
   it('parses JSON5 object literals as data, empty text as {}', () => {
     expect(parseConfigData("{ title: '客户', columns: [{ attriName: 'NAME', }], }")).toEqual({ kind: 'data', value: { title: '客户', columns: [{ attriName: 'NAME' }] } });
     expect(parseConfigData('')).toEqual({ kind: 'data', value: {} });
