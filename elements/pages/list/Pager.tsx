@@ -16,7 +16,9 @@ export function Pager({ pageIndex, pageSize, total, onPage, onSize, text }: {
       <SlButton size="small" disabled={pageIndex <= 1} onClick={() => onPage(pageIndex - 1)} aria-label={text('prev')}>‹ {text('prev')}</SlButton>
       <span className="pager-pos" aria-live="polite">{text('page', pageIndex, pages)}</span>
       <SlButton size="small" disabled={pageIndex >= pages} onClick={() => onPage(pageIndex + 1)} aria-label={text('next')}>{text('next')} ›</SlButton>
-      <SlSelect size="small" className="pager-size" value={String(pageSize)} aria-label={text('pageSize')} hoist
+      {/* Keyed by the label: Shoelace keeps the chosen option's text from when it was chosen, so a
+          language switch draws a fresh select. */}
+      <SlSelect key={text('pageSize')} size="small" className="pager-size" value={String(pageSize)} aria-label={text('pageSize')} hoist
         onsl-change={(e: Event) => onSize(Number((e.target as HTMLInputElement).value))}>
         {sizes.map((s) => <SlOption key={s} value={String(s)}>{s} / {text('pageSize')}</SlOption>)}
       </SlSelect>
