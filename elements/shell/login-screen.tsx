@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { toPlatformError } from '../../core/index.ts';
 import { useConcepts } from '../shared/concepts.ts';
+import { usePlatform } from '../shared/platform.ts';
 import { useT } from '../shared/labels.ts';
 import type { ShellLabel } from '../shared/labels.ts';
 import { LanguageSwitch } from './language-switch.tsx';
@@ -25,6 +26,7 @@ function valueOf(input: HTMLElement | null): string {
  */
 export function LoginScreen({ kind }: { kind: LoginKind }) {
   const { session, router, state } = useConcepts();
+  const { notifier } = usePlatform();
   const route = useStore(state.$route);
   const t = useT();
   const accountRef = useRef<HTMLElement>(null);
@@ -49,7 +51,10 @@ export function LoginScreen({ kind }: { kind: LoginKind }) {
       await session.login({ account, password, client, system: params.system });
       await router.navigate(afterLogin(kind, params, route?.query ?? {}), { replace: true });
     } catch (failure) {
-      setError(toPlatformError(failure).message || t('failure'));
+      const problem = toPlatformError(failure);
+      setError(problem.message || t('failure'));
+      // The message is under the form: no second copy as a notice that stays on into the app.
+      for (const entry of notifier.$notifications.get()) if (entry.code === problem.code && entry.message === problem.message) notifier.dismiss(entry.id);
       passwordRef.current?.focus();
     } finally {
       setBusy(false);
