@@ -82,6 +82,8 @@ describe('the acceptance journey through the demo pages', () => {
     };
     await login('carol', 'wrong-password');
     match(text(await waitFor(() => $(root, '.login-error'), 'the login error', 10000)), /用户名或密码错误|Wrong account or password/);
+    await sleep(200);
+    assert(!noticeTexts(root).some((t) => /用户名或密码错误|Wrong account or password/.test(t)), 'the message is not repeated as a notice');
     await login('carol', PASSWORD);
 
     // carol holds two roles and no default: she picks one.
@@ -99,7 +101,7 @@ describe('the acceptance journey through the demo pages', () => {
 
     // Open the customer list from the menu.
     const openList = async () => {
-      (await waitFor(() => $(root, 'sl-tree-item[data-module="mod-customer-list"]'), 'the customer list menu item')).click();
+      (await waitFor(() => $(root, 'sl-tree-item[data-module="mod-customer-list"]'), 'the customer list menu item', 15000)).click();
       const found = await waitFor(() => $(root, '[role="tabpanel"]:not([hidden]) .list-page'), 'the list page in a tab', 15000);
       await waitFor(() => rowsOf(found).length > 0, 'the first rows', 15000);
       return found;
