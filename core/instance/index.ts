@@ -77,6 +77,7 @@ export function createPlatform(env: PlatformEnv = {}): Platform {
     navigate: (target) => later.router?.navigate(target),
     closePopups: () => later.workspace?.closeAllPopups?.(),
     clearTabs: () => later.workspace?.clearTabs(),
+    loadSystemVariables: () => platform.meta.loadSystemVariables(),
   });
   platform.menus = createMenus(platform.http);
   platform.cache = createCaches();
@@ -131,6 +132,8 @@ export function getDefaultPlatform(): Platform {
 /** Replaces the page's default instance (hosts that inject settings, and tests). */
 export function setDefaultPlatform(platform: Platform | undefined): void {
   defaultPlatform = platform;
+  // Bundles must reach the instance the page's elements use, not the one it replaced.
+  if (platform) exposeFrame({ registry: platform.bundles.registry, core: platform, version: FRAME_VERSION });
 }
 
 /** Global page settings a host can declare before the elements load: `window.frameSettings`. */

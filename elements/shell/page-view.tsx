@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { Component } from 'react';
+import { Component, useEffect, useRef } from 'react';
 import type { ComponentType } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
 import { usePlatform } from '../shared/platform.ts';
@@ -28,6 +28,33 @@ class PageBoundary extends Component<BoundaryProps, { error: Error | null }> {
   override render() {
     return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
   }
+}
+
+/**
+ * A page a business bundle registers without React (it has none of its own): it draws into the
+ * container it is given and may return a function that tears it down.
+ */
+export interface DomPage {
+  mount(container: HTMLElement, props: PageProps): void | (() => void);
+}
+
+function isDomPage(entry: unknown): entry is DomPage {
+  return typeof entry === 'object' && entry !== null && typeof (entry as DomPage).mount === 'function';
+}
+
+function DomPageView({ page, props }: { page: DomPage; props: PageProps }) {
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return undefined;
+    const teardown = page.mount(element, props);
+    return () => {
+      if (typeof teardown === 'function') teardown();
+      element.replaceChildren();
+    };
+    // The page is mounted once per entry; later prop changes go through its own state.
+  }, [page]);
+  return <div className="dom-page" ref={container} />;
 }
 
 export interface PageViewProps {
@@ -65,7 +92,7 @@ export function PageView({ page, tabKey, onClose, onDirtyChange }: PageViewProps
   };
   return (
     <PageBoundary fallback={(error) => <div className="page-message" role="alert">{t('pageFailed', error.message)}</div>}>
-      <Page {...props} />
+      {isDomPage(Page) ? <DomPageView page={Page} props={props} /> : <Page {...props} />}
     </PageBoundary>
   );
 }

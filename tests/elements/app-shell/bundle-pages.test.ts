@@ -1,0 +1,30 @@
+import { equal } from '../../support/assert.ts';
+import { unmountAll, waitFor } from '../../support/dom.ts';
+import { loginAs, q, startShell } from './shell-helpers.ts';
+
+describe('app-shell: pages registered by business bundles', () => {
+  afterEach(unmountAll);
+
+  it('draws a DOM page a bundle registered through window.frame, and tears it down on close', async () => {
+    const { root, core } = await startShell();
+    await loginAs(root, 'bob');
+    let teardowns = 0;
+    const frame = (window as unknown as { frame: { registry: { register(name: string, page: unknown): void } } }).frame;
+    frame.registry.register('bundle-probe', {
+      mount(container: HTMLElement, props: { kind: string }) {
+        const box = document.createElement('p');
+        box.className = 'bundle-probe';
+        box.textContent = `drawn for ${props.kind}`;
+        container.appendChild(box);
+        return () => void (teardowns += 1);
+      },
+    });
+
+    core.workspace.openPopup({ kind: 'bundle-probe', title: 'Bundle page' });
+    const box = await waitFor(() => q(root, '.bundle-probe'), 'the bundle page in the popup');
+    equal(box.textContent, 'drawn for bundle-probe');
+    core.workspace.closePopup();
+    await waitFor(() => !q(root, '.bundle-probe'), 'the bundle page gone');
+    equal(teardowns, 1, 'the page tore itself down once');
+  });
+});
