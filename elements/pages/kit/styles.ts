@@ -62,7 +62,7 @@ export const PAGE_CSS = /* css */ `
 
 .pager { display: flex; align-items: center; justify-content: flex-end; gap: var(--sl-spacing-x-small); color: var(--sl-color-neutral-600); }
 .pager-total { margin-right: auto; }
-.pager-size { width: 130px; }
+.pager-size { width: 9.5rem; }
 
 .state { flex: 1; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: var(--sl-spacing-x-small);
   padding: var(--sl-spacing-2x-large); text-align: center; color: var(--sl-color-neutral-500); min-height: 200px; }
