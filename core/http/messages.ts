@@ -1,24 +1,28 @@
+import { messagesFor, translate, EN_US, ZH_CN } from '../i18n/messages.ts';
+import type { MessageKey } from '../i18n/messages.ts';
+
 /**
- * The texts the request layer shows. They live in one table, keyed like catalogue entries, so
- * that they can move to the i18n catalogue (core/i18n) without touching the callers.
- * Each entry is [zh-CN, en-US]; language '011' picks English, anything else Chinese (spec §9).
+ * The texts the request layer shows, by their request-layer key. The texts themselves live in
+ * the i18n catalogue (core/i18n/messages.ts), the one source of truth; language '011' picks
+ * English, anything else Chinese (spec §9).
  */
-export const httpMessages = {
-  'http.success': ['处理成功', 'Processed successfully'],
-  'http.failure': ['处理失败', 'Processing failed'],
-  'http.loginExpired': ['登录已过期，请重新登录', 'Login expired, please log in again'],
-  'http.timeout': ['请求超时，请稍后重试', 'The request timed out, please try again later'],
-  'http.versionVary': [
-    '当前应用未独立部署，需要使用最新版本的平台，请联系管理员升级平台或将应用单独部署',
-    'This app is not deployed on its own and needs the latest platform version: ask your administrators to upgrade the platform or deploy the app separately',
-  ],
-} as const satisfies Record<string, readonly [string, string]>;
+const CATALOGUE_KEYS = {
+  'http.success': 'success',
+  'http.failure': 'failure',
+  'http.loginExpired': 'loginExpired',
+  'http.timeout': 'timeout',
+  'http.versionVary': 'versionVary',
+} as const satisfies Record<string, MessageKey>;
 
-export type HttpMessageKey = keyof typeof httpMessages;
+export type HttpMessageKey = keyof typeof CATALOGUE_KEYS;
 
-export const ENGLISH = '011';
+const KEYS = Object.keys(CATALOGUE_KEYS) as HttpMessageKey[];
+
+/** Each request-layer text as [zh-CN, en-US], read from the catalogue. */
+export const httpMessages = Object.freeze(
+  Object.fromEntries(KEYS.map((key) => [key, [messagesFor(ZH_CN)[CATALOGUE_KEYS[key]], messagesFor(EN_US)[CATALOGUE_KEYS[key]]] as const])),
+) as Readonly<Record<HttpMessageKey, readonly [string, string]>>;
 
 export function httpMessage(language: string, key: HttpMessageKey): string {
-  const [zh, en] = httpMessages[key];
-  return language === ENGLISH ? en : zh;
+  return translate(language, CATALOGUE_KEYS[key]);
 }

@@ -27,7 +27,8 @@ export function readSystemVariables(raw: unknown): SystemVariable[] {
     .sort((a, b) => a.ORDER_NUM - b.ORDER_NUM);
 }
 
-export function createSystemVariables(service: MetaServiceContext): SystemVariables {
+/** Only the request layer and the instance state are used; the session's fallback passes just these. */
+export function createSystemVariables(service: Pick<MetaServiceContext, 'http' | 'context'>): SystemVariables {
   const { http, context } = service;
   const $systemVariables = atom<readonly SystemVariable[]>([]);
   const $systemVariableMap = computed($systemVariables, (rows) => {

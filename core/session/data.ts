@@ -3,7 +3,7 @@ import type { Http } from '../http/index.ts';
 import type { AppConfig } from '../state/index.ts';
 import { mergeAppConfig, systemIdKey } from './app-config.ts';
 import type { InitInfo } from './app-config.ts';
-import { decodeMessages, orderVariables } from './records.ts';
+import { decodeMessages } from './records.ts';
 import type { PlatformMessage, SystemVariable } from './records.ts';
 
 /** getInitInfo by service id, or by client, system and service codes (default: the route's). */
@@ -14,7 +14,8 @@ type CallCodes = { client?: string; system?: string };
 export interface SessionData {
   loadAppConfig(query?: AppConfigQuery): Promise<AppConfig>;
   loadMessages(filter?: { type?: string; scope?: string; system?: string }): Promise<PlatformMessage[]>;
-  loadSystemVariables(): Promise<SystemVariable[]>;
+  /** FM_SEARCH_PARAM rows by ORDER_NUM: meta's loadSystemVariables (which also fills its store). */
+  loadSystemVariables(): Promise<readonly SystemVariable[]>;
   /** `codes`: the client and system to record under (the route guard's, for the route being visited). */
   visitService(serviceId: string, codes?: CallCodes): Promise<unknown>;
   getShortUrl(url: string): Promise<string>;
@@ -23,7 +24,11 @@ export interface SessionData {
 }
 
 /** The session's reads of spec §7 that need no login state: app config, messages, variables, links. */
-export function createSessionData(context: PlatformContext, http: Http): SessionData {
+export function createSessionData(
+  context: PlatformContext,
+  http: Http,
+  loadSystemVariables: () => Promise<readonly SystemVariable[]>,
+): SessionData {
   const { state } = context;
 
   async function loadMessages(filter: { type?: string; scope?: string; system?: string } = {}): Promise<PlatformMessage[]> {
@@ -72,10 +77,7 @@ export function createSessionData(context: PlatformContext, http: Http): Session
   return {
     loadAppConfig,
     loadMessages,
-    loadSystemVariables: async () =>
-      orderVariables((await http.request<{ entitys?: unknown[] }>({
-        entity: 'FM_SEARCH_PARAM', action: 'list', data: { sort: [{ field: 'ORDER_NUM', order: 'asc' }] },
-      }))?.entitys),
+    loadSystemVariables,
     visitService: (serviceId, codes = {}) =>
       http.request({ entity: 'FM_USER_SERVICE_VISIT_RECORD', action: 'visitService', params: { serviceId }, ...codes, silent: true }),
     getShortUrl: async (url) =>

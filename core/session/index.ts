@@ -7,6 +7,9 @@ import { createSessionData } from './data.ts';
 import { createDirectory } from './directory.ts';
 import type { SessionDirectory } from './directory.ts';
 import type { SessionData } from './data.ts';
+import { createSystemVariables } from '../meta/system-variables.ts';
+import type { SystemVariables } from '../meta/system-variables.ts';
+import type { SystemVariable } from './records.ts';
 import { createToLogin } from './to-login.ts';
 import type { NavigateTarget } from './to-login.ts';
 import { byOrder, normaliseUser } from './user.ts';
@@ -20,6 +23,11 @@ export interface SessionDeps {
   clearTabs?: () => unknown;
   /** Password encryption; default jsencrypt in the padding the server announces. */
   encrypt?: Encryptor;
+  /**
+   * System variables (meta.loadSystemVariables, which keeps them in its store). A session on its
+   * own (no meta) uses a private instance of meta's loader.
+   */
+  loadSystemVariables?: () => Promise<readonly SystemVariable[]>;
 }
 
 export interface LoginInput {
@@ -53,6 +61,9 @@ export function createSession(context: PlatformContext, deps: SessionDeps): Sess
   const { state } = context;
   const encrypt = deps.encrypt ?? jsencryptEncryptor;
   const toLogin = createToLogin(context, deps);
+  let ownVariables: SystemVariables | undefined;
+  const loadSystemVariables =
+    deps.loadSystemVariables ?? (() => (ownVariables ??= createSystemVariables({ context, http })).loadSystemVariables());
 
   async function encryptor(client?: string): Promise<(text: string) => Promise<string>> {
     const key = await http.request<PublicKeyInfo>({ entity: USER, action: 'getPublicKey', client, silent: true });
@@ -103,7 +114,7 @@ export function createSession(context: PlatformContext, deps: SessionDeps): Sess
   }
 
   return {
-    ...createSessionData(context, http),
+    ...createSessionData(context, http, loadSystemVariables),
     ...createDirectory(http),
     login,
     logout,

@@ -1,3 +1,5 @@
+import type { SystemVariable } from '../meta/types.ts';
+
 /** Message of FM_MESSAGE (spec §3). */
 export interface PlatformMessage {
   NAME: string;
@@ -7,12 +9,8 @@ export interface PlatformMessage {
   SYSTEM?: string;
 }
 
-/** System variable of FM_SEARCH_PARAM (spec §3), used in texts as `#{NAME}`. */
-export interface SystemVariable {
-  NAME: string;
-  VALUE: string;
-  ORDER_NUM: number;
-}
+/** System variable of FM_SEARCH_PARAM (spec §3), used in texts as `#{NAME}`: meta's type. */
+export type { SystemVariable };
 
 /** Base64 of UTF-8 bytes to text (atob alone would garble every non-ASCII character). */
 export function decodeBase64Utf8(value: string): string {

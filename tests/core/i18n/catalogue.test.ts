@@ -1,6 +1,7 @@
+import { httpMessage, httpMessages } from '../../../core/http/index.ts';
 import Schema from 'async-validator';
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_KEYS, messagesFor, validatorMessages } from '../../../core/i18n/index.ts';
+import { MESSAGE_KEYS, messagesFor, translate, validatorMessages } from '../../../core/i18n/index.ts';
 import type { MessageKey } from '../../../core/i18n/index.ts';
 
 const zh = messagesFor('010');
@@ -68,5 +69,15 @@ describe('message catalogue', () => {
     const chinese = validatorMessages('010') as Record<string, Record<string, string>>;
     expect(Object.keys(chinese).sort()).toEqual(Object.keys(defaults).sort());
     expect(chinese.string!.max).toBe('%s 不能超过 %s 个字符');
+  });
+});
+
+describe('request-layer texts', () => {
+  it('come from the catalogue, in both languages', () => {
+    expect(httpMessage('010', 'http.success')).toBe(translate('010', 'success'));
+    expect(httpMessage('011', 'http.loginExpired')).toBe(translate('011', 'loginExpired'));
+    expect(httpMessage('011', 'http.timeout')).toBe('The request timed out, please try again later');
+    expect(httpMessage('', 'http.failure')).toBe('处理失败');
+    expect(httpMessages['http.versionVary']).toEqual([translate('010', 'versionVary'), translate('011', 'versionVary')]);
   });
 });

@@ -4,6 +4,7 @@ import type { Call, SetupOptions } from '../http/fixtures.ts';
 import { createSession } from '../../../core/session/index.ts';
 import type { Encryptor } from '../../../core/session/index.ts';
 import { routerSessionFrom } from '../../../core/router/index.ts';
+import { createMeta } from '../../../core/meta/index.ts';
 
 type Routes = Record<string, (call: Call) => Response>;
 
@@ -173,6 +174,16 @@ describe('session calls (spec §7)', () => {
     });
     expect((await session.loadSystemVariables()).map((v) => v.NAME)).toEqual(['a', 'b']);
     expect(JSON.parse(calls[0]!.body as string)).toEqual({ sort: [{ field: 'ORDER_NUM', order: 'asc' }] });
+  });
+
+  it("loadSystemVariables is meta's when wired (createPlatform): one load, the store filled", async () => {
+    const { http, context, navigate } = sessionSetup({
+      'FM_SEARCH_PARAM/list': () => envelope({ entitys: [{ NAME: 'year', VALUE: '2024', ORDER_NUM: 1 }] }),
+    });
+    const meta = createMeta(context, { http });
+    const wired = createSession(context, { http, navigate, loadSystemVariables: () => meta.loadSystemVariables() });
+    expect(await wired.loadSystemVariables()).toEqual([{ NAME: 'year', VALUE: '2024', ORDER_NUM: 1 }]);
+    expect(meta.systemVariables()).toEqual({ '#{year}': '2024' });
   });
 
   it('loadAppConfig merges CLIENT| and SYSTEM| keys and sets $appConfig and $clientConfig', async () => {
