@@ -2,29 +2,41 @@
 export const LOGIN_EXPIRED_DEBOUNCE_MS = 100;
 
 export interface LoginExpiry {
-  /** Reports one failing call; `redirect` is the server's `urlToRedirectTo` when it gave one. */
-  report(redirect?: string): void;
+  /**
+   * Reports one failing call; `redirect` is the server's `urlToRedirectTo` when it gave one.
+   * `stillCurrent` tells, when the wait is over, whether the call's session is still the one in
+   * use: a burst whose calls all belong to a session the user has since replaced is dropped.
+   */
+  report(redirect?: string, stillCurrent?: () => boolean): void;
   cancel(): void;
 }
 
 export function createLoginExpiry(run: (redirect: string | undefined) => void, delay = LOGIN_EXPIRED_DEBOUNCE_MS): LoginExpiry {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let redirect: string | undefined;
-  const cancel = () => {
+  let current: Array<() => boolean> = [];
+  const stopTimer = () => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
   };
   return {
-    report(url) {
+    report(url, stillCurrent = () => true) {
       if (url) redirect = url;
-      cancel();
+      current.push(stillCurrent);
+      stopTimer();
       timer = setTimeout(() => {
         const target = redirect;
+        const checks = current;
         timer = undefined;
         redirect = undefined;
-        run(target);
+        current = [];
+        if (checks.some((check) => check())) run(target);
       }, delay);
     },
-    cancel,
+    cancel() {
+      stopTimer();
+      redirect = undefined;
+      current = [];
+    },
   };
 }

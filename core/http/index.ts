@@ -78,6 +78,7 @@ export function createHttp(context: PlatformContext, deps: HttpDeps = {}): Http 
 
   async function run(spec: RequestSpec): Promise<unknown> {
     const { request, codes, trusted } = prepare(context, tokens, getRoleId, spec);
+    const sentToken = trusted ? tokens.get(codes.client) : undefined;
     let raw: RawResponse;
     try {
       raw = await send(request);
@@ -92,8 +93,14 @@ export function createHttp(context: PlatformContext, deps: HttpDeps = {}): Http 
       return outcome.data;
     }
     if (outcome.kind === 'expired') {
-      // One message and one redirect per burst, whatever the number of calls that fail.
-      expiry.report(outcome.redirect);
+      // One message and one redirect per burst, whatever the number of calls that fail. A reply
+      // to a call sent before the user signed in again speaks of the old session: the new one
+      // must not be sent back to the login page for it, now or when the burst's wait is over.
+      const replaced = () => {
+        const current = tokens.get(codes.client);
+        return Boolean(current) && current !== sentToken;
+      };
+      if (!replaced()) expiry.report(outcome.redirect, () => !replaced());
       throw outcome.error;
     }
     throw failed(spec, outcome.error);

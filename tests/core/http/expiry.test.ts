@@ -78,4 +78,26 @@ describe('login expiry (spec §8: error.nologin, login.expired, HTTP 401)', () =
     expect(toLogin).not.toHaveBeenCalled();
     expect(messages()).toEqual([]);
   });
+  it('ignores the expiry of a call sent with the old token once the user has signed in again', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { http, messages, toLogin } = setup({ handler: () => new Promise<Response>((resolve) => (answer = resolve)) });
+    http.token.set('old-token', 'demo');
+    const stale = http.request({ entity: 'X', action: 'get' });
+    await vi.advanceTimersByTimeAsync(0);
+    http.token.set('new-token', 'demo');
+    answer(failure('login.expired'));
+    await expect(stale).rejects.toMatchObject({ code: 'login.expired' });
+    await vi.advanceTimersByTimeAsync(200);
+    expect(toLogin).not.toHaveBeenCalled();
+    expect(messages()).toEqual([]);
+  });
+  it('drops a burst whose session the user replaced by signing in again before the wait was over', async () => {
+    const { http, messages, toLogin } = setup({ handler: () => failure('error.nologin') });
+    await settle([http.request({ entity: 'X', action: 'get' })]);
+    await vi.advanceTimersByTimeAsync(50);
+    http.token.set('fresh-token', 'demo');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(toLogin).not.toHaveBeenCalled();
+    expect(messages()).toEqual([]);
+  });
 });
