@@ -111,6 +111,8 @@ export function createPlatform(env: PlatformEnv = {}): Platform {
     resolve: platform.rules.resolve,
     save: saveInBrowser,
   });
+  // The server words the app's name and the role names in the request's language.
+  context.state.$language.listen(() => void platform.session.relocalise());
   return platform;
 }
 

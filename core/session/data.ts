@@ -12,7 +12,8 @@ export type AppConfigQuery = { id: string } | { clientCode?: string; systemCode?
 type CallCodes = { client?: string; system?: string };
 
 export interface SessionData {
-  loadAppConfig(query?: AppConfigQuery): Promise<AppConfig>;
+  /** `silent`: the caller deals with a failure itself (nothing is shown). */
+  loadAppConfig(query?: AppConfigQuery, options?: { silent?: boolean }): Promise<AppConfig>;
   loadMessages(filter?: { type?: string; scope?: string; system?: string }): Promise<PlatformMessage[]>;
   /** FM_SEARCH_PARAM rows by ORDER_NUM: meta's loadSystemVariables (which also fills its store). */
   loadSystemVariables(): Promise<readonly SystemVariable[]>;
@@ -44,11 +45,11 @@ export function createSessionData(
     return decodeMessages(reply);
   }
 
-  async function loadAppConfig(query?: AppConfigQuery): Promise<AppConfig> {
+  async function loadAppConfig(query?: AppConfigQuery, options: { silent?: boolean } = {}): Promise<AppConfig> {
     const params = query && 'id' in query ? { id: query.id } : appCodes(query);
     // Asked under the codes it names, not those of the route still shown (the guard runs before it changes).
     const codes = 'clientCode' in params ? { client: params.clientCode, system: params.systemCode } : {};
-    const info = await http.request<InitInfo>({ entity: 'FM_MGN_SYSTEM', action: 'getInitInfo', params, ...codes });
+    const info = await http.request<InitInfo>({ entity: 'FM_MGN_SYSTEM', action: 'getInitInfo', params, ...codes, silent: options.silent });
     const { appConfig, clientConfig } = mergeAppConfig(info ?? {});
     state.$clientConfig.set(clientConfig);
     state.$appConfig.set(appConfig);

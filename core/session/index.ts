@@ -53,6 +53,11 @@ export interface Session extends SessionData, SessionDirectory {
   changePassword(oldPassword: string, newPassword: string): Promise<void>;
   optionalRoles(serviceId: string): Promise<UserRole[]>;
   roleChange(roleId: string): Promise<User>;
+  /**
+   * Reloads what the server words in the request's language (the app's name, the role names)
+   * after a language switch; failures keep the old wording and are not reported.
+   */
+  relocalise(): Promise<void>;
 }
 
 /** Session of spec §2 (toLogin), §6 and §7: login, the user, app configuration and session data. */
@@ -113,8 +118,21 @@ export function createSession(context: PlatformContext, deps: SessionDeps): Sess
     await http.request({ entity: USER, action: 'changePassword', data, notifySuccess: true });
   }
 
+  const data = createSessionData(context, http, loadSystemVariables);
+
+  async function relocalise(): Promise<void> {
+    const config = state.$appConfig.get();
+    const reloads: Array<Promise<unknown>> = [];
+    if (config?.CODE) {
+      const codes = { clientCode: text(config['CLIENT|CODE']), systemCode: text(config['SYSTEM|CODE']), serviceCode: text(config.CODE) };
+      reloads.push(data.loadAppConfig(codes, { silent: true }));
+    }
+    if (state.$user.get()) reloads.push(loadUser({ silent: true }));
+    await Promise.allSettled(reloads);
+  }
+
   return {
-    ...createSessionData(context, http, loadSystemVariables),
+    ...data,
     ...createDirectory(http),
     login,
     logout,
@@ -122,6 +140,7 @@ export function createSession(context: PlatformContext, deps: SessionDeps): Sess
     userRecord,
     toLogin,
     changePassword,
+    relocalise,
     validLogin: async (codes = {}) =>
       Boolean(await http.request({ entity: USER, action: 'validLogin', ...codes, silent: true }).catch(() => false)),
     optionalRoles: async (serviceId) =>
@@ -129,6 +148,10 @@ export function createSession(context: PlatformContext, deps: SessionDeps): Sess
     roleChange: async (roleId) =>
       setUser((await http.request<{ bean?: unknown }>({ entity: USER, action: 'roleChange', data: { roleId } }))?.bean),
   };
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value ? value : undefined;
 }
 
 export { normaliseUser, serviceRoles, byOrder } from './user.ts';

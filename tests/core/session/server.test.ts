@@ -142,3 +142,19 @@ describe('session against the reference server', () => {
     expect(variables.map((variable) => variable.NAME).slice(0, 3)).toEqual(['companyName', 'currentYear', 'defaultRegion']);
   });
 });
+
+describe('language switch against the reference server', () => {
+  it('reloads the app name and the user in the new language', async () => {
+    const shell = shellOn(server.url);
+    await shell.session.login({ account: 'bob', password: 'demo123' });
+    await shell.session.loadAppConfig({ clientCode: 'demo', systemCode: 'crm', serviceCode: 'sales' });
+    const chineseName = shell.context.state.$appConfig.get()?.NAME;
+    shell.context.state.$language.set('011');
+    await shell.session.relocalise();
+    const englishName = shell.context.state.$appConfig.get()?.NAME;
+    expect(englishName).toBeTruthy();
+    expect(englishName).not.toBe(chineseName);
+    expect(shell.context.state.$user.get()?.ACCOUNT).toBe('bob');
+    expect(shell.messages()).toEqual([]);
+  });
+});
