@@ -1,26 +1,6 @@
 import { createMemoryLocation, createMemoryStorage, createPlatform } from '../../../core/index.ts';
 import type { Platform } from '../../../core/index.ts';
-
-/**
- * Node's fetch keeps no cookies, and the reference server checks the XSRF cookie against the
- * xsrf_token header: a small jar plays the browser's part for its own origin.
- */
-function cookieFetch() {
-  const jar = new Map<string, string>();
-  const readCookie = () => [...jar].map(([key, value]) => `${key}=${value}`).join('; ');
-  const fetchImpl = async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
-    if (jar.size) headers.set('cookie', readCookie());
-    const response = await fetch(input, { ...init, headers });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';');
-      const [key = '', ...value] = pair.split('=');
-      jar.set(key.trim(), value.join('='));
-    }
-    return response;
-  };
-  return { fetch: fetchImpl as typeof fetch, readCookie };
-}
+import { cookieFetch } from '../session/server-fixtures.ts';
 
 const quiet = { error() {}, warn() {}, info() {}, log() {} };
 
