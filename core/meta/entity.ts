@@ -93,10 +93,7 @@ export function normalizeEntity(raw: unknown, metaId: string, language?: string)
   const operates = recordList(raw, 'operates');
   if (typeof operates === 'string') return malformed(name, operates, language, raw);
   return {
-    id: text(raw.id, text(raw.code)),
-    code: text(raw.code, text(raw.id)),
-    name: text(raw.name, text(raw.code)),
-    label: text(raw.label, text(raw.name, text(raw.code))),
+    ...readNames(raw),
     labels: labelMap(raw.labels),
     keyType: raw.keyType === 'assigned' ? 'assigned' : 'derive',
     keyNames: textList(raw.keyNames),
@@ -120,15 +117,22 @@ export function normalizeEntity(raw: unknown, metaId: string, language?: string)
   };
 }
 
-export function normalizeSimpleMeta(raw: unknown, metaId: string, language?: string): SimpleMeta | PlatformError {
-  if (isEmptyReply(raw)) return emptyMetaError(metaId);
-  if (!isRecord(raw)) return malformed(metaId, 'not an object', language, raw);
-  if (text(raw.id) === '' && text(raw.code) === '') return malformed(metaId, 'no id or code', language, raw);
+/** Id, code, name and label of an entity, each falling back to the next one the reply has. */
+function readNames(raw: RawRecord): Pick<SimpleMeta, 'id' | 'code' | 'name' | 'label'> {
   return {
     id: text(raw.id, text(raw.code)),
     code: text(raw.code, text(raw.id)),
     name: text(raw.name, text(raw.code)),
     label: text(raw.label, text(raw.name, text(raw.code))),
+  };
+}
+
+export function normalizeSimpleMeta(raw: unknown, metaId: string, language?: string): SimpleMeta | PlatformError {
+  if (isEmptyReply(raw)) return emptyMetaError(metaId);
+  if (!isRecord(raw)) return malformed(metaId, 'not an object', language, raw);
+  if (text(raw.id) === '' && text(raw.code) === '') return malformed(metaId, 'no id or code', language, raw);
+  return {
+    ...readNames(raw),
     keyNames: textList(raw.keyNames),
   };
 }
