@@ -31,7 +31,7 @@ export function childRelations(meta: EntityMeta): Relation[] {
  * The child entity of a relation: entityA, the side that links to the parent (the contract's
  * demo server puts the parent in entityB); checked both ways so either orientation works.
  */
-export function childEntityOf(relation: Relation, parent: EntityMeta): string {
+export function childEntityOf(relation: Relation, parent: Pick<EntityMeta, 'code' | 'id'>): string {
   const isParent = (ref: string | undefined) => ref === parent.code || ref === parent.id;
   if (relation.entityA && !isParent(relation.entityA)) return relation.entityA;
   return isParent(relation.entityB) ? relation.entityA ?? relation.entityB : relation.entityB;

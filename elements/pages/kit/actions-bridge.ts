@@ -6,7 +6,7 @@ import type { Platform } from '../../../core/index.ts';
 import { canOperateWith } from '../../../core/access/index.ts';
 import type { Access } from '../../../core/access/index.ts';
 import { createSubmitLocks, operateVisibility } from '../../../core/actions/index.ts';
-import type { Actions, Operate as CoreOperate } from '../../../core/actions/index.ts';
+import type { Actions } from '../../../core/actions/index.ts';
 import { translate } from '../../../core/i18n/index.ts';
 import type { ActionOutcome } from './services.ts';
 import type { EntityMeta, Operate, Row } from './types.ts';
@@ -49,7 +49,7 @@ export function createActionBridge(platform: Platform): ActionBridge {
 
   return {
     async run(operate, { entity, rows, query, confirm, refresh }) {
-      const result = await core.actions.run(operate as CoreOperate, {
+      const result = await core.actions.run(operate, {
         entity: entity.code, entityId: entity.id, rows, keyName: entity.keyNames[0] ?? 'ID', query, confirm, refresh,
       });
       return { done: result.done, result: result.data, afterAction: result.afterAction };

@@ -65,7 +65,7 @@ export interface SavedRecord {
 }
 
 export interface OpenTarget {
-  openType?: number;
+  openType?: number | string;
   kind: string;
   entity?: string;
   pageId?: string;

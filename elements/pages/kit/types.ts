@@ -2,70 +2,27 @@
  * The server shapes the entity pages read (docs/server-contract.md "Metadata"), as the pages
  * need them. core/meta returns these normalised; the pages only rely on the fields below.
  */
+import type { Operate, Row } from '../../../core/actions/index.ts';
+import type { EntityAttribute, EntityMeta as CoreEntityMeta, EntityRelation } from '../../../core/meta/index.ts';
 import type { Condition } from './conditions.ts';
 
-export type DataType =
-  | 'string' | 'text' | 'int' | 'number' | 'money' | 'boolean' | 'date' | 'datetime'
-  | 'code' | 'tree' | 'ref' | 'file' | 'image' | 'richtext';
+export type { Operate, Row };
 
-export interface Attribute {
-  name: string;
-  label: string;
-  labels?: Record<string, string>;
-  dataType: DataType | string;
-  isRequired?: string | boolean;
-  orderNum?: number;
-  busiKey?: string;
-  relatedEntity?: string;
-  codeKey?: string;
-  maxLength?: number;
-  min?: number;
-  max?: number;
-  pattern?: string;
-}
+/** An attribute as core/meta normalises it. */
+export type Attribute = EntityAttribute;
 
-export interface Relation {
-  id?: string;
-  code: string;
-  entityA?: string;
-  entityB: string;
-  flag: string;
-  linkAttri: string;
-  viewCascade: string;
-  title: string;
-  /** The child entity, resolved by the form (see childEntityOf). */
-  child?: string;
-}
+/**
+ * The fields of a relation the pages read (core/meta's relations have them all), with the child
+ * entity the form resolves for it (see childEntityOf).
+ */
+export type Relation = Pick<EntityRelation, 'code' | 'entityB' | 'flag' | 'linkAttri' | 'viewCascade' | 'title'>
+  & Partial<Pick<EntityRelation, 'id' | 'entityA'>>
+  & { child?: string };
 
-export interface Operate {
-  name: string;
-  label: string;
-  type: 'post' | 'open' | 'download' | 'delete' | 'refresh' | string;
-  action?: string;
-  rule?: string;
-  needSelect?: 0 | 1 | 'n' | string;
-  confirm?: string;
-  condition?: Condition[];
-  tip?: string;
-  openType?: number;
-  pageId?: string;
-  flag?: string;
-  params?: Record<string, unknown>;
-  afterAction?: 'refresh' | 'close' | 'open' | string;
-  right?: string;
-}
-
-export interface EntityMeta {
-  id: string;
-  code: string;
-  name?: string;
-  label?: string;
-  keyType?: string;
-  keyNames: string[];
-  attributes: Attribute[];
-  relations?: Relation[];
-  operates?: Operate[];
-  searchFields?: string[];
+/** Entity metadata as core/meta normalises it; the operates are the page's operation configs. */
+export interface EntityMeta extends Omit<CoreEntityMeta, 'relations' | 'operates'> {
+  relations: Relation[];
+  operates: Operate[];
 }
 
 export interface FieldConfig {
@@ -112,8 +69,6 @@ export interface PageRecord {
   CONTENT?: string;
   compileJS?: string;
 }
-
-export type Row = Record<string, unknown>;
 
 export interface CodeOption {
   value: string;
