@@ -43,5 +43,3 @@ export function registerShellIcons(): void {
     mutator: (element) => element.setAttribute('fill', 'none'),
   });
 }
-
-export const shellIconNames = Object.keys(paths);

@@ -127,5 +127,3 @@ export function seedBusiness(db: Db, rows = CUSTOMERS.length): void {
   seedCustomers(db, rows, r);
   seedContactsAndOrders(db, Math.min(rows, CUSTOMERS.length), r);
 }
-
-export const NAMED_CUSTOMERS = CUSTOMERS.length;

@@ -16,13 +16,9 @@ import '@shoelace-style/shoelace/dist/components/radio/radio.js';
 import '@shoelace-style/shoelace/dist/components/switch/switch.js';
 import '@shoelace-style/shoelace/dist/components/spinner/spinner.js';
 import '@shoelace-style/shoelace/dist/components/alert/alert.js';
-import '@shoelace-style/shoelace/dist/components/tooltip/tooltip.js';
 import '@shoelace-style/shoelace/dist/components/tree/tree.js';
 import '@shoelace-style/shoelace/dist/components/tree-item/tree-item.js';
 import '@shoelace-style/shoelace/dist/components/dropdown/dropdown.js';
-import '@shoelace-style/shoelace/dist/components/tag/tag.js';
-import '@shoelace-style/shoelace/dist/components/details/details.js';
-import '@shoelace-style/shoelace/dist/components/divider/divider.js';
 import { createElement, forwardRef } from 'react';
 import type { ForwardRefExoticComponent, ReactNode, RefAttributes } from 'react';
 
@@ -48,16 +44,6 @@ export const SlRadio = bind('sl-radio');
 export const SlSwitch = bind('sl-switch');
 export const SlSpinner = bind('sl-spinner');
 export const SlAlert = bind('sl-alert');
-export const SlTooltip = bind('sl-tooltip');
 export const SlTree = bind('sl-tree');
 export const SlTreeItem = bind('sl-tree-item');
 export const SlDropdown = bind('sl-dropdown');
-export const SlTag = bind('sl-tag');
-export const SlDetails = bind('sl-details');
-export const SlDivider = bind('sl-divider');
-
-/** The value of a Shoelace control from its change/input event. */
-export function eventValue(event: Event): unknown {
-  const target = event.target as HTMLElement & { value?: unknown; checked?: boolean };
-  return target.value;
-}
