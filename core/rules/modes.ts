@@ -32,14 +32,14 @@ export interface ModeSpec<P = unknown> {
   test(left: unknown, prepared: P): boolean;
 }
 
-export function isNullValue(value: unknown): boolean {
+function isNullValue(value: unknown): boolean {
   return value === undefined || value === null || value === '';
 }
 
 const NUMERIC = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?\s*$/;
 
 /** A number, or a string that spells one; anything else is not numeric. */
-export function toNumber(value: unknown): number | undefined {
+function toNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value === 'string' && NUMERIC.test(value)) return Number(value);
   return undefined;

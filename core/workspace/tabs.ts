@@ -8,7 +8,7 @@ import type { ChildInput, ChildPage, Tab, TabInput } from './types.ts';
 /** Key markers of the tabs that survive `keepPinnedTabs` (spec §2: `default-` or `nav-`). */
 export const PINNED_MARKERS = ['default-', 'nav-'] as const;
 
-export function makeTab(input: TabInput, now: number): Tab {
+function makeTab(input: TabInput, now: number): Tab {
   return {
     ...input,
     kind: input.kind ?? 'page',

@@ -47,7 +47,7 @@ function fill(template: string, args: unknown[]): string {
   return template.replace(/%s/g, (match) => (next < args.length ? String(args[next++]) : match));
 }
 
-export function shellLabel(language: string, key: ShellLabel | MessageKey, ...args: unknown[]): string {
+function shellLabel(language: string, key: ShellLabel | MessageKey, ...args: unknown[]): string {
   if (key in SHELL_LABELS) {
     const pair = SHELL_LABELS[key as ShellLabel];
     return fill(language === '011' ? pair[1] : pair[0], args);

@@ -72,14 +72,3 @@ export function menuOpenOptions(module: MenuModule, title: string): OpenOptions 
     key: `module-${module.ID}`,
   };
 }
-
-/** First openable leaf, depth-first: what the shell opens when the app starts without tabs. */
-export function firstLeaf(modules: readonly MenuModule[]): MenuModule | undefined {
-  for (const module of modules) {
-    if (module.children?.length) {
-      const found = firstLeaf(module.children);
-      if (found) return found;
-    } else if (isOpenable(module)) return module;
-  }
-  return undefined;
-}

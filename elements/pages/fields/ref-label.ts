@@ -8,7 +8,7 @@ import type { Row } from '../kit/types.ts';
 
 const known = new Map<string, Promise<string>>();
 
-export function refLabel(services: PageServices, entity: string, id: string): Promise<string> {
+function refLabel(services: PageServices, entity: string, id: string): Promise<string> {
   const key = `${entity}|${id}`;
   let pending = known.get(key);
   if (!pending) {
