@@ -37,28 +37,35 @@ export function createSystemVariables(service: Pick<MetaServiceContext, 'http' |
     return Object.freeze(map);
   });
   let loaded: Promise<readonly SystemVariable[]> | undefined;
+  // Counts user and client switches: a reply to a load begun before one is the last session's.
+  let session = 0;
 
   async function load(silent: boolean): Promise<readonly SystemVariable[]> {
+    const begun = session;
     const data = { sort: [{ field: 'ORDER_NUM', order: 'asc' }] };
     const raw = await http.request<unknown>({ entity: 'FM_SEARCH_PARAM', action: 'list', method: 'POST', data, silent });
     const rows = readSystemVariables(raw);
-    $systemVariables.set(rows);
+    if (begun === session) $systemVariables.set(rows);
     return rows;
   }
 
   function ensureSystemVariables(): Promise<readonly SystemVariable[]> {
-    loaded ??= load(true).catch((error: unknown) => {
-      // Forget the failure so that a later access retries, as the caches do.
-      loaded = undefined;
+    if (loaded) return loaded;
+    const pending: Promise<readonly SystemVariable[]> = load(true).catch((error: unknown) => {
+      // Forget the failure so that a later access retries, as the caches do (unless a switch
+      // has already started a newer load).
+      if (loaded === pending) loaded = undefined;
       context.env.console.warn(`FM_SEARCH_PARAM: ${error instanceof Error ? error.message : String(error)}`);
       return $systemVariables.get();
     });
-    return loaded;
+    loaded = pending;
+    return pending;
   }
 
   onMount($systemVariables, () => void ensureSystemVariables());
   // Variables are per client and may depend on the user: reload for a new user or client.
   const reset = () => {
+    session += 1;
     loaded = undefined;
     $systemVariables.set([]);
     if (context.state.$user.get()) void ensureSystemVariables();

@@ -138,6 +138,29 @@ describe('system variables', () => {
     expect(http.count('FM_SEARCH_PARAM/list')).toBe(2);
   });
 
+  it('a load begun before a user switch neither overwrites nor forgets the new user\'s variables', async () => {
+    const { meta, http, context } = setup();
+    const replies: Array<{ resolve: (raw: unknown) => void; reject: (error: unknown) => void }> = [];
+    http.request = (() => new Promise<unknown>((resolve, reject) => replies.push({ resolve, reject }))) as typeof http.request;
+    const previous = meta.ensureSystemVariables();
+    context.state.$user.set({ id: 'u9', client: 'demo', roles: [], services: {}, serviceRoles: {}, roleRightCodes: {}, roleEntityApiMap: {} });
+    expect(replies).toHaveLength(2);
+    replies[1]!.resolve({ entitys: [{ NAME: 'org', VALUE: 'B', ORDER_NUM: 1 }] });
+    await meta.ensureSystemVariables();
+    replies[0]!.resolve({ entitys: [{ NAME: 'org', VALUE: 'A', ORDER_NUM: 1 }] });
+    await previous;
+    expect(meta.systemVariables()).toEqual({ '#{org}': 'B' });
+
+    context.state.$user.set({ id: 'u10', client: 'demo', roles: [], services: {}, serviceRoles: {}, roleRightCodes: {}, roleEntityApiMap: {} });
+    const stale = meta.ensureSystemVariables();
+    context.state.$user.set({ id: 'u11', client: 'demo', roles: [], services: {}, serviceRoles: {}, roleRightCodes: {}, roleEntityApiMap: {} });
+    expect(replies).toHaveLength(4);
+    replies[2]!.reject(new PlatformError('error.fail', 'late'));
+    await stale;
+    void meta.ensureSystemVariables();
+    expect(replies).toHaveLength(4);
+  });
+
   it('readSystemVariables ignores malformed rows', () => {
     expect(readSystemVariables({ entitys: [null, { VALUE: 'x' }, { NAME: 'a', VALUE: 1, ORDER_NUM: '3' }] })).toEqual([{ NAME: 'a', VALUE: '1', ORDER_NUM: 3 }]);
     expect(readSystemVariables('junk')).toEqual([]);
