@@ -1,20 +1,19 @@
 import type { PlatformContext } from '../instance/context.ts';
 import type { Http } from '../http/index.ts';
 import type { User, UserRole } from '../state/index.ts';
-import { jsencryptEncryptor, paddingOf } from './crypto.ts';
-import type { Encryptor, PublicKeyInfo } from './crypto.ts';
+import { jsencryptEncryptor } from './crypto.ts';
+import type { Encryptor } from './crypto.ts';
+import { createCurrentUser } from './current-user.ts';
 import { createSessionData } from './data.ts';
 import { createDirectory } from './directory.ts';
 import type { SessionDirectory } from './directory.ts';
+import { createLogin } from './login.ts';
 import type { SessionData } from './data.ts';
 import { createSystemVariables } from '../meta/system-variables.ts';
 import type { SystemVariables } from '../meta/system-variables.ts';
 import type { SystemVariable } from './records.ts';
 import { createToLogin } from './to-login.ts';
 import type { NavigateTarget } from './to-login.ts';
-import { byOrder, normaliseUser } from './user.ts';
-
-const USER = 'FM_USER';
 
 export interface SessionDeps {
   http: Http;
@@ -64,60 +63,12 @@ export interface Session extends SessionData, SessionDirectory {
 export function createSession(context: PlatformContext, deps: SessionDeps): Session {
   const { http } = deps;
   const { state } = context;
-  const encrypt = deps.encrypt ?? jsencryptEncryptor;
   const toLogin = createToLogin(context, deps);
   let ownVariables: SystemVariables | undefined;
   const loadSystemVariables =
     deps.loadSystemVariables ?? (() => (ownVariables ??= createSystemVariables({ context, http })).loadSystemVariables());
-
-  async function encryptor(client?: string): Promise<(text: string) => Promise<string>> {
-    const key = await http.request<PublicKeyInfo>({ entity: USER, action: 'getPublicKey', client, silent: true });
-    const padding = paddingOf(key);
-    return (text) => encrypt(key.publicKey, padding, text);
-  }
-
-  function setUser(raw: unknown): User {
-    const user = normaliseUser(raw);
-    state.$user.set(user);
-    return user;
-  }
-
-  async function login(input: LoginInput): Promise<User> {
-    const client = http.codes({ client: input.client }).client;
-    const seal = await encryptor(client);
-    const data = { account: input.account, password: await seal(input.password) };
-    const reply = await http.request<{ token?: string; user?: unknown }>({
-      entity: USER, action: 'checkLoginNoDecrypt', data, client, system: input.system,
-    });
-    if (reply?.token) http.token.set(reply.token, client);
-    return setUser(reply?.user);
-  }
-
-  async function logout(): Promise<void> {
-    // The local session ends even when the server cannot be told (it may be gone already).
-    await http.request({ entity: USER, action: 'logout', silent: true }).catch(() => undefined);
-    await toLogin();
-  }
-
-  async function loadUser(options: { silent?: boolean; client?: string; system?: string } = {}): Promise<User> {
-    const { silent, client, system } = options;
-    const reply = await http.request<{ bean?: unknown }>({ entity: USER, action: 'getUser', silent, client, system });
-    return setUser(reply?.bean);
-  }
-
-  async function userRecord(): Promise<Record<string, unknown> | undefined> {
-    const id = state.$user.get()?.id;
-    if (!id) return undefined;
-    const reply = await http.request<{ entitys?: Array<Record<string, unknown>> }>({ entity: USER, action: 'find', data: { scope: { ID: id } } });
-    return reply?.entitys?.[0];
-  }
-
-  async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
-    const seal = await encryptor();
-    const data = { oldPassword: await seal(oldPassword), newPassword: await seal(newPassword) };
-    await http.request({ entity: USER, action: 'changePassword', data, notifySuccess: true });
-  }
-
+  const user = createCurrentUser(state, http);
+  const credentials = createLogin(http, { encrypt: deps.encrypt ?? jsencryptEncryptor, setUser: user.setUser, toLogin });
   const data = createSessionData(context, http, loadSystemVariables);
 
   async function relocalise(): Promise<void> {
@@ -127,26 +78,23 @@ export function createSession(context: PlatformContext, deps: SessionDeps): Sess
       const codes = { clientCode: text(config['CLIENT|CODE']), systemCode: text(config['SYSTEM|CODE']), serviceCode: text(config.CODE) };
       reloads.push(data.loadAppConfig(codes, { silent: true }));
     }
-    if (state.$user.get()) reloads.push(loadUser({ silent: true }));
+    if (state.$user.get()) reloads.push(user.loadUser({ silent: true }));
     await Promise.allSettled(reloads);
   }
 
   return {
     ...data,
     ...createDirectory(http),
-    login,
-    logout,
-    loadUser,
-    userRecord,
+    login: credentials.login,
+    logout: credentials.logout,
+    loadUser: user.loadUser,
+    userRecord: user.userRecord,
     toLogin,
-    changePassword,
+    changePassword: credentials.changePassword,
     relocalise,
-    validLogin: async (codes = {}) =>
-      Boolean(await http.request({ entity: USER, action: 'validLogin', ...codes, silent: true }).catch(() => false)),
-    optionalRoles: async (serviceId) =>
-      byOrder(await http.request<UserRole[]>({ entity: USER, action: 'optionalRoles', params: { serviceId } }) ?? []),
-    roleChange: async (roleId) =>
-      setUser((await http.request<{ bean?: unknown }>({ entity: USER, action: 'roleChange', data: { roleId } }))?.bean),
+    validLogin: credentials.validLogin,
+    optionalRoles: user.optionalRoles,
+    roleChange: user.roleChange,
   };
 }
 

@@ -1,5 +1,8 @@
 import type { ServiceRole, User, UserRole } from '../state/index.ts';
 
+/** The server entity of users: login, the user, its roles. */
+export const USER_ENTITY = 'FM_USER';
+
 type Raw = Record<string, unknown>;
 
 const record = <T>(value: unknown): Record<string, T> =>

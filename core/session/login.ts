@@ -1,0 +1,54 @@
+import type { Http } from '../http/index.ts';
+import type { User } from '../state/index.ts';
+import { paddingOf } from './crypto.ts';
+import type { Encryptor, PublicKeyInfo } from './crypto.ts';
+import type { LoginInput } from './index.ts';
+import { USER_ENTITY } from './user.ts';
+
+export interface Login {
+  login(input: LoginInput): Promise<User>;
+  logout(): Promise<void>;
+  validLogin(codes?: { client?: string; system?: string }): Promise<boolean>;
+  changePassword(oldPassword: string, newPassword: string): Promise<void>;
+}
+
+export interface LoginDeps {
+  encrypt: Encryptor;
+  /** Takes the user of a login reply as the current user. */
+  setUser(raw: unknown): User;
+  toLogin(): Promise<void>;
+}
+
+/** Credentials: passwords leave the page only encrypted with the server's current public key. */
+export function createLogin(http: Http, deps: LoginDeps): Login {
+  async function encryptor(client?: string): Promise<(text: string) => Promise<string>> {
+    const key = await http.request<PublicKeyInfo>({ entity: USER_ENTITY, action: 'getPublicKey', client, silent: true });
+    const padding = paddingOf(key);
+    return (text) => deps.encrypt(key.publicKey, padding, text);
+  }
+
+  return {
+    async login(input) {
+      const client = http.codes({ client: input.client }).client;
+      const seal = await encryptor(client);
+      const data = { account: input.account, password: await seal(input.password) };
+      const reply = await http.request<{ token?: string; user?: unknown }>({
+        entity: USER_ENTITY, action: 'checkLoginNoDecrypt', data, client, system: input.system,
+      });
+      if (reply?.token) http.token.set(reply.token, client);
+      return deps.setUser(reply?.user);
+    },
+    async logout() {
+      // The local session ends even when the server cannot be told (it may be gone already).
+      await http.request({ entity: USER_ENTITY, action: 'logout', silent: true }).catch(() => undefined);
+      await deps.toLogin();
+    },
+    validLogin: async (codes = {}) =>
+      Boolean(await http.request({ entity: USER_ENTITY, action: 'validLogin', ...codes, silent: true }).catch(() => false)),
+    async changePassword(oldPassword, newPassword) {
+      const seal = await encryptor();
+      const data = { oldPassword: await seal(oldPassword), newPassword: await seal(newPassword) };
+      await http.request({ entity: USER_ENTITY, action: 'changePassword', data, notifySuccess: true });
+    },
+  };
+}
