@@ -1,12 +1,11 @@
-import { atom, computed } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
 import type { PlatformContext } from '../instance/context.ts';
 import { createScreenSize } from '../platform/index.ts';
 import type { ScreenSize } from '../platform/index.ts';
 import { createOverlays } from './overlays.ts';
 import type { Overlays } from './overlays.ts';
-import { loadTabs, saveTabs, tabsStorageKey } from './persist.ts';
-import * as ops from './tabs.ts';
+import { createLayout } from './layout.ts';
+import { createTabStore } from './tab-store.ts';
 import type { ChildInput, ChildPage, Overlay, OverlayInput, PageRef, Tab, TabInput } from './types.ts';
 
 /** A module or menu breadcrumb entry (spec §3 "moduleRoute and menuRoute lists"). */
@@ -61,85 +60,24 @@ export interface WorkspaceDeps {
 
 export function createWorkspace(context: PlatformContext, deps: WorkspaceDeps = {}): Workspace {
   const now = deps.now ?? Date.now;
-  const storage = context.env.storage;
   const overlays = createOverlays(now);
-  const $tabs = atom<readonly Tab[]>([]);
-  const $reload = atom(false);
-  const $moduleRoutes = atom<readonly NavRoute[]>([]);
-  const $menuRoutes = atom<readonly NavRoute[]>([]);
-  const $menuVisible = atom(true);
-  const $appNavVisible = atom(true);
-  const $currentMenu = atom<NavRoute | null>(null);
-  let storageKey: string | null = null;
-
-  /** Every tab change goes through here: overlays of closed tabs close, and the list is stored. */
-  function commit(next: Tab[]): void {
-    const before = $tabs.get();
-    $tabs.set(next);
-    const left = new Set(next.map((tab) => tab.key));
-    before.filter((tab) => !left.has(tab.key)).forEach((tab) => overlays.closeOwnedBy(tab.key));
-    if (storageKey) saveTabs(storage, storageKey, next);
-  }
-  const tabs = () => [...$tabs.get()];
-  const toggle = (store: typeof $menuVisible, visible?: boolean) => store.set(visible ?? !store.get());
+  const tabs = createTabStore(context.env.storage, overlays, now);
 
   function back(): boolean {
     if (overlays.closePopup()) return true;
     if (overlays.$drawer.get()) return (overlays.closeDrawer(), true);
-    const active = $tabs.get().find((tab) => tab.active);
+    const active = tabs.$tabs.get().find((tab) => tab.active);
     const last = active?.children[active.children.length - 1];
-    if (last && last.children.length > 0) return (commit(ops.popSecondLevel(tabs())), true);
-    if (last) return (commit(ops.popChild(tabs())), true);
+    if (last && last.children.length > 0) return (tabs.popSecondLevel(), true);
+    if (last) return (tabs.popChild(), true);
     return false;
   }
 
   return {
     ...overlays,
-    $tabs,
-    $activeTab: computed($tabs, (list) => list.find((tab) => tab.active) ?? null),
-    $currentRoute: computed($tabs, (list) => ops.currentPage([...list])),
-    $reload,
-    $moduleRoutes,
-    $menuRoutes,
-    $menuVisible,
-    $appNavVisible,
-    $currentMenu,
+    ...tabs,
+    ...createLayout(),
     $screenSize: deps.$screenSize ?? createScreenSize(),
-    openTab: (input, position) => commit(ops.addTab(tabs(), input, now(), position)),
-    focusOrOpenTab(input, position) {
-      if ($tabs.get().some((tab) => tab.key === input.key)) commit(ops.activateTab(tabs(), input.key));
-      else commit(ops.addTab(tabs(), input, now(), position));
-    },
-    replaceTab: (input, key) => commit(ops.replaceTab(tabs(), input, now(), key)),
-    activateTab: (key) => commit(ops.activateTab(tabs(), key)),
-    closeTab: (key) => commit(ops.closeTab(tabs(), key)),
-    clearTabs() {
-      commit([]);
-      overlays.closeAllPopups();
-      overlays.closeDrawer();
-    },
-    keepPinnedTabs: () => commit(ops.keepPinnedTabs(tabs())),
-    updateTabQuery: (key, query, merge) => commit(ops.updateTabQuery(tabs(), key, query, merge)),
-    mergeActive: (patch) => commit(ops.mergeActive(tabs(), patch)),
-    pushChild: (input) => commit(ops.pushChild(tabs(), input, now())),
-    popChild: () => commit(ops.popChild(tabs())),
-    pushSecondLevel: (input) => commit(ops.pushSecondLevel(tabs(), input, now())),
-    popSecondLevel: () => commit(ops.popSecondLevel(tabs())),
-    requestReload: () => $reload.set(true),
-    clearReload: () => $reload.set(false),
-    setModuleRoutes: (routes) => $moduleRoutes.set([...routes]),
-    resetModuleRoutes: () => $moduleRoutes.set([]),
-    setMenuRoutes: (routes) => $menuRoutes.set([...routes]),
-    resetMenuRoutes: () => $menuRoutes.set([]),
-    toggleMenu: (visible) => toggle($menuVisible, visible),
-    toggleAppNav: (visible) => toggle($appNavVisible, visible),
-    setCurrentMenu: (menu) => $currentMenu.set(menu),
-    restoreTabs(client, userId) {
-      const key = tabsStorageKey(client, userId);
-      if (key === storageKey) return;
-      storageKey = key;
-      $tabs.set(loadTabs(storage, key, now()));
-    },
     back,
   };
 }
