@@ -1,6 +1,7 @@
+import { translate } from '../i18n/messages.ts';
 import type { MessageKey } from '../i18n/messages.ts';
-import type { ConditionPredicate, ConditionScope } from '../rules/index.ts';
-import type { Operate, Row } from './types.ts';
+import type { Condition, ConditionPredicate, ConditionScope } from '../rules/index.ts';
+import type { ActionInput, ActionsDeps, Operate, Row } from './types.ts';
 
 /**
  * The selection rule of spec §5: 0 needs nothing; 1 exactly one ("please select a record" when
@@ -19,6 +20,25 @@ export function selectionProblem(needSelect: Operate['needSelect'], count: numbe
 export function rowsAllowed(rows: readonly Row[], predicate: ConditionPredicate | undefined, scope: ConditionScope): boolean {
   if (!predicate) return true;
   return rows.every((row) => predicate(row, scope));
+}
+
+export interface PrecheckTools {
+  deps: ActionsDeps;
+  compile(list: readonly Condition[] | null | undefined): ConditionPredicate;
+  t(key: MessageKey, ...args: unknown[]): string;
+}
+
+/** Steps 1-2 of a run (selection, then row condition); a message means the run stops there. */
+export function precheck(operate: Operate, input: ActionInput, rows: readonly Row[], tools: PrecheckTools): string | undefined {
+  const problem = selectionProblem(operate.needSelect ?? (input.row ? 1 : 0), rows.length);
+  // Spec §5 quotes the action check in English and the page-opening variant in Chinese.
+  if (problem) return translate(operate.type === 'open' ? '010' : '011', problem);
+  if (operate.condition?.length) {
+    const { deps, compile, t } = tools;
+    const scope = deps.scope ? deps.scope({ page: input.page, query: input.query, tab: input.tab }) : { page: input.page, query: input.query, tab: input.tab };
+    if (!rowsAllowed(rows, compile(operate.condition), scope)) return operate.tip || t('cannotExecute');
+  }
+  return undefined;
 }
 
 export type OperateVisibility = 'shown' | 'hidden' | 'disabled';

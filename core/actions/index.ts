@@ -13,15 +13,16 @@
 import type { PlatformContext } from '../instance/context.ts';
 import { translate } from '../i18n/messages.ts';
 import type { MessageKey } from '../i18n/messages.ts';
-import { toPlatformError } from '../errors/index.ts';
 import { compileCondition } from '../rules/index.ts';
 import { openRequest } from './calls.ts';
-import { afterActions, call, confirmed } from './steps.ts';
-import { operateVisibility, rowsAllowed, selectionProblem } from './checks.ts';
+import { confirmed } from './steps.ts';
+import { operateVisibility, precheck } from './checks.ts';
 import type { OperateVisibility } from './checks.ts';
-import { createLoadingMask, createSubmitLocks } from './lock.ts';
+import { actionLockKey, createLoadingMask, createSubmitLocks } from './lock.ts';
 import type { LoadingMask, SubmitLocks } from './lock.ts';
-import type { ActionInput, ActionResult, ActionsDeps, Operate, Row } from './types.ts';
+import { submit } from './submit.ts';
+import type { SubmitTools } from './submit.ts';
+import type { ActionInput, ActionResult, ActionsDeps, Operate } from './types.ts';
 
 export interface Actions {
   $submitting: SubmitLocks['$submitting'];
@@ -44,55 +45,20 @@ export function createActions(context: PlatformContext, deps: ActionsDeps): Acti
   const t = (key: MessageKey, ...args: unknown[]) => (deps.t ? deps.t(key, ...args) : translate(language(), key, ...args));
   const log = (message: string, detail?: unknown) => context.env.console.warn(message, detail ?? '');
   const compile = deps.compile ?? ((list) => compileCondition(list, { log }));
-  const lockKey = (operate: Operate, entity: string) => `${entity}:${operate.name}`;
 
   const stop = (status: ActionResult['status'], message?: string): ActionResult => {
     if (message) context.notifier.notify({ kind: 'error', message });
     return { status, done: false, message };
   };
-
-  /** Steps 1-2; a message means the run stops there. */
-  function precheck(operate: Operate, input: ActionInput, rows: readonly Row[]): string | undefined {
-    const problem = selectionProblem(operate.needSelect ?? (input.row ? 1 : 0), rows.length);
-    // Spec §5 quotes the action check in English and the page-opening variant in Chinese.
-    if (problem) return translate(operate.type === 'open' ? '010' : '011', problem);
-    if (operate.condition?.length) {
-      const scope = deps.scope ? deps.scope({ page: input.page, query: input.query, tab: input.tab }) : { page: input.page, query: input.query, tab: input.tab };
-      if (!rowsAllowed(rows, compile(operate.condition), scope)) return operate.tip || t('cannotExecute');
-    }
-    return undefined;
-  }
-
-  async function submit(operate: Operate, input: ActionInput, rows: readonly Row[]): Promise<ActionResult> {
-    const release = locks.acquire(lockKey(operate, input.entity));
-    if (!release) return stop('busy', t('submitting'));
-    const hide = mask.show(t('operating'));
-    try {
-      const reply = await call(operate, input, rows, deps);
-      const replyMessage = reply && typeof reply === 'object' ? (reply as Row).message : undefined;
-      const message = typeof replyMessage === 'string' && replyMessage ? replyMessage : t('success');
-      context.notifier.notify({ kind: 'success', message });
-      hide();
-      release();
-      const afterAction = await afterActions(operate, input, rows, reply, deps);
-      return { status: 'done', done: true, message, data: reply, afterAction };
-    } catch (failure) {
-      const error = toPlatformError(failure, 'error.fail');
-      if (error.code === 'error.cancelled') return { status: 'cancelled', done: false };
-      return { ...stop('failed', error.message || t('failure')), data: error };
-    } finally {
-      hide();
-      release();
-    }
-  }
+  const submitTools: SubmitTools = { locks, mask, deps, notifier: context.notifier, t, stop };
 
   async function run(operate: Operate, input: ActionInput): Promise<ActionResult> {
     try {
       const rows = input.row ? [input.row] : [...(input.rows ?? [])];
-      const problem = precheck(operate, input, rows);
+      const problem = precheck(operate, input, rows, { deps, compile, t });
       if (problem) return stop('blocked', problem);
       const submits = !NON_SUBMITTING_TYPES.has(String(operate.type ?? ''));
-      if (submits && locks.isLocked(lockKey(operate, input.entity))) return stop('busy', t('submitting'));
+      if (submits && locks.isLocked(actionLockKey(operate, input.entity))) return stop('busy', t('submitting'));
       if (!(await confirmed(operate, input, rows, deps))) return { status: 'cancelled', done: false };
       if (operate.type === 'refresh') {
         await input.refresh?.();
@@ -102,7 +68,7 @@ export function createActions(context: PlatformContext, deps: ActionsDeps): Acti
         deps.open?.(openRequest(operate, input, rows, deps.resolve));
         return { status: 'done', done: true };
       }
-      return await submit(operate, input, rows);
+      return await submit(operate, input, rows, submitTools);
     } catch (failure) {
       log('Action failed', failure);
       return stop('failed', t('failure'));
@@ -114,7 +80,7 @@ export function createActions(context: PlatformContext, deps: ActionsDeps): Acti
     $loading: mask.$loading,
     run,
     visibility: (operate, entityCode, mode) => operateVisibility(operate, mode, deps.rights, entityCode),
-    lockKey,
+    lockKey: actionLockKey,
   };
 }
 

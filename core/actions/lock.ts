@@ -4,6 +4,11 @@ import type { MapStore, ReadableAtom } from 'nanostores';
 /** Spec §9: a submit lock is released after 2000 ms even when the call is still running. */
 export const SUBMIT_LOCK_MS = 2000;
 
+/** The submit lock key of an operate on an entity: one running submission per action and entity. */
+export function actionLockKey(operate: { name?: string }, entity: string): string {
+  return `${entity}:${operate.name}`;
+}
+
 export interface SubmitLocks {
   /** Action key → true while that action is being submitted (spec §4). */
   $submitting: MapStore<Record<string, boolean>>;
