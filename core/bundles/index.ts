@@ -22,7 +22,8 @@ export function createBundles(context: PlatformContext, deps: BundlesDeps): Bund
   return { ...loader, registry: deps.registry ?? createPageRegistry() };
 }
 
-export { createBundleLoader, SCRIPT_TIMEOUT_MS, STYLESHEET_POLL_MS, STYLESHEET_MAX_TRIES } from './loader.ts';
+export { createBundleLoader } from './loader.ts';
+export { SCRIPT_TIMEOUT_MS, STYLESHEET_POLL_MS, STYLESHEET_MAX_TRIES } from './inject.ts';
 export { createPageRegistry, exposeFrame, FRAME_VERSION } from './registry.ts';
 export type { BundleLoader, BundleLoaderDeps, BundleRequest } from './loader.ts';
 export type { ConfigHandler } from './registry.ts';

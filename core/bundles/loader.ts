@@ -3,9 +3,8 @@
  * register pages for the shell. They load once per client and system, each url once per page,
  * and a failure never blocks the shell: it is logged and the load resolves with nothing.
  */
-export const SCRIPT_TIMEOUT_MS = 120000;
-export const STYLESHEET_POLL_MS = 20;
-export const STYLESHEET_MAX_TRIES = 300000;
+import { injectScript, injectStylesheet } from './inject.ts';
+import type { Timers } from './inject.ts';
 
 export type BundleRequest = (spec: {
   entity: string;
@@ -21,7 +20,7 @@ export interface BundleLoaderDeps {
   console: Pick<Console, 'error'>;
   /** Injected for tests; default the page's document (absent in Node, where nothing is injected). */
   document?: Document;
-  timers?: { setTimeout(callback: () => void, ms: number): unknown; clearTimeout(handle: unknown): void };
+  timers?: Timers;
 }
 
 export interface BundleLoader {
@@ -40,48 +39,17 @@ const isStylesheet = (url: string) => /\.css(\?|#|$)/i.test(url);
 
 export function createBundleLoader(deps: BundleLoaderDeps): BundleLoader {
   const doc = deps.document ?? (typeof document === 'undefined' ? undefined : document);
-  const timers = deps.timers ?? {
+  const timers: Timers = deps.timers ?? {
     setTimeout: (callback: () => void, ms: number) => setTimeout(callback, ms),
     clearTimeout: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
   };
   const bySystem = new Map<string, Promise<void>>();
   const byUrl = new Map<string, Promise<void>>();
 
-  function injectScript(url: string, page: Document): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const script = page.createElement('script');
-      const timer = timers.setTimeout(() => reject(new Error(`Script load timed out: ${url}`)), SCRIPT_TIMEOUT_MS);
-      script.src = url;
-      script.async = false;
-      script.onload = () => (timers.clearTimeout(timer), resolve());
-      script.onerror = () => (timers.clearTimeout(timer), reject(new Error(`Script failed to load: ${url}`)));
-      page.head.appendChild(script);
-    });
-  }
-
-  /** `load` events on link tags are unreliable in older webviews, so the sheet list is polled. */
-  function injectStylesheet(url: string, page: Document): Promise<void> {
-    return new Promise((resolve, reject) => {
-      const link = page.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = url;
-      page.head.appendChild(link);
-      let tries = 0;
-      const poll = () => {
-        const loaded = Array.from(page.styleSheets).some((sheet) => sheet.href === link.href) || link.sheet != null;
-        if (loaded) return resolve();
-        tries += 1;
-        if (tries >= STYLESHEET_MAX_TRIES) return reject(new Error(`Stylesheet did not load: ${url}`));
-        timers.setTimeout(poll, STYLESHEET_POLL_MS);
-      };
-      poll();
-    });
-  }
-
   function inject(url: string, page: Document): Promise<void> {
     let pending = byUrl.get(url);
     if (!pending) {
-      pending = isStylesheet(url) ? injectStylesheet(url, page) : injectScript(url, page);
+      pending = isStylesheet(url) ? injectStylesheet(url, page, timers) : injectScript(url, page, timers);
       byUrl.set(url, pending);
     }
     return pending;
