@@ -1,20 +1,15 @@
 import { atom } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
-import { toPlatformError } from '../errors/index.ts';
 import type { PlatformContext } from '../instance/context.ts';
-import { isEnvelope, parseBody, readEnvelope, readHttpFailure } from './envelope.ts';
-import type { Outcome } from './envelope.ts';
+import { createCall } from './call.ts';
 import { createReporter } from './report.ts';
-import { filenameOr, isJsonBlob } from './files.ts';
 import { defaultRoleId } from './headers.ts';
 import { httpMessage } from './messages.ts';
 import type { HttpMessageKey } from './messages.ts';
 import { knownClient, resolveCodes } from './path.ts';
 import type { Codes } from './path.ts';
-import { prepare } from './request.ts';
 import { createTokenStore } from './token.ts';
 import { createTransport } from './transport.ts';
-import type { RawResponse } from './transport.ts';
 import type { FileResult, RequestSpec } from './types.ts';
 import { createUrlBuilders } from './urls.ts';
 import type { UrlBuilders } from './urls.ts';
@@ -50,61 +45,16 @@ export interface Http extends UrlBuilders {
   message(key: HttpMessageKey): string;
 }
 
-const BEARER = /^Bearer\s+(\S+)$/i;
-
-async function classify(raw: RawResponse, spec: RequestSpec, language: string): Promise<Outcome> {
-  if (!raw.ok) return readHttpFailure(raw.status, raw.data, language);
-  if (spec.responseType === 'blob' && raw.data instanceof Blob) {
-    if (!isJsonBlob(raw.data, raw.headers?.get('content-type'))) {
-      const file: FileResult = { blob: raw.data, filename: filenameOr(raw.headers?.get('content-disposition')) };
-      return { kind: 'ok', data: file };
-    }
-    const body = await parseBody(raw.data);
-    return isEnvelope(body) ? readEnvelope(body, language) : { kind: 'ok', data: body };
-  }
-  return isEnvelope(raw.data) ? readEnvelope(raw.data, language) : { kind: 'ok', data: raw.data };
-}
-
 /** The request layer of spec §7 and §8 over redaxios and the injected fetch. */
 export function createHttp(context: PlatformContext, deps: HttpDeps = {}): Http {
-  const { env, state, notifier } = context;
+  const { env, state } = context;
   const tokens = createTokenStore(env, { addressClient: deps.addressClient, knownClient: () => knownClient(state) });
   const send = createTransport(env.fetch, env.settings.timeout);
   const urls = createUrlBuilders(context, tokens);
   const getRoleId = deps.getRoleId ?? (() => defaultRoleId(state));
   const message = (key: HttpMessageKey) => httpMessage(state.$language.get(), key);
   const currentClient = () => resolveCodes(state, env.settings).client;
-  const { expiry, afterSuccess, failed } = createReporter(context, deps.toLogin);
-
-  async function run(spec: RequestSpec): Promise<unknown> {
-    const { request, codes, trusted } = prepare(context, tokens, getRoleId, spec);
-    const sentToken = trusted ? tokens.get(codes.client) : undefined;
-    let raw: RawResponse;
-    try {
-      raw = await send(request);
-    } catch (error) {
-      throw failed(spec, toPlatformError(error));
-    }
-    const renewed = BEARER.exec(raw.headers?.get('authorization') ?? '');
-    if (trusted && renewed?.[1]) tokens.set(codes.client, renewed[1]);
-    const outcome = await classify(raw, spec, request.language);
-    if (outcome.kind === 'ok') {
-      afterSuccess(spec, outcome);
-      return outcome.data;
-    }
-    if (outcome.kind === 'expired') {
-      // One message and one redirect per burst, whatever the number of calls that fail. A reply
-      // to a call sent before the user signed in again speaks of the old session: the new one
-      // must not be sent back to the login page for it, now or when the burst's wait is over.
-      const replaced = () => {
-        const current = tokens.get(codes.client);
-        return Boolean(current) && current !== sentToken;
-      };
-      if (!replaced()) expiry.report(outcome.redirect, () => !replaced());
-      throw outcome.error;
-    }
-    throw failed(spec, outcome.error);
-  }
+  const run = createCall(context, { tokens, send, getRoleId, reporter: createReporter(context, deps.toLogin) });
 
   const $pending = atom(0);
   async function tracked(spec: RequestSpec): Promise<unknown> {

@@ -1,0 +1,71 @@
+import { toPlatformError } from '../errors/index.ts';
+import type { PlatformContext } from '../instance/context.ts';
+import { isEnvelope, parseBody, readEnvelope, readHttpFailure } from './envelope.ts';
+import type { Outcome } from './envelope.ts';
+import { filenameOr, isJsonBlob } from './files.ts';
+import type { Reporter } from './report.ts';
+import { prepare } from './request.ts';
+import type { TokenStore } from './token.ts';
+import type { RawResponse, Send } from './transport.ts';
+import type { FileResult, RequestSpec } from './types.ts';
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+async function classify(raw: RawResponse, spec: RequestSpec, language: string): Promise<Outcome> {
+  if (!raw.ok) return readHttpFailure(raw.status, raw.data, language);
+  if (spec.responseType === 'blob' && raw.data instanceof Blob) {
+    if (!isJsonBlob(raw.data, raw.headers?.get('content-type'))) {
+      const file: FileResult = { blob: raw.data, filename: filenameOr(raw.headers?.get('content-disposition')) };
+      return { kind: 'ok', data: file };
+    }
+    const body = await parseBody(raw.data);
+    return isEnvelope(body) ? readEnvelope(body, language) : { kind: 'ok', data: body };
+  }
+  return isEnvelope(raw.data) ? readEnvelope(raw.data, language) : { kind: 'ok', data: raw.data };
+}
+
+export interface CallParts {
+  tokens: TokenStore;
+  send: Send;
+  getRoleId: () => string | undefined;
+  reporter: Reporter;
+}
+
+/**
+ * One call on the wire: the prepared request is sent, a renewed token is kept, and the reply
+ * resolves with its data or rejects with the reported PlatformError.
+ */
+export function createCall(context: PlatformContext, parts: CallParts): (spec: RequestSpec) => Promise<unknown> {
+  const { tokens, send, getRoleId } = parts;
+  const { expiry, afterSuccess, failed } = parts.reporter;
+
+  return async function run(spec: RequestSpec): Promise<unknown> {
+    const { request, codes, trusted } = prepare(context, tokens, getRoleId, spec);
+    const sentToken = trusted ? tokens.get(codes.client) : undefined;
+    let raw: RawResponse;
+    try {
+      raw = await send(request);
+    } catch (error) {
+      throw failed(spec, toPlatformError(error));
+    }
+    const renewed = BEARER.exec(raw.headers?.get('authorization') ?? '');
+    if (trusted && renewed?.[1]) tokens.set(codes.client, renewed[1]);
+    const outcome = await classify(raw, spec, request.language);
+    if (outcome.kind === 'ok') {
+      afterSuccess(spec, outcome);
+      return outcome.data;
+    }
+    if (outcome.kind === 'expired') {
+      // One message and one redirect per burst, whatever the number of calls that fail. A reply
+      // to a call sent before the user signed in again speaks of the old session: the new one
+      // must not be sent back to the login page for it, now or when the burst's wait is over.
+      const replaced = () => {
+        const current = tokens.get(codes.client);
+        return Boolean(current) && current !== sentToken;
+      };
+      if (!replaced()) expiry.report(outcome.redirect, () => !replaced());
+      throw outcome.error;
+    }
+    throw failed(spec, outcome.error);
+  };
+}
