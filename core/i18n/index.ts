@@ -1,8 +1,8 @@
 import { computed } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
 import type { PlatformContext } from '../instance/context.ts';
-import { applyDateLocale } from './dates.ts';
-import { languageKey, localeOf, resolveLanguage } from './language.ts';
+import { createLanguageChoice, defaultClientCode } from './choice.ts';
+import { localeOf } from './language.ts';
 import type { LocaleName } from './language.ts';
 import { labelOf, localizeConfig } from './localize.ts';
 import { formatMessage, messagesFor, validatorMessages } from './messages.ts';
@@ -37,81 +37,26 @@ export interface I18n {
   destroy(): void;
 }
 
-function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
-function defaultClientCode(context: PlatformContext): string {
-  const { state, env } = context;
-  const params = state.$route.get()?.params ?? {};
-  return (
-    text(params.client) ?? text(params.clientCode) ?? text(state.$appConfig.get()?.['CLIENT|CODE']) ??
-    text(state.$clientConfig.get()?.CODE) ?? text(env.settings.defaultClient) ?? 'frame'
-  );
-}
-
 export function createI18n(context: PlatformContext, deps: I18nDeps = {}): I18n {
-  const { state, env } = context;
-  const $language = state.$language;
+  const $language = context.state.$language;
   const clientCode = deps.clientCode ?? (() => defaultClientCode(context));
   const $locale = computed($language, localeOf);
   const $messages = computed($language, messagesFor);
 
-  function readStored(): string | null {
-    try {
-      return env.storage.getItem(languageKey(clientCode()));
-    } catch {
-      return null;
-    }
-  }
-
-  let lastClient = '';
-
-  function syncLanguage(): string {
-    lastClient = clientCode();
-    const language = resolveLanguage({
-      stored: readStored(),
-      userLanguage: state.$user.get()?.LANGUAGE,
-      clientDefault: state.$clientConfig.get()?.DEFAULT_LANGUAGE,
-    });
-    if ($language.get() !== language) $language.set(language);
-    return language;
-  }
-
-  function setLanguage(code: string): void {
-    const language = resolveLanguage({ stored: code });
-    try {
-      env.storage.setItem(languageKey(clientCode()), language);
-    } catch {
-      // Storage may be full or blocked: the switch still applies for this page.
-    }
-    $language.set(language);
-  }
-
-  // dayjs follows the language; the user and client config can change the resolved language.
-  const stops = [
-    $language.subscribe((language) => void applyDateLocale(language)),
-    state.$user.listen(() => void syncLanguage()),
-    state.$clientConfig.listen(() => void syncLanguage()),
-    // The stored language is per client: a route into another client re-reads it.
-    state.$route.listen(() => {
-      if (clientCode() !== lastClient) syncLanguage();
-    }),
-  ];
-  syncLanguage();
+  const choice = createLanguageChoice(context, clientCode);
 
   return {
     $language,
     $locale,
     $messages,
     t: (key, ...args) => formatMessage($messages.get()[key], ...args),
-    setLanguage,
-    syncLanguage,
+    setLanguage: choice.setLanguage,
+    syncLanguage: choice.syncLanguage,
     localize: (value, depth) => localizeConfig(value, $language.get(), depth),
     localized: ($source, depth) => computed([$source, $language], (value, language) => localizeConfig(value, language, depth)),
     label: (item) => labelOf(item, $language.get()),
     validatorMessages: () => validatorMessages($language.get()),
-    destroy: () => stops.forEach((stop) => stop()),
+    destroy: choice.stop,
   };
 }
 
