@@ -59,20 +59,23 @@ function dropMatching<V>(entries: Map<string, V>, pending: Map<string, unknown>,
   return dropped;
 }
 
+/** Stores the value as the newest entry, evicting the oldest ones past `max`. */
+function storeNewest<V>(entries: Map<string, V>, max: number, key: string, value: V): void {
+  entries.delete(key);
+  entries.set(key, value);
+  while (entries.size > max) {
+    // A Map iterates in insertion order, so its first key is always the oldest entry.
+    const oldest = entries.keys().next().value as string;
+    entries.delete(oldest);
+  }
+}
+
 export function createBoundedCache<V>(options: BoundedCacheOptions): BoundedCache<V> {
   const max = Math.max(1, Math.floor(options.max));
-  // A Map iterates in insertion order, so its first key is always the oldest entry.
   const entries = new Map<string, V>();
   const pending = new Map<string, Pending<V>>();
 
-  function store(key: string, value: V): void {
-    entries.delete(key);
-    entries.set(key, value);
-    while (entries.size > max) {
-      const oldest = entries.keys().next().value as string;
-      entries.delete(oldest);
-    }
-  }
+  const store = (key: string, value: V) => storeNewest(entries, max, key, value);
 
   function startLoad(key: string, load: () => Promise<V>): Promise<V> {
     const marker = {} as Pending<V>;
