@@ -1,4 +1,5 @@
 import type { PlatformContext } from '../instance/context.ts';
+import type { KeyValueStorage } from '../instance/env.ts';
 import type { Http } from '../http/index.ts';
 import type { AppConfig } from '../state/index.ts';
 import { mergeAppConfig, systemIdKey } from './app-config.ts';
@@ -22,6 +23,18 @@ export interface SessionData {
   getShortUrl(url: string): Promise<string>;
   /** `silent`: the caller shows the failure itself (the route guard does); `client`/`system` as visitService. */
   getLongUrl(link: string, options?: { silent?: boolean } & CallCodes): Promise<string>;
+}
+
+/** Spec §9: the system id is kept under a fixed prefix plus the client id (a new window reads it). */
+function storeSystemId(storage: KeyValueStorage, config: AppConfig): void {
+  const clientId = config['CLIENT|ID'];
+  const systemId = config['SYSTEM|ID'];
+  if (clientId === undefined || clientId === null || systemId === undefined || systemId === null) return;
+  try {
+    storage.setItem(systemIdKey(String(clientId)), String(systemId));
+  } catch {
+    // A full or blocked storage only costs the remembered system id.
+  }
 }
 
 /** The session's reads of spec §7 that need no login state: app config, messages, variables, links. */
@@ -53,20 +66,8 @@ export function createSessionData(
     const { appConfig, clientConfig } = mergeAppConfig(info ?? {});
     state.$clientConfig.set(clientConfig);
     state.$appConfig.set(appConfig);
-    storeSystemId(appConfig);
+    storeSystemId(context.env.storage, appConfig);
     return appConfig;
-  }
-
-  /** Spec §9: the system id is kept under a fixed prefix plus the client id (a new window reads it). */
-  function storeSystemId(config: AppConfig): void {
-    const clientId = config['CLIENT|ID'];
-    const systemId = config['SYSTEM|ID'];
-    if (clientId === undefined || clientId === null || systemId === undefined || systemId === null) return;
-    try {
-      context.env.storage.setItem(systemIdKey(String(clientId)), String(systemId));
-    } catch {
-      // A full or blocked storage only costs the remembered system id.
-    }
   }
 
   function appCodes(query: { clientCode?: string; systemCode?: string; serviceCode?: string } = {}) {
