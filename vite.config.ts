@@ -37,6 +37,9 @@ function demoPages(): Plugin {
 
 export default defineConfig(({ command }) => ({
   root,
+  // Built files live wherever a host page serves dist/ (the reference server: /dist/): emitted
+  // assets (pdf.js's worker) are found relative to the chunk that asks for them.
+  base: command === 'build' ? './' : '/',
   publicDir: false,
   plugins: [demoPages()],
   // tsconfig says "react-jsx"; state it here too so the transform never falls back to classic.

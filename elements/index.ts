@@ -6,6 +6,7 @@
 import { AppShellElement } from './app-shell/app-shell.element.ts';
 import { EntityListElement } from './entity-list/entity-list.element.ts';
 import { EntityFormElement } from './entity-form/entity-form.element.ts';
+import { PdfViewerElement } from './pdf-viewer/pdf-viewer.element.ts';
 import { registerEntityPages } from './pages/register.ts';
 import { pageRegistry } from './shared/concepts.ts';
 import { getDefaultPlatform } from '../core/index.ts';
@@ -16,9 +17,10 @@ const elements: Record<string, CustomElementConstructor> = {
   'app-shell': AppShellElement,
   'entity-list': EntityListElement,
   'entity-form': EntityFormElement,
+  'pdf-viewer': PdfViewerElement,
 };
 
-// The list, form, detail and statistics pages, by kind, for the shell and external bundles.
+// The list, form, detail, statistics and PDF pages, by kind, for the shell and external bundles.
 registerEntityPages(pageRegistry(getDefaultPlatform()));
 
 export interface DefineOptions {
@@ -38,3 +40,4 @@ export type { PageProps } from './shared/page-props.ts';
 export type { AppShellProps, ShellErrorDetail, ShellReadyDetail } from './app-shell/app-shell.tsx';
 export type { ActionDoneDetail, ActionRequestDetail, EntityListProps, RowOpenDetail, SelectionChangeDetail } from './entity-list/entity-list.tsx';
 export type { EntityFormProps, FormCancelDetail, FormSavedDetail, FormSubmitDetail } from './entity-form/entity-form.tsx';
+export type { PdfErrorDetail, PdfLoadedDetail, PdfViewerProps } from './pdf-viewer/pdf-viewer.tsx';

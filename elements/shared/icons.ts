@@ -24,6 +24,12 @@ const paths: Record<string, string> = {
   page: 'M6 3h9l4 4v14H6zM14 3v5h5',
   folder: 'M3 6h7l2 2h9v11H3z',
   refresh: 'M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5',
+  'zoom-in': 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5M8 11h6M11 8v6',
+  'zoom-out': 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5M8 11h6',
+  'fit-width': 'M3 5v14M21 5v14M7 12h10M10 9l-3 3 3 3M14 9l3 3-3 3',
+  'fit-page': 'M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5',
+  rotate: 'M21 4v6h-6M20.5 10A9 9 0 1 0 19 17',
+  printer: 'M6 9V3h12v6M6 18H4v-7h16v7h-2M6 14h12v7H6z',
 };
 
 function svg(path: string): string {

@@ -1,0 +1,39 @@
+import { createElementClass } from '../shared/define.tsx';
+import { PdfViewer } from './pdf-viewer.tsx';
+import type { PdfErrorDetail, PdfLoadedDetail } from './pdf-viewer.tsx';
+import viewerCss from './pdf-viewer.css?inline';
+
+/**
+ * @summary A PDF's pages stacked vertically in a scroll container, with zoom, rotation and print.
+ * pdf.js loads on first use; pages are drawn as they scroll into view and released beyond the cap.
+ *
+ * @attr {string} src - Address of the PDF. Platform addresses are fetched with the session's tokens; other origins never get them.
+ * @attr {string} zoom - `page-width` (default), `page-fit`, a scale (`1.5`) or a percentage (`150%`).
+ * @attr {string} rotation - Clockwise turn in degrees: `0`, `90`, `180` or `270`.
+ * @prop {ArrayBuffer | Uint8Array} data - The PDF's bytes, instead of `src` (copied; the caller's buffer stays usable).
+ * @fires pdf-loaded - The document opened. `detail: { pages }`.
+ * @fires pdf-error - The document could not be loaded or read (HTTP error, not a PDF, damaged). `detail: { message, code }`.
+ * @csspart base - The viewer: toolbar and scroll container.
+ * @csspart toolbar - The zoom, rotate and print controls.
+ * @csspart scroller - The focusable scroll container of the pages.
+ * @csspart page - One page's box.
+ * @csspart canvas - A drawn page.
+ * @csspart error - The error message shown instead of the pages.
+ * @cssprop --sl-* - Shoelace design tokens of the active theme.
+ */
+export const PdfViewerElement = createElementClass(PdfViewer, {
+  props: { src: 'string', zoom: 'string', rotation: 'string', data: 'object' },
+  styles: [viewerCss],
+});
+
+if (!customElements.get('pdf-viewer')) customElements.define('pdf-viewer', PdfViewerElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pdf-viewer': HTMLElement & { src?: string; zoom?: string; rotation?: string; data?: ArrayBuffer | ArrayBufferView };
+  }
+  interface GlobalEventHandlersEventMap {
+    'pdf-loaded': CustomEvent<PdfLoadedDetail>;
+    'pdf-error': CustomEvent<PdfErrorDetail>;
+  }
+}

@@ -1,0 +1,116 @@
+/** `<pdf-viewer>`: a PDF's pages stacked in a scroll container, drawn lazily with pdf.js. */
+import '@shoelace-style/shoelace/dist/components/spinner/spinner.js';
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
+import { useEffect, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import type { ScreenSize } from '../../core/platform/index.ts';
+import { useConcepts } from '../shared/concepts.ts';
+import { useHost } from '../shared/host.tsx';
+import { useT } from '../shared/labels.ts';
+import { MAX_CANVAS_PIXELS, MAX_CANVAS_PIXELS_MOBILE, parseRotation, parseZoom, zoomStep } from './layout.ts';
+import type { Rotation, Zoom } from './layout.ts';
+import { preparePrint } from './print.ts';
+import type { PrintJob } from './print.ts';
+import type { PdfSource } from './source.ts';
+import { Toolbar } from './toolbar.tsx';
+import { usePageViews } from './use-page-views.ts';
+import { useAnnounce, usePdfDocument } from './use-pdf-document.ts';
+
+export type { PdfErrorDetail, PdfLoadedDetail } from './use-pdf-document.ts';
+
+export interface PdfViewerProps {
+  /** Address of the PDF; platform addresses are fetched with the session's tokens. */
+  src?: string;
+  /** `page-width` (default), `page-fit`, a scale (`1.5`) or a percentage (`150%`). */
+  zoom?: string;
+  /** 0, 90, 180 or 270 (degrees clockwise). */
+  rotation?: string;
+  /** The PDF's bytes, instead of `src`. */
+  data?: PdfSource;
+}
+
+/** Without the platform's screen store (a host page without core features): a width check. */
+const widthScreen = atom<ScreenSize>(typeof window !== 'undefined' && window.innerWidth <= 992 ? 'mobile' : 'large');
+
+/** The user's zoom or turn from the toolbar, until the host sets the attribute again. */
+function useOverridable<T>(fromAttribute: T): [T, (value: T) => void] {
+  const [value, setValue] = useState(fromAttribute);
+  useEffect(() => setValue(fromAttribute), [fromAttribute]);
+  return [value, setValue];
+}
+
+function usePrint(doc: ReturnType<typeof usePdfDocument>, rotation: Rotation, maxPixels: number, t: ReturnType<typeof useT>) {
+  const host = useHost();
+  const [printing, setPrinting] = useState(false);
+  const job = useRef<PrintJob | undefined>(undefined);
+  useEffect(() => () => job.current?.dispose(), []);
+  async function print() {
+    if (doc.kind !== 'ready' || printing || !host?.shadowRoot) return;
+    setPrinting(true);
+    job.current?.dispose();
+    try {
+      job.current = await preparePrint(host.shadowRoot, doc.doc, rotation, maxPixels, document.title);
+      job.current.frame.contentWindow?.print();
+    } catch (error) {
+      console.error(`pdf-viewer: ${t('pdfPrintError', error instanceof Error ? error.message : String(error))}`, error);
+    } finally {
+      setPrinting(false);
+    }
+  }
+  return { printing, print };
+}
+
+export function PdfViewer({ src, zoom, rotation, data }: PdfViewerProps) {
+  const host = useHost();
+  const t = useT();
+  const { http, platform } = useConcepts();
+  const screen = useStore(platform?.$screenSize ?? widthScreen);
+  const maxPixels = screen === 'mobile' ? MAX_CANVAS_PIXELS_MOBILE : MAX_CANVAS_PIXELS;
+  const state = usePdfDocument(src || undefined, data, http, t);
+  const [zoomValue, setZoom] = useOverridable<Zoom>(parseZoom(zoom));
+  const [turn, setTurn] = useOverridable<Rotation>(parseRotation(rotation));
+  const scroller = useRef<HTMLDivElement>(null);
+  const pagesHost = useRef<HTMLDivElement>(null);
+  const ready = state.kind === 'ready';
+  const { scale, currentPage } = usePageViews(scroller, pagesHost, {
+    doc: ready ? state.doc : undefined,
+    firstPageSize: ready ? state.firstPageSize : undefined,
+    zoom: zoomValue, rotation: turn, maxPixels,
+    pageLabel: (page) => t('pdfPage', page),
+    onRenderError: (error, page) => console.error(`pdf-viewer: ${t('pdfRenderError', page)}`, error),
+  });
+  useAnnounce(host, state);
+  const { printing, print } = usePrint(state, turn, maxPixels, t);
+  const zoomBy = (direction: 1 | -1) => setZoom(zoomStep(scale, direction));
+  const rotate = () => setTurn(parseRotation(turn + 90));
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.key === '+' || event.key === '=') zoomBy(1);
+    else if (event.key === '-') zoomBy(-1);
+    else return;
+    event.preventDefault();
+  }
+
+  return (
+    <div className="viewer" part="base" data-state={state.kind}>
+      <Toolbar t={t} scale={scale} page={currentPage} pages={ready ? state.doc.numPages : 0} ready={ready} printing={printing}
+        onZoom={zoomBy} onFit={setZoom} onRotate={rotate} onPrint={() => void print()} />
+      <div className="scroller" part="scroller" ref={scroller} tabIndex={0} role="region" aria-label={t('pdfDocument')}
+        aria-busy={state.kind === 'loading'} onKeyDown={onKeyDown}>
+        <div className="pages" ref={pagesHost} />
+        {state.kind === 'loading' && (
+          <div className="message" role="status"><sl-spinner />{t('pdfLoading')}</div>
+        )}
+        {state.kind === 'empty' && <div className="message" role="status">{t('pdfNoSource')}</div>}
+        {state.kind === 'error' && (
+          <div className="message error" part="error" role="alert">
+            <strong>{t('pdfFailedTitle')}</strong>
+            <span className="error-text">{state.message}</span>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+/** Opens the viewer's document (from `data` or `src`); `useAnnounce` tells the host page how it went. */
+import { useEffect, useRef, useState } from 'react';
+import { isPlatformError } from '../../core/errors/index.ts';
+import type { PlatformError } from '../../core/errors/index.ts';
+import { emit } from '../shared/emit.ts';
+import { loadPdfJs } from './pdfjs.ts';
+import type { PdfDocument } from './pdfjs.ts';
+import { bytesOf, fetchPdf, pdfError } from './source.ts';
+import type { PdfSource, Say, TokenUrls } from './source.ts';
+import type { Size } from './layout.ts';
+
+export interface PdfLoadedDetail {
+  pages: number;
+}
+export interface PdfErrorDetail {
+  message: string;
+  /** `pdf.http`, `pdf.network`, `pdf.not-pdf`, `pdf.load`, `pdf.render`. */
+  code: string;
+}
+
+export type DocumentState =
+  | { kind: 'empty' }
+  | { kind: 'loading' }
+  | { kind: 'ready'; doc: PdfDocument; firstPageSize: Size }
+  | { kind: 'error'; message: string; code: string };
+
+/** pdf.js names its failures (InvalidPDFException, MissingPDFException...); all read as "cannot be read". */
+function toPdfError(error: unknown, say: Say): PlatformError {
+  if (isPlatformError(error)) return error;
+  const reason = error instanceof Error ? error.message : String(error);
+  return pdfError('pdf.load', say('pdfLoadError', reason), error);
+}
+
+async function open(src: string | undefined, data: PdfSource | undefined, urls: TokenUrls | undefined, say: Say, signal: AbortSignal) {
+  const bytes = data ? bytesOf(data) : await fetchPdf(src!, urls, say, signal);
+  const pdfjs = await loadPdfJs();
+  // No eval: the platform's pages may run under a CSP, and fonts render fine without it.
+  return pdfjs.getDocument({ data: bytes, isEvalSupported: false });
+}
+
+/**
+ * `data` wins over `src`. A new source cancels the previous load and destroys its document
+ * (the worker's memory for it); so does unmounting.
+ */
+export function usePdfDocument(src: string | undefined, data: PdfSource | undefined, urls: TokenUrls | undefined, say: Say): DocumentState {
+  const [state, setState] = useState<DocumentState>({ kind: 'empty' });
+  // The texts follow the language, but a language switch must not reload the document.
+  const sayRef = useRef(say);
+  sayRef.current = say;
+
+  useEffect(() => {
+    if (!data && !src) {
+      setState({ kind: 'empty' });
+      return undefined;
+    }
+    const abort = new AbortController();
+    let task: Awaited<ReturnType<typeof open>> | undefined;
+    setState({ kind: 'loading' });
+    (async () => {
+      task = await open(src, data, urls, (...args) => sayRef.current(...args), abort.signal);
+      if (abort.signal.aborted) return;
+      const doc = await task.promise;
+      const natural = (await doc.getPage(1)).getViewport({ scale: 1 });
+      if (abort.signal.aborted) return;
+      setState({ kind: 'ready', doc, firstPageSize: { width: natural.width, height: natural.height } });
+    })().catch((error: unknown) => {
+      if (abort.signal.aborted) return;
+      const failure = toPdfError(error, sayRef.current);
+      console.error(`pdf-viewer: ${failure.message}`, src ?? '(data)', failure.detail ?? '');
+      setState({ kind: 'error', message: failure.message, code: failure.code });
+    });
+    return () => {
+      abort.abort();
+      // Destroying the loading task destroys its document and frees the worker's copy.
+      void task?.destroy();
+    };
+  }, [src, data, urls]);
+
+  return state;
+}
+
+/**
+ * Tells the host page how the load went. Called after the page views are set up, so that a
+ * `pdf-loaded` listener already finds the page boxes and an enabled toolbar.
+ */
+export function useAnnounce(host: HTMLElement | null, state: DocumentState): void {
+  useEffect(() => {
+    if (state.kind === 'ready') emit<PdfLoadedDetail>(host, 'pdf-loaded', { pages: state.doc.numPages });
+    if (state.kind === 'error') emit<PdfErrorDetail>(host, 'pdf-error', { message: state.message, code: state.code });
+  }, [host, state]);
+}
