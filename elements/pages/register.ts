@@ -1,6 +1,6 @@
 /**
- * The entity pages in the page registry (spec §2 "Registered page components"), so that
- * app-shell's tabs, popups and drawers, and external bundles, open them by kind.
+ * The entity pages and the PDF page in the page registry (spec §2 "Registered page components"),
+ * so that app-shell's tabs, popups and drawers, and external bundles, open them by kind.
  */
 import type { ComponentType } from 'react';
 import type { PageProps } from '../shared/page-props.ts';
@@ -8,6 +8,7 @@ import ListPage from './list/ListPage.tsx';
 import FormPage from './form/FormPage.tsx';
 import FindPage from './list/FindPage.tsx';
 import StatisticsPage from './statistics/StatisticsPage.tsx';
+import PdfPage from './pdf/PdfPage.tsx';
 
 interface Registry {
   registerAll(pages: Record<string, unknown>): void;
@@ -24,6 +25,7 @@ export const ENTITY_PAGES: Record<string, ComponentType<PageProps>> = {
   treeFind: FindPage,
   userFind: FindPage,
   departmentFind: FindPage,
+  pdf: PdfPage,
 };
 
 export function registerEntityPages(registry: Registry | undefined): void {
