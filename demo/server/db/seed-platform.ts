@@ -1,6 +1,6 @@
 /** Seeds the platform tables: client, systems, services, roles, users, menus, code lists, variables, messages, files. */
 import { ENTITIES } from '../meta/entities.js';
-import { contractPdf, manualPdf } from '../platform/pdf.js';
+import { cataloguePdf, contractPdf, manualPdf } from '../platform/pdf.js';
 import { hashPassword } from '../platform/users.js';
 import type { Db } from './schema.js';
 
@@ -166,6 +166,8 @@ function seedMisc(db: Db): void {
   const readme = Buffer.from('演示数据说明：所有客户、订单均为虚构。\nDemo data: every customer and order is fictitious.\n', 'utf8');
   file.run('file-contract', '客户合同-示例.pdf', contract.length, 'application/pdf', contract, t);
   file.run('file-manual', '产品手册.pdf', manual.length, 'application/pdf', manual, t);
+  const catalogue = cataloguePdf();
+  file.run('file-catalogue', '产品目录.pdf', catalogue.length, 'application/pdf', catalogue, t);
   file.run('file-readme', '说明.txt', readme.length, 'text/plain; charset=utf-8', readme, t);
 }
 

@@ -63,3 +63,12 @@ export function manualPdf(): Buffer {
   }
   return makePdf('Product Manual', pages);
 }
+
+/** A long document (30 pages), for the viewer's lazy rendering and its cap on rendered pages. */
+export function cataloguePdf(): Buffer {
+  const pages: string[][] = [];
+  for (let i = 1; i <= 30; i++) {
+    pages.push([`Catalogue section ${i}`, '', `Items ${i * 10 - 9} to ${i * 10} of the product range.`, 'Prices are in CNY and include VAT.']);
+  }
+  return makePdf('Product Catalogue', pages);
+}

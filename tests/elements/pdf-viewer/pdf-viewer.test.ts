@@ -1,0 +1,183 @@
+import { assert, equal, match } from '../../support/assert.ts';
+import { saveScreenshot, setViewport } from '../../support/commands.ts';
+import { unmountAll, waitFor } from '../../support/dom.ts';
+import { $, $$, freshPlatform, mountElement } from '../pages/page-helpers.ts';
+import { keptViewLimit } from '../../../elements/pdf-viewer/layout.ts';
+
+const MANUAL = '/api/v1/demo/crm/onlineview?fileId=file-manual';
+const CATALOGUE = '/api/v1/demo/crm/onlineview?fileId=file-catalogue';
+
+interface Opened {
+  element: HTMLElement;
+  root: ShadowRoot;
+  loaded: Promise<CustomEvent<{ pages: number }>>;
+  failed: Promise<CustomEvent<{ message: string; code: string }>>;
+}
+
+/** Mounts a viewer and listens for its events before it can fire them. */
+async function openViewer(attributes: string, style = 'width:640px;height:480px'): Promise<Opened> {
+  const holder = document.createElement('div');
+  const loaded = new Promise<CustomEvent<{ pages: number }>>((resolve) => holder.addEventListener('pdf-loaded', (e) => resolve(e as CustomEvent), { once: true }));
+  const failed = new Promise<CustomEvent<{ message: string; code: string }>>((resolve) => holder.addEventListener('pdf-error', (e) => resolve(e as CustomEvent), { once: true }));
+  const { element, root } = await mountElement(`<pdf-viewer ${attributes} style="${style}"></pdf-viewer>`);
+  element.parentElement!.addEventListener('pdf-loaded', (e) => holder.dispatchEvent(new CustomEvent('pdf-loaded', { detail: (e as CustomEvent).detail })));
+  element.parentElement!.addEventListener('pdf-error', (e) => holder.dispatchEvent(new CustomEvent('pdf-error', { detail: (e as CustomEvent).detail })));
+  return { element, root, loaded, failed };
+}
+
+const pageBox = (root: ShadowRoot, page: number) => $(root, `.page[data-page="${page}"]`)!;
+const rendered = (root: ShadowRoot) => $$(root, '.page[data-state="rendered"]').map((box) => Number(box.dataset.page));
+const canvasOf = (root: ShadowRoot, page: number) => pageBox(root, page)?.querySelector('canvas') ?? null;
+const drawn = (root: ShadowRoot, page: number) => waitFor(() => pageBox(root, page)?.dataset.state === 'rendered' && canvasOf(root, page), `page ${page} drawn`, 10000);
+
+describe('pdf-viewer', () => {
+  before(async () => {
+    await setViewport(1000, 800);
+    await freshPlatform();
+  });
+  afterEach(() => unmountAll());
+
+  it('loads a platform PDF with the session tokens, announces its pages and draws page 1', async () => {
+    const { root, loaded } = await openViewer(`src="${MANUAL}"`);
+    equal((await loaded).detail.pages, 5, 'pdf-loaded carries the page count');
+    equal($$(root, '.page').length, 5, 'one box per page');
+    const canvas = await drawn(root, 1);
+    assert(canvas.width > 500 && canvas.height > canvas.width, `an A4 page at page width (${canvas.width}x${canvas.height})`);
+    // page-width: the box fills the scroller less its 16px padding on each side
+    equal(pageBox(root, 1).style.width, `${$(root, '.scroller')!.clientWidth - 32}px`);
+    equal(pageBox(root, 5).dataset.state, 'empty', 'a page far below is not drawn');
+    match($(root, '.page-count')!.textContent, /1 \/ 5/);
+    await saveScreenshot('pdf-viewer');
+  });
+
+  it('draws later pages as they scroll in and releases views beyond the cap', async () => {
+    const { root, loaded } = await openViewer(`src="${CATALOGUE}"`, 'width:480px;height:420px');
+    equal((await loaded).detail.pages, 30);
+    await drawn(root, 1);
+    const scroller = $(root, '.scroller')!;
+    let most = 0;
+    for (let page = 2; page <= 30; page += 2) {
+      pageBox(root, page).scrollIntoView({ block: 'start' });
+      await drawn(root, page);
+      const shown = $$(root, '.page').filter((box) => {
+        const r = box.getBoundingClientRect();
+        const s = scroller.getBoundingClientRect();
+        return r.bottom > s.top && r.top < s.bottom;
+      }).length;
+      most = Math.max(most, rendered(root).length);
+      assert(rendered(root).length <= keptViewLimit(shown + 2), `at most the cap of drawn pages (${rendered(root).length})`);
+    }
+    assert(most >= 10, `up to 10 views stay drawn (${most})`);
+    equal(pageBox(root, 1).dataset.state, 'empty', 'page 1 was released');
+    equal(pageBox(root, 1).querySelectorAll('canvas').length, 0, 'its canvas is gone');
+    assert(parseFloat(pageBox(root, 1).style.height) > 400, 'a released page keeps its size');
+    const canvases = $$(root, 'canvas').filter((c) => (c as HTMLCanvasElement).width > 0).length;
+    assert(canvases <= 10, `no more than 10 canvases hold pixels (${canvases})`);
+  });
+
+  it('turns pages with rotation and sizes them with zoom', async () => {
+    const { element, root, loaded } = await openViewer(`src="${MANUAL}" zoom="100%"`);
+    await loaded;
+    const upright = await drawn(root, 1);
+    const ratio = window.devicePixelRatio;
+    equal(upright.width, Math.floor(595 * ratio), 'zoom 100%: 595 pt wide');
+    equal(upright.height, Math.floor(842 * ratio));
+
+    element.setAttribute('rotation', '90');
+    const turned = await waitFor(() => canvasOf(root, 1)?.width === Math.floor(842 * ratio) && canvasOf(root, 1), 'the turned page');
+    equal(turned.height, Math.floor(595 * ratio), 'width and height swapped');
+    equal(pageBox(root, 1).style.width, '842px');
+
+    element.setAttribute('zoom', '0.5');
+    await waitFor(() => canvasOf(root, 1)?.width === Math.floor(842 * 0.5 * ratio), 'the page at half size');
+    match($(root, '.zoom-value')!.textContent, /^50%$/);
+  });
+
+  it('zooms, fits and turns from its labelled toolbar and the keyboard', async () => {
+    const { root, loaded } = await openViewer(`src="${MANUAL}" zoom="1"`);
+    await loaded;
+    await drawn(root, 1);
+    const buttons = $$(root, '.toolbar sl-icon-button');
+    assert(buttons.length >= 6 && buttons.every((b) => (b as HTMLElement & { label?: string }).label), 'every button has a label');
+    $(root, 'sl-icon-button[data-action="zoom-in"]')!.click();
+    await waitFor(() => pageBox(root, 1).style.width === `${Math.floor(595 * 1.1)}px`, 'one zoom step in');
+    $(root, 'sl-icon-button[data-action="rotate"]')!.click();
+    await waitFor(() => pageBox(root, 1).style.width === `${Math.floor(842 * 1.1)}px`, 'turned by the button');
+    $(root, 'sl-icon-button[data-action="fit-width"]')!.click();
+    const scroller = $(root, '.scroller')!;
+    await waitFor(() => pageBox(root, 1).style.width === `${scroller.clientWidth - 32}px`, 'fit to width');
+    equal(scroller.tabIndex, 0, 'the pages can take the focus, so arrow keys scroll them');
+    scroller.focus();
+    scroller.dispatchEvent(new KeyboardEvent('keydown', { key: '-', bubbles: true }));
+    await waitFor(() => parseFloat(pageBox(root, 1).style.width) < scroller.clientWidth - 40, 'zoomed out with "-"');
+  });
+
+  it('shows bytes given as the data property', async () => {
+    const { http } = await freshPlatform();
+    const bytes = await (await fetch(http.withTokens(MANUAL))).arrayBuffer();
+    const { element, root, loaded } = await openViewer('');
+    match((await waitFor(() => $(root, '.message'), 'the note')).textContent, /未指定|No PDF/, 'a note instead of a blank viewer');
+    (element as HTMLElementTagNameMap['pdf-viewer']).data = bytes;
+    equal((await loaded).detail.pages, 5);
+    await drawn(root, 1);
+    equal(bytes.byteLength > 0, true, 'the caller keeps a usable buffer');
+  });
+
+  it('prepares a print of every page in a hidden frame', async () => {
+    const { root, loaded } = await openViewer(`src="${MANUAL}"`);
+    await loaded;
+    $(root, 'sl-icon-button[data-action="printer"]')!.click();
+    const frame = await waitFor(() => $(root, 'iframe.print-frame[data-pages]') as HTMLIFrameElement | null, 'the print frame', 15000);
+    equal(frame.dataset.pages, '5');
+    const images = [...frame.contentDocument!.images];
+    equal(images.length, 5, 'one image per page');
+    assert(images.every((img) => img.naturalWidth > 1000), 'drawn at print resolution');
+  });
+
+  it('reports a file that is not a PDF, and an HTTP failure, in the page and as pdf-error', async () => {
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    try {
+      const text = await openViewer('src="/api/v1/demo/crm/onlineview?fileId=file-readme"');
+      const event = await text.failed;
+      equal(event.detail.code, 'pdf.not-pdf');
+      match(event.detail.message, /不是 PDF|not a PDF/);
+      const alert = await waitFor(() => $(text.root, '[role="alert"]'), 'the error message');
+      match(alert.textContent, /不是 PDF/);
+      unmountAll();
+
+      const missing = await openViewer('src="/api/v1/demo/crm/onlineview?fileId=no-such-file"');
+      const failure = await missing.failed;
+      assert(/^pdf\.(http|not-pdf)$/.test(failure.detail.code), failure.detail.code);
+      assert(failure.detail.message.length > 0, 'a readable reason');
+      await waitFor(() => $(missing.root, '[role="alert"]'), 'the error message');
+      assert(errors.length >= 2, 'the failures are in the console too');
+    } finally {
+      console.error = original;
+    }
+  });
+
+  it('sends the session tokens only to the platform', async () => {
+    const asked: string[] = [];
+    const original = window.fetch;
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      asked.push(String(input));
+      return String(input).startsWith('http://203.0.113.9') ? Promise.reject(new TypeError('offline')) : original(input, init);
+    };
+    const originalError = console.error;
+    console.error = () => undefined;
+    try {
+      const own = await openViewer(`src="${MANUAL}"`);
+      await own.loaded;
+      match(asked.find((url) => url.includes('file-manual')), /[?&]token=/, 'the platform gets the token');
+      const other = await openViewer('src="http://203.0.113.9/manual.pdf"');
+      equal((await other.failed).detail.code, 'pdf.network');
+      const foreign = asked.find((url) => url.startsWith('http://203.0.113.9'));
+      assert(foreign && !/token/.test(foreign), `another origin gets no token (${foreign})`);
+    } finally {
+      window.fetch = original;
+      console.error = originalError;
+    }
+  });
+});
