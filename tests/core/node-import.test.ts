@@ -50,11 +50,11 @@ describe('core in plain Node (DESIGN §7)', () => {
     expect(JSON.parse(stdout.trim().split('\n').at(-1)!)).toEqual({ window: 'undefined', router: 'function' });
   });
 
-  it('never imports React, the web-component wrapper, Shoelace or the elements', () => {
+  it('never imports React, the web-component wrapper, Shoelace, pdf.js or the elements', () => {
     const offenders: string[] = [];
     for (const file of sources(coreDir)) {
       for (const spec of specifiers(readFileSync(file, 'utf8'))) {
-        if (/^(react|react-dom|preact)(\/|$)|^@r2wc\/|^@shoelace-style\/|(^|\/)elements\//.test(spec)) offenders.push(`${relative(root, file)}: ${spec}`);
+        if (/^(react|react-dom|preact)(\/|$)|^@r2wc\/|^@shoelace-style\/|^pdfjs-dist(\/|$)|(^|\/)elements\//.test(spec)) offenders.push(`${relative(root, file)}: ${spec}`);
       }
     }
     expect(offenders).toEqual([]);

@@ -1,8 +1,9 @@
-import { assert, equal, match } from '../../support/assert.ts';
+import { assert, deepEqual, equal, match } from '../../support/assert.ts';
 import { saveScreenshot, setViewport } from '../../support/commands.ts';
 import { unmountAll, waitFor } from '../../support/dom.ts';
 import { $, $$, freshPlatform, mountElement } from '../pages/page-helpers.ts';
-import { keptViewLimit } from '../../../elements/pdf-viewer/layout.ts';
+import { needsLegacyBuild } from '../../../elements/pdf-viewer/pdfjs.ts';
+import { keptViewLimit, outputScale, parseRotation, parseZoom, scaleFor, viewsToRelease, zoomStep } from '../../../elements/pdf-viewer/layout.ts';
 
 const MANUAL = '/api/v1/demo/crm/onlineview?fileId=file-manual';
 const CATALOGUE = '/api/v1/demo/crm/onlineview?fileId=file-catalogue';
@@ -179,5 +180,49 @@ describe('pdf-viewer', () => {
       window.fetch = original;
       console.error = originalError;
     }
+  });
+});
+
+describe('pdf-viewer: zoom, rotation and caps', () => {
+  it('reads zoom and rotation attributes leniently', () => {
+    equal(parseZoom(undefined), 'page-width', 'page-width by default (spec §9)');
+    equal(parseZoom('page-fit'), 'page-fit');
+    equal(parseZoom('150%'), 1.5);
+    equal(parseZoom('0.5'), 0.5);
+    equal(parseZoom('99'), 5, 'clamped to the largest scale');
+    equal(parseZoom('huge'), 'page-width');
+    equal(parseRotation('90'), 90);
+    equal(parseRotation(-90), 270);
+    equal(parseRotation('450'), 90);
+    equal(parseRotation('x'), 0);
+  });
+
+  it('fits pages to the box and steps the zoom', () => {
+    const a4 = { width: 595, height: 842 };
+    equal(scaleFor('page-width', a4, { width: 1190, height: 400 }), 2);
+    equal(scaleFor('page-fit', a4, { width: 1190, height: 421 }), 0.5);
+    equal(scaleFor(1.25, a4, { width: 10, height: 10 }), 1.25);
+    equal(zoomStep(1, 1), 1.1);
+    equal(zoomStep(1, -1), 0.9);
+    equal(zoomStep(0.999, 1), 1.1, 'a fit just below 100% does not step to 100%');
+  });
+
+  it('caps canvas pixels and the number of drawn views (spec §9)', () => {
+    equal(outputScale({ width: 600, height: 800 }, 2, 16_777_216), 2, 'small pages keep the screen ratio');
+    const big = outputScale({ width: 4000, height: 5000 }, 2, 16_777_216);
+    assert(4000 * 5000 * big * big <= 16_777_216 + 1, 'a big canvas is scaled down to the cap');
+    const mobile = outputScale({ width: 1500, height: 2000 }, 3, 5_242_880);
+    assert(1500 * 2000 * mobile * mobile <= 5_242_880 + 1, 'the mobile cap is lower');
+    equal(keptViewLimit(1), 10);
+    equal(keptViewLimit(6), 13, '2n+1 when many pages are visible');
+    deepEqual(viewsToRelease([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], new Set([11, 12])), [1, 2]);
+    deepEqual(viewsToRelease([1, 2, 3], new Set([1])), []);
+  });
+
+  it('picks the legacy pdf.js build for Chrome and Firefox below 90 (spec §9)', () => {
+    equal(needsLegacyBuild('Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/89.0.4389.90 Safari/537.36'), true);
+    equal(needsLegacyBuild('Mozilla/5.0 (X11; Linux x86_64; rv:78.0) Gecko/20100101 Firefox/78.0'), true);
+    equal(needsLegacyBuild('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'), false);
+    equal(needsLegacyBuild('Mozilla/5.0 (Macintosh) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15'), false);
   });
 });
