@@ -4,6 +4,7 @@ import type { Access } from '../../core/access/index.ts';
 import type { PageRegistry } from '../../core/bundles/registry.ts';
 import type { Http } from '../../core/http/index.ts';
 import type { I18n } from '../../core/i18n/index.ts';
+import type { Menus } from '../../core/menus/index.ts';
 import type { PlatformFeatures } from '../../core/platform/index.ts';
 import type { Router } from '../../core/router/index.ts';
 import type { Session } from '../../core/session/index.ts';
@@ -22,6 +23,7 @@ export interface ShellConcepts extends PlatformContext {
   router: Router;
   access: Access;
   i18n: I18n;
+  menus: Menus;
   platform?: PlatformFeatures;
   bundles?: { registry: PageRegistryView };
 }

@@ -1,32 +1,11 @@
 import { atom } from 'nanostores';
+import { menuLabel } from '../../core/menus/index.ts';
+import type { MenuModule } from '../../core/menus/index.ts';
 import type { OpenOptions } from '../../core/router/open.ts';
 
-/** A row of FM_MODULE's menu tree (docs/server-contract.md "Menus"). */
-export interface MenuModule {
-  ID: string;
-  NAME?: string;
-  'NAME.i18n'?: Record<string, string>;
-  PAGE_ID?: string | null;
-  META_ID?: string | null;
-  FLAG?: string | null;
-  OPEN_TYPE?: string | null;
-  URL?: string | null;
-  HIDDEN_SUB_MENU?: string | null;
-  HELP?: string | null;
-  children?: MenuModule[];
-}
-
-/** Spec §3: HIDDEN_SUB_MENU "1" empties the children, so the module opens as one page. */
-export function visibleMenu(modules: readonly MenuModule[] | null | undefined): MenuModule[] {
-  return (modules ?? []).map((module) => ({
-    ...module,
-    children: module.HIDDEN_SUB_MENU === '1' ? [] : visibleMenu(module.children),
-  }));
-}
-
-export function menuLabel(module: MenuModule, language: string): string {
-  return module['NAME.i18n']?.[language] || module.NAME || module.ID;
-}
+// The menu's shape and reading rules live in core (spec §3: HIDDEN_SUB_MENU, localised names).
+export { menuLabel } from '../../core/menus/index.ts';
+export type { MenuModule } from '../../core/menus/index.ts';
 
 /** The loaded menu by module id, for its labels shown outside the menu (tab titles). */
 export const $menuById = atom<Record<string, MenuModule>>({});

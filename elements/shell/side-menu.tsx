@@ -6,13 +6,13 @@ import { toPlatformError } from '../../core/index.ts';
 import { useConcepts } from '../shared/concepts.ts';
 import { useT } from '../shared/labels.ts';
 import { useElementEvent } from '../shared/use-element-event.ts';
-import { $menuById, indexMenu, isOpenable, menuLabel, menuOpenOptions, visibleMenu } from './menu-data.ts';
+import { $menuById, indexMenu, isOpenable, menuLabel, menuOpenOptions } from './menu-data.ts';
 import type { MenuModule } from './menu-data.ts';
 import { useOpenModule } from './open-module.ts';
 
 /** Loads the menu tree of the app for the active role (FM_MODULE getUserMenuTreeData). */
 function useMenuTree(): { modules: MenuModule[]; error: string } {
-  const { http, access, state } = useConcepts();
+  const { menus, access, state } = useConcepts();
   const config = useStore(state.$appConfig);
   const role = useStore(access.$activeRole);
   const [modules, setModules] = useState<MenuModule[]>([]);
@@ -22,14 +22,12 @@ function useMenuTree(): { modules: MenuModule[]; error: string } {
   useEffect(() => {
     if (!serviceId) return;
     let live = true;
-    const params: Record<string, string> = { serviceId: String(serviceId), mode: 'pc' };
-    if (roleId) params.roleId = roleId;
-    http
-      .request<MenuModule[]>({ entity: 'FM_MODULE', action: 'getUserMenuTreeData', params })
-      .then((tree) => live && (setModules(visibleMenu(tree)), setError('')))
+    menus
+      .userMenuTree({ serviceId: String(serviceId), roleId, mode: 'pc' })
+      .then((tree) => live && (setModules(tree), setError('')))
       .catch((failure) => live && setError(toPlatformError(failure).message));
     return () => void (live = false);
-  }, [http, serviceId, roleId, role?.id]);
+  }, [menus, serviceId, roleId, role?.id]);
   return { modules, error };
 }
 
