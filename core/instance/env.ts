@@ -51,7 +51,11 @@ export interface PlatformLocation {
 export interface PlatformEnv {
   fetch?: typeof fetch;
   storage?: KeyValueStorage;
-  location?: PlatformLocation;
+  /**
+   * The address bar: a {@link PlatformLocation}, or a Location-like object (`window.location`,
+   * a `URL`, `{ href }`), which is adapted.
+   */
+  location?: PlatformLocation | LocationLike;
   settings?: PlatformSettings;
   console?: Pick<Console, 'error' | 'warn' | 'info' | 'log'>;
   /** Opens a new browser window (openType 4, linked services, external links). */
@@ -63,7 +67,7 @@ export interface PlatformEnv {
 }
 
 /** An env with every edge filled in: from the browser when there is one, else in memory. */
-export type ResolvedEnv = Required<Omit<PlatformEnv, 'settings'>> & { settings: PlatformSettings };
+export type ResolvedEnv = Required<Omit<PlatformEnv, 'settings' | 'location'>> & { settings: PlatformSettings; location: PlatformLocation };
 
 export function createMemoryStorage(): KeyValueStorage {
   const items = new Map<string, string>();
@@ -71,6 +75,42 @@ export function createMemoryStorage(): KeyValueStorage {
     getItem: (key) => items.get(key) ?? null,
     setItem: (key, value) => void items.set(key, String(value)),
     removeItem: (key) => void items.delete(key),
+  };
+}
+
+/** What a host may hand in instead of a PlatformLocation: `window.location`, a `URL`, `{ href }`. */
+export interface LocationLike {
+  href: string;
+  assign?(url: string): void;
+  replace?(url: string): void;
+  reload?(): void;
+}
+
+function isPlatformLocation(value: PlatformLocation | LocationLike): value is PlatformLocation {
+  return typeof value.href === 'function';
+}
+
+/**
+ * Adapts a Location-like object. The page's own `window.location` gets the browser adapter (so
+ * that `replace`/`push` keep the page); anything else is an address kept in that object.
+ */
+function adaptLocation(value: LocationLike, win: Window | undefined): PlatformLocation {
+  if (win && value === win.location) return browserLocation(win);
+  const memory = createMemoryLocation(value.href);
+  const follow = <A extends unknown[]>(change: (...args: A) => void) => (...args: A) => {
+    change(...args);
+    try {
+      value.href = memory.href();
+    } catch {
+      // A read-only address object: the adapter still knows where the shell is.
+    }
+  };
+  return {
+    ...memory,
+    replace: follow((url: string) => memory.replace(url)),
+    push: follow((url: string) => memory.push(url)),
+    assign: follow((url: string) => memory.assign(url)),
+    back: follow(() => memory.back()),
   };
 }
 
@@ -142,7 +182,7 @@ export function resolveEnv(env: PlatformEnv = {}): ResolvedEnv {
   return {
     fetch: env.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     storage: env.storage ?? safeLocalStorage(win),
-    location: env.location ?? (win ? browserLocation(win) : createMemoryLocation()),
+    location: resolveLocation(env.location, win),
     settings: { ...(env.settings ?? {}) },
     console: env.console ?? console,
     openWindow: env.openWindow ?? ((url, target = '_blank') => void win?.open(url, target)),
@@ -153,4 +193,9 @@ export function resolveEnv(env: PlatformEnv = {}): ResolvedEnv {
       }),
     readCookie: env.readCookie ?? (() => (doc ? doc.cookie : '')),
   };
+}
+
+function resolveLocation(location: PlatformEnv['location'], win: Window | undefined): PlatformLocation {
+  if (!location) return win ? browserLocation(win) : createMemoryLocation();
+  return isPlatformLocation(location) ? location : adaptLocation(location, win);
 }

@@ -147,4 +147,4 @@ function readGlobalSettings(): PlatformEnv {
 export { createContext };
 export { createMemoryLocation, createMemoryStorage, resolveEnv } from './env.ts';
 export type { PlatformContext };
-export type { KeyValueStorage, PlatformEnv, PlatformLocation, PlatformSettings, ResolvedEnv } from './env.ts';
+export type { KeyValueStorage, LocationLike, PlatformEnv, PlatformLocation, PlatformSettings, ResolvedEnv } from './env.ts';
