@@ -1,6 +1,6 @@
 import { assert, equal, match } from '../support/assert.ts';
 import { saveScreenshot, setViewport } from '../support/commands.ts';
-import { sleep, waitFor } from '../support/dom.ts';
+import { captureDownload, sleep, waitFor } from '../support/dom.ts';
 
 /**
  * The acceptance journey of the product, through the demo pages exactly as a visitor gets them
@@ -212,21 +212,9 @@ describe('the acceptance journey through the demo pages', () => {
     await waitFor(() => noticeTexts(root).includes('只能启用未启用的客户'), 'the row condition tip');
 
     // Download: the export arrives as a file with the server's name.
-    const anchor = win().HTMLAnchorElement.prototype;
-    const original = anchor.click;
-    const saved: Array<{ name: string; href: string }> = [];
-    anchor.click = function click(this: HTMLAnchorElement) {
-      if (this.download) saved.push({ name: this.download, href: this.href });
-      else original.call(this);
-    };
-    try {
-      $(list, 'sl-button[data-operate="export"]')!.click();
-      await waitFor(() => saved.length === 1, 'the exported file', 10000);
-    } finally {
-      anchor.click = original;
-    }
-    equal(saved[0]!.name, '客户列表.csv');
-    match(saved[0]!.href, /^blob:/);
+    const exported = await captureDownload(() => $(list, 'sl-button[data-operate="export"]')!.click(), win());
+    equal(exported.name, '客户列表.csv');
+    match(exported.href, /^blob:/);
 
     // The session expires mid-edit; after signing in again the draft comes back.
     await selectOnly();

@@ -1,6 +1,6 @@
 import { assert, equal, match } from '../../support/assert.ts';
 import { saveScreenshot, setViewport } from '../../support/commands.ts';
-import { sleep, unmountAll, waitFor } from '../../support/dom.ts';
+import { captureDownload, sleep, unmountAll, waitFor } from '../../support/dom.ts';
 import { $, $$, countCalls, createCustomer, freshPlatform, hook, mountElement, selectValue, typeInto, uniqueName, PASSWORD } from '../pages/page-helpers.ts';
 
 const field = (root: ParentNode, name: string, control = 'sl-input') => $(root, `.form [data-field="${name}"] ${control}`)!;
@@ -122,19 +122,8 @@ describe('entity-form: files and page scripts', () => {
     input.dispatchEvent(new Event('change', { bubbles: true }));
     const link = await waitFor(() => $(root, '.form [data-field="CONTRACT"] .file-link a'), 'the uploaded file link', 10000);
     await waitFor(() => link.textContent === '合同-2024.pdf', 'the file name');
-    const original = HTMLAnchorElement.prototype.click;
-    const saved: string[] = [];
-    HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
-      if (this.download) saved.push(this.download);
-      else original.call(this);
-    };
-    try {
-      link.click();
-      await waitFor(() => saved.length === 1, 'the download', 10000);
-      equal(saved[0], '合同-2024.pdf');
-    } finally {
-      HTMLAnchorElement.prototype.click = original;
-    }
+    const saved = await captureDownload(() => link.click());
+    equal(saved.name, '合同-2024.pdf');
   });
 
   it('runs mounted and destroyed handlers from config in compat mode, and shows a failing one on the page only', async () => {

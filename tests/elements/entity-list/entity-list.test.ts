@@ -1,6 +1,6 @@
 import { assert, equal, match } from '../../support/assert.ts';
 import { press, saveScreenshot, setViewport } from '../../support/commands.ts';
-import { sleep, unmountAll, waitFor } from '../../support/dom.ts';
+import { captureDownload, sleep, unmountAll, waitFor } from '../../support/dom.ts';
 import { $, $$, cellTexts, createCustomer, freshPlatform, hook, mountElement, notices, rowsOf, typeInto, uniqueName } from '../pages/page-helpers.ts';
 
 const LIST = '<entity-list entity="CUSTOMER" page-id="page-customer-list" style="display:block;height:640px"></entity-list>';
@@ -156,18 +156,7 @@ describe('entity-list: selection and operations', () => {
 
   it('downloads the export with the file name from the server', async () => {
     const { root } = await openList();
-    const original = HTMLAnchorElement.prototype.click;
-    const saved: string[] = [];
-    HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
-      if (this.download) saved.push(this.download);
-      else original.call(this);
-    };
-    try {
-      $(root, 'sl-button[data-operate="export"]')!.click();
-      await waitFor(() => saved.length === 1, 'the saved file', 10000);
-      equal(saved[0], '客户列表.csv');
-    } finally {
-      HTMLAnchorElement.prototype.click = original;
-    }
+    const saved = await captureDownload(() => $(root, 'sl-button[data-operate="export"]')!.click());
+    equal(saved.name, '客户列表.csv');
   });
 });
