@@ -98,6 +98,14 @@ export function createForms(context: PlatformContext, deps: FormsDeps): Forms {
 }
 
 export { buildFields, inFieldScope, resolveFieldState } from './fields.ts';
+
+/**
+ * The version a stored record carries (docs/server-contract.md, "No lost update"): a save sends
+ * back the version it was read at, and the server refuses it with `error.conflict` when the record
+ * has changed since.
+ */
+export const RECORD_VERSION_FIELD = 'LOG_VERSION';
+export const CONFLICT_CODE = 'error.conflict';
 export { createFieldValidator, rulesFor, EMAIL_MAX_LENGTH } from './validation.ts';
 export type { BuildFieldsInput, FieldConfig, FieldDataType, FieldScope, FieldState, FormField, FormState, GetMeta } from './fields.ts';
 export type { FieldMessages, FieldValidator, ValidationErrors } from './validation.ts';

@@ -6,6 +6,8 @@ export type Padding = 'pkcs1' | 'oaep';
 export interface PublicKeyInfo {
   publicKey: string;
   padding?: Padding | string;
+  /** A one-use key pair's id (DESIGN §4): sent back with the login it was fetched for. */
+  keyId?: string;
 }
 
 /** Encrypts one text with a PEM public key; injectable so that tests and hosts may swap it. */

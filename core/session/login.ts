@@ -21,17 +21,19 @@ export interface LoginDeps {
 
 /** Credentials: passwords leave the page only encrypted with the server's current public key. */
 export function createLogin(http: Http, deps: LoginDeps): Login {
-  async function encryptor(client?: string): Promise<(text: string) => Promise<string>> {
+  /** Seals texts with a freshly fetched key; `keyId` names a one-use key the server must see again. */
+  async function encryptor(client?: string): Promise<{ seal: (text: string) => Promise<string>; keyId: Record<string, string> }> {
     const key = await http.request<PublicKeyInfo>({ entity: USER_ENTITY, action: 'getPublicKey', client, silent: true });
     const padding = paddingOf(key);
-    return (text) => deps.encrypt(key.publicKey, padding, text);
+    const keyId: Record<string, string> = typeof key.keyId === 'string' && key.keyId !== '' ? { keyId: key.keyId } : {};
+    return { seal: (text) => deps.encrypt(key.publicKey, padding, text), keyId };
   }
 
   return {
     async login(input) {
       const client = http.codes({ client: input.client }).client;
-      const seal = await encryptor(client);
-      const data = { account: input.account, password: await seal(input.password) };
+      const { seal, keyId } = await encryptor(client);
+      const data = { account: input.account, password: await seal(input.password), ...keyId };
       const reply = await http.request<{ token?: string; user?: unknown }>({
         entity: USER_ENTITY, action: 'checkLoginNoDecrypt', data, client, system: input.system,
       });
@@ -46,8 +48,8 @@ export function createLogin(http: Http, deps: LoginDeps): Login {
     validLogin: async (codes = {}) =>
       Boolean(await http.request({ entity: USER_ENTITY, action: 'validLogin', ...codes, silent: true }).catch(() => false)),
     async changePassword(oldPassword, newPassword) {
-      const seal = await encryptor();
-      const data = { oldPassword: await seal(oldPassword), newPassword: await seal(newPassword) };
+      const { seal, keyId } = await encryptor();
+      const data = { oldPassword: await seal(oldPassword), newPassword: await seal(newPassword), ...keyId };
       await http.request({ entity: USER_ENTITY, action: 'changePassword', data, notifySuccess: true });
     },
   };

@@ -11,7 +11,9 @@ export type ErrorCode =
   | 'error.sql'
   | 'error.fail'
   | 'error.xsrf'
-  | 'error.login';
+  | 'error.login'
+  | 'error.conflict'
+  | 'error.throttle';
 
 const DEFAULT_MESSAGES: Record<ErrorCode, [string, string]> = {
   'error.nologin': ['未登录或登录已失效，请重新登录', 'Not logged in, please log in'],
@@ -23,6 +25,8 @@ const DEFAULT_MESSAGES: Record<ErrorCode, [string, string]> = {
   'error.fail': ['处理失败', 'Processing failed'],
   'error.xsrf': ['请求校验失败，请刷新页面后重试', 'Request check failed, please reload the page'],
   'error.login': ['用户名或密码错误', 'Wrong account or password'],
+  'error.conflict': ['该记录已被他人修改', 'The record was changed by someone else'],
+  'error.throttle': ['尝试次数过多，请稍后再试', 'too many attempts, try again later'],
 };
 
 export const SUCCESS_MSG: [string, string] = ['处理成功', 'Processed successfully'];
@@ -30,16 +34,21 @@ export const SUCCESS_MSG: [string, string] = ['处理成功', 'Processed success
 /** A message in both languages; the reply picks one by the Language header. */
 export type Msg = [zh: string, en: string];
 
-/** A failure the handlers throw; the router turns it into an envelope. Never carries a stack to the wire. */
+/**
+ * A failure the handlers throw; the router turns it into an envelope. Never carries a stack to the
+ * wire. `data` is null on failures, except for the codes the contract gives a body (error.conflict).
+ */
 export class ApiError extends Error {
   readonly code: string;
   readonly msgs: Msg;
-  constructor(code: ErrorCode | string, msg?: Msg | string) {
+  readonly data: unknown;
+  constructor(code: ErrorCode | string, msg?: Msg | string, data: unknown = null) {
     const fallback = DEFAULT_MESSAGES[code as ErrorCode] ?? DEFAULT_MESSAGES['error.fail'];
     const msgs: Msg = msg === undefined ? fallback : typeof msg === 'string' ? [msg, msg] : msg;
     super(msgs[1]);
     this.code = code;
     this.msgs = msgs;
+    this.data = data;
   }
 }
 

@@ -7,7 +7,8 @@ import { MAX_ROWS, seed } from './db/seed.js';
 import { isSeeded, openDb } from './db/schema.js';
 import type { App, ServerOptions } from './http/context.js';
 import { createHandler } from './http/router.js';
-import { loadOrCreateKeys } from './rsa.js';
+import { createLoginKeys, KEY_SIZES } from './rsa.js';
+import { createLoginThrottle } from './platform/login-throttle.js';
 import { newHookState } from './testhooks.js';
 
 export type { ServerOptions } from './http/context.js';
@@ -37,12 +38,14 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   if (rows !== undefined && (!Number.isInteger(rows) || rows < 0 || rows > MAX_ROWS)) {
     throw new Error(`rows must be an integer between 0 and ${MAX_ROWS}`);
   }
+  if (opts.keyBits !== undefined && !KEY_SIZES.includes(opts.keyBits)) throw new Error(`keyBits must be one of ${KEY_SIZES.join(', ')}`);
   const dbPath = opts.dbPath ?? DEFAULT_DB;
   const db = openDb(dbPath, opts.reset === true || rows !== undefined);
   if (!isSeeded(db)) seed(db, rows);
   const app: App = {
     db,
-    keys: loadOrCreateKeys(db),
+    keys: createLoginKeys(db, opts.keyBits ?? 1024),
+    throttle: createLoginThrottle(),
     tokenTtlMs: opts.tokenTtlMs ?? 8 * 3600 * 1000,
     hooks: opts.testHooks ? newHookState() : undefined,
     log: opts.log ?? false,

@@ -1,5 +1,10 @@
-/** Sessions: one token per login, kept in the database with an expiry; XSRF double-submit check. */
+/**
+ * Sessions: one token per login, kept in the database with an expiry and the XSRF value bound to
+ * it. Where a request's token may come from depends on what the request does (DESIGN §4 "Trust
+ * rules"): a token in the query string only ever authenticates a read.
+ */
 import { randomBytes } from 'node:crypto';
+import type { TLSSocket } from 'node:tls';
 import { ApiError } from './errors.js';
 import type { App, Ctx, SessionUser } from './http/context.js';
 
@@ -9,6 +14,12 @@ export class HttpStatus extends Error {
     super(`HTTP ${status}`);
   }
 }
+
+/** The HttpOnly cookie that carries the session for pages that send no Bearer header (no IP base, spec §7). */
+export const SESSION_COOKIE = 'PLATFORM_SESSION';
+/** The readable cookie holding the session's XSRF value, which the shell sends back in `xsrf_token`. */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'xsrf_token';
 
 export const newToken = (): string => randomBytes(24).toString('hex');
 export const newXsrf = (): string => randomBytes(16).toString('hex');
@@ -34,16 +45,31 @@ export function expireSessions(app: App, token?: string): number {
   return r.changes;
 }
 
-/** The token of a request, from `Authorization: Bearer` or the `token`/`_token` query parameter. */
-export function tokenOf(ctx: Pick<Ctx, 'req' | 'params'>, query: URLSearchParams): string | undefined {
+export type TokenSource = 'bearer' | 'cookie' | 'query';
+
+export interface RequestToken {
+  token: string;
+  source: TokenSource;
+}
+
+const TOKEN = /^[0-9a-fA-F]{16,128}$/;
+
+/**
+ * The token of a request: `Authorization: Bearer` first, then the `token`/`_token` query
+ * parameter (spec §7: file and platform URLs carry it), then the HttpOnly session cookie.
+ */
+export function tokenOf(ctx: Pick<Ctx, 'req' | 'cookies'>, query: URLSearchParams): RequestToken | undefined {
   const auth = ctx.req.headers.authorization;
   if (auth !== undefined && auth !== '') {
-    const m = /^Bearer ([0-9a-fA-F]{16,128})$/.exec(auth.trim());
-    if (!m) throw new HttpStatus(401);
-    return m[1]!.toLowerCase();
+    const m = /^Bearer (\S+)$/.exec(auth.trim());
+    if (!m || !TOKEN.test(m[1]!)) throw new HttpStatus(401);
+    return { token: m[1]!.toLowerCase(), source: 'bearer' };
   }
   const q = query.get('token') ?? query.get('_token');
-  return q ? q : undefined;
+  if (q) return { token: q, source: 'query' };
+  const cookie = ctx.cookies[SESSION_COOKIE];
+  if (cookie && TOKEN.test(cookie)) return { token: cookie.toLowerCase(), source: 'cookie' };
+  return undefined;
 }
 
 /** Resolves the session or throws error.nologin / login.expired. */
@@ -57,10 +83,31 @@ export function requireSession(app: App, token: string | undefined): SessionUser
   return { token: row.TOKEN, userId: row.USER_ID, xsrf: row.XSRF };
 }
 
-/** Writes need the XSRF value back, in the `xsrf_token` header or query parameter. */
-export function checkXsrf(ctx: Ctx, query: URLSearchParams): void {
-  const sent = (ctx.req.headers['xsrf_token'] as string | undefined) ?? query.get('xsrf_token') ?? undefined;
-  const cookie = ctx.cookies['XSRF-TOKEN'];
-  const ok = !!sent && (sent === ctx.session?.xsrf || sent === cookie);
-  if (!ok) throw new ApiError('error.xsrf');
+/**
+ * The credentials a write needs: a token from the Bearer header or the session cookie (a link
+ * cannot carry one), and the session's own XSRF value in the `xsrf_token` header. A cookie and
+ * header pair that the caller picks is worth nothing: only the value bound at login counts.
+ */
+export function checkWriteCredentials(ctx: Ctx, source: TokenSource | undefined): void {
+  if (source === 'query') {
+    throw new ApiError('error.nologin', [
+      '地址中的令牌只能用于读取，修改数据需要登录凭据',
+      'A token in the address only allows reading; changing data needs the session credentials',
+    ]);
+  }
+  const sent = ctx.req.headers[XSRF_HEADER];
+  if (typeof sent !== 'string' || sent === '' || sent !== ctx.session?.xsrf) throw new ApiError('error.xsrf');
+}
+
+/** Cookies over HTTPS (directly, or behind a proxy that says so) are `Secure`. */
+export function isHttps(ctx: Pick<Ctx, 'req'>): boolean {
+  return (ctx.req.socket as Partial<TLSSocket>).encrypted === true || ctx.req.headers['x-forwarded-proto'] === 'https';
+}
+
+export function cookieLine(ctx: Pick<Ctx, 'req'>, name: string, value: string, opts: { httpOnly?: boolean; maxAge?: number } = {}): string {
+  const parts = [`${name}=${value}`, 'Path=/', 'SameSite=Lax'];
+  if (opts.httpOnly) parts.push('HttpOnly');
+  if (opts.maxAge !== undefined) parts.push(`Max-Age=${opts.maxAge}`);
+  if (isHttps(ctx)) parts.push('Secure');
+  return parts.join('; ');
 }

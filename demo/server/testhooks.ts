@@ -82,6 +82,10 @@ export function runHook(app: App, h: HookState, name: string, query: URLSearchPa
       h.counts.clear();
       h.fails.clear();
       h.latency = undefined;
+      app.throttle.clear();
+      return null;
+    case 'reset-throttle':
+      app.throttle.clear();
       return null;
     default:
       return undefined;

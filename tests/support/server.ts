@@ -145,9 +145,9 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     const keyRes = await httpJson('GET', `${url}/api/v1/demo/crm/FM_USER/getPublicKey`);
     const cookie = ([] as string[]).concat(keyRes.headers['set-cookie'] ?? []).join('; ');
     const xsrf = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '';
-    const key = keyRes.json as { data: { publicKey: string } };
+    const key = keyRes.json as { data: { publicKey: string; keyId?: string } };
     const res = await httpJson('POST', `${url}/api/v1/demo/crm/FM_USER/checkLoginNoDecrypt`,
-      { account, password: encryptPassword(key.data.publicKey, password) }, { cookie: `XSRF-TOKEN=${xsrf}` });
+      { account, password: encryptPassword(key.data.publicKey, password), keyId: key.data.keyId }, { cookie: `XSRF-TOKEN=${xsrf}` });
     const json = res.json as { code: string; msg: string; data: { token: string; xsrf: string; user: Record<string, unknown> } };
     if (json.code !== '0') throw new Error(`login of ${account} failed: ${json.code} ${json.msg}`);
     return { token: json.data.token, xsrf: json.data.xsrf, user: json.data.user };

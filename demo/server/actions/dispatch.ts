@@ -23,6 +23,7 @@ const read = (right: string, run: (ctx: Ctx, def: EntityDef) => unknown) => (def
 
 const write = (run: (ctx: Ctx, def: EntityDef) => unknown, post = true) => (def: EntityDef): Route => ({
   post,
+  write: true,
   handler: (ctx) => {
     assertNotReadOnly(def);
     return run(ctx, def);

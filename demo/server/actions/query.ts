@@ -2,7 +2,7 @@
 import { ApiError, notFound, param } from '../errors.js';
 import { FileReply, type Ctx } from '../http/context.js';
 import { allAttrs, column, findEntity } from '../meta/entities.js';
-import type { AttrDef, EntityDef } from '../meta/types.js';
+import { VERSION_COLUMN, type AttrDef, type EntityDef } from '../meta/types.js';
 import { attrOf, compileConditions, quoted, type SqlPart } from './conditions.js';
 
 export const MAX_PAGE_SIZE = 1000;
@@ -12,7 +12,9 @@ export const MAX_UNPAGED = 5000;
 const table = (def: EntityDef): string => `"${def.code}"`;
 
 export function selectList(def: EntityDef): string {
-  return allAttrs(def).map((a) => (column(a) === a.name ? `"${a.name}"` : `"${column(a)}" AS "${a.name}"`)).join(', ');
+  const cols = allAttrs(def).map((a) => (column(a) === a.name ? `"${a.name}"` : `"${column(a)}" AS "${a.name}"`));
+  if (def.metaType === 'business') cols.push(`"${VERSION_COLUMN}"`);
+  return cols.join(', ');
 }
 
 export const keyAttr = (def: EntityDef): AttrDef => attrOf(def, 'ID');

@@ -49,9 +49,13 @@ function allows(role: RoleRow, entity: string, right: string): boolean {
   return list.includes('*') || list.includes(right);
 }
 
+/** Whether one of the active roles grants `right` on a business entity (platform entities: see requireRight). */
+export function hasRight(ctx: Ctx, def: EntityDef, right: string): boolean {
+  if (def.metaType !== 'business') return true;
+  return activeRoles(ctx).some((r) => allows(r, def.code, right));
+}
+
 /** Throws error.forbidden unless one of the active roles grants `right` on a business entity. */
 export function requireRight(ctx: Ctx, def: EntityDef, right: string): void {
-  if (def.metaType !== 'business') return;
-  const roles = activeRoles(ctx);
-  if (!roles.some((r) => allows(r, def.code, right))) throw new ApiError('error.forbidden');
+  if (!hasRight(ctx, def, right)) throw new ApiError('error.forbidden');
 }

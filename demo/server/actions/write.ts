@@ -2,7 +2,7 @@
 import { ApiError, notFound, param } from '../errors.js';
 import type { Ctx } from '../http/context.js';
 import { findEntity } from '../meta/entities.js';
-import type { AttrDef, EntityDef } from '../meta/types.js';
+import { VERSION_COLUMN, type AttrDef, type EntityDef } from '../meta/types.js';
 import { attrOf } from './conditions.js';
 import { requireRight } from './rights.js';
 import { childRows, keysOf, keyValue, rowById } from './query.js';
@@ -70,14 +70,18 @@ function coerce(ctx: Ctx, a: AttrDef, v: unknown): unknown {
 function valuesOf(ctx: Ctx, def: EntityDef, data: Row, insert: boolean): Map<string, unknown> {
   const out = new Map<string, unknown>();
   for (const [k, v] of Object.entries(data)) {
-    if (AUDIT.has(k) || k.includes('|') || k.startsWith('$') || k === 'ID') continue;
+    if (AUDIT.has(k) || k.includes('|') || k.startsWith('$') || k === 'ID' || k === VERSION_COLUMN) continue;
     out.set(attrOf(def, k).name, coerce(ctx, attrOf(def, k), v));
   }
   if (insert) for (const a of def.attrs) if (a.name !== 'ID' && !out.has(a.name)) out.set(a.name, coerce(ctx, a, undefined));
   return out;
 }
 
-function writeRow(ctx: Ctx, def: EntityDef, data: Row, key: string | number | undefined, exists: boolean): string | number {
+/**
+ * Inserts, or updates an existing row and adds one to its version. With `expected`, the update
+ * only happens at that version (a stale save changes nothing and is refused by the caller).
+ */
+function writeRow(ctx: Ctx, def: EntityDef, data: Row, key: string | number | undefined, exists: boolean, expected?: number): string | number {
   const user = ctx.session?.userId ?? '';
   const vals = valuesOf(ctx, def, data, !exists);
   const db = ctx.app.db;
@@ -85,7 +89,11 @@ function writeRow(ctx: Ctx, def: EntityDef, data: Row, key: string | number | un
     vals.set('LOG_U_TIME', now());
     vals.set('LOG_U_USER', user);
     const cols = [...vals.keys()];
-    db.prepare(`UPDATE "${def.code}" SET ${cols.map((c) => `"${c}" = ?`).join(', ')} WHERE "ID" = ?`).run(...vals.values(), key!);
+    const guard = expected === undefined ? '' : ` AND "${VERSION_COLUMN}" = ?`;
+    const r = db
+      .prepare(`UPDATE "${def.code}" SET ${cols.map((c) => `"${c}" = ?`).join(', ')}, "${VERSION_COLUMN}" = "${VERSION_COLUMN}" + 1 WHERE "ID" = ?${guard}`)
+      .run(...vals.values(), key!, ...(expected === undefined ? [] : [expected]));
+    if (r.changes !== 1) throw conflict(ctx, def, key!);
     return key!;
   }
   const t = now();
@@ -120,6 +128,39 @@ function saveChildren(ctx: Ctx, def: EntityDef, parentKey: string | number, chil
   }
 }
 
+/** The version a save of an existing record sends back (`data.LOG_VERSION`, as `get` returned it). */
+function sentVersion(row: Row): number {
+  const v = row[VERSION_COLUMN];
+  if (v === undefined || v === null || v === '') {
+    throw param(`修改记录需要带上读取时的版本号 ${VERSION_COLUMN}`, `Changing a record needs the ${VERSION_COLUMN} it was read with`);
+  }
+  const n = typeof v === 'number' ? v : Number(String(v));
+  if (!Number.isSafeInteger(n) || n < 0) throw param(`版本号 ${VERSION_COLUMN} 必须是非负整数`, `${VERSION_COLUMN} must be a non-negative integer`);
+  return n;
+}
+
+function userName(ctx: Ctx, id: unknown): string {
+  const u = ctx.app.db.prepare('SELECT NAME, NAME_EN FROM FM_USER WHERE ID = ?').get(String(id ?? '')) as { NAME: string; NAME_EN: string | null } | undefined;
+  if (!u) return String(id ?? '');
+  return ctx.lang === 'en' ? u.NAME_EN ?? u.NAME : u.NAME;
+}
+
+/** error.conflict with who changed the record, when, and the stored version to compare with. */
+function conflict(ctx: Ctx, def: EntityDef, key: string | number): ApiError {
+  const current = rowById(ctx, def, key);
+  if (!current) return notFound(`${def.zh} ${key} 不存在`, `${def.en} ${key} does not exist`);
+  const name = userName(ctx, current.LOG_U_USER);
+  const at = String(current.LOG_U_TIME ?? '');
+  return new ApiError(
+    'error.conflict',
+    [`该记录已被 ${name} 于 ${at} 修改，请重新加载，或比较差异后覆盖保存`, `This record was changed by ${name} at ${at}: reload it, or review the differences and save over it`],
+    {
+      version: current[VERSION_COLUMN], updatedBy: current.LOG_U_USER ?? null, updatedByName: name, updatedAt: at || null,
+      current, children: childRows(ctx, def, key),
+    },
+  );
+}
+
 /** `save` inserts without a key (or with a new assigned key) and updates an existing row; `update` needs one. */
 export function saveRow(ctx: Ctx, def: EntityDef, mustExist: boolean): { id: string | number; bean: Row } {
   const data = ctx.params.data;
@@ -134,8 +175,9 @@ export function saveRow(ctx: Ctx, def: EntityDef, mustExist: boolean): { id: str
   }
   if (mustExist && key === undefined) throw param('缺少记录编号 ID', 'Missing the record ID');
   requireRight(ctx, def, exists ? 'edit' : 'add');
+  const expected = exists ? sentVersion(row) : undefined;
   const id = ctx.app.db.transaction(() => {
-    const k = writeRow(ctx, def, row, key, exists);
+    const k = writeRow(ctx, def, row, key, exists, expected);
     saveChildren(ctx, def, k, ctx.params.children ?? row.children);
     return k;
   })();
@@ -160,7 +202,9 @@ export function removeRows(ctx: Ctx, def: EntityDef): { count: number } {
 type OperateRun = (ctx: Ctx, keys: (string | number)[]) => number;
 
 const setField = (entity: string, field: string, value: unknown): OperateRun => (ctx, keys) => {
-  const stmt = ctx.app.db.prepare(`UPDATE "${entity}" SET "${field}" = ?, "LOG_U_TIME" = ?, "LOG_U_USER" = ? WHERE "ID" = ?`);
+  const stmt = ctx.app.db.prepare(
+    `UPDATE "${entity}" SET "${field}" = ?, "LOG_U_TIME" = ?, "LOG_U_USER" = ?, "${VERSION_COLUMN}" = "${VERSION_COLUMN}" + 1 WHERE "ID" = ?`,
+  );
   return ctx.app.db.transaction(() => keys.reduce<number>((n, k) => n + stmt.run(value, now(), ctx.session?.userId ?? '', k).changes, 0))();
 };
 

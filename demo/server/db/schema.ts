@@ -3,13 +3,13 @@ import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { ENTITIES, allAttrs, column } from '../meta/entities.js';
-import type { AttrDef } from '../meta/types.js';
+import { VERSION_COLUMN, type AttrDef } from '../meta/types.js';
 
 export type Db = Database.Database;
 
 const PLATFORM_DDL = `
 CREATE TABLE IF NOT EXISTS FM_META (KEY TEXT PRIMARY KEY, VALUE TEXT);
-CREATE TABLE IF NOT EXISTS FM_KEYPAIR (ID INTEGER PRIMARY KEY, PUBLIC_KEY TEXT NOT NULL, PRIVATE_KEY TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS FM_KEYPAIR (ID INTEGER PRIMARY KEY, PUBLIC_KEY TEXT NOT NULL, PRIVATE_KEY TEXT NOT NULL, BITS INTEGER);
 CREATE TABLE IF NOT EXISTS FM_SESSION (TOKEN TEXT PRIMARY KEY, USER_ID TEXT NOT NULL, XSRF TEXT NOT NULL,
   ROLE_ID TEXT, CREATED INTEGER NOT NULL, EXPIRES INTEGER NOT NULL);
 CREATE TABLE IF NOT EXISTS FM_CLIENT (ID TEXT PRIMARY KEY, CODE TEXT UNIQUE NOT NULL, NAME TEXT, DEFAULT_LANGUAGE TEXT);
@@ -20,7 +20,8 @@ CREATE TABLE IF NOT EXISTS FM_SERVICE (ID TEXT PRIMARY KEY, CODE TEXT NOT NULL, 
 CREATE TABLE IF NOT EXISTS FM_ROLE (ID TEXT PRIMARY KEY, CODE TEXT NOT NULL, NAME TEXT, NAME_EN TEXT, ORDER_NUM INTEGER,
   RIGHT_CODES TEXT NOT NULL, ENTITY_API TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS FM_USER (ID TEXT PRIMARY KEY, ACCOUNT TEXT UNIQUE NOT NULL, NAME TEXT, LANGUAGE TEXT, CLIENT TEXT,
-  EMAIL TEXT, PASSWORD TEXT NOT NULL, CURRENT_ROLE_ID TEXT);
+  EMAIL TEXT, PASSWORD TEXT NOT NULL, CURRENT_ROLE_ID TEXT, NAME_EN TEXT, DEPT TEXT);
+CREATE TABLE IF NOT EXISTS FM_DEPT (ID TEXT PRIMARY KEY, CLIENT TEXT NOT NULL, NAME TEXT NOT NULL, NAME_EN TEXT, PARENT_ID TEXT, ORDER_NUM INTEGER);
 CREATE TABLE IF NOT EXISTS FM_USER_ROLE (USER_ID TEXT NOT NULL, SERVICE_ID TEXT NOT NULL, ROLE_ID TEXT NOT NULL,
   IS_DEFAULT TEXT NOT NULL DEFAULT '0', PRIMARY KEY (USER_ID, SERVICE_ID, ROLE_ID));
 CREATE TABLE IF NOT EXISTS FM_MODULE (ID TEXT PRIMARY KEY, SERVICE_ID TEXT, NAME TEXT NOT NULL, NAME_EN TEXT, PARENT_ID TEXT,
@@ -60,6 +61,8 @@ function businessDdl(): string {
       if (a.name === 'ID') return e.keyType === 'derive' ? '"ID" INTEGER PRIMARY KEY AUTOINCREMENT' : '"ID" TEXT PRIMARY KEY';
       return `"${column(a)}" ${sqlType(a)}`;
     });
+    // Every write adds one: a save that sends an older value is refused (no lost update).
+    cols.push(`"${VERSION_COLUMN}" INTEGER NOT NULL DEFAULT 1`);
     out.push(`CREATE TABLE IF NOT EXISTS "${e.code}" (${cols.join(', ')});`);
     for (const a of e.attrs) {
       if (a.type === 'ref') out.push(`CREATE INDEX IF NOT EXISTS "IX_${e.code}_${a.name}" ON "${e.code}" ("${a.name}");`);
@@ -69,11 +72,37 @@ function businessDdl(): string {
   return out.join('\n');
 }
 
+/**
+ * The shape of the tables; raise it with every change of the DDL. A demo database file written
+ * with another shape is seeded anew (it holds demo data only) rather than failing on a column.
+ */
+export const SCHEMA_VERSION = '2';
+
+function schemaOf(path: string): string | undefined {
+  const db = new Database(path);
+  try {
+    const row = db.prepare("SELECT VALUE FROM FM_META WHERE KEY = 'schema'").get() as { VALUE: string } | undefined;
+    return row?.VALUE ?? '1';
+  } catch {
+    return undefined;
+  } finally {
+    db.close();
+  }
+}
+
+const removeDbFiles = (path: string): void => {
+  for (const f of [path, `${path}-wal`, `${path}-shm`]) if (existsSync(f)) rmSync(f);
+};
+
 /** Opens (and with `reset`, recreates) the database file and makes sure every table exists. */
 export function openDb(path: string, reset = false): Db {
   if (path !== ':memory:') {
     mkdirSync(dirname(path), { recursive: true });
-    if (reset) for (const f of [path, `${path}-wal`, `${path}-shm`]) if (existsSync(f)) rmSync(f);
+    if (reset) removeDbFiles(path);
+    else if (existsSync(path)) {
+      const found = schemaOf(path);
+      if (found !== undefined && found !== SCHEMA_VERSION) removeDbFiles(path);
+    }
   }
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
@@ -89,4 +118,5 @@ export function isSeeded(db: Db): boolean {
 
 export function markSeeded(db: Db): void {
   db.prepare("INSERT OR REPLACE INTO FM_META (KEY, VALUE) VALUES ('seeded', ?)").run(new Date().toISOString());
+  db.prepare("INSERT OR REPLACE INTO FM_META (KEY, VALUE) VALUES ('schema', ?)").run(SCHEMA_VERSION);
 }

@@ -7,10 +7,10 @@ import type { Db } from './schema.js';
 export const DEMO_PASSWORD = 'demo123';
 
 export const DEMO_USERS = [
-  { id: 'user-alice', account: 'alice', name: '王丽', en: 'Alice Wang', lang: '010', roles: { 'role-sales': '0' }, note: 'one role (sales)' },
-  { id: 'user-bob', account: 'bob', name: '李博', en: 'Bob Li', lang: '010', roles: { 'role-sales': '0', 'role-manager': '1' }, note: 'sales + manager, manager is default' },
-  { id: 'user-carol', account: 'carol', name: '陈嘉', en: 'Carol Chen', lang: '011', roles: { 'role-sales': '0', 'role-manager': '0' }, note: 'sales + manager, no default (role select)' },
-  { id: 'user-admin', account: 'admin', name: '系统管理员', en: 'Administrator', lang: '010', roles: { 'role-sales': '0', 'role-manager': '0', 'role-admin': '1' }, note: 'every role, admin default' },
+  { id: 'user-alice', account: 'alice', name: '王丽', en: 'Alice Wang', lang: '010', dept: 'dept-sales-east', roles: { 'role-sales': '0' }, note: 'one role (sales)' },
+  { id: 'user-bob', account: 'bob', name: '李博', en: 'Bob Li', lang: '010', dept: 'dept-sales', roles: { 'role-sales': '0', 'role-manager': '1' }, note: 'sales + manager, manager is default' },
+  { id: 'user-carol', account: 'carol', name: '陈嘉', en: 'Carol Chen', lang: '011', dept: 'dept-sales', roles: { 'role-sales': '0', 'role-manager': '0' }, note: 'sales + manager, no default (role select)' },
+  { id: 'user-admin', account: 'admin', name: '系统管理员', en: 'Administrator', lang: '010', dept: 'dept-it', roles: { 'role-sales': '0', 'role-manager': '0', 'role-admin': '1' }, note: 'every role, admin default' },
 ];
 
 const run = (db: Db, sql: string, rows: unknown[][]): void => {
@@ -68,11 +68,17 @@ function seedRoles(db: Db): void {
     ['role-admin', 'admin', '系统管理员', 'Administrator', 3, JSON.stringify([...managerCodes, 'system.config', 'system.user']), entityApi(fullRights())],
   ]);
   const services = (db.prepare('SELECT ID FROM FM_SERVICE').all() as { ID: string }[]).map((s) => s.ID);
-  const user = db.prepare('INSERT INTO FM_USER VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  run(db, 'INSERT INTO FM_DEPT VALUES (?, ?, ?, ?, ?, ?)', [
+    ['dept-hq', 'client-demo', '总部', 'Head office', null, 1],
+    ['dept-sales', 'client-demo', '销售部', 'Sales', 'dept-hq', 1],
+    ['dept-sales-east', 'client-demo', '华东销售组', 'Sales East', 'dept-sales', 1],
+    ['dept-it', 'client-demo', '信息部', 'IT', 'dept-hq', 2],
+  ]);
+  const user = db.prepare('INSERT INTO FM_USER VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
   const link = db.prepare('INSERT INTO FM_USER_ROLE VALUES (?, ?, ?, ?)');
   for (const u of DEMO_USERS) {
     const def = Object.entries(u.roles).find(([, d]) => d === '1')?.[0] ?? (Object.keys(u.roles).length === 1 ? Object.keys(u.roles)[0] : null);
-    user.run(u.id, u.account, u.name, u.lang, 'client-demo', `${u.account}@demo.example.com`, hashPassword(DEMO_PASSWORD), def);
+    user.run(u.id, u.account, u.name, u.lang, 'client-demo', `${u.account}@demo.example.com`, hashPassword(DEMO_PASSWORD), def, u.en, u.dept);
     for (const s of services) for (const [role, isDefault] of Object.entries(u.roles)) link.run(u.id, s, role, isDefault);
   }
 }

@@ -2,7 +2,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '../db/schema.js';
 import type { Lang } from '../errors.js';
-import type { KeyPair } from '../rsa.js';
+import type { LoginKeys } from '../rsa.js';
+import type { LoginThrottle } from '../platform/login-throttle.js';
 import type { HookState } from '../testhooks.js';
 
 export interface ServerOptions {
@@ -17,11 +18,16 @@ export interface ServerOptions {
   tokenTtlMs?: number;
   /** Print a line per failed request (off by default). */
   log?: boolean;
+  /** RSA key size of the login keys (spec §9 default 1024). */
+  keyBits?: 1024 | 2048 | 4096;
+  /** `frame-ancestors` of the demo pages' Content-Security-Policy (default `'self'`). */
+  frameAncestors?: string;
 }
 
 export interface App {
   db: Db;
-  keys: KeyPair;
+  keys: LoginKeys;
+  throttle: LoginThrottle;
   tokenTtlMs: number;
   hooks: HookState | undefined;
   log: boolean;
@@ -57,8 +63,8 @@ export interface Ctx {
   session: SessionUser | undefined;
   /** Set by login: the reply carries this token in the Authorization header. */
   issuedToken?: string;
-  /** The XSRF value the reply sets as a cookie when the request had none or a login changed it. */
-  xsrfCookie?: string;
+  /** `Set-Cookie` lines of the reply (session and XSRF cookies at login and logout). */
+  setCookies: string[];
 }
 
 /** A handler result sent as a file rather than a JSON envelope. */
@@ -79,4 +85,6 @@ export interface Route {
   public?: boolean;
   /** Only POST is accepted. */
   post?: boolean;
+  /** Changes data, whatever the method: needs the header or cookie token and the session's XSRF value. */
+  write?: boolean;
 }

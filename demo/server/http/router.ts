@@ -1,7 +1,8 @@
 /** The request pipeline: parse, count/hook, authenticate, dispatch, and wrap every reply in the envelope. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError, SUCCESS_MSG, defaultMsg, pick, type Lang } from '../errors.js';
-import { checkXsrf, HttpStatus, newXsrf, requireSession, tokenOf } from '../session.js';
+import { checkWriteCredentials, cookieLine, HttpStatus, newXsrf, requireSession, tokenOf, XSRF_COOKIE } from '../session.js';
+import { checkTenant } from '../actions/tenant.js';
 import { countRequest, latencyFor, runHook, takeFailure } from '../testhooks.js';
 import { resolveRoute } from '../actions/dispatch.js';
 import { FileReply, type App, type Ctx } from './context.js';
@@ -17,7 +18,7 @@ function isSqliteError(e: unknown): boolean {
 
 function sendError(app: App, res: ServerResponse, e: unknown, lang: Lang): void {
   if (e instanceof HttpStatus) return sendEmpty(res, e.status);
-  if (e instanceof ApiError) return sendJson(res, { code: e.code, msg: pick(e.msgs, lang), data: null });
+  if (e instanceof ApiError) return sendJson(res, { code: e.code, msg: pick(e.msgs, lang), data: e.data });
   if (app.log) console.error('[server]', e instanceof Error ? e.message : e);
   if (isSqliteError(e)) {
     const unique = String((e as { code?: unknown }).code) === 'SQLITE_CONSTRAINT_UNIQUE';
@@ -66,7 +67,8 @@ async function handleApi(app: App, req: IncomingMessage, res: ServerResponse, ur
     res.setHeader('Access-Control-Max-Age', '600');
     return sendEmpty(res, 204);
   }
-  if (!cookies['XSRF-TOKEN']) res.setHeader('Set-Cookie', `XSRF-TOKEN=${newXsrf()}; Path=/; SameSite=Lax`);
+  const setCookies: string[] = [];
+  if (!cookies[XSRF_COOKIE]) setCookies.push(cookieLine({ req }, XSRF_COOKIE, newXsrf()));
   try {
     let segs: string[];
     try {
@@ -87,7 +89,7 @@ async function handleApi(app: App, req: IncomingMessage, res: ServerResponse, ur
     const ctx: Ctx = {
       app, req, res, method: req.method ?? 'GET', prefix: m[1] as Ctx['prefix'], client, system, entity, action,
       params: {}, body: undefined, lang, cookies, roleHeader: h('role'), clientHeader: h('client'),
-      systemHeader: h('system'), appAgent: h('app-agent'), session: undefined,
+      systemHeader: h('system'), appAgent: h('app-agent'), session: undefined, setCookies,
     };
     if (app.hooks) {
       countRequest(app.hooks, entity, action);
@@ -99,26 +101,29 @@ async function handleApi(app: App, req: IncomingMessage, res: ServerResponse, ur
     }
     await readParams(ctx, url.searchParams);
     const route = resolveRoute(ctx);
-    const token = tokenOf(ctx, url.searchParams);
+    const found = tokenOf(ctx, url.searchParams);
+    const writes = route.write === true || (ctx.method !== 'GET' && ctx.method !== 'HEAD');
     if (route.public) {
       try {
-        ctx.session = requireSession(app, token);
+        ctx.session = requireSession(app, found?.token);
       } catch {
         ctx.session = undefined;
       }
     } else {
-      ctx.session = requireSession(app, token);
-      if (ctx.method !== 'GET' && ctx.method !== 'HEAD') checkXsrf(ctx, url.searchParams);
+      ctx.session = requireSession(app, found?.token);
+      if (writes) checkWriteCredentials(ctx, found?.source);
+      checkTenant(ctx);
     }
     if (route.post && ctx.method !== 'POST') {
       throw new ApiError('error.param', [`${action} 需要使用 POST 请求`, `${action} needs a POST request`]);
     }
     const data = await route.handler(ctx);
     if (ctx.issuedToken) res.setHeader('Authorization', `Bearer ${ctx.issuedToken}`);
-    if (ctx.xsrfCookie) res.setHeader('Set-Cookie', `XSRF-TOKEN=${ctx.xsrfCookie}; Path=/; SameSite=Lax`);
+    if (setCookies.length) res.setHeader('Set-Cookie', setCookies);
     if (data instanceof FileReply) return sendFile(res, data);
     sendJson(res, { code: '0', msg: pick(SUCCESS_MSG, lang), data: data ?? null });
   } catch (e) {
+    if (setCookies.length && !res.headersSent) res.setHeader('Set-Cookie', setCookies);
     sendError(app, res, e, lang);
   }
 }

@@ -70,3 +70,6 @@ export const AUDIT_ATTRS: AttrDef[] = [
   { name: 'LOG_U_TIME', zh: '修改时间', en: 'Updated at', type: 'datetime' },
   { name: 'LOG_U_USER', zh: '修改人', en: 'Updated by', type: 'string' },
 ];
+
+/** The record version every business row carries (docs/server-contract.md, "No lost update"). */
+export const VERSION_COLUMN = 'LOG_VERSION';

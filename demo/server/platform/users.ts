@@ -5,8 +5,8 @@ import { findRows } from '../actions/query.js';
 import { ApiError, param } from '../errors.js';
 import type { Ctx, Route } from '../http/context.js';
 import { findEntity } from '../meta/entities.js';
-import { decryptPassword } from '../rsa.js';
-import { createSession, dropSession, newXsrf } from '../session.js';
+import { decryptPassword, keyFor } from '../rsa.js';
+import { cookieLine, createSession, dropSession, newXsrf, SESSION_COOKIE, XSRF_COOKIE } from '../session.js';
 
 const SCRYPT_N = 4096;
 
@@ -72,23 +72,64 @@ export function userBean(ctx: Ctx, id: string): Record<string, unknown> {
 
 const order = (roles: RoleRow[], id: string): number => roles.find((r) => r.ID === id)?.ORDER_NUM ?? 0;
 
+/** Login keys are fetched right before use; a shell that does not send `keyId` has it in a cookie. */
+const LOGIN_KEY_COOKIE = 'LOGIN_KEY';
+const loginKeyId = (ctx: Ctx): unknown => ctx.params.keyId ?? ctx.cookies[LOGIN_KEY_COOKIE];
+
+async function publicKey(ctx: Ctx): Promise<unknown> {
+  const issued = await ctx.app.keys.issue();
+  ctx.setCookies.push(cookieLine(ctx, LOGIN_KEY_COOKIE, issued.keyId, { httpOnly: true, maxAge: 600 }));
+  return { ...issued, padding: 'oaep', bits: ctx.app.keys.bits };
+}
+
+/** The address a login comes from (the socket's: a forwarded header is the caller's to choose). */
+const addressOf = (ctx: Ctx): string => ctx.req.socket.remoteAddress ?? 'unknown';
+
+/**
+ * Login: throttled per account and address, the password decrypted with the one-use key the
+ * login names (or the long-lived key), a new session with a new XSRF value, both also set as
+ * cookies (the session one HttpOnly) for pages that send no Bearer header.
+ */
 function login(ctx: Ctx): unknown {
   const account = ctx.params.account ?? ctx.params.userName ?? ctx.params.username;
   if (typeof account !== 'string' || account === '') throw param('请输入用户名', 'Please enter the account');
-  const password = decryptPassword(ctx.app.keys, ctx.params.password);
-  const row = ctx.app.db.prepare('SELECT * FROM FM_USER WHERE ACCOUNT = ?').get(account) as UserRow | undefined;
-  if (!row || !verifyPassword(password, row.PASSWORD)) throw new ApiError('error.login');
-  const xsrf = ctx.cookies['XSRF-TOKEN'] ?? newXsrf();
-  if (!ctx.cookies['XSRF-TOKEN']) ctx.xsrfCookie = xsrf;
+  if (account.length > 200) throw new ApiError('error.login');
+  const throttle = ctx.app.throttle;
+  throttle.check(account, addressOf(ctx));
+  let row: UserRow | undefined;
+  try {
+    const password = decryptPassword(keyFor(ctx.app.keys, loginKeyId(ctx)), ctx.params.password);
+    row = ctx.app.db.prepare('SELECT * FROM FM_USER WHERE ACCOUNT = ?').get(account) as UserRow | undefined;
+    if (!row || !verifyPassword(password, row.PASSWORD)) throw new ApiError('error.login');
+  } catch (e) {
+    throttle.fail(account, addressOf(ctx));
+    throw e;
+  }
+  throttle.succeed(account);
+  const xsrf = newXsrf();
   const token = createSession(ctx.app, row.ID, xsrf);
   ctx.issuedToken = token;
+  ctx.setCookies.length = 0;
+  ctx.setCookies.push(
+    cookieLine(ctx, LOGIN_KEY_COOKIE, '', { httpOnly: true, maxAge: 0 }),
+    cookieLine(ctx, XSRF_COOKIE, xsrf),
+    cookieLine(ctx, SESSION_COOKIE, token, { httpOnly: true, maxAge: Math.floor(ctx.app.tokenTtlMs / 1000) }),
+  );
   return { token, xsrf, user: userBean(ctx, row.ID) };
+}
+
+function logout(ctx: Ctx): null {
+  dropSession(ctx.app, ctx.session!.token);
+  ctx.setCookies.length = 0;
+  ctx.setCookies.push(cookieLine(ctx, SESSION_COOKIE, '', { httpOnly: true, maxAge: 0 }), cookieLine(ctx, XSRF_COOKIE, newXsrf()));
+  return null;
 }
 
 function changePassword(ctx: Ctx): null {
   const u = userRow(ctx, ctx.session!.userId);
-  const oldPw = decryptPassword(ctx.app.keys, ctx.params.oldPassword);
-  const newPw = decryptPassword(ctx.app.keys, ctx.params.newPassword);
+  const key = keyFor(ctx.app.keys, loginKeyId(ctx));
+  const oldPw = decryptPassword(key, ctx.params.oldPassword);
+  const newPw = decryptPassword(key, ctx.params.newPassword);
   if (!verifyPassword(oldPw, u.PASSWORD)) throw param('原密码错误', 'The current password is wrong');
   if ([...newPw].length < 6) throw param('新密码至少 6 个字符', 'The new password needs at least 6 characters');
   ctx.app.db.prepare('UPDATE FM_USER SET PASSWORD = ? WHERE ID = ?').run(hashPassword(newPw), u.ID);
@@ -141,14 +182,14 @@ function findUsers(ctx: Ctx): unknown {
 }
 
 export const userRoutes: Record<string, Route> = {
-  'FM_USER/getPublicKey': { public: true, handler: (ctx) => ({ publicKey: ctx.app.keys.publicKey, padding: 'oaep' }) },
+  'FM_USER/getPublicKey': { public: true, handler: publicKey },
   'FM_USER/checkLoginNoDecrypt': { public: true, post: true, handler: login },
   'FM_USER/validLogin': { public: true, handler: (ctx) => ctx.session !== undefined },
-  'FM_USER/logout': { handler: (ctx) => (dropSession(ctx.app, ctx.session!.token), null) },
+  'FM_USER/logout': { write: true, handler: logout },
   'FM_USER/getUser': { handler: (ctx) => ({ bean: userBean(ctx, ctx.session!.userId) }) },
-  'FM_USER/changePassword': { post: true, handler: changePassword },
+  'FM_USER/changePassword': { post: true, write: true, handler: changePassword },
   'FM_USER/optionalRoles': { handler: optionalRoles },
-  'FM_USER/roleChange': { post: true, handler: roleChange },
+  'FM_USER/roleChange': { post: true, write: true, handler: roleChange },
   'FM_USER/getMobileCurrentFavoriteModule': { handler: favoriteModules },
   'FM_USER/find': { handler: findUsers },
   'FM_USER/list': { handler: findUsers },

@@ -1,4 +1,5 @@
 /** Pure parts of the form: which fields show and are required now, child sections, payloads. */
+import { RECORD_VERSION_FIELD } from '../../../core/forms/index.ts';
 import type { PageServices, ResolvedField } from '../kit/services.ts';
 import type { EntityMeta, Relation, Row } from '../kit/types.ts';
 
@@ -46,6 +47,8 @@ export function isWide(dataType: string): boolean {
 export function savePayload(meta: EntityMeta, fields: LiveField[], values: Row): Row {
   const out: Row = {};
   for (const key of meta.keyNames) if (values[key] !== undefined && values[key] !== '') out[key] = values[key];
+  // The version the record was read at goes back, so a save over someone else's change is refused.
+  if (values[RECORD_VERSION_FIELD] !== undefined && values[RECORD_VERSION_FIELD] !== null) out[RECORD_VERSION_FIELD] = values[RECORD_VERSION_FIELD];
   for (const f of fields) {
     if (!f.visible || f.readOnly) continue;
     const v = values[f.name];

@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../support/server.ts';
+import Database from 'better-sqlite3';
+import { encryptPassword, startTestServer, type TestServer } from '../../support/server.ts';
 import { client, type Client } from './client.ts';
 
 describe('test hooks', () => {
@@ -73,7 +74,7 @@ describe('test hooks', () => {
 });
 
 describe('storage', () => {
-  it('a saved row, the login key and sessions survive a restart', async () => {
+  it('a saved row, the long-lived login key and sessions survive a restart; a one-use key does not', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'restart-'));
     const dbPath = join(dir, 'platform.db');
     try {
@@ -81,8 +82,17 @@ describe('storage', () => {
       const session = await first.login('bob');
       const saved = await client(first, session).post('CUSTOMER', 'save', { data: { NAME: '重启测试客户', LEVEL: 'A' } });
       expect(saved.code).toBe('0');
-      const key1 = (await client(first).get('FM_USER', 'getPublicKey')).data.publicKey;
+      const storedKey = (): unknown => {
+        const db = new Database(dbPath, { readonly: true });
+        try {
+          return db.prepare('SELECT PUBLIC_KEY FROM FM_KEYPAIR WHERE ID = 1').get();
+        } finally {
+          db.close();
+        }
+      };
+      const oneUse = (await client(first).get('FM_USER', 'getPublicKey')).data;
       await first.close();
+      const key1 = storedKey();
 
       const second = await startTestServer({ dbPath });
       try {
@@ -90,7 +100,11 @@ describe('storage', () => {
         const row = await again.get('CUSTOMER', 'get', { id: saved.data.id });
         expect(row.data.bean.data).toMatchObject({ NAME: '重启测试客户', LEVEL: 'A' });
         expect((await again.post('CUSTOMER', 'getCount', {})).data.count).toBe(61);
-        expect((await client(second).get('FM_USER', 'getPublicKey')).data.publicKey).toBe(key1);
+        expect(storedKey()).toEqual(key1);
+        const stale = await client(second).post('FM_USER', 'checkLoginNoDecrypt', {
+          account: 'alice', password: encryptPassword(oneUse.publicKey, 'demo123'), keyId: oneUse.keyId,
+        });
+        expect(stale).toMatchObject({ code: 'error.login', msg: '登录密钥已失效，请刷新页面后重新登录' });
         await second.login('alice');
       } finally {
         await second.close();

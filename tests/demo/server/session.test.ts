@@ -16,8 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => srv.close());
 
-async function publicKey(): Promise<string> {
-  return (await anon.get('FM_USER', 'getPublicKey')).data.publicKey;
+/** A one-use login key: its PEM and the keyId to send back with the ciphertext. */
+async function publicKey(): Promise<{ pem: string; keyId: string }> {
+  const { data } = await anon.get('FM_USER', 'getPublicKey');
+  return { pem: data.publicKey, keyId: data.keyId };
 }
 
 describe('FM_USER login and session', () => {
@@ -34,8 +36,8 @@ describe('FM_USER login and session', () => {
   });
 
   it('checkLoginNoDecrypt logs in with a jsencrypt OAEP password and returns the token in the header too', async () => {
-    const pem = await publicKey();
-    const res = await anon.raw('FM_USER', 'checkLoginNoDecrypt', { body: { account: 'alice', password: encryptPassword(pem, 'demo123') } });
+    const { pem, keyId } = await publicKey();
+    const res = await anon.raw('FM_USER', 'checkLoginNoDecrypt', { body: { account: 'alice', password: encryptPassword(pem, 'demo123'), keyId } });
     const json = await res.json();
     expect(json.code).toBe('0');
     expect(json.data.token).toMatch(/^[0-9a-f]{48}$/);
@@ -46,10 +48,11 @@ describe('FM_USER login and session', () => {
   });
 
   it('a wrong password answers error.login, in English with Language 011', async () => {
-    const pem = await publicKey();
-    const zh = await anon.post('FM_USER', 'checkLoginNoDecrypt', { account: 'alice', password: encryptPassword(pem, 'nope') });
+    const k1 = await publicKey();
+    const zh = await anon.post('FM_USER', 'checkLoginNoDecrypt', { account: 'alice', password: encryptPassword(k1.pem, 'nope'), keyId: k1.keyId });
     expect(zh).toMatchObject({ code: 'error.login', msg: '用户名或密码错误', data: null });
-    const en = await anon.post('FM_USER', 'checkLoginNoDecrypt', { account: 'nobody', password: encryptPassword(pem, 'demo123') }, { headers: { Language: '011' } });
+    const k2 = await publicKey();
+    const en = await anon.post('FM_USER', 'checkLoginNoDecrypt', { account: 'nobody', password: encryptPassword(k2.pem, 'demo123'), keyId: k2.keyId }, { headers: { Language: '011' } });
     expect(en).toMatchObject({ code: 'error.login', msg: 'Wrong account or password' });
   });
 
@@ -160,12 +163,14 @@ describe('FM_USER login and session', () => {
   it('changePassword needs the old password and takes effect', async () => {
     const s = await srv.login('carol');
     const c = client(srv, s);
-    const pem = await publicKey();
-    const bad = await c.post('FM_USER', 'changePassword', { oldPassword: encryptPassword(pem, 'wrong'), newPassword: encryptPassword(pem, 'newpass1') });
+    let { pem, keyId } = await publicKey();
+    const bad = await c.post('FM_USER', 'changePassword', { oldPassword: encryptPassword(pem, 'wrong'), newPassword: encryptPassword(pem, 'newpass1'), keyId });
     expect(bad.code).toBe('error.param');
-    const short = await c.post('FM_USER', 'changePassword', { oldPassword: encryptPassword(pem, 'demo123'), newPassword: encryptPassword(pem, 'x') });
+    ({ pem, keyId } = await publicKey());
+    const short = await c.post('FM_USER', 'changePassword', { oldPassword: encryptPassword(pem, 'demo123'), newPassword: encryptPassword(pem, 'x'), keyId });
     expect(short.code).toBe('error.param');
-    const ok = await c.post('FM_USER', 'changePassword', { oldPassword: encryptPassword(pem, 'demo123'), newPassword: encryptPassword(pem, 'newpass1') });
+    ({ pem, keyId } = await publicKey());
+    const ok = await c.post('FM_USER', 'changePassword', { oldPassword: encryptPassword(pem, 'demo123'), newPassword: encryptPassword(pem, 'newpass1'), keyId });
     expect(ok).toMatchObject({ code: '0', data: null });
     await expect(srv.login('carol')).rejects.toThrow(/error.login/);
     await srv.login('carol', 'newpass1');

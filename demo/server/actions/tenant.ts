@@ -1,0 +1,35 @@
+/**
+ * The client and system of a call's path must be ones the session's user may act in: the user's
+ * own client, and a system of that client or the framework (`frame`) and management (`mgn`)
+ * systems (DESIGN §4, "Fixed codes").
+ */
+import { ApiError } from '../errors.js';
+import type { Ctx } from '../http/context.js';
+
+const SHARED_SYSTEMS = new Set(['frame', 'mgn']);
+
+export function userClientId(ctx: Ctx): string {
+  const row = ctx.app.db.prepare('SELECT CLIENT FROM FM_USER WHERE ID = ?').get(ctx.session!.userId) as { CLIENT: string } | undefined;
+  if (!row) throw new ApiError('error.nologin');
+  return row.CLIENT;
+}
+
+export function checkTenant(ctx: Ctx): void {
+  if (!ctx.session) return;
+  const clientId = userClientId(ctx);
+  const db = ctx.app.db;
+  const client = db.prepare('SELECT ID FROM FM_CLIENT WHERE CODE = ?').get(ctx.client) as { ID: string } | undefined;
+  if (!client || client.ID !== clientId) {
+    throw new ApiError('error.forbidden', [
+      `当前用户不属于租户 "${ctx.client.slice(0, 40)}"`,
+      `The user does not belong to the client "${ctx.client.slice(0, 40)}"`,
+    ]);
+  }
+  if (SHARED_SYSTEMS.has(ctx.system)) return;
+  if (!db.prepare('SELECT 1 FROM FM_SYSTEM WHERE CODE = ? AND CLIENT = ?').get(ctx.system, clientId)) {
+    throw new ApiError('error.forbidden', [
+      `系统 "${ctx.system.slice(0, 40)}" 不属于当前租户`,
+      `The system "${ctx.system.slice(0, 40)}" is not one of the user's client`,
+    ]);
+  }
+}
