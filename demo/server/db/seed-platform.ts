@@ -165,16 +165,21 @@ function seedMisc(db: Db): void {
     ['help-sales', 'sales-guide', '销售管理使用说明',
       '<h3>销售管理</h3><p>在<b>客户列表</b>中查找客户，双击一行打开详情。</p><p>新建订单前请先确认客户等级。</p>', 'service-sales'],
   ]);
-  const file = db.prepare('INSERT INTO FM_FILE VALUES (?, ?, ?, ?, ?, ?)');
+  // Seeded as uploaded by the administrator: the contract is attached to customers (CONTRACT) and the
+  // manual to a menu entry, so every demo user reads those two; the catalogue and the read-me are
+  // the administrator's own.
+  const file = db.prepare('INSERT INTO FM_FILE (ID, NAME, SIZE, TYPE, CONTENT, CREATED, UPLOADER, CLIENT) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
   const t = '2025-01-01T00:00:00.000Z';
   const contract = contractPdf('the Customer');
   const manual = manualPdf();
   const readme = Buffer.from('演示数据说明：所有客户、订单均为虚构。\nDemo data: every customer and order is fictitious.\n', 'utf8');
-  file.run('file-contract', '客户合同-示例.pdf', contract.length, 'application/pdf', contract, t);
-  file.run('file-manual', '产品手册.pdf', manual.length, 'application/pdf', manual, t);
   const catalogue = cataloguePdf();
-  file.run('file-catalogue', '产品目录.pdf', catalogue.length, 'application/pdf', catalogue, t);
-  file.run('file-readme', '说明.txt', readme.length, 'text/plain; charset=utf-8', readme, t);
+  for (const [id, name, type, data] of [
+    ['file-contract', '客户合同-示例.pdf', 'application/pdf', contract],
+    ['file-manual', '产品手册.pdf', 'application/pdf', manual],
+    ['file-catalogue', '产品目录.pdf', 'application/pdf', catalogue],
+    ['file-readme', '说明.txt', 'text/plain; charset=utf-8', readme],
+  ] as const) file.run(id, name, data.length, type, data, t, 'user-admin', 'client-demo');
 }
 
 export function seedPlatform(db: Db): void {

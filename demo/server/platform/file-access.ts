@@ -1,0 +1,77 @@
+/**
+ * Who may read a file: its uploader, and users who may read something it is attached to — a
+ * business record whose `file`/`image` attribute holds its id (the entity's `view` right, Role
+ * header honoured), or a menu entry of one of their roles whose URL names it (`fileId=`/`id=`).
+ * Never a user of another client. Everything is one SQL condition on FM_FILE, so single reads and
+ * lists answer alike.
+ */
+import { activeRoles, hasRight } from '../actions/rights.js';
+import type { SqlPart } from '../actions/conditions.js';
+import { userClientId } from '../actions/tenant.js';
+import type { Db } from '../db/schema.js';
+import type { Ctx } from '../http/context.js';
+import { ENTITIES, column } from '../meta/entities.js';
+
+const checked = new WeakSet<Db>();
+
+/** Database files made before uploaders were recorded lack the columns: add them once. */
+export function ensureFileColumns(db: Db): void {
+  if (checked.has(db)) return;
+  const cols = new Set((db.prepare('PRAGMA table_info(FM_FILE)').all() as { name: string }[]).map((c) => c.name));
+  for (const name of ['UPLOADER', 'CLIENT']) if (!cols.has(name)) db.exec(`ALTER TABLE FM_FILE ADD COLUMN ${name} TEXT`);
+  checked.add(db);
+}
+
+/** File, image attributes of business entities: where records point at files. */
+const ATTACHMENT_COLUMNS = ENTITIES.filter((e) => e.metaType === 'business').flatMap((def) =>
+  def.attrs.filter((a) => a.type === 'file' || a.type === 'image').map((a) => ({ def, table: def.code, col: column(a) })));
+
+const splitIds = (v: string): string[] => v.split(',').map((s) => s.trim()).filter((s) => s !== '');
+
+/** File ids named by the `fileId`/`id` parameter of the URLs of the menu entries the active roles hold. */
+function menuFileIds(ctx: Ctx): string[] {
+  const roles = activeRoles(ctx).map((r) => r.ID);
+  if (!roles.length) return [];
+  const rows = ctx.app.db
+    .prepare(`SELECT DISTINCT m.URL FROM FM_MODULE m JOIN FM_ROLE_MODULE rm ON rm.MODULE_ID = m.ID
+              WHERE rm.ROLE_ID IN (SELECT value FROM json_each(?)) AND m.URL IS NOT NULL AND m.URL <> ''`)
+    .all(JSON.stringify(roles)) as { URL: string }[];
+  const ids: string[] = [];
+  for (const { URL: url } of rows) {
+    let params: URLSearchParams;
+    try {
+      params = new globalThis.URL(url, 'http://menu.invalid').searchParams;
+    } catch {
+      continue;
+    }
+    for (const key of ['fileId', 'id']) for (const v of params.getAll(key)) ids.push(...splitIds(v));
+  }
+  return ids;
+}
+
+/**
+ * The condition (on the table "FM_FILE") that the session's user may read a row. Record values
+ * holding one id are matched in SQL; comma-separated lists are split here (they are few).
+ */
+export function readableCondition(ctx: Ctx): SqlPart {
+  const db = ctx.app.db;
+  ensureFileColumns(db);
+  const ids = menuFileIds(ctx);
+  const sources: string[] = ['"FM_FILE"."UPLOADER" = ?', '"FM_FILE"."ID" IN (SELECT value FROM json_each(?))'];
+  for (const { def, table, col } of ATTACHMENT_COLUMNS) {
+    if (!hasRight(ctx, def, 'view')) continue;
+    sources.push(`"FM_FILE"."ID" IN (SELECT "${col}" FROM "${table}" WHERE "${col}" IS NOT NULL)`);
+    const lists = db.prepare(`SELECT "${col}" AS v FROM "${table}" WHERE instr("${col}", ',') > 0`).all() as { v: string }[];
+    for (const { v } of lists) ids.push(...splitIds(String(v)));
+  }
+  return {
+    sql: `(("FM_FILE"."CLIENT" IS NULL OR "FM_FILE"."CLIENT" = ?) AND (${sources.join(' OR ')}))`,
+    params: [userClientId(ctx), ctx.session!.userId, JSON.stringify([...new Set(ids)])],
+  };
+}
+
+/** Whether the session's user may read file `id` (false for a file that does not exist). */
+export function canReadFile(ctx: Ctx, id: string): boolean {
+  const cond = readableCondition(ctx);
+  return ctx.app.db.prepare(`SELECT 1 FROM "FM_FILE" WHERE "FM_FILE"."ID" = ? AND ${cond.sql}`).get(id, ...cond.params) !== undefined;
+}
