@@ -21,6 +21,8 @@ export interface TestServerOptions {
   dbPath?: string;
   /** Session lifetime in milliseconds. */
   tokenTtlMs?: number;
+  /** RSA key size of the login keys (default 1024). */
+  keyBits?: 1024 | 2048 | 4096;
 }
 
 export interface LoginResult {
@@ -118,6 +120,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     testHooks: true,
     ...(opts.rows !== undefined ? { rows: opts.rows } : {}),
     ...(opts.tokenTtlMs !== undefined ? { tokenTtlMs: opts.tokenTtlMs } : {}),
+    ...(opts.keyBits !== undefined ? { keyBits: opts.keyBits } : {}),
   });
   const { url } = server;
 

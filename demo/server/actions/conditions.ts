@@ -121,12 +121,17 @@ function brackets(v: unknown, ch: '(' | ')'): number {
   return [...v].filter((x) => x === ch).length;
 }
 
+/** Limits of a condition list (docs/server-contract.md): items, bracket depth, bound values. */
+export const MAX_CONDITIONS = 200;
+export const MAX_CONDITION_DEPTH = 20;
+export const MAX_CONDITION_VALUES = 5000;
+
 /** Compiles a condition list; an empty list is true. Malformed lists throw error.param. */
 export function compileConditions(def: EntityDef, list: unknown): SqlPart {
   if (list === undefined || list === null) return { sql: '1 = 1', params: [] };
   if (!Array.isArray(list)) throw param('conditions 必须是数组', 'conditions must be an array');
   if (list.length === 0) return { sql: '1 = 1', params: [] };
-  if (list.length > 200) throw param('条件过多', 'Too many conditions');
+  if (list.length > MAX_CONDITIONS) throw param(`条件最多 ${MAX_CONDITIONS} 条`, `At most ${MAX_CONDITIONS} conditions`);
   let depth = 0;
   let sql = '';
   const params: unknown[] = [];
@@ -143,10 +148,12 @@ export function compileConditions(def: EntityDef, list: unknown): SqlPart {
       sql += join === 'or' ? ' OR ' : ' AND ';
     }
     depth += open;
+    if (depth > MAX_CONDITION_DEPTH) throw param(`条件括号最多嵌套 ${MAX_CONDITION_DEPTH} 层`, `Condition brackets nest at most ${MAX_CONDITION_DEPTH} deep`);
     sql += '('.repeat(open) + part.sql + ')'.repeat(close);
     depth -= close;
     if (depth < 0) throw param('条件括号不匹配', 'Unbalanced brackets in conditions');
     params.push(...part.params);
+    if (params.length > MAX_CONDITION_VALUES) throw param(`条件取值最多 ${MAX_CONDITION_VALUES} 个`, `At most ${MAX_CONDITION_VALUES} condition values`);
   });
   if (depth !== 0) throw param('条件括号不匹配', 'Unbalanced brackets in conditions');
   return { sql: `(${sql})`, params };

@@ -9,15 +9,19 @@ import { menuRoutes } from '../platform/menus.js';
 import { metaRoutes } from '../platform/meta.js';
 import { userRoutes } from '../platform/users.js';
 import { assertNotReadOnly, countRows, exportCsv, findRows, getBean, statRows } from './query.js';
+import type { SqlPart } from './conditions.js';
+import { finishRead, readScope } from './platform-read.js';
 import { requireRight } from './rights.js';
 import { applyOperate, hasOperate, removeRows, saveRow } from './write.js';
 
 const PLATFORM: Record<string, Route> = { ...userRoutes, ...menuRoutes, ...metaRoutes, ...appRoutes, ...fileRoutes };
 
-const read = (right: string, run: (ctx: Ctx, def: EntityDef) => unknown) => (def: EntityDef): Route => ({
+const read = (right: string, run: (ctx: Ctx, def: EntityDef, extra?: SqlPart) => unknown) => (def: EntityDef): Route => ({
   handler: (ctx) => {
     requireRight(ctx, def, right);
-    return run(ctx, def);
+    if (def.metaType === 'business') return run(ctx, def);
+    const scope = readScope(ctx, def);
+    return finishRead(scope, run(ctx, scope.def, scope.extra));
   },
 });
 
@@ -32,8 +36,8 @@ const write = (run: (ctx: Ctx, def: EntityDef) => unknown, post = true) => (def:
 
 const GENERIC: Record<string, (def: EntityDef) => Route> = {
   get: read('view', getBean),
-  find: read('view', (ctx, def) => findRows(ctx, def, true)),
-  list: read('view', (ctx, def) => findRows(ctx, def, false)),
+  find: read('view', (ctx, def, extra) => findRows(ctx, def, true, extra)),
+  list: read('view', (ctx, def, extra) => findRows(ctx, def, false, extra)),
   getCount: read('view', countRows),
   stat: read('view', statRows),
   exportExcel: read('export', exportCsv),

@@ -6,6 +6,8 @@ import { VERSION_COLUMN, type AttrDef, type EntityDef } from '../meta/types.js';
 import { attrOf, compileConditions, quoted, type SqlPart } from './conditions.js';
 
 export const MAX_PAGE_SIZE = 1000;
+/** Far beyond any real list, and small enough that the offset stays an exact integer. */
+export const MAX_PAGE_INDEX = 10_000_000;
 /** `list` without paging returns at most this many rows. */
 export const MAX_UNPAGED = 5000;
 
@@ -19,11 +21,12 @@ export function selectList(def: EntityDef): string {
 
 export const keyAttr = (def: EntityDef): AttrDef => attrOf(def, 'ID');
 
-function asInt(v: unknown, name: string): number | undefined {
+/** Paging and limit parameters: absent, or a non-negative integer (a number or its decimal digits). */
+export function nonNegativeInt(v: unknown, name: string): number | undefined {
   if (v === undefined || v === null || v === '') return undefined;
-  const n = typeof v === 'number' ? v : Number(String(v));
-  if (!Number.isInteger(n)) throw param(`${name} 必须是整数`, `${name} must be an integer`);
-  return n;
+  const ok = typeof v === 'number' ? Number.isSafeInteger(v) && v >= 0 : typeof v === 'string' && /^\d{1,15}$/.test(v.trim());
+  if (!ok) throw param(`${name} 必须是非负整数`, `${name} must be a non-negative integer`);
+  return Number(v);
 }
 
 /** The WHERE clause of ListParams: conditions, scope and keyword. */
@@ -32,6 +35,7 @@ export function whereOf(def: EntityDef, p: Record<string, unknown>, extra?: SqlP
   const scope = p.scope;
   if (scope !== undefined && scope !== null && scope !== '') {
     if (typeof scope !== 'object' || Array.isArray(scope)) throw param('scope 必须是对象', 'scope must be an object');
+    if (Object.keys(scope).length > 50) throw param('scope 的字段过多', 'Too many scope fields');
     for (const [k, v] of Object.entries(scope as Record<string, unknown>)) {
       const mode = Array.isArray(v) ? 'in' : 'equal';
       parts.push(compileConditions(def, [{ field: k, mode, value: v }]));
@@ -70,12 +74,14 @@ export interface Paging {
 }
 
 export function pagingOf(p: Record<string, unknown>, pageByDefault: boolean): Paging {
-  const size = asInt(p.pageSize ?? p.limit, 'pageSize');
-  const index = asInt(p.pageIndex ?? p.page, 'pageIndex');
+  const size = nonNegativeInt(p.pageSize ?? p.limit, 'pageSize');
+  const index = nonNegativeInt(p.pageIndex ?? p.page, 'pageIndex');
   if (size !== undefined && (size < 1 || size > MAX_PAGE_SIZE)) {
     throw param(`每页条数必须在 1 到 ${MAX_PAGE_SIZE} 之间`, `pageSize must be between 1 and ${MAX_PAGE_SIZE}`);
   }
-  if (index !== undefined && index < 1) throw param('页码从 1 开始', 'pageIndex starts at 1');
+  if (index !== undefined && (index < 1 || index > MAX_PAGE_INDEX)) {
+    throw param(`页码必须在 1 到 ${MAX_PAGE_INDEX} 之间`, `pageIndex must be between 1 and ${MAX_PAGE_INDEX}`);
+  }
   if (size === undefined && index === undefined && !pageByDefault) return { limit: MAX_UNPAGED, offset: 0 };
   const limit = size ?? 20;
   return { limit, offset: ((index ?? 1) - 1) * limit };
@@ -141,16 +147,18 @@ export function childRows(ctx: Ctx, def: EntityDef, key: string | number): Recor
   return children;
 }
 
-export function getBean(ctx: Ctx, def: EntityDef): { bean: { data: Record<string, unknown>; children: Record<string, unknown[]> } } {
+export function getBean(ctx: Ctx, def: EntityDef, extra?: SqlPart): { bean: { data: Record<string, unknown>; children: Record<string, unknown[]> } } {
   const key = keyValue(def, ctx.params.id ?? ctx.params.ID);
-  const data = rowById(ctx, def, key);
+  const data = extra
+    ? ctx.app.db.prepare(`SELECT ${selectList(def)} FROM ${table(def)} WHERE "ID" = ? AND ${extra.sql}`).get(key, ...extra.params) as Record<string, unknown> | undefined
+    : rowById(ctx, def, key);
   if (!data) throw notFound(`${def.zh} ${key} 不存在`, `${def.en} ${key} does not exist`);
   return { bean: { data, children: childRows(ctx, def, key) } };
 }
 
 const NUMERIC = new Set(['int', 'number', 'money']);
 
-export function statRows(ctx: Ctx, def: EntityDef): { groups: { value: unknown; label: string; count: number; sums: Record<string, number> }[] } {
+export function statRows(ctx: Ctx, def: EntityDef, extra?: SqlPart): { groups: { value: unknown; label: string; count: number; sums: Record<string, number> }[] } {
   const p = ctx.params;
   const by = attrOf(def, p.groupBy);
   const sums = (Array.isArray(p.sum) ? p.sum : typeof p.sum === 'string' && p.sum ? p.sum.split(',') : []).map((f) => {
@@ -158,7 +166,7 @@ export function statRows(ctx: Ctx, def: EntityDef): { groups: { value: unknown; 
     if (!NUMERIC.has(a.type)) throw param(`字段 ${a.name} 不是数值，不能求和`, `Field ${a.name} is not numeric and cannot be summed`);
     return a;
   });
-  const where = whereOf(def, p);
+  const where = whereOf(def, p, extra);
   const sumSql = sums.map((a, i) => `, TOTAL(${quoted(a)}) AS "s${i}"`).join('');
   const rows = ctx.app.db
     .prepare(`SELECT ${quoted(by)} AS value, COUNT(*) AS count${sumSql} FROM ${table(def)} WHERE ${where.sql}
@@ -187,9 +195,9 @@ function csvCell(v: unknown): string {
 }
 
 /** The list as a CSV file (UTF-8 with BOM so spreadsheet programs read the Chinese text). */
-export function exportCsv(ctx: Ctx, def: EntityDef): FileReply {
+export function exportCsv(ctx: Ctx, def: EntityDef, extra?: SqlPart): FileReply {
   if (ctx.params.pageSize === undefined) ctx.params.pageSize = MAX_PAGE_SIZE;
-  const { entitys } = findRows(ctx, def, true);
+  const { entitys } = findRows(ctx, def, true, extra);
   const attrs = def.attrs.filter((a) => a.type !== 'richtext');
   const label = (a: AttrDef): string => (ctx.lang === 'en' ? a.en : a.zh);
   const lines = [attrs.map((a) => csvCell(label(a))).join(',')];

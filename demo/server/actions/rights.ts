@@ -49,13 +49,12 @@ function allows(role: RoleRow, entity: string, right: string): boolean {
   return list.includes('*') || list.includes(right);
 }
 
-/** Whether one of the active roles grants `right` on a business entity (platform entities: see requireRight). */
+/** Whether one of the active roles grants `right` on the entity (business and platform entities alike). */
 export function hasRight(ctx: Ctx, def: EntityDef, right: string): boolean {
-  if (def.metaType !== 'business') return true;
   return activeRoles(ctx).some((r) => allows(r, def.code, right));
 }
 
-/** Throws error.forbidden unless one of the active roles grants `right` on a business entity. */
+/** Throws error.forbidden unless one of the active roles grants `right` on the entity. */
 export function requireRight(ctx: Ctx, def: EntityDef, right: string): void {
   if (!hasRight(ctx, def, right)) throw new ApiError('error.forbidden');
 }

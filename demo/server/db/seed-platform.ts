@@ -52,6 +52,11 @@ function fullRights(): Record<string, string[]> {
   return out;
 }
 
+/** Platform entities every role reads (rows are still scoped to the user's client, users as a directory). */
+const PLATFORM_VIEW: Record<string, string[]> = Object.fromEntries(
+  ['FM_USER', 'FM_FILE', 'FM_HELP', 'FM_CLIENT', 'FM_SYSTEM', 'FM_SERVICE', 'FM_SEARCH_PARAM', 'FM_MESSAGE'].map((code) => [code, ['view']]),
+);
+
 function seedRoles(db: Db): void {
   const sales = {
     CUSTOMER: ['view', 'add', 'edit', 'export', 'activate', 'deactivate'],
@@ -59,13 +64,15 @@ function seedRoles(db: Db): void {
     ORDER: ['view', 'add', 'edit', 'delete', 'confirm'],
     ORDER_LINE: ['view', 'add', 'edit', 'delete'],
     PRODUCT: ['view'],
+    ...PLATFORM_VIEW,
   };
+  const adminPlatform = Object.fromEntries(Object.keys(PLATFORM_VIEW).map((code) => [code, ['view', 'export']]));
   const salesCodes = ['crm.customer.view', 'crm.customer.edit', 'crm.order.view', 'crm.order.edit', 'crm.product.view'];
   const managerCodes = [...salesCodes, 'crm.customer.delete', 'crm.order.delete', 'crm.statistics', 'crm.export', 'crm.product.edit'];
   run(db, 'INSERT INTO FM_ROLE VALUES (?, ?, ?, ?, ?, ?, ?)', [
     ['role-sales', 'sales', '销售员', 'Sales rep', 1, JSON.stringify(salesCodes), entityApi(sales)],
-    ['role-manager', 'manager', '销售经理', 'Sales manager', 2, JSON.stringify(managerCodes), entityApi(fullRights())],
-    ['role-admin', 'admin', '系统管理员', 'Administrator', 3, JSON.stringify([...managerCodes, 'system.config', 'system.user']), entityApi(fullRights())],
+    ['role-manager', 'manager', '销售经理', 'Sales manager', 2, JSON.stringify(managerCodes), entityApi({ ...fullRights(), ...PLATFORM_VIEW })],
+    ['role-admin', 'admin', '系统管理员', 'Administrator', 3, JSON.stringify([...managerCodes, 'system.config', 'system.user']), entityApi({ ...fullRights(), ...adminPlatform })],
   ]);
   const services = (db.prepare('SELECT ID FROM FM_SERVICE').all() as { ID: string }[]).map((s) => s.ID);
   run(db, 'INSERT INTO FM_DEPT VALUES (?, ?, ?, ?, ?, ?)', [

@@ -1,6 +1,6 @@
 /** Reading requests and writing replies: JSON envelope, files, cookies, bodies (JSON and multipart). */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { param } from '../errors.js';
+import { ApiError, param } from '../errors.js';
 import type { FileReply } from './context.js';
 
 export const MAX_BODY = 20 * 1024 * 1024;
@@ -21,19 +21,40 @@ export function parseCookies(header: string | undefined): Record<string, string>
   return out;
 }
 
+/** A body over MAX_BODY: answered with HTTP 413 and the envelope, then the connection is closed. */
+export class BodyTooLarge extends ApiError {
+  constructor() {
+    const mb = MAX_BODY / 1024 / 1024;
+    super('error.param', [`请求内容过大（上限 ${mb} MB）`, `The request body is too large (limit ${mb} MB)`]);
+  }
+}
+
+/** Reads the body, refusing it as soon as it passes the limit (by its declared length, or while it arrives). */
 export function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > MAX_BODY) return reject(new BodyTooLarge());
     const chunks: Buffer[] = [];
     let size = 0;
-    let tooBig = false;
-    req.on('data', (c: Buffer) => {
+    const onData = (c: Buffer): void => {
       size += c.length;
-      if (size > MAX_BODY) tooBig = true;
-      else chunks.push(c);
-    });
-    req.on('end', () => (tooBig ? reject(param('请求内容过大', 'Request body too large')) : resolve(Buffer.concat(chunks))));
+      if (size <= MAX_BODY) return void chunks.push(c);
+      req.off('data', onData);
+      req.pause();
+      reject(new BodyTooLarge());
+    };
+    req.on('data', onData);
+    req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
+}
+
+/** Answers a too-large body and closes the connection once the answer is out, so the rest is never read. */
+export function refuseBody(req: IncomingMessage, res: ServerResponse, body: Envelope): void {
+  if (res.headersSent) return void req.destroy();
+  res.setHeader('Connection', 'close');
+  res.on('finish', () => req.socket.destroySoon());
+  sendJson(res, body, 413);
 }
 
 export function parseJson(buf: Buffer): unknown {

@@ -6,7 +6,7 @@ import { checkTenant } from '../actions/tenant.js';
 import { countRequest, latencyFor, runHook, takeFailure } from '../testhooks.js';
 import { resolveRoute } from '../actions/dispatch.js';
 import { FileReply, type App, type Ctx } from './context.js';
-import { parseCookies, parseJson, parseMultipart, readBody, sendEmpty, sendFile, sendJson } from './reply.js';
+import { BodyTooLarge, parseCookies, parseJson, parseMultipart, readBody, refuseBody, sendEmpty, sendFile, sendJson } from './reply.js';
 import { serveStatic } from './static.js';
 
 const API = /^\/(api|rule|process)\/v1\/(.*)$/;
@@ -16,8 +16,9 @@ function isSqliteError(e: unknown): boolean {
   return e instanceof Error && (e.name === 'SqliteError' || 'code' in e && String((e as { code: unknown }).code).startsWith('SQLITE_'));
 }
 
-function sendError(app: App, res: ServerResponse, e: unknown, lang: Lang): void {
+function sendError(app: App, req: IncomingMessage, res: ServerResponse, e: unknown, lang: Lang): void {
   if (e instanceof HttpStatus) return sendEmpty(res, e.status);
+  if (e instanceof BodyTooLarge) return refuseBody(req, res, { code: e.code, msg: pick(e.msgs, lang), data: null });
   if (e instanceof ApiError) return sendJson(res, { code: e.code, msg: pick(e.msgs, lang), data: e.data });
   if (app.log) console.error('[server]', e instanceof Error ? e.message : e);
   if (isSqliteError(e)) {
@@ -124,7 +125,7 @@ async function handleApi(app: App, req: IncomingMessage, res: ServerResponse, ur
     sendJson(res, { code: '0', msg: pick(SUCCESS_MSG, lang), data: data ?? null });
   } catch (e) {
     if (setCookies.length && !res.headersSent) res.setHeader('Set-Cookie', setCookies);
-    sendError(app, res, e, lang);
+    sendError(app, req, res, e, lang);
   }
 }
 
@@ -152,6 +153,6 @@ export function createHandler(app: App, staticRoots: Record<string, string>) {
       if (app.hooks && url.pathname.startsWith('/__test/')) return handleHook(app, req, res, url);
       serveStatic(req, res, url.pathname, staticRoots);
     };
-    run().catch((e: unknown) => sendError(app, res, e, 'zh'));
+    run().catch((e: unknown) => sendError(app, req, res, e, req.headers['language'] === '011' ? 'en' : 'zh'));
   };
 }

@@ -116,7 +116,10 @@ const PLATFORM: EntityDef[] = [
     s('CLIENT', '租户', 'Client'), s('EXTEND_OF_COMPETENCE', '权限扩展', 'Competence'), s('LANGUAGE_DEFAULT', '默认语言', 'Default language'),
     s('HOME_MODULE', '首页模块', 'Home module'),
   ]),
-  platform('FM_USER', '用户', 'User', [s('ID', '编号', 'ID'), s('ACCOUNT', '账号', 'Account'), s('NAME', '姓名', 'Name'), s('LANGUAGE', '语言', 'Language'), s('CLIENT', '租户', 'Client'), s('EMAIL', '邮箱', 'Email')]),
+  platform('FM_USER', '用户', 'User', [
+    s('ID', '编号', 'ID'), s('ACCOUNT', '账号', 'Account'), s('NAME', '姓名', 'Name'), s('NAME_EN', '英文名', 'English name'),
+    s('DEPT', '部门', 'Department'), s('LANGUAGE', '语言', 'Language'), s('CLIENT', '租户', 'Client'), s('EMAIL', '邮箱', 'Email'),
+  ]),
   platform('FM_SEARCH_PARAM', '系统变量', 'System variable', [s('ID', '编号', 'ID'), s('NAME', '名称', 'Name'), s('VALUE', '值', 'Value'), { name: 'ORDER_NUM', zh: '排序', en: 'Order', type: 'int' }]),
   platform('FM_MESSAGE', '消息', 'Message', [s('ID', '编号', 'ID'), s('NAME', '名称', 'Name'), s('CONTENT', '内容', 'Content'), s('TYPE', '类型', 'Type'), s('SCOPE', '范围', 'Scope'), s('SYSTEM', '系统', 'System')]),
   platform('FM_FILE', '文件', 'File', [s('ID', '编号', 'ID'), s('NAME', '文件名', 'Name'), { name: 'SIZE', zh: '大小', en: 'Size', type: 'int' }, s('TYPE', '类型', 'Type')]),

@@ -1,6 +1,8 @@
 /** App, client and system calls: init info, system info, messages, variables, bundles, short links, visits. */
 import { randomBytes } from 'node:crypto';
+import { readScope } from '../actions/platform-read.js';
 import { findRows } from '../actions/query.js';
+import { checkTenant } from '../actions/tenant.js';
 import { notFound, param } from '../errors.js';
 import type { Ctx, Route } from '../http/context.js';
 import { findEntity } from '../meta/entities.js';
@@ -115,7 +117,24 @@ function visit(ctx: Ctx): Row {
   return { count: n };
 }
 
-const publicFind = (code: string): Route => ({ public: true, handler: (ctx) => findRows(ctx, findEntity(code)!, ctx.action === 'find') });
+/**
+ * Clients and systems are looked up by code before login (spec §7: find with scope CODE), so
+ * anonymous callers must name the code; a session sees its own client's rows.
+ */
+const publicFind = (code: string): Route => ({
+  public: true,
+  handler: (ctx) => {
+    const def = findEntity(code)!;
+    if (ctx.session) {
+      checkTenant(ctx);
+      const scope = readScope(ctx, def);
+      return findRows(ctx, scope.def, ctx.action === 'find', scope.extra);
+    }
+    const named = ctx.params.scope && typeof ctx.params.scope === 'object' ? (ctx.params.scope as Row).CODE : undefined;
+    if (typeof named !== 'string' || named === '') throw param('未登录时需要按编码 scope.CODE 查询', 'Without a login, look up by code (scope.CODE)');
+    return findRows(ctx, def, ctx.action === 'find');
+  },
+});
 
 export const appRoutes: Record<string, Route> = {
   'FM_MGN_SYSTEM/getInitInfo': { public: true, handler: initInfo },

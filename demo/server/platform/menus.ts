@@ -1,5 +1,6 @@
 /** FM_MODULE: menu trees per service and role. */
-import { activeRoles } from '../actions/rights.js';
+import { hasRightCode } from '../actions/platform-read.js';
+import { activeRoles, rolesOfUser } from '../actions/rights.js';
 import { ApiError, notFound } from '../errors.js';
 import type { Ctx, Route } from '../http/context.js';
 
@@ -84,6 +85,15 @@ function roleFilter(ctx: Ctx): string[] {
   return [wanted];
 }
 
+/**
+ * Whole-tree calls (not per role) still show only the modules of some role of the user; a
+ * configurator (right code `system.config`) sees every module, as the menu designer needs.
+ */
+function heldRoles(ctx: Ctx): string[] | undefined {
+  if (hasRightCode(ctx, 'system.config')) return undefined;
+  return rolesOfUser(ctx, ctx.session!.userId).map((r) => r.ID);
+}
+
 function modeOf(ctx: Ctx): string | undefined {
   const mode = str(ctx.params.mode);
   if (mode && mode !== 'pc' && mode !== 'move') throw new ApiError('error.param', ['mode 只能是 pc 或 move', 'mode must be "pc" or "move"']);
@@ -95,7 +105,7 @@ export const menuRoutes: Record<string, Route> = {
     handler: (ctx) => {
       const id = str(ctx.params.moduleId);
       requireModule(ctx, id);
-      return forest(ctx, moduleRows(ctx, { serviceId: str(ctx.params.serviceId) }), id);
+      return forest(ctx, moduleRows(ctx, { serviceId: str(ctx.params.serviceId), roleIds: heldRoles(ctx) }), id);
     },
   },
   'FM_MODULE/getUserMenuTreeData': {
@@ -106,7 +116,7 @@ export const menuRoutes: Record<string, Route> = {
     },
   },
   'FM_MODULE/getServiceMenu': {
-    handler: (ctx) => forest(ctx, moduleRows(ctx, { serviceId: str(ctx.params.serviceId) })),
+    handler: (ctx) => forest(ctx, moduleRows(ctx, { serviceId: str(ctx.params.serviceId), roleIds: heldRoles(ctx) })),
   },
   'FM_MODULE/getUserServiceMenu': {
     handler: (ctx) =>
@@ -117,7 +127,7 @@ export const menuRoutes: Record<string, Route> = {
       const id = str(ctx.params.moduleId);
       if (!id) throw new ApiError('error.param', ['缺少 moduleId', 'Missing moduleId']);
       requireModule(ctx, id);
-      return forest(ctx, moduleRows(ctx, {}), id).map((m) => ({ ...m, children: [] }));
+      return forest(ctx, moduleRows(ctx, { roleIds: heldRoles(ctx) }), id).map((m) => ({ ...m, children: [] }));
     },
   },
   'FM_MODULE/get': {
@@ -125,8 +135,9 @@ export const menuRoutes: Record<string, Route> = {
       const id = str(ctx.params.id);
       if (!id) throw new ApiError('error.param', ['缺少 id', 'Missing id']);
       requireModule(ctx, id);
-      const rows = moduleRows(ctx, {});
-      const self = rows.find((r) => r.ID === id)!;
+      const rows = moduleRows(ctx, { roleIds: heldRoles(ctx) });
+      const self = rows.find((r) => r.ID === id);
+      if (!self) throw new ApiError('error.forbidden', ['当前用户的角色不能访问该菜单', "None of the user's roles may open this module"]);
       return { bean: { data: { ...toModule(self, ctx.lang), children: forest(ctx, rows, id) } } };
     },
   },

@@ -1,5 +1,7 @@
 /** Metadata calls: entities, relation trees, view fields, code lists and trees, tags, page configs. */
-import { keyAttr } from '../actions/query.js';
+import { keyAttr, nonNegativeInt } from '../actions/query.js';
+import { readScope } from '../actions/platform-read.js';
+import { requireRight } from '../actions/rights.js';
 import { ApiError, notFound, param } from '../errors.js';
 import type { Ctx, Route } from '../http/context.js';
 import { PAGE_IDS, allAttrs, findEntity } from '../meta/entities.js';
@@ -140,14 +142,19 @@ function findLabel(nodes: CodeNode[], value: string): CodeNode | undefined {
   return undefined;
 }
 
+/** Option lookups read data: the entity's `view` right, and for platform entities the reader's scope. */
 function fuzzy(ctx: Ctx): { value: unknown; label: string }[] {
-  const def = entityOf(ctx);
-  const label = def.attrs.find((a) => a.busiKey) ?? keyAttr(def);
+  const full = entityOf(ctx);
+  requireRight(ctx, full, 'view');
+  const scope = full.metaType === 'business' ? { def: full } : readScope(ctx, full);
+  const def = scope.def;
+  const label = def.attrs.find((a) => a.busiKey) ?? def.attrs.find((a) => a.name === 'NAME') ?? keyAttr(def);
   const keyword = typeof ctx.params.keyword === 'string' ? ctx.params.keyword : '';
-  const limit = Math.min(Math.max(Number(ctx.params.limit ?? 20) || 20, 1), 100);
+  const limit = nonNegativeInt(ctx.params.limit, 'limit') ?? 20;
+  const extra = scope.extra ? ` AND ${scope.extra.sql}` : '';
   const rows = ctx.app.db
-    .prepare(`SELECT "ID" AS value, "${label.name}" AS label FROM "${def.code}" WHERE instr("${label.name}", ?) > 0 ORDER BY "ID" LIMIT ?`)
-    .all(keyword, limit) as { value: unknown; label: unknown }[];
+    .prepare(`SELECT "ID" AS value, "${label.name}" AS label FROM "${def.code}" WHERE instr("${label.name}", ?) > 0${extra} ORDER BY "ID" LIMIT ?`)
+    .all(keyword, ...(scope.extra?.params ?? []), Math.min(Math.max(limit, 1), 100)) as { value: unknown; label: unknown }[];
   return rows.map((r) => ({ value: r.value, label: String(r.label ?? '') }));
 }
 

@@ -1,10 +1,8 @@
 /** FM_USER: public key, login, logout, the user bean, passwords, roles. */
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { activeRoles, entityApiOf, rolesOfUser, type RoleRow } from '../actions/rights.js';
-import { findRows } from '../actions/query.js';
 import { ApiError, param } from '../errors.js';
 import type { Ctx, Route } from '../http/context.js';
-import { findEntity } from '../meta/entities.js';
 import { decryptPassword, keyFor } from '../rsa.js';
 import { cookieLine, createSession, dropSession, newXsrf, SESSION_COOKIE, XSRF_COOKIE } from '../session.js';
 
@@ -174,13 +172,6 @@ function favoriteModules(ctx: Ctx): unknown {
     });
 }
 
-/** FM_USER find: an administrator sees every user, anyone else only their own row. */
-function findUsers(ctx: Ctx): unknown {
-  const def = findEntity('FM_USER')!;
-  const admin = rolesOfUser(ctx, ctx.session!.userId).some((r) => r.CODE === 'admin');
-  return findRows(ctx, def, ctx.action === 'find', admin ? undefined : { sql: '"ID" = ?', params: [ctx.session!.userId] });
-}
-
 export const userRoutes: Record<string, Route> = {
   'FM_USER/getPublicKey': { public: true, handler: publicKey },
   'FM_USER/checkLoginNoDecrypt': { public: true, post: true, handler: login },
@@ -191,6 +182,4 @@ export const userRoutes: Record<string, Route> = {
   'FM_USER/optionalRoles': { handler: optionalRoles },
   'FM_USER/roleChange': { post: true, write: true, handler: roleChange },
   'FM_USER/getMobileCurrentFavoriteModule': { handler: favoriteModules },
-  'FM_USER/find': { handler: findUsers },
-  'FM_USER/list': { handler: findUsers },
 };

@@ -124,9 +124,11 @@ describe('bad input never crashes, leaks or changes data', () => {
     expect((await api.get('CUSTOMER', 'save', { data: '{}' })).code).toBe('error.param');
   });
 
-  it('a body over the size limit is refused', async () => {
-    const r = await api.call('CUSTOMER', 'list', { method: 'POST', rawBody: JSON.stringify({ keyword: 'x'.repeat(21 * 1024 * 1024) }) });
-    expect(r.code).toBe('error.param');
+  it('a body over the size limit is refused with HTTP 413 and the envelope, in the request language', async () => {
+    const res = await api.raw('CUSTOMER', 'list', { method: 'POST', rawBody: JSON.stringify({ keyword: 'x'.repeat(21 * 1024 * 1024) }), headers: { Language: '011' } });
+    expect(res.status).toBe(413);
+    expect(res.headers.get('connection')).toBe('close');
+    expect(await res.json()).toMatchObject({ code: 'error.param', msg: 'The request body is too large (limit 20 MB)', data: null });
   });
 
   it('a duplicate unique value answers error.sql without SQL in the message', async () => {

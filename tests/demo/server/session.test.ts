@@ -148,14 +148,15 @@ describe('FM_USER login and session', () => {
     expect(r.data.map((m: { ID: string }) => m.ID)).toEqual(['mod-customer-list', 'mod-order-list', 'mod-mobile-customers']);
   });
 
-  it('FM_USER find with scope ID reads the current user; a non-admin sees only themself', async () => {
+  it('FM_USER find with scope ID reads the current user; a non-admin sees others as a directory only', async () => {
     const alice = client(srv, await srv.login('alice'));
     const own = await alice.post('FM_USER', 'find', { scope: { ID: 'user-alice' } });
     expect(own.code).toBe('0');
     expect(own.data.total).toBe(1);
     expect(own.data.entitys[0]).toMatchObject({ ID: 'user-alice', ACCOUNT: 'alice', NAME: '王丽' });
     expect(own.data.entitys[0].PASSWORD).toBeUndefined();
-    expect((await alice.post('FM_USER', 'find', { scope: { ID: 'user-bob' } })).data.total).toBe(0);
+    const other = (await alice.post('FM_USER', 'find', { scope: { ID: 'user-bob' } })).data.entitys[0];
+    expect(Object.keys(other).sort()).toEqual(['DEPT', 'ID', 'NAME', 'NAME_EN']);
     const admin = client(srv, await srv.login('admin'));
     expect((await admin.post('FM_USER', 'find', {})).data.total).toBe(4);
   });

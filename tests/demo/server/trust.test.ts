@@ -1,0 +1,212 @@
+// @vitest-environment node
+// Attacks on the reference server's sessions, login and limits (DESIGN §4 "Trust rules").
+import { createPublicKey } from 'node:crypto';
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encryptPassword, startTestServer, type LoginResult, type TestServer } from '../../support/server.ts';
+import { client, type Client } from './client.ts';
+
+let srv: TestServer;
+let anon: Client;
+let bob: LoginResult;
+
+beforeAll(async () => {
+  srv = await startTestServer();
+  anon = client(srv);
+  bob = await srv.login('bob');
+});
+afterAll(() => srv.close());
+
+const cookiesOf = (res: Response): string[] => res.headers.getSetCookie();
+const cookieValue = (lines: string[], name: string): string | undefined =>
+  lines.map((l) => new RegExp(`^${name}=([^;]*)`).exec(l)?.[1]).find((v) => v !== undefined);
+
+async function key(): Promise<{ pem: string; keyId: string }> {
+  const { data } = await anon.get('FM_USER', 'getPublicKey');
+  return { pem: data.publicKey, keyId: data.keyId };
+}
+
+async function loginRaw(account: string, password: string, headers: Record<string, string> = {}): Promise<Response> {
+  const k = await key();
+  return anon.raw('FM_USER', 'checkLoginNoDecrypt', { body: { account, password: encryptPassword(k.pem, password), keyId: k.keyId }, headers });
+}
+
+describe('tokens in the address only read', () => {
+  it('a query token reads, but never writes, whatever the method', async () => {
+    const read = await anon.get('CUSTOMER', 'get', { id: 1, token: bob.token });
+    expect(read.code).toBe('0');
+    const getWrite = await anon.get('CONTACT', 'removeMulti', { id: 1, token: bob.token, xsrf_token: bob.xsrf });
+    expect(getWrite.code).toBe('error.nologin');
+    const postWrite = await anon.post('CUSTOMER', 'save', { data: { NAME: 'x' } }, { query: { token: bob.token }, headers: { xsrf_token: bob.xsrf } });
+    expect(postWrite.code).toBe('error.nologin');
+    expect((await anon.get('CUSTOMER', 'get', { id: 1, token: bob.token })).data.bean.data.ID).toBe(1);
+  });
+
+  it('a GET write with the bearer still needs the session XSRF value in its header', async () => {
+    const api = client(srv, bob);
+    const made = await api.post('CONTACT', 'save', { data: { CUSTOMER_ID: 1, NAME: '临时联系人' } });
+    const noXsrf = await api.get('CONTACT', 'removeMulti', { id: made.data.id }, { headers: { xsrf_token: '' } });
+    expect(noXsrf.code).toBe('error.xsrf');
+    const ok = await api.get('CONTACT', 'removeMulti', { id: made.data.id });
+    expect(ok).toMatchObject({ code: '0', data: { count: 1 } });
+    expect((await api.get('FM_USER', 'logout', {}, { headers: { xsrf_token: 'nope' } })).code).toBe('error.xsrf');
+  });
+});
+
+describe('session cookie and XSRF', () => {
+  it('login sets an HttpOnly session cookie and a new XSRF value; the cookie alone authenticates reads and, with the XSRF header, writes', async () => {
+    const res = await loginRaw('alice', 'demo123');
+    const json = await res.json();
+    const lines = cookiesOf(res);
+    const session = lines.find((l) => l.startsWith('PLATFORM_SESSION='))!;
+    expect(session).toContain('HttpOnly');
+    expect(session).toContain('SameSite=Lax');
+    expect(session).not.toContain('Secure');
+    expect(cookieValue(lines, 'PLATFORM_SESSION')).toBe(json.data.token);
+    expect(cookieValue(lines, 'XSRF-TOKEN')).toBe(json.data.xsrf);
+    const cookie = `PLATFORM_SESSION=${json.data.token}; XSRF-TOKEN=${json.data.xsrf}`;
+    expect((await anon.post('CUSTOMER', 'getCount', {}, { headers: { Cookie: cookie, xsrf_token: json.data.xsrf } })).code).toBe('0');
+    expect((await anon.get('CUSTOMER', 'get', { id: 2 }, { headers: { Cookie: cookie } })).code).toBe('0');
+    const noHeader = await anon.post('CUSTOMER', 'save', { data: { NAME: 'cookie only' } }, { headers: { Cookie: cookie } });
+    expect(noHeader.code).toBe('error.xsrf');
+    const saved = await anon.post('CUSTOMER', 'save', { data: { NAME: 'cookie + xsrf' } }, { headers: { Cookie: cookie, xsrf_token: json.data.xsrf } });
+    expect(saved.code).toBe('0');
+  });
+
+  it('a cookie and header pair the caller picks is refused: the value is bound to the session', async () => {
+    const api = client(srv, bob);
+    const forged = await api.post('CUSTOMER', 'getCount', {}, { headers: { Cookie: 'XSRF-TOKEN=abc', xsrf_token: 'abc' } });
+    expect(forged.code).toBe('error.xsrf');
+  });
+
+  it('the XSRF value is renewed at each login', async () => {
+    const a = await srv.login('carol');
+    const b = await srv.login('carol');
+    expect(a.xsrf).not.toBe(b.xsrf);
+    expect((await client(srv, { ...b, xsrf: a.xsrf }).post('CUSTOMER', 'getCount', {})).code).toBe('error.xsrf');
+  });
+
+  it('cookies are Secure when served over HTTPS', async () => {
+    const res = await loginRaw('alice', 'demo123', { 'X-Forwarded-Proto': 'https' });
+    for (const line of cookiesOf(res)) expect(line).toContain('Secure');
+  });
+
+  it('logout clears the session cookie and the token stops working', async () => {
+    const s = await srv.login('alice');
+    const res = await client(srv, s).raw('FM_USER', 'logout', { method: 'POST', body: {} });
+    expect(cookiesOf(res).find((l) => l.startsWith('PLATFORM_SESSION='))).toContain('Max-Age=0');
+    expect((await client(srv, s).post('CUSTOMER', 'getCount', {})).code).toBe('error.nologin');
+  });
+});
+
+describe('login', () => {
+  it('getPublicKey returns a one-use key with its keyId; a replayed ciphertext is refused', async () => {
+    const k = await key();
+    expect(k.keyId).toMatch(/^[0-9a-f]{24}$/);
+    expect(createPublicKey(k.pem).asymmetricKeyDetails).toMatchObject({ modulusLength: 1024, publicExponent: 65537n });
+    const other = await key();
+    expect(other.pem).not.toBe(k.pem);
+    const body = { account: 'alice', password: encryptPassword(k.pem, 'demo123'), keyId: k.keyId };
+    expect((await anon.post('FM_USER', 'checkLoginNoDecrypt', body)).code).toBe('0');
+    const replay = await anon.post('FM_USER', 'checkLoginNoDecrypt', body);
+    expect(replay.code).toBe('error.login');
+    expect(replay.data).toBeNull();
+    // Without the keyId it does not decrypt with the long-lived key either.
+    expect((await anon.post('FM_USER', 'checkLoginNoDecrypt', { account: 'alice', password: body.password })).code).toBe('error.login');
+  });
+
+  it('a shell that sends no keyId logs in through the key cookie set with the key', async () => {
+    const res = await anon.raw('FM_USER', 'getPublicKey');
+    const { data } = await res.json();
+    const keyCookie = cookieValue(cookiesOf(res), 'LOGIN_KEY');
+    expect(keyCookie).toBe(data.keyId);
+    const ok = await anon.post('FM_USER', 'checkLoginNoDecrypt', { account: 'alice', password: encryptPassword(data.publicKey, 'demo123') }, { headers: { Cookie: `LOGIN_KEY=${keyCookie}` } });
+    expect(ok.code).toBe('0');
+  });
+
+  it('30 wrong passwords, then the right one, is throttled with the wait in both languages; unknown accounts read the same', async () => {
+    const wrong: string[] = [];
+    for (let i = 0; i < 30; i++) wrong.push((await (await loginRaw('carol', `wrong-${i}`)).json()).code);
+    expect(wrong.slice(0, 5)).toEqual(Array(5).fill('error.login'));
+    expect(wrong.slice(5)).toContain('error.throttle');
+    const right = await (await loginRaw('carol', 'demo123')).json();
+    expect(right.code).toBe('error.throttle');
+    expect(right.msg).toMatch(/^尝试次数过多，请 \d+ 秒后再试$/);
+    const en = await (await loginRaw('carol', 'demo123', { Language: '011' })).json();
+    expect(en.msg).toMatch(/^too many attempts, try again in \d+ s$/);
+    const unknown = await (await loginRaw('nobody-here', 'x')).json();
+    const known = await (await loginRaw('admin', 'x')).json();
+    expect(unknown).toEqual(known);
+    await fetch(`${srv.url}/__test/reset-throttle`, { method: 'POST', body: '{}' });
+    expect((await (await loginRaw('carol', 'demo123')).json()).code).toBe('0');
+  });
+
+  it.each([2048, 4096] as const)('a server started with %i-bit keys logs in the same way', async (bits) => {
+    const big = await startTestServer({ keyBits: bits });
+    try {
+      const { data } = await client(big).get('FM_USER', 'getPublicKey');
+      expect(createPublicKey(data.publicKey).asymmetricKeyDetails?.modulusLength).toBe(bits);
+      expect(data.bits).toBe(bits);
+      expect((await big.login('bob')).token).toMatch(/^[0-9a-f]{48}$/);
+    } finally {
+      await big.close();
+    }
+  }, 60_000);
+});
+
+describe('the client and system in the path', () => {
+  it('must be the user’s client, and a system of it or frame/mgn', async () => {
+    const api = client(srv, bob);
+    const url = (c: string, s: string) => `${srv.url}/api/v1/${c}/${s}/CUSTOMER/get?id=1`;
+    const headers = { Authorization: `Bearer ${bob.token}` };
+    expect((await (await fetch(url('frame', 'crm'), { headers })).json()).code).toBe('error.forbidden');
+    expect((await (await fetch(url('other', 'crm'), { headers })).json()).code).toBe('error.forbidden');
+    expect((await (await fetch(url('demo', 'erp'), { headers })).json()).code).toBe('error.forbidden');
+    expect((await api.get('FM_USER', 'getUser', {}, { system: 'frame' })).code).toBe('0');
+    expect((await api.get('FM_USER', 'getUser', {}, { system: 'mgn' })).code).toBe('0');
+  });
+});
+
+describe('limits', () => {
+  it('a declared body over the limit is refused at once with 413 and the connection closes', async () => {
+    const u = new URL(`${srv.url}/api/v1/demo/crm/CUSTOMER/list`);
+    const answer = await new Promise<{ status: number; body: string; closed: boolean }>((resolve, reject) => {
+      const req = request({ host: u.hostname, port: u.port, path: u.pathname, method: 'POST', headers: {
+        'content-type': 'application/json', 'content-length': String(200 * 1024 * 1024), authorization: `Bearer ${bob.token}`,
+        xsrf_token: bob.xsrf,
+      } }, (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, closed: res.headers.connection === 'close' }));
+      });
+      req.on('error', reject);
+      req.write('{"keyword":"');
+      // Never finishes the 200 MB: the answer must come anyway.
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.closed).toBe(true);
+    expect(JSON.parse(answer.body)).toMatchObject({ code: 'error.param', msg: '请求内容过大（上限 20 MB）' });
+  });
+
+  it('paging and limit parameters that are not non-negative integers are error.param, never error.sql', async () => {
+    const api = client(srv, bob);
+    for (const bad of [-1, '-1', 'abc', 1.5, '1e3', '0x10', 1e20, '99999999999999999999', true, [1]]) {
+      expect((await api.post('CUSTOMER', 'find', { pageSize: bad })).code, `pageSize ${JSON.stringify(bad)}`).toBe('error.param');
+      expect((await api.post('CUSTOMER', 'find', { pageIndex: bad })).code, `pageIndex ${JSON.stringify(bad)}`).toBe('error.param');
+    }
+    expect((await api.get('FM_ENTITY', 'fuzzyQueryOption', { metaId: 'CUSTOMER', keyword: 'a', limit: -5 })).code).toBe('error.param');
+    expect((await api.post('CUSTOMER', 'find', { pageSize: '5', pageIndex: 10_000_000 })).code).toBe('0');
+  });
+
+  it('condition lists deeper or longer than the limits are error.param', async () => {
+    const api = client(srv, bob);
+    const deep = [{ left: '('.repeat(21), field: 'NAME', mode: 'not_null', right: ')'.repeat(21) }];
+    expect((await api.post('CUSTOMER', 'find', { conditions: deep })).code).toBe('error.param');
+    const ok = [{ left: '('.repeat(20), field: 'NAME', mode: 'not_null', right: ')'.repeat(20) }];
+    expect((await api.post('CUSTOMER', 'find', { conditions: ok })).code).toBe('0');
+    const long = Array.from({ length: 201 }, () => ({ field: 'NAME', mode: 'not_null' }));
+    expect((await api.post('CUSTOMER', 'find', { conditions: long })).code).toBe('error.param');
+    const values = Array.from({ length: 6 }, () => ({ field: 'ID', mode: 'in', value: Array.from({ length: 1000 }, (_, i) => i) }));
+    expect((await api.post('CUSTOMER', 'find', { conditions: values })).code).toBe('error.param');
+  });
+});
