@@ -2,7 +2,8 @@
  * The entity form page (registry kinds `add`, `edit`, `detail`, and the body of `<entity-form>`):
  * fields from metadata + page config + field scope and states, child sections, validation under
  * the fields, conditional visibility and required-ness, the submit lock, confirm and
- * after-action, config scripts in compat mode, and drafts so that nothing typed is lost.
+ * after-action, config scripts in compat mode, and drafts so that nothing typed is lost, not even
+ * when the save is refused because someone else changed the record meanwhile (ConflictPanel).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
@@ -17,10 +18,12 @@ import type { PageContent, Row } from '../kit/types.ts';
 import { useCodeLabels, useEntityPage } from '../kit/use-entity-page.ts';
 import { SlAlert, SlButton, SlSpinner } from '../kit/sl.ts';
 import { ChildSection } from './ChildSection.tsx';
+import { ConflictPanel } from './ConflictPanel.tsx';
 import { DetailFields, FormFields } from './FormFields.tsx';
 import { childRelations, liveFields } from './form-logic.ts';
 import type { FormState } from './form-logic.ts';
 import { useConfigScripts } from './use-config-scripts.ts';
+import { useConflict } from './use-conflict.ts';
 import { useRecord } from './use-record.ts';
 import { useResolvedFields } from './use-resolved-fields.ts';
 import { useSave } from './use-save.ts';
@@ -76,6 +79,7 @@ export default function FormPage(props: FormPageProps) {
 
   const save = useSave({ services, meta, content, state, recordId, fields, resolved, record, text, language, confirm, props,
     onSavedAs: (id) => { if (state === 'add') { setRecordId(id); setState('edit'); } } });
+  const conflict = useConflict({ conflict: save.conflict, clearConflict: save.clearConflict, submit: save.submit, record, meta, fields, text, confirm });
 
   if (page.status === 'loading') return <LoadingState text={text} />;
   if (page.status === 'error' || !meta || !page.config) return <ErrorState text={text} error={page.error} onRetry={page.reload} />;
@@ -107,6 +111,7 @@ export default function FormPage(props: FormPageProps) {
       )}
       {scriptError && <SlAlert open variant="danger" className="notice script-error">{text('scriptError', scriptError)}</SlAlert>}
       {save.error && <SlAlert open variant="danger" className="notice form-error" role="alert">{save.error}</SlAlert>}
+      {editable && <ConflictPanel state={conflict} formId={formId} labels={labels} services={services} text={text} language={language} />}
       {fields.length === 0 ? <EmptyState text={text} message={text('notFound')} /> : null}
       <form id={formId} className="form" noValidate onSubmit={(e) => { e.preventDefault(); if (editable) void save.submit(); }}>
         {editable ? (

@@ -1,11 +1,13 @@
 /**
  * The record a form edits: loaded for edit/detail, blank (or host values) for add; a draft in
  * local storage per user and record replaces it when there is one, and every change of a dirty
- * form is written back to that draft.
+ * form is written back to that draft. After a save refused as stale, the stored record it
+ * returned can become the baseline (`rebase`), with or without the person's input over it.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { clearDraft, draftKey, loadDraft, saveDraft, valuesDiffer } from '../kit/drafts.ts';
+import type { KeyValueStorage } from '../../../core/index.ts';
 import type { PageServices } from '../kit/services.ts';
 import type { EntityMeta, Row } from '../kit/types.ts';
 import type { FormState } from './form-logic.ts';
@@ -13,6 +15,7 @@ import { childRelations } from './form-logic.ts';
 import { newRowId } from './ChildSection.tsx';
 
 type Children = Record<string, Row[]>;
+type Snapshot = { values: Row; children: Children };
 
 export interface RecordState {
   status: 'loading' | 'ready' | 'error';
@@ -32,10 +35,43 @@ export interface RecordState {
   /** After a save: the saved values become the baseline, and the draft is gone. */
   commit: (values: Row, recordId?: string) => void;
   reload: () => void;
+  /**
+   * The stored record (as a refused save returned it) becomes the baseline. Without `input` the
+   * person's input goes and so does its draft; with it, the form holds `input(base)` and the
+   * draft follows it.
+   */
+  rebase: (stored: Snapshot, input?: (base: Snapshot) => Snapshot) => void;
+  /** Writes the draft now (a refused save must not depend on the typing timer). */
+  keepDraft: () => void;
+}
+
+function isDirty(base: Snapshot, input: Snapshot): boolean {
+  return valuesDiffer(base.values, input.values) || JSON.stringify(base.children) !== JSON.stringify(input.children);
 }
 
 function withRowIds(children: Children): Children {
   return Object.fromEntries(Object.entries(children).map(([k, rows]) => [k, rows.map((r) => ({ __rowId: newRowId(), ...r }))]));
+}
+
+/**
+ * The draft of a dirty form, written shortly after typing stops (a keystroke must not cost a
+ * storage write). The returned function settles it at once: the input when it differs from the
+ * baseline, else no draft at all.
+ */
+function useDraftWriter(storage: KeyValueStorage, key: string, dirty: boolean, values: Row, children: Children) {
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    if (!dirty || !key) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => saveDraft(storage, key, { values, children }), 250);
+    return () => clearTimeout(timer.current);
+  }, [dirty, key, values, children, storage]);
+  return (base: Snapshot, input: Snapshot | null) => {
+    clearTimeout(timer.current);
+    if (!key) return;
+    if (input && isDirty(base, input)) saveDraft(storage, key, input);
+    else clearDraft(storage, key);
+  };
 }
 
 export function useRecord(services: PageServices, meta: EntityMeta | undefined, state: FormState, recordId: string | undefined, initial: Row | undefined): RecordState {
@@ -43,7 +79,13 @@ export function useRecord(services: PageServices, meta: EntityMeta | undefined, 
   const key = meta ? draftKey({ client: services.client(), userId: user?.id, entity: meta.code, recordId }) : '';
   const [status, setStatus] = useState<RecordState['status']>('loading');
   const [error, setError] = useState<Error>();
-  const [original, setOriginal] = useState<{ values: Row; children: Children }>({ values: {}, children: {} });
+  const [original, setOriginalState] = useState<Snapshot>({ values: {}, children: {} });
+  // The baseline as of the last change, for the same reason as `latest` below.
+  const baseline = useRef(original);
+  const setOriginal = (next: Snapshot) => {
+    baseline.current = next;
+    setOriginalState(next);
+  };
   const [values, setValuesState] = useState<Row>({});
   const [children, setChildrenState] = useState<Children>({});
   // The latest input, readable before React re-renders (a save right after the last keystroke).
@@ -96,18 +138,11 @@ export function useRecord(services: PageServices, meta: EntityMeta | undefined, 
   }, [services, meta, state, recordId, key, user, initialJson, attempt]);
 
   const dirty = useMemo(
-    () => status === 'ready' && state !== 'detail' && (valuesDiffer(original.values, values) || JSON.stringify(original.children) !== JSON.stringify(children)),
+    () => status === 'ready' && state !== 'detail' && isDirty(original, { values, children }),
     [status, state, original, values, children],
   );
 
-  // Written shortly after typing stops: a keystroke must not cost a storage write.
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => {
-    if (!dirty || !key) return;
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => saveDraft(services.storage, key, { values, children }), 250);
-    return () => clearTimeout(timer.current);
-  }, [dirty, key, values, children, services.storage]);
+  const settleDraft = useDraftWriter(services.storage, key, dirty, values, children);
 
   return {
     status, error, values, children, original, restoredAt, dirty,
@@ -115,19 +150,28 @@ export function useRecord(services: PageServices, meta: EntityMeta | undefined, 
     setValue: (name, value) => setValues({ ...latest.current.values, [name]: value }),
     setChildren: (code, update) => setChildren({ ...latest.current.children, [code]: update(latest.current.children[code] ?? []) }),
     discard: () => {
-      clearTimeout(timer.current);
-      clearDraft(services.storage, key);
+      settleDraft(original, null);
       setValues(original.values);
       setChildren(original.children);
       setRestoredAt(undefined);
     },
     commit: (saved) => {
-      clearTimeout(timer.current);
-      clearDraft(services.storage, key);
+      settleDraft(original, null);
       setOriginal({ values: saved, children: latest.current.children });
       setValues(saved);
       setRestoredAt(undefined);
     },
     reload: () => setAttempt((n) => n + 1),
+    rebase: (stored, input) => {
+      const base = { values: stored.values, children: withRowIds(stored.children) };
+      for (const r of meta ? childRelations(meta) : []) base.children[r.code] ??= [];
+      const next = input ? input(base) : base;
+      settleDraft(base, next);
+      setOriginal(base);
+      setValues(next.values);
+      setChildren(next.children);
+      setRestoredAt(undefined);
+    },
+    keepDraft: () => settleDraft(baseline.current, latest.current),
   };
 }

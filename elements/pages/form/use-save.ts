@@ -1,12 +1,15 @@
 /**
  * Saving a form: validation under the fields, the submit lock, the config's confirm, the
- * vetoable submit step, the save call with the child rows, and the after-action.
+ * vetoable submit step, the save call with the child rows, and the after-action. A save the
+ * server refuses as stale becomes a `conflict` (use-conflict.ts resolves it); the input stays.
  */
 import { useRef, useState } from 'react';
 import type { PageServices, ResolvedField } from '../kit/services.ts';
 import type { TextFn } from '../kit/text.ts';
 import type { EntityMeta, PageContent, Row } from '../kit/types.ts';
 import { validateChildRows } from './ChildSection.tsx';
+import { readConflict } from './conflict-logic.ts';
+import type { Conflict } from './conflict-logic.ts';
 import { childPayload, childRelations, liveFields, savePayload } from './form-logic.ts';
 import type { FormState, LiveField } from './form-logic.ts';
 import type { FormPageProps } from './FormPage.tsx';
@@ -29,37 +32,50 @@ interface Input {
   onSavedAs: (id: string) => void;
 }
 
+/** How a submit ended: a caller that goes on from it (a save over a conflict) needs to know. */
+export type SaveOutcome = 'saved' | 'conflict' | 'failed' | 'stopped';
+
 export function useSave(input: Input) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [childErrors, setChildErrors] = useState<Record<string, Record<string, string>>>({});
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const refusals = useRef(0);
   const latest = useRef(input);
   latest.current = input;
 
-  async function submit() {
-    const { services, meta, content, state, record, text, language, confirm, props } = latest.current;
+  /** Messages under the fields and in the child rows; true when there are none. */
+  async function validateAll(meta: EntityMeta, values: Row, childRows: Record<string, Row[]>): Promise<boolean> {
+    const { services, language } = latest.current;
+    const fieldErrors = await services.validate(latest.current.resolved, values);
+    const perChild = Object.fromEntries(await Promise.all(childRelations(meta).map(async (r) => [r.code, await validateChildRows(services, r, childRows[r.code] ?? [], language)] as const)));
+    setErrors(fieldErrors);
+    setChildErrors(perChild);
+    return !Object.keys(fieldErrors).length && !Object.values(perChild).some((e) => Object.keys(e).length);
+  }
+
+  async function submit(): Promise<SaveOutcome> {
+    const { services, meta, content, state, record, text, confirm, props } = latest.current;
     const { values, children: childRows } = record.current();
-    if (!meta || state === 'detail') return;
+    if (!meta || state === 'detail') return 'stopped';
     // The lock is core's (spec §4: per action, released on completion or after 2 s).
     const release = services.lock(`save:${meta.code}:${latest.current.recordId ?? 'new'}`);
-    if (!release) return setError(text('saving'));
+    if (!release) {
+      setError(text('saving'));
+      return 'stopped';
+    }
     try {
       setError(null);
-      const fieldErrors = await services.validate(latest.current.resolved, values);
-      const relations = childRelations(meta);
-      const perChild = Object.fromEntries(await Promise.all(relations.map(async (r) => [r.code, await validateChildRows(services, r, childRows[r.code] ?? [], language)] as const)));
-      setErrors(fieldErrors);
-      setChildErrors(perChild);
-      if (Object.keys(fieldErrors).length || Object.values(perChild).some((e) => Object.keys(e).length)) {
+      if (!(await validateAll(meta, values, childRows))) {
         setError(text('invalid'));
-        return;
+        return 'stopped';
       }
-      if (typeof content.confirm === 'string' && content.confirm && !(await confirm(content.confirm))) return;
+      if (typeof content.confirm === 'string' && content.confirm && !(await confirm(content.confirm))) return 'stopped';
       // Visibility as of the latest values, not the last render's.
       const data = savePayload(meta, liveFields(latest.current.resolved, services.statuses(latest.current.resolved, values), state), values);
-      const children = Object.fromEntries(relations.map((r) => [r.code, childPayload(childRows[r.code] ?? [])]));
-      if (props.onSubmitRequest && !props.onSubmitRequest({ state, values: data, children })) return;
+      const children = Object.fromEntries(childRelations(meta).map((r) => [r.code, childPayload(childRows[r.code] ?? [])]));
+      if (props.onSubmitRequest && !props.onSubmitRequest({ state, values: data, children })) return 'stopped';
       setSaving(true);
       const reply = await services.request<{ id?: string | number; bean?: Row }>({
         entity: meta.id || meta.code, action: 'save', method: 'POST', data: { data, children }, silent: true,
@@ -67,14 +83,25 @@ export function useSave(input: Input) {
       const keyName = meta.keyNames[0] ?? 'ID';
       const id = String(reply?.id ?? reply?.bean?.[keyName] ?? data[keyName] ?? '');
       record.commit({ ...values, ...(reply?.bean ?? {}), [keyName]: id }, id);
+      setConflict(null);
+      // Only now: the server said "0", so "saved" is true.
       services.notify('success', text('saved'));
       services.recordSaved(meta.code, id);
       props.onSaved?.({ id, values: { ...data, [keyName]: id }, state });
       if (content.afterAction === 'close' && (props.onClose || props.onCancel)) (props.onClose ?? props.onCancel)?.();
       else latest.current.onSavedAs(id);
+      return 'saved';
     } catch (e) {
+      const refused = readConflict(e, ++refusals.current);
+      if (refused) {
+        // Nothing was written: the input stays in the form and in its draft until the person decides.
+        record.keepDraft();
+        setConflict(refused);
+        return 'conflict';
+      }
       // Errors stay on this page (spec: "errors shown on the page only").
       setError(e instanceof Error && e.message ? e.message : text('error'));
+      return 'failed';
     } finally {
       setSaving(false);
       release();
@@ -98,5 +125,5 @@ export function useSave(input: Input) {
     if (left === 0 && error === latest.current.text('invalid')) setError(null);
   }
 
-  return { submit, errors, childErrors, error, saving, clearError };
+  return { submit, errors, childErrors, error, saving, clearError, conflict, clearConflict: () => setConflict(null) };
 }

@@ -94,6 +94,25 @@ export const PAGE_CSS = /* css */ `
 .sub-table td.num { text-align: right; }
 .sub-table .row-error { color: var(--sl-color-danger-600); font-size: var(--sl-font-size-x-small); }
 
+
+.conflict { display: flex; flex-direction: column; gap: var(--sl-spacing-small); }
+.conflict-panel { display: flex; flex-wrap: wrap; align-items: center; gap: var(--sl-spacing-x-small) var(--sl-spacing-medium);
+  padding: var(--sl-spacing-small) var(--sl-spacing-medium); background: var(--sl-color-warning-50); color: var(--sl-color-neutral-800);
+  border: 1px solid var(--sl-color-warning-300); border-left: 4px solid var(--sl-color-warning-600); border-radius: var(--sl-border-radius-large); }
+.conflict-message { flex: 1 1 320px; min-width: 0; }
+.conflict-message strong { display: block; color: var(--sl-color-warning-800); font-weight: var(--sl-font-weight-semibold); }
+.conflict-message p { margin: var(--sl-spacing-3x-small) 0 0; }
+.conflict-actions, .conflict-review-actions { display: flex; flex-wrap: wrap; gap: var(--sl-spacing-x-small); }
+.conflict-review-actions { justify-content: flex-end; padding-top: var(--sl-spacing-small); }
+.conflict-review h3:focus { outline: none; }
+.conflict-review h3:focus-visible { outline: var(--sl-focus-ring); outline-offset: var(--sl-focus-ring-offset); }
+.conflict-table th[scope='row'] { background: none; font-weight: var(--sl-font-weight-semibold); }
+.conflict-table td.chosen { background: var(--sl-color-primary-50); }
+.conflict-table td.mine:not(.chosen), .conflict-table td.theirs:not(.chosen) { color: var(--sl-color-neutral-500); }
+.conflict-table .choice [role='radiogroup'] { display: flex; flex-wrap: wrap; gap: 4px var(--sl-spacing-small); }
+.conflict-table .choice label { display: inline-flex; align-items: center; gap: 4px; cursor: pointer; white-space: nowrap; }
+.conflict-table .choice input { accent-color: var(--sl-color-primary-600); margin: 0; }
+
 .richtext { line-height: 1.6; overflow-wrap: anywhere; }
 .richtext-input .richtext { border: 1px solid var(--sl-color-neutral-300); border-radius: var(--sl-border-radius-medium); padding: 8px; min-height: 96px; }
 .richtext-head { display: flex; align-items: center; justify-content: space-between; }
