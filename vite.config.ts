@@ -22,7 +22,8 @@ function demoPages(): Plugin {
       server.middlewares.use((req, _res, next) => {
         const [path = '/', search = ''] = (req.url ?? '/').split('?');
         const page = path === '/' ? '/index.html' : path;
-        if (page.endsWith('.html') && !existsSync(resolve(root, `.${page}`))) {
+        // The pages and their same-origin scripts (settings, host code) live in demo/pages.
+        if (/\.(html|js)$/.test(page) && !existsSync(resolve(root, `.${page}`))) {
           const candidate = resolve(root, 'demo/pages', `.${page}`);
           if (existsSync(candidate)) req.url = `/demo/pages${page}${search ? `?${search}` : ''}`;
         }

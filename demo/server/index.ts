@@ -50,7 +50,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     hooks: opts.testHooks ? newHookState() : undefined,
     log: opts.log ?? false,
   };
-  const server = createServer(createHandler(app, opts.staticRoots ?? defaultStaticRoots()));
+  const server = createServer(createHandler(app, opts.staticRoots ?? defaultStaticRoots(), opts.frameAncestors));
   server.keepAliveTimeout = 5000;
   const host = opts.host ?? '127.0.0.1';
   await new Promise<void>((ok, fail) => {

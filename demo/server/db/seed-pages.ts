@@ -76,8 +76,12 @@ const PAGES: PageSeed[] = [
   { id: 'page-customer-edit', meta: CUSTOMER, flag: 'edit', title: '编辑客户',
     content: { title: '编辑客户', 'title.i18n': { '010': '编辑客户', '011': 'Edit customer' }, fields: customerFields, fieldScope: scope,
       itemConfigs: { contacts: { id: 'contacts', title: '联系人', 'title.i18n': { '010': '联系人', '011': 'Contacts' }, contentType: 'subList', metaId: 'meta-contact', flex: 1,
-        items: [{ attriName: 'NAME' }, { attriName: 'TITLE' }, { attriName: 'PHONE' }, { attriName: 'EMAIL' }] } } },
-    compileJS: "// runs in compat mode only\nctx.on('mounted', function () { ctx.log('customer edit page ready'); });" },
+        items: [{ attriName: 'NAME' }, { attriName: 'TITLE' }, { attriName: 'PHONE' }, { attriName: 'EMAIL' }] } } } },
+  // The same form with a configuration script (spec §1): it runs on the compat demo page only; in
+  // strict mode the page says that it skipped the script.
+  { id: 'page-customer-edit-scripted', meta: CUSTOMER, flag: 'edit', title: '编辑客户（带脚本）',
+    content: { title: '编辑客户（带脚本）', 'title.i18n': { '010': '编辑客户（带脚本）', '011': 'Edit customer (scripted)' }, fields: customerFields, fieldScope: scope },
+    compileJS: "// runs in compat mode only\nctx.on('mounted', function () {\n  ctx.log('customer edit page ready');\n  if (!ctx.values.PHONE) ctx.setValue('PHONE', '021-');\n});" },
   { id: 'page-customer-detail', meta: CUSTOMER, flag: 'detail', title: '客户详情',
     content: { title: '客户详情', 'title.i18n': { '010': '客户详情', '011': 'Customer' }, fields: customerFields.map((f) => ({ ...f, state: 'DETAIL' })), fieldScope: scope } },
   { id: 'page-customer-statistics', meta: CUSTOMER, flag: 'statistics', title: '客户统计',

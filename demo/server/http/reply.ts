@@ -116,6 +116,7 @@ export function sendJson(res: ServerResponse, body: Envelope, status = 200): voi
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Content-Length', Buffer.byteLength(text));
   res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
   res.end(text);
 }
 

@@ -7,7 +7,7 @@ import { countRequest, latencyFor, runHook, takeFailure } from '../testhooks.js'
 import { resolveRoute } from '../actions/dispatch.js';
 import { FileReply, type App, type Ctx } from './context.js';
 import { BodyTooLarge, parseCookies, parseJson, parseMultipart, readBody, refuseBody, sendEmpty, sendFile, sendJson } from './reply.js';
-import { serveStatic } from './static.js';
+import { DEFAULT_PAGE_POLICY, serveStatic } from './static.js';
 
 const API = /^\/(api|rule|process)\/v1\/(.*)$/;
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
@@ -144,14 +144,15 @@ async function handleHook(app: App, req: IncomingMessage, res: ServerResponse, u
   sendJson(res, { code: '0', msg: pick(SUCCESS_MSG, 'zh'), data });
 }
 
-export function createHandler(app: App, staticRoots: Record<string, string>) {
+export function createHandler(app: App, staticRoots: Record<string, string>, frameAncestors?: string) {
+  const pagePolicy = frameAncestors ? { ...DEFAULT_PAGE_POLICY, frameAncestors } : DEFAULT_PAGE_POLICY;
   return (req: IncomingMessage, res: ServerResponse): void => {
     const run = async (): Promise<void> => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const m = API.exec(url.pathname);
       if (m) return handleApi(app, req, res, url, m);
       if (app.hooks && url.pathname.startsWith('/__test/')) return handleHook(app, req, res, url);
-      serveStatic(req, res, url.pathname, staticRoots);
+      serveStatic(req, res, url.pathname, staticRoots, pagePolicy);
     };
     run().catch((e: unknown) => sendError(app, req, res, e, req.headers['language'] === '011' ? 'en' : 'zh'));
   };

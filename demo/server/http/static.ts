@@ -1,7 +1,7 @@
 /** Serves the demo pages, the built dist/ folder and the business bundles, without directory traversal. */
 import { createReadStream, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, resolve, sep } from 'node:path';
+import { basename, extname, resolve, sep } from 'node:path';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -27,6 +27,44 @@ const MIME: Record<string, string> = {
 
 export const mimeOf = (file: string): string => MIME[extname(file).toLowerCase()] ?? 'application/octet-stream';
 
+export interface PagePolicy {
+  /** Pages whose configuration text may be evaluated (DESIGN §4 compat mode): they alone get 'unsafe-eval'. */
+  compatPages: ReadonlySet<string>;
+  /** `frame-ancestors` sources (who may frame the demo pages). */
+  frameAncestors: string;
+}
+
+export const DEFAULT_PAGE_POLICY: PagePolicy = { compatPages: new Set(['compat.html']), frameAncestors: "'self'" };
+
+/**
+ * The Content-Security-Policy of a demo page: scripts only from this origin, never inline, and
+ * no evaluation outside compat pages. Styles may be inline (components set style attributes).
+ */
+export function pageCsp(compat: boolean, frameAncestors: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self'${compat ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "frame-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join('; ');
+}
+
+function securityHeaders(res: ServerResponse, file: string, policy: PagePolicy): void {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'same-origin');
+  if (extname(file).toLowerCase() === '.html') {
+    res.setHeader('Content-Security-Policy', pageCsp(policy.compatPages.has(basename(file)), policy.frameAncestors));
+  }
+}
+
 function notFound(res: ServerResponse, status = 404, text = 'Not found'): void {
   res.statusCode = status;
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');
@@ -34,7 +72,7 @@ function notFound(res: ServerResponse, status = 404, text = 'Not found'): void {
 }
 
 /** `roots` maps a URL prefix ending in "/" to a folder; the longest matching prefix wins. */
-export function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string, roots: Record<string, string>): void {
+export function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string, roots: Record<string, string>, policy = DEFAULT_PAGE_POLICY): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(res, 405, 'Method not allowed');
   const prefix = Object.keys(roots)
     .filter((p) => pathname.startsWith(p))
@@ -63,6 +101,7 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, pathname:
   if (!st.isFile()) return notFound(res);
   res.statusCode = 200;
   res.setHeader('Content-Type', mimeOf(file));
+  securityHeaders(res, file, policy);
   res.setHeader('Content-Length', st.size);
   res.setHeader('Cache-Control', 'no-cache');
   if (req.method === 'HEAD') return void res.end();

@@ -176,7 +176,7 @@ function pageConfig(ctx: Ctx): Record<string, unknown> {
   if (!metaId || !flag) throw param('需要 pageId，或 metaId 和 flag', 'Needs pageId, or metaId and flag');
   const def = findEntity(metaId);
   if (!def) throw notFound(`实体 ${metaId.slice(0, 60)} 不存在`, `Entity ${metaId.slice(0, 60)} does not exist`);
-  const row = db.prepare(`SELECT ${PAGE_COLUMNS} FROM FM_PAGE_CONFIG WHERE META_ID = ? AND FLAG = ?`).get(def.id, flag) as Record<string, unknown> | undefined;
+  const row = db.prepare(`SELECT ${PAGE_COLUMNS} FROM FM_PAGE_CONFIG WHERE META_ID = ? AND FLAG = ? ORDER BY ID`).get(def.id, flag) as Record<string, unknown> | undefined;
   return pageRecord(ctx, row, `${def.code}/${flag}`);
 }
 

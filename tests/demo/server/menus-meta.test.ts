@@ -173,8 +173,10 @@ describe('page configs (FM_PAGE_CONFIG)', () => {
   });
 
   it('getPageConfig finds a page by pageId or by metaId and flag, for every page kind', async () => {
-    const byId = await bob.get('FM_PAGE_CONFIG', 'getPageConfig', { pageId: 'page-customer-edit' });
+    const byId = await bob.get('FM_PAGE_CONFIG', 'getPageConfig', { pageId: 'page-customer-edit-scripted' });
     expect(byId.data.compileJS).toContain('mounted');
+    const plain = await bob.get('FM_PAGE_CONFIG', 'getPageConfig', { metaId: 'CUSTOMER', flag: 'edit' });
+    expect(plain.data.PAGE_ID).toBe('page-customer-edit');
     for (const flag of ['list', 'add', 'edit', 'detail', 'statistics']) {
       for (const meta of ['CUSTOMER', 'meta-order']) {
         const r = await bob.get('FM_PAGE_CONFIG', 'getPageConfig', { metaId: meta, flag });
