@@ -3,6 +3,7 @@ import { ApiError, notFound, param } from '../errors.js';
 import type { Ctx } from '../http/context.js';
 import { findEntity } from '../meta/entities.js';
 import { VERSION_COLUMN, type AttrDef, type EntityDef } from '../meta/types.js';
+import { canReadFile } from '../platform/file-access.js';
 import { attrOf } from './conditions.js';
 import { requireRight } from './rights.js';
 import { childRows, keysOf, keyValue, rowById } from './query.js';
@@ -53,6 +54,13 @@ function coerce(ctx: Ctx, a: AttrDef, v: unknown): unknown {
         throw bad(ctx, a, ` ${s.slice(0, 40)} 不存在`, `${s.slice(0, 40)} does not exist`);
       }
       return key;
+    }
+    case 'file': case 'image': {
+      // Naming a file in a record lets every reader of the record read it: only files the saver may read.
+      const ids = s.split(',').map((x) => x.trim()).filter((x) => x !== '');
+      const hidden = ids.find((id) => !canReadFile(ctx, id));
+      if (hidden !== undefined) throw bad(ctx, a, ` 引用的文件 ${hidden.slice(0, 40)} 不存在`, `refers to the file ${hidden.slice(0, 40)}, which does not exist`);
+      return ids.join(',');
     }
     case 'code': case 'tree':
       if (!ctx.app.db.prepare('SELECT 1 FROM FM_CODE_DEFINE WHERE KEY = ? AND VALUE = ?').get(a.codeKey, s)) {

@@ -134,9 +134,18 @@ export function contentDisposition(name: string, inline: boolean): string {
   return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
+/**
+ * Every file reply (downloads, previews, exports) is sandboxed: an opaque origin, no scripts,
+ * nothing fetched. Chromium still shows PDFs in its own viewer and images and text in its own
+ * documents under this policy.
+ */
+export const FILE_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:";
+
 export function sendFile(res: ServerResponse, file: FileReply): void {
   if (res.headersSent) return;
   res.statusCode = 200;
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Content-Security-Policy', FILE_CSP);
   res.setHeader('Content-Type', file.type);
   res.setHeader('Content-Length', file.data.length);
   res.setHeader('Content-Disposition', contentDisposition(file.name, file.inline));

@@ -8,19 +8,8 @@
 import { activeRoles, hasRight } from '../actions/rights.js';
 import type { SqlPart } from '../actions/conditions.js';
 import { userClientId } from '../actions/tenant.js';
-import type { Db } from '../db/schema.js';
 import type { Ctx } from '../http/context.js';
 import { ENTITIES, column } from '../meta/entities.js';
-
-const checked = new WeakSet<Db>();
-
-/** Database files made before uploaders were recorded lack the columns: add them once. */
-export function ensureFileColumns(db: Db): void {
-  if (checked.has(db)) return;
-  const cols = new Set((db.prepare('PRAGMA table_info(FM_FILE)').all() as { name: string }[]).map((c) => c.name));
-  for (const name of ['UPLOADER', 'CLIENT']) if (!cols.has(name)) db.exec(`ALTER TABLE FM_FILE ADD COLUMN ${name} TEXT`);
-  checked.add(db);
-}
 
 /** File, image attributes of business entities: where records point at files. */
 const ATTACHMENT_COLUMNS = ENTITIES.filter((e) => e.metaType === 'business').flatMap((def) =>
@@ -55,7 +44,6 @@ function menuFileIds(ctx: Ctx): string[] {
  */
 export function readableCondition(ctx: Ctx): SqlPart {
   const db = ctx.app.db;
-  ensureFileColumns(db);
   const ids = menuFileIds(ctx);
   const sources: string[] = ['"FM_FILE"."UPLOADER" = ?', '"FM_FILE"."ID" IN (SELECT value FROM json_each(?))'];
   for (const { def, table, col } of ATTACHMENT_COLUMNS) {

@@ -5,7 +5,6 @@
  * are, text as text/plain, Office documents as a PDF the server makes from their text, and sends
  * anything else as an attachment.
  */
-import type { ServerResponse } from 'node:http';
 import { FileReply } from '../http/context.js';
 import { isImage, isOle, isOoxml, isText, PDF, safeType } from './file-types.js';
 import { officeLines } from './office-text.js';
@@ -18,16 +17,6 @@ export interface StoredFile {
   CONTENT: Buffer;
 }
 
-/**
- * Sandboxed (opaque origin, no scripts), nothing fetched. Chromium still shows PDFs in its own
- * viewer and images and text in its own documents under this policy (checked with Chromium 156).
- */
-export const FILE_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:";
-
-export function fileHeaders(res: ServerResponse): void {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Content-Security-Policy', FILE_CSP);
-}
 
 export function downloadReply(f: StoredFile): FileReply {
   return new FileReply(f.NAME, safeType(f.TYPE), f.CONTENT, false);

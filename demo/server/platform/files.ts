@@ -11,8 +11,8 @@ import { userClientId } from '../actions/tenant.js';
 import { ApiError, notFound, param } from '../errors.js';
 import type { FileReply, Ctx, Route } from '../http/context.js';
 import { findEntity } from '../meta/entities.js';
-import { canReadFile, ensureFileColumns, readableCondition } from './file-access.js';
-import { downloadReply, fileHeaders, previewReply, type StoredFile } from './file-preview.js';
+import { canReadFile, readableCondition } from './file-access.js';
+import { downloadReply, previewReply, type StoredFile } from './file-preview.js';
 import { detectType } from './file-types.js';
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined);
@@ -40,7 +40,6 @@ export interface NewFile {
 }
 
 export function insertFile(ctx: Pick<Ctx, 'app'>, f: NewFile): string {
-  ensureFileColumns(ctx.app.db);
   const id = f.id ?? `f-${randomBytes(8).toString('hex')}`;
   ctx.app.db.prepare('INSERT INTO FM_FILE (ID, NAME, SIZE, TYPE, CONTENT, CREATED, UPLOADER, CLIENT) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
     .run(id, f.name, f.data.length, f.type, f.data, new Date().toISOString(), f.uploader ?? null, f.client ?? null);
@@ -48,11 +47,6 @@ export function insertFile(ctx: Pick<Ctx, 'app'>, f: NewFile): string {
 }
 
 /** The reply of a file read, with the headers that keep it from acting as a page of ours. */
-function send(ctx: Ctx, reply: FileReply): FileReply {
-  fileHeaders(ctx.res);
-  return reply;
-}
-
 const fileDef = findEntity('FM_FILE')!;
 const refuse = (): ApiError => new ApiError('error.forbidden', ['文件列表不支持此操作', 'This action is not available on files']);
 
@@ -63,8 +57,8 @@ const listed = (run: (ctx: Ctx, where: SqlPart) => unknown): Route => ({
   },
 });
 
-const download: Route = { handler: (ctx) => send(ctx, downloadReply(readableFile(ctx, str(ctx.params.id) ?? str(ctx.params.fileId)))) };
-const onlineview: Route = { handler: (ctx) => send(ctx, previewReply(readableFile(ctx, str(ctx.params.fileId) ?? str(ctx.params.id)))) };
+const download: Route = { handler: (ctx) => downloadReply(readableFile(ctx, str(ctx.params.id) ?? str(ctx.params.fileId))) };
+const onlineview: Route = { handler: (ctx) => previewReply(readableFile(ctx, str(ctx.params.fileId) ?? str(ctx.params.id))) };
 
 export const fileRoutes: Record<string, Route> = {
   'FM_FILE/get': {

@@ -316,10 +316,11 @@ describe('who may read a file', () => {
     expect(listed.code).toBe('0');
     expect(listed.data.entitys.map((r: { ID: string }) => r.ID)).not.toContain(id);
     // Comma-separated lists of ids attach each of them.
+    const first = await upload(bobSession, 'a.txt', 'first');
     const second = await upload(bobSession, 'b.txt', 'second');
-    expect((await bob.post('CUSTOMER', 'save', { data: { NAME: '多附件客户', CONTRACT: `file-readme, ${second}` } })).code).toBe('0');
+    expect((await bob.post('CUSTOMER', 'save', { data: { NAME: '多附件客户', CONTRACT: `${first}, ${second}` } })).code).toBe('0');
     expect((await alice.get('FM_FILE', 'get', { id: second })).code).toBe('0');
-    expect((await alice.get('FM_FILE', 'get', { id: 'file-readme' })).code).toBe('0');
+    expect((await alice.get('FM_FILE', 'get', { id: first })).code).toBe('0');
     expect((await alice.get('FM_FILE', 'get', { id: second }, guest)).code).toBe('error.notfound');
   });
 
@@ -342,5 +343,20 @@ describe('who may read a file', () => {
       db.close();
     }
     await refusedEverywhere(bob, bobSession, 'file-elsewhere');
+  });
+});
+
+describe('naming a file in a record', () => {
+  it('only files the saver may read can be attached (else readers of the record would read it)', async () => {
+    const bobs = await upload(bobSession, 'bob-private.txt', 'bob only');
+    const row = (await alice.get('CUSTOMER', 'get', { id: 7 })).data.bean.data;
+    const stolen = await alice.post('CUSTOMER', 'save', { data: { ID: 7, CONTRACT: bobs, LOG_VERSION: row.LOG_VERSION } });
+    expect(stolen.code).toBe('error.param');
+    expect((await carol.get('FM_FILE', 'get', { id: bobs })).code).toBe('error.notfound');
+    const own = await upload(aliceSession, 'alice.txt', 'mine');
+    const saved = await alice.post('CUSTOMER', 'save', { data: { ID: 7, CONTRACT: own, LOG_VERSION: row.LOG_VERSION } });
+    expect(saved.code).toBe('0');
+    // Now attached to a customer, readers of customers read it.
+    expect((await carol.get('FM_FILE', 'get', { id: own })).code).toBe('0');
   });
 });
