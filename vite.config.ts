@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
@@ -36,13 +36,40 @@ function demoPages(): Plugin {
   };
 }
 
+/**
+ * pdf.js's character maps (CJK text in PDFs such as the server's office previews) and standard
+ * font data: files it fetches by name at run time, so they are served as folders, never bundled.
+ * Dev serves them from node_modules under /@pdfjs-assets/; a build copies them to dist/pdfjs/.
+ */
+function pdfjsAssets(): Plugin {
+  const source = resolve(root, 'node_modules/pdfjs-dist');
+  const folders = ['cmaps', 'standard_fonts'];
+  return {
+    name: 'pdfjs-assets',
+    configureServer(server) {
+      server.middlewares.use('/@pdfjs-assets', (req, res, next) => {
+        const [folder, file, ...rest] = (req.url ?? '').split('?')[0]!.split('/').filter(Boolean);
+        if (!folder || !file || rest.length || !folders.includes(folder) || file.includes('..')) return next();
+        const path = resolve(source, folder, file);
+        if (!existsSync(path)) return next();
+        res.setHeader('Content-Type', 'application/octet-stream');
+        res.end(readFileSync(path));
+      });
+    },
+    closeBundle() {
+      if (!existsSync(resolve(root, 'dist'))) return;
+      for (const folder of folders) cpSync(resolve(source, folder), resolve(root, 'dist/pdfjs', folder), { recursive: true });
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   root,
   // Built files live wherever a host page serves dist/ (the reference server: /dist/): emitted
   // assets (pdf.js's worker) are found relative to the chunk that asks for them.
   base: command === 'build' ? './' : '/',
   publicDir: false,
-  plugins: [demoPages()],
+  plugins: [demoPages(), pdfjsAssets()],
   // tsconfig says "react-jsx"; state it here too so the transform never falls back to classic.
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   // Library mode leaves process.env.NODE_ENV in React's code; define it for builds only

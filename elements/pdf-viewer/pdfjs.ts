@@ -41,6 +41,17 @@ async function loadLegacy(): Promise<PdfJsModule> {
   return lib as unknown as PdfJsModule;
 }
 
+/**
+ * Where pdf.js finds its character maps and standard font data (vite.config.ts `pdfjsAssets`):
+ * beside the built chunks, or from the dev server. Without them CJK text in a PDF does not show.
+ */
+export function assetOptions(pdfjs: PdfJsModule): { cMapUrl: string; cMapPacked: boolean; standardFontDataUrl: string } {
+  // A build emits the worker into dist/assets/ and copies the folders to dist/pdfjs/.
+  const worker = String(pdfjs.GlobalWorkerOptions.workerSrc);
+  const base = import.meta.env.DEV ? new URL('/@pdfjs-assets/', location.href).href : new URL('../pdfjs/', new URL(worker, location.href)).href;
+  return { cMapUrl: `${base}cmaps/`, cMapPacked: true, standardFontDataUrl: `${base}standard_fonts/` };
+}
+
 /** Loads pdf.js once per page; a failed load (offline) may be retried by the next viewer. */
 export function loadPdfJs(): Promise<PdfJsModule> {
   const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
