@@ -11,11 +11,11 @@ import { createSession } from '../../../core/session/index.ts';
 export function cookieFetch() {
   const jar = new Map<string, string>();
   const readCookie = () => [...jar].map(([key, value]) => `${key}=${value}`).join('; ');
-  const seen: Array<{ url: string; headers: Record<string, string> }> = [];
+  const seen: Array<{ url: string; headers: Record<string, string>; body?: unknown }> = [];
   const fetchImpl = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
     if (jar.size) headers.set('cookie', readCookie());
-    seen.push({ url: String(input), headers: Object.fromEntries(headers) });
+    seen.push({ url: String(input), headers: Object.fromEntries(headers), body: init.body });
     const response = await fetch(input, { ...init, headers });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = ''] = cookie.split(';');

@@ -158,3 +158,34 @@ describe('language switch against the reference server', () => {
     expect(shell.messages()).toEqual([]);
   });
 });
+
+describe('login keys of every size the server may use', () => {
+  it.each([1024, 2048, 4096] as const)('the shell logs in and changes a password against %i-bit one-use keys, sending the keyId back', async (bits) => {
+    const sized = await startTestServer({ keyBits: bits });
+    try {
+      const shell = shellOn(sized.url);
+      const user = await shell.session.login({ account: 'carol', password: 'demo123' });
+      expect(user).toMatchObject({ ACCOUNT: 'carol' });
+      const login = shell.seen.find((call) => call.url.includes('checkLoginNoDecrypt'))!;
+      expect(JSON.parse(String(login.body))).toMatchObject({ account: 'carol', keyId: expect.stringMatching(/^[0-9a-f]{24}$/) });
+      await shell.session.changePassword('demo123', 'another1');
+      const again = shellOn(sized.url);
+      await expect(again.session.login({ account: 'carol', password: 'another1' })).resolves.toMatchObject({ ACCOUNT: 'carol' });
+    } finally {
+      await sized.close();
+    }
+  }, 60_000);
+});
+
+describe('a page without an IP base (spec §7: no Bearer header)', () => {
+  it('works on the HttpOnly session cookie the login set, writes included', async () => {
+    const shell = shellOn(server.url, { settings: { ipBase: undefined, baseUrl: server.url } });
+    await shell.session.login({ account: 'bob', password: 'demo123' });
+    const reply = await shell.http.request<{ id: number }>({ entity: 'CUSTOMER', action: 'save', data: { data: { NAME: '无令牌头客户' } } });
+    expect(reply.id).toBeGreaterThan(60);
+    const sent = shell.seen.at(-1)!;
+    expect(sent.headers.authorization).toBeUndefined();
+    expect(sent.headers.cookie).toContain('PLATFORM_SESSION=');
+    expect(sent.headers.xsrf_token).toMatch(/^[0-9a-f]{32}$/);
+  });
+});
