@@ -114,6 +114,11 @@ async function handleApi(app: App, req: IncomingMessage, res: ServerResponse, ur
       ctx.session = requireSession(app, found?.token);
       if (writes) checkWriteCredentials(ctx, found?.source);
       checkTenant(ctx);
+      // A session that came by another way than this browser's login (a token in the address,
+      // spec §7) gets its XSRF value as the cookie on its first read, so that its writes pass.
+      if (found?.source !== 'query' && cookies[XSRF_COOKIE] !== ctx.session.xsrf) {
+        setCookies.splice(0, setCookies.length, cookieLine({ req }, XSRF_COOKIE, ctx.session.xsrf));
+      }
     }
     if (route.post && ctx.method !== 'POST') {
       throw new ApiError('error.param', [`${action} 需要使用 POST 请求`, `${action} needs a POST request`]);

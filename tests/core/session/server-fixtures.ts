@@ -6,21 +6,30 @@ import { createSession } from '../../../core/session/index.ts';
 
 /**
  * Node's fetch keeps no cookies; the reference server checks the XSRF cookie against the
- * xsrf_token header, so the tests keep a small jar, as a browser would for its own origin.
+ * xsrf_token header and sets a session cookie, so the tests keep a small jar per origin, as a
+ * browser does (a cookie never goes to another origin). `readCookie` is the page's own
+ * (`document.cookie` of the first origin called, the page's).
  */
 export function cookieFetch() {
-  const jar = new Map<string, string>();
-  const readCookie = () => [...jar].map(([key, value]) => `${key}=${value}`).join('; ');
+  const jars = new Map<string, Map<string, string>>();
+  let pageOrigin: string | undefined;
+  const jarOf = (origin: string) => jars.get(origin) ?? jars.set(origin, new Map()).get(origin)!;
+  const line = (jar: Map<string, string>) => [...jar].map(([key, value]) => `${key}=${value}`).join('; ');
+  const readCookie = () => (pageOrigin ? line(jarOf(pageOrigin)) : '');
   const seen: Array<{ url: string; headers: Record<string, string>; body?: unknown }> = [];
   const fetchImpl = async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const origin = new URL(String(input)).origin;
+    pageOrigin ??= origin;
+    const jar = jarOf(origin);
     const headers = new Headers(init.headers);
-    if (jar.size) headers.set('cookie', readCookie());
+    if (jar.size) headers.set('cookie', line(jar));
     seen.push({ url: String(input), headers: Object.fromEntries(headers), body: init.body });
     const response = await fetch(input, { ...init, headers });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = ''] = cookie.split(';');
       const [key = '', ...value] = pair.split('=');
-      jar.set(key.trim(), value.join('='));
+      if (/;\s*Max-Age=0/i.test(cookie)) jar.delete(key.trim());
+      else jar.set(key.trim(), value.join('='));
     }
     return response;
   };

@@ -86,6 +86,13 @@ describe('session cookie and XSRF', () => {
     expect((await client(srv, { ...b, xsrf: a.xsrf }).post('CUSTOMER', 'getCount', {})).code).toBe('error.xsrf');
   });
 
+  it('a session that arrived another way (a token in the address) gets its XSRF value as the cookie on a read', async () => {
+    const read = await anon.raw('FM_USER', 'getUser', { headers: { Authorization: `Bearer ${bob.token}`, Cookie: 'XSRF-TOKEN=stale' } });
+    expect(cookieValue(cookiesOf(read), 'XSRF-TOKEN')).toBe(bob.xsrf);
+    const byQuery = await anon.raw('FM_USER', 'getUser', { query: { token: bob.token }, headers: { Cookie: 'XSRF-TOKEN=stale' } });
+    expect(cookieValue(cookiesOf(byQuery), 'XSRF-TOKEN')).toBeUndefined();
+  });
+
   it('cookies are Secure when served over HTTPS', async () => {
     const res = await loginRaw('alice', 'demo123', { 'X-Forwarded-Proto': 'https' });
     for (const line of cookiesOf(res)) expect(line).toContain('Secure');
