@@ -99,6 +99,12 @@ export function checkWriteCredentials(ctx: Ctx, source: TokenSource | undefined)
   if (typeof sent !== 'string' || sent === '' || sent !== ctx.session?.xsrf) throw new ApiError('error.xsrf');
 }
 
+/** Whether a value is the XSRF value of a session that is still live. */
+export function isLiveXsrf(app: App, value: string | undefined): boolean {
+  if (!value) return false;
+  return app.db.prepare('SELECT 1 FROM FM_SESSION WHERE XSRF = ? AND EXPIRES > ?').get(value, Date.now()) !== undefined;
+}
+
 /** Cookies over HTTPS (directly, or behind a proxy that says so) are `Secure`. */
 export function isHttps(ctx: Pick<Ctx, 'req'>): boolean {
   return (ctx.req.socket as Partial<TLSSocket>).encrypted === true || ctx.req.headers['x-forwarded-proto'] === 'https';

@@ -1,7 +1,7 @@
 /** The request pipeline: parse, count/hook, authenticate, dispatch, and wrap every reply in the envelope. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError, SUCCESS_MSG, defaultMsg, pick, type Lang } from '../errors.js';
-import { checkWriteCredentials, cookieLine, HttpStatus, newXsrf, requireSession, tokenOf, XSRF_COOKIE } from '../session.js';
+import { checkWriteCredentials, cookieLine, HttpStatus, isLiveXsrf, newXsrf, requireSession, tokenOf, XSRF_COOKIE } from '../session.js';
 import { checkTenant } from '../actions/tenant.js';
 import { countRequest, latencyFor, runHook, takeFailure } from '../testhooks.js';
 import { resolveRoute } from '../actions/dispatch.js';
@@ -115,8 +115,9 @@ async function handleApi(app: App, req: IncomingMessage, res: ServerResponse, ur
       if (writes) checkWriteCredentials(ctx, found?.source);
       checkTenant(ctx);
       // A session that came by another way than this browser's login (a token in the address,
-      // spec §7) gets its XSRF value as the cookie on its first read, so that its writes pass.
-      if (found?.source !== 'query' && cookies[XSRF_COOKIE] !== ctx.session.xsrf) {
+      // spec §7) gets its XSRF value as the cookie on its first read, so that its writes pass;
+      // never over the value of another live session of this browser (another tab's login).
+      if (found?.source !== 'query' && cookies[XSRF_COOKIE] !== ctx.session.xsrf && !isLiveXsrf(app, cookies[XSRF_COOKIE])) {
         setCookies.splice(0, setCookies.length, cookieLine({ req }, XSRF_COOKIE, ctx.session.xsrf));
       }
     }
