@@ -1,6 +1,6 @@
 import { toPlatformError } from '../errors/index.ts';
 import type { PlatformContext } from '../instance/context.ts';
-import { isEnvelope, parseBody, readEnvelope, readHttpFailure } from './envelope.ts';
+import { FORMAT_CODE, isEnvelope, parseBody, readEnvelope, readHttpFailure, unexpectedReply } from './envelope.ts';
 import type { Outcome } from './envelope.ts';
 import { filenameOr, isJsonBlob } from './files.ts';
 import type { Reporter } from './report.ts';
@@ -11,17 +11,28 @@ import type { FileResult, RequestSpec } from './types.ts';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-async function classify(raw: RawResponse, spec: RequestSpec, language: string): Promise<Outcome> {
+/**
+ * What a reply means (spec §8). From the platform only an envelope (or the file a download asked
+ * for) is an answer; anything else with a 2xx status is an error of its own. Other origins are
+ * not the platform: their body is the data, unless it happens to be an envelope.
+ */
+async function classify(raw: RawResponse, spec: RequestSpec, language: string, trusted: boolean): Promise<Outcome> {
   if (!raw.ok) return readHttpFailure(raw.status, raw.data, language);
+  let body = raw.data;
   if (spec.responseType === 'blob' && raw.data instanceof Blob) {
     if (!isJsonBlob(raw.data, raw.headers?.get('content-type'))) {
       const file: FileResult = { blob: raw.data, filename: filenameOr(raw.headers?.get('content-disposition')) };
       return { kind: 'ok', data: file };
     }
-    const body = await parseBody(raw.data);
-    return isEnvelope(body) ? readEnvelope(body, language) : { kind: 'ok', data: body };
+    body = await parseBody(raw.data);
   }
-  return isEnvelope(raw.data) ? readEnvelope(raw.data, language) : { kind: 'ok', data: raw.data };
+  if (isEnvelope(body)) return readEnvelope(body, language);
+  return trusted ? unexpectedReply(language, raw.status, body) : { kind: 'ok', data: body };
+}
+
+/** The name a console line gives a call: entity/action, else its URL. */
+function callName(spec: RequestSpec): string {
+  return spec.entity ? `${spec.entity}/${spec.rule ?? spec.action ?? ''}` : spec.url ?? '';
 }
 
 export interface CallParts {
@@ -50,7 +61,7 @@ export function createCall(context: PlatformContext, parts: CallParts): (spec: R
     }
     const renewed = BEARER.exec(raw.headers?.get('authorization') ?? '');
     if (trusted && renewed?.[1]) tokens.set(codes.client, renewed[1]);
-    const outcome = await classify(raw, spec, request.language);
+    const outcome = await classify(raw, spec, request.language, trusted);
     if (outcome.kind === 'ok') {
       afterSuccess(spec, outcome);
       return outcome.data;
@@ -65,6 +76,10 @@ export function createCall(context: PlatformContext, parts: CallParts): (spec: R
       };
       if (!replaced()) expiry.report(outcome.redirect, () => !replaced());
       throw outcome.error;
+    }
+    if (outcome.error.code === FORMAT_CODE) {
+      // The user sees a readable message; whoever looks into it needs the call and what came.
+      context.env.console.error(`[http] ${callName(spec)}: the server answered in an unexpected format`, outcome.error.detail);
     }
     throw failed(spec, outcome.error);
   };

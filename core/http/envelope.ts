@@ -8,14 +8,28 @@ export const LOGIN_CODES: ReadonlySet<string> = new Set(['error.nologin', 'login
 export const FAILURE_CODE = '500';
 export const CANCELLED_CODE = 'error.cancelled';
 export const TIMEOUT_CODE = 'error.timeout';
+/** A 2xx reply that is not an envelope (an empty body, a proxy's HTML page, truncated JSON). */
+export const FORMAT_CODE = 'error.format';
 
 export type Outcome =
   | { kind: 'ok'; data: unknown; msg?: string }
   | { kind: 'expired'; error: PlatformError; redirect?: string }
   | { kind: 'error'; error: PlatformError };
 
+/**
+ * Only a parsed object with a `code` (a string, or a number as some servers send 0) is a reply of
+ * the platform: a 2xx reply can still be a 304's empty body, a proxy's HTML page or cut-off JSON.
+ */
 export function isEnvelope(body: unknown): body is Envelope {
-  return typeof body === 'object' && body !== null && 'code' in body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return false;
+  const code = (body as { code?: unknown }).code;
+  return (typeof code === 'string' && code !== '') || (typeof code === 'number' && Number.isFinite(code));
+}
+
+/** The outcome of a 2xx reply that is neither an envelope nor a requested file. */
+export function unexpectedReply(language: string, status: number, body: unknown): Outcome {
+  const preview = typeof body === 'string' ? body.slice(0, 120) : body === undefined ? '' : JSON.stringify(body)?.slice(0, 120);
+  return { kind: 'error', error: new PlatformError(FORMAT_CODE, httpMessage(language, 'http.unexpectedReply'), { status, preview }) };
 }
 
 /** Envelope rows of spec §8: code "0" resolves, login codes expire the session, others reject. */

@@ -87,7 +87,7 @@ export { buildPath, knownClient, methodFor, resolveCodes, serverBase, queryStrin
 export { defaultRoleId, platformHeaders, roleHeader, routeRoleId, readCookie } from './headers.ts';
 export { stripParams, tokenKey, ADDRESS_TOKEN_PARAMS } from './token.ts';
 export { filenameFromDisposition } from './files.ts';
-export { isCancelled, LOGIN_CODES } from './envelope.ts';
+export { isCancelled, isEnvelope, LOGIN_CODES, FORMAT_CODE } from './envelope.ts';
 export { httpMessages, httpMessage } from './messages.ts';
 export { REQUEST_TIMEOUT_MS } from './transport.ts';
 export { LOGIN_EXPIRED_DEBOUNCE_MS } from './expiry.ts';

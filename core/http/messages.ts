@@ -12,6 +12,7 @@ const CATALOGUE_KEYS = {
   'http.loginExpired': 'loginExpired',
   'http.timeout': 'timeout',
   'http.versionVary': 'versionVary',
+  'http.unexpectedReply': 'unexpectedReply',
 } as const satisfies Record<string, MessageKey>;
 
 export type HttpMessageKey = keyof typeof CATALOGUE_KEYS;

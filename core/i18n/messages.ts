@@ -121,6 +121,15 @@ const CATALOGUE = {
   rotate: ['旋转', 'Rotate'],
   'language.010': ['简体中文', '简体中文'],
   'language.011': ['English', 'English'],
+  // Replies and start-up (core/http, app-shell)
+  unexpectedReply: ['服务器返回了无法识别的内容', 'The server answered in an unexpected format'],
+  'startup.stalled': ['服务器长时间没有响应（%s）', 'The server has not answered for a long time (%s)'],
+  'startup.stalledHint': [
+    '可以继续等待，或重试。请求本身仍在等待服务器的回复。',
+    'You can keep waiting or retry. The request itself is still waiting for the server.',
+  ],
+  'startup.retry': ['重试', 'Retry'],
+  'bundles.loading': ['正在加载业务页面...', 'Loading the business pages...'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof CATALOGUE;
