@@ -3,6 +3,8 @@
  * defines the plain names; `defineElements({ prefix })` adds prefixed names for hosts that
  * already use one of them.
  */
+// Before anything that may write to an HTML or script sink.
+import './shared/trusted-types.ts';
 import { AppShellElement } from './app-shell/app-shell.element.ts';
 import { EntityListElement } from './entity-list/entity-list.element.ts';
 import { EntityFormElement } from './entity-form/entity-form.element.ts';

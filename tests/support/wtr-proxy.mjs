@@ -8,10 +8,16 @@ export function isRunnerPath(path) {
   return path === '/' || path.startsWith('/__web-') || path.startsWith('/__wds-');
 }
 
-/** Paths of the reference platform server. */
+/**
+ * Paths of the reference platform server: its API and hooks, and the built elements (`/dist/`).
+ * `/__site/...` is the server's own `/...` (its demo pages with their real headers and the
+ * built elements), for tests of what a visitor of the demo gets.
+ */
 export function isServerPath(path) {
-  return /^\/(api|rule|process|__test|bundles)(\/|$)/.test(path);
+  return /^\/(api|rule|process|__test|bundles|dist|__site)(\/|$)/.test(path);
 }
+
+export const SITE_PREFIX = '/__site';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -35,7 +41,7 @@ export function proxyRequest(ctx, port) {
         host: '127.0.0.1',
         port,
         method: ctx.req.method,
-        path: ctx.req.url,
+        path: ctx.req.url.startsWith(`${SITE_PREFIX}/`) ? ctx.req.url.slice(SITE_PREFIX.length) : ctx.req.url,
         headers: { ...ctx.req.headers, host: `127.0.0.1:${port}` },
       },
       (answer) => {

@@ -1,3 +1,3 @@
-// Page settings of the compat-mode shell: configuration scripts of the pages (compileJS, mounted
+// Page settings of the compat-mode page: configuration scripts of the pages (compileJS, mounted
 // and destroyed handlers written as text) run here, so this page alone is served with 'unsafe-eval'.
-window.frameSettings = { ipBase: location.origin, serverConfigured: true, configTextMode: 'compat' };
+window.frameSettings = { ipBase: location.origin, serverConfigured: true, defaultClient: 'demo', defaultSystem: 'crm', configTextMode: 'compat' };

@@ -8,6 +8,7 @@ import { resolveRoute } from '../actions/dispatch.js';
 import { FileReply, type App, type Ctx } from './context.js';
 import { BodyTooLarge, parseCookies, parseJson, parseMultipart, readBody, refuseBody, sendEmpty, sendFile, sendJson } from './reply.js';
 import { DEFAULT_PAGE_POLICY, serveStatic } from './static.js';
+import { CSP_REPORT_PATH, handleCspReports, newCspReports } from '../csp-reports.js';
 
 const API = /^\/(api|rule|process)\/v1\/(.*)$/;
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
@@ -151,12 +152,18 @@ async function handleHook(app: App, req: IncomingMessage, res: ServerResponse, u
 }
 
 export function createHandler(app: App, staticRoots: Record<string, string>, frameAncestors?: string) {
-  const pagePolicy = frameAncestors ? { ...DEFAULT_PAGE_POLICY, frameAncestors } : DEFAULT_PAGE_POLICY;
+  const reports = app.hooks ? newCspReports() : undefined;
+  const pagePolicy = {
+    ...DEFAULT_PAGE_POLICY,
+    ...(frameAncestors ? { frameAncestors } : {}),
+    ...(reports ? { reportUri: CSP_REPORT_PATH } : {}),
+  };
   return (req: IncomingMessage, res: ServerResponse): void => {
     const run = async (): Promise<void> => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const m = API.exec(url.pathname);
       if (m) return handleApi(app, req, res, url, m);
+      if (reports && (await handleCspReports(reports, req, res, url.pathname))) return;
       if (app.hooks && url.pathname.startsWith('/__test/')) return handleHook(app, req, res, url);
       serveStatic(req, res, url.pathname, staticRoots, pagePolicy);
     };

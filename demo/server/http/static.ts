@@ -32,6 +32,8 @@ export interface PagePolicy {
   compatPages: ReadonlySet<string>;
   /** `frame-ancestors` sources (who may frame the demo pages). */
   frameAncestors: string;
+  /** Where browsers report violations (with test hooks on). */
+  reportUri?: string;
 }
 
 export const DEFAULT_PAGE_POLICY: PagePolicy = { compatPages: new Set(['compat.html']), frameAncestors: "'self'" };
@@ -40,20 +42,25 @@ export const DEFAULT_PAGE_POLICY: PagePolicy = { compatPages: new Set(['compat.h
  * The Content-Security-Policy of a demo page: scripts only from this origin, never inline, and
  * no evaluation outside compat pages. Styles may be inline (components set style attributes).
  */
-export function pageCsp(compat: boolean, frameAncestors: string): string {
+export function pageCsp(compat: boolean, frameAncestors: string, reportUri?: string): string {
   return [
     "default-src 'self'",
     `script-src 'self'${compat ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    // Icons are data: URLs that the icon component fetches.
+    "connect-src 'self' data:",
     "worker-src 'self' blob:",
     "frame-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
     `frame-ancestors ${frameAncestors}`,
+    // Every string that reaches an HTML or script sink passes a Trusted Types policy (the
+    // elements install a default one that sanitises HTML and admits script URLs of trusted origins).
+    "require-trusted-types-for 'script'",
+    ...(reportUri ? [`report-uri ${reportUri}`] : []),
   ].join('; ');
 }
 
@@ -61,7 +68,7 @@ function securityHeaders(res: ServerResponse, file: string, policy: PagePolicy):
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'same-origin');
   if (extname(file).toLowerCase() === '.html') {
-    res.setHeader('Content-Security-Policy', pageCsp(policy.compatPages.has(basename(file)), policy.frameAncestors));
+    res.setHeader('Content-Security-Policy', pageCsp(policy.compatPages.has(basename(file)), policy.frameAncestors, policy.reportUri));
   }
 }
 

@@ -1,0 +1,171 @@
+import { assert, equal, match } from '../support/assert.ts';
+import { setViewport } from '../support/commands.ts';
+import { sleep, waitFor } from '../support/dom.ts';
+
+/**
+ * The demo pages as the reference server serves them (`/__site/...` is the server's own `/...`:
+ * its headers and the built `dist/elements.js`), under their Content-Security-Policy: scripts from
+ * the origin only, no eval on the strict pages, Trusted Types required. The server collects the
+ * browser's violation reports (test hooks on); a journey through the shell, the portal and the
+ * compat page must leave none, and a planted violation must show up (so none means none).
+ */
+
+type Win = Window & typeof globalThis;
+const PASSWORD = 'demo123';
+
+const $ = <E extends HTMLElement = HTMLElement>(root: ParentNode | null | undefined, selector: string) => root?.querySelector<E>(selector) ?? null;
+const $$ = (root: ParentNode | null | undefined, selector: string) => [...(root?.querySelectorAll<HTMLElement>(selector) ?? [])];
+const rowsOf = (root: ParentNode | null | undefined) => $$(root, '.grid-row');
+const text = (element: Element | null | undefined) => element?.textContent?.trim() ?? '';
+
+function openFrame(src: string): HTMLIFrameElement {
+  const frame = document.createElement('iframe');
+  frame.style.cssText = 'position:fixed;inset:0;width:100vw;height:100vh;border:0;background:white';
+  frame.src = src;
+  document.body.append(frame);
+  return frame;
+}
+
+function typeInto(control: HTMLElement, value: string): void {
+  (control as HTMLInputElement).value = value;
+  control.dispatchEvent(new Event('sl-input', { bubbles: true, composed: true }));
+  control.dispatchEvent(new Event('sl-change', { bubbles: true, composed: true }));
+}
+
+interface Report {
+  'csp-report'?: { 'violated-directive'?: string; 'effective-directive'?: string; 'blocked-uri'?: string; 'source-file'?: string };
+}
+
+async function reports(): Promise<Report[]> {
+  // Reports are sent by the browser on its own schedule: give it a moment.
+  await sleep(800);
+  const reply = await fetch('/__test/csp-reports');
+  return ((await reply.json()) as { data: Report[] }).data;
+}
+
+const describeReports = (list: Report[]) =>
+  list.map((r) => `${r['csp-report']?.['violated-directive'] ?? '?'} ${r['csp-report']?.['blocked-uri'] ?? ''} ${r['csp-report']?.['source-file'] ?? ''}`).join('; ');
+
+async function signInIfAsked(root: ShadowRoot): Promise<void> {
+  const signIn = $(root, '.sign-in');
+  if (!signIn) return;
+  typeInto($(signIn, 'sl-input[data-field="account"]')!, 'alice');
+  typeInto($(signIn, 'sl-input[data-field="password"]')!, PASSWORD);
+  await sleep(50);
+  $(signIn, 'sl-button[variant="primary"]')!.click();
+}
+
+describe('the demo pages under their Content-Security-Policy', () => {
+  let frame: HTMLIFrameElement | undefined;
+  before(async () => {
+    await setViewport(1280, 860);
+    await fetch('/__test/reset', { method: 'POST', body: '{}' });
+  });
+  beforeEach(async () => {
+    await fetch('/__test/csp-reports/clear', { method: 'POST', body: '{}' });
+  });
+  afterEach(() => {
+    frame?.remove();
+    frame = undefined;
+  });
+
+  it('serves the strict pages without eval and with Trusted Types, the compat page with eval only', async () => {
+    for (const page of ['index.html', 'portal.html']) {
+      const csp = (await fetch(`/__site/${page}`)).headers.get('content-security-policy') ?? '';
+      match(csp, /script-src 'self';/, `${page}: scripts from the origin only`);
+      match(csp, /require-trusted-types-for 'script'/, `${page}: Trusted Types`);
+    }
+    match((await fetch('/__site/compat.html')).headers.get('content-security-policy') ?? '', /script-src 'self' 'unsafe-eval';/);
+  });
+
+  it('the full shell: login, a list, a detail and a saved edit, with no violation', async function (this: MochaContext) {
+    this.timeout(60000);
+    localStorage.clear();
+    frame = openFrame('/__site/index.html');
+    const win = () => frame!.contentWindow as Win;
+    const root = await waitFor(() => win()?.document.querySelector('app-shell')?.shadowRoot, 'the shell', 20000);
+    const account = await waitFor(() => $(root, 'sl-input[data-field="account"]'), 'the login form', 20000);
+    (account as HTMLInputElement).value = 'alice';
+    ($(root, 'sl-input[data-field="password"]') as HTMLInputElement).value = PASSWORD;
+    await sleep(50);
+    $(root, 'sl-button.login-submit')!.click();
+    (await waitFor(() => $(root, 'sl-tree-item[data-module="mod-customer-list"]'), 'the menu', 20000)).click();
+    const list = await waitFor(() => $(root, '[role="tabpanel"]:not([hidden]) .list-page'), 'the list page', 15000);
+    await waitFor(() => rowsOf(list).length > 0, 'the rows', 15000);
+
+    rowsOf(list)[0]!.dispatchEvent(new MouseEvent('dblclick', { bubbles: true }));
+    const drawer = await waitFor(() => $(root, 'sl-drawer.drawer'), 'the detail drawer', 15000);
+    await waitFor(() => text($(drawer, '.detail-grid')).length > 0, 'the detail', 15000);
+    drawer.shadowRoot!.querySelector<HTMLElement>('[part~="close-button"]')!.click();
+    await waitFor(() => !$(root, 'sl-drawer.drawer'), 'the drawer closed');
+
+    const first = rowsOf(list)[0]!;
+    $(first, 'sl-checkbox')!.click();
+    await waitFor(() => rowsOf(list)[0]?.getAttribute('aria-selected') === 'true', 'the row selected');
+    $(list, 'sl-button[data-operate="edit"]')!.click();
+    const form = await waitFor(() => $($(root, 'sl-dialog.popup'), '.form-page[data-state="edit"]'), 'the edit form', 15000);
+    const phone = await waitFor(() => $(form, '.form [data-field="PHONE"] sl-input'), 'the phone field', 15000);
+    await waitFor(() => ($(form, '[data-field="NAME"] sl-input') as HTMLInputElement | null)?.value, 'the record loaded', 15000);
+    typeInto(phone, `021-${Date.now() % 100000000}`);
+    await sleep(50);
+    $(form, '.save-button')!.click();
+    await waitFor(() => $$(root, '.notifications sl-alert').some((a) => /保存成功|saved/i.test(text(a))), 'the saved notice', 15000);
+
+    const found = await reports();
+    equal(found.length, 0, `no violation (${describeReports(found)})`);
+  });
+
+  it('the portal and the compat page (whose configuration script runs): no violation', async function (this: MochaContext) {
+    this.timeout(60000);
+    frame = openFrame('/__site/portal.html');
+    let doc = await waitFor(() => frame!.contentDocument?.querySelector('entity-list')?.shadowRoot && frame!.contentDocument, 'the portal', 20000);
+    const listRoot = doc.querySelector('entity-list')!.shadowRoot!;
+    await sleep(300);
+    await signInIfAsked(listRoot);
+    await waitFor(() => rowsOf(listRoot).length > 0, 'the portal rows', 20000);
+    rowsOf(listRoot)[0]!.dispatchEvent(new MouseEvent('dblclick', { bubbles: true }));
+    await waitFor(() => $(doc.querySelector('entity-form')!.shadowRoot, '.detail-grid'), 'the record in the portal form', 15000);
+    frame.remove();
+
+    frame = openFrame('/__site/compat.html');
+    doc = await waitFor(() => frame!.contentDocument?.querySelector('entity-form')?.shadowRoot && frame!.contentDocument, 'the compat page', 20000);
+    const logged: string[] = [];
+    const console = (frame.contentWindow as Win).console;
+    const info = console.info.bind(console);
+    console.info = (...args: unknown[]) => {
+      logged.push(args.map(String).join(' '));
+      info(...args);
+    };
+    const formRoot = doc.querySelector('entity-form')!.shadowRoot!;
+    await sleep(300);
+    await signInIfAsked(formRoot);
+    await waitFor(() => $(formRoot, '.form [data-field="PHONE"] sl-input'), 'the scripted form', 20000);
+    await waitFor(() => logged.some((line) => line.includes('customer edit page ready')), 'the configuration script ran', 10000);
+
+    const found = await reports();
+    equal(found.length, 0, `no violation (${describeReports(found)})`);
+  });
+
+  it('a string that would run script is stopped and reported, so "no report" above means no violation', async function (this: MochaContext) {
+    this.timeout(30000);
+    frame = openFrame('/__site/index.html');
+    const win = await waitFor(() => (frame!.contentWindow as Win)?.document.querySelector('app-shell')?.shadowRoot && (frame!.contentWindow as Win), 'the shell', 20000);
+    const box = win.document.createElement('div');
+    box.innerHTML = '<img src="x" onerror="window.__ran = 1"><b>kept</b>';
+    equal(box.querySelector('img')?.getAttribute('onerror') ?? null, null, 'HTML strings are sanitised by the default policy');
+    equal(box.querySelector('b')?.textContent, 'kept');
+    const script = win.document.createElement('script');
+    let refused = false;
+    try {
+      script.src = 'https://evil.example/steal.js';
+    } catch {
+      refused = true;
+    }
+    assert(refused, 'a script from another origin is refused');
+    assert(!(win as unknown as { __ran?: number }).__ran, 'nothing ran');
+    let found: Report[] = [];
+    for (let i = 0; i < 10 && found.length === 0; i++) found = await reports();
+    assert(found.length > 0, 'the violation was reported');
+    match(describeReports(found), /require-trusted-types-for/);
+  });
+});
