@@ -1,4 +1,6 @@
 import type { Http } from '../http/index.ts';
+import { checkedLabel, checkedLabelMap, defaultMetaCheck } from '../meta/check.ts';
+import type { MetaCheck } from '../meta/check.ts';
 
 /** A row of FM_MODULE's menu tree (docs/server-contract.md "Menus"). */
 export interface MenuModule {
@@ -37,21 +39,66 @@ export interface Menus {
 
 const MODULE = 'FM_MODULE';
 
-/** Spec §3: HIDDEN_SUB_MENU "1" empties the children, so the module opens as one page. */
-export function visibleMenu(modules: readonly MenuModule[] | null | undefined): MenuModule[] {
-  if (!Array.isArray(modules)) return [];
-  return modules
-    .filter((module): module is MenuModule => Boolean(module) && typeof module === 'object' && module.ID != null)
-    .map((module) => ({
-      ...module,
-      ID: String(module.ID),
-      children: module.HIDDEN_SUB_MENU === '1' ? [] : visibleMenu(module.children),
-    }));
+/** Menus deeper than this are cut (no real menu nests so far; a generated one may). */
+const MAX_MENU_DEPTH = 16;
+const OPTIONAL_TEXT = ['PARENT_ID', 'ICON', 'PAGE_ID', 'META_ID', 'FLAG', 'URL', 'HIDDEN_SUB_MENU', 'HELP'] as const;
+
+function optionalText(value: unknown): string | null | undefined {
+  if (value == null) return value as null | undefined;
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
 }
 
-/** The module's name in the current language, then its plain name, then its id. */
+/** One module row, every field of the type it is declared with (docs/core-architecture.md "Checks at the edge"). */
+function checkModule(raw: Record<string, unknown>, depth: number, check: MetaCheck): MenuModule {
+  const ID = String(raw.ID);
+  const where = `FM_MODULE ${ID}`;
+  const module: MenuModule = { ...(raw as Partial<MenuModule>), ID };
+  module.NAME = checkedLabel(raw.NAME, ID, check, `${where} NAME`);
+  if (raw['NAME.i18n'] !== undefined) module['NAME.i18n'] = checkedLabelMap(raw['NAME.i18n'], check, `${where} NAME.i18n`);
+  for (const key of OPTIONAL_TEXT) {
+    if (raw[key] !== undefined) module[key] = optionalText(raw[key]);
+  }
+  const order = raw.ORDER_NUM == null ? raw.ORDER_NUM : Number(raw.ORDER_NUM);
+  module.ORDER_NUM = typeof order === 'number' && Number.isFinite(order) ? order : null;
+  if (raw.OPEN_TYPE != null && typeof raw.OPEN_TYPE !== 'string' && typeof raw.OPEN_TYPE !== 'number') module.OPEN_TYPE = null;
+  if (module.HIDDEN_SUB_MENU === '1') module.children = [];
+  else if (depth >= MAX_MENU_DEPTH) {
+    if (Array.isArray(raw.children) && raw.children.length) check('too-deep', where);
+    module.children = [];
+  } else module.children = readModules(raw.children, depth + 1, check, `${where} children`);
+  return module;
+}
+
+function readModules(value: unknown, depth: number, check: MetaCheck, where: string): MenuModule[] {
+  if (value == null) return [];
+  if (!Array.isArray(value)) {
+    check('list-not-list', where);
+    return [];
+  }
+  const out: MenuModule[] = [];
+  for (const item of value) {
+    const id = item !== null && typeof item === 'object' && !Array.isArray(item) ? (item as { ID?: unknown }).ID : undefined;
+    if (typeof id === 'string' ? id !== '' : typeof id === 'number' && Number.isFinite(id)) out.push(checkModule(item as Record<string, unknown>, depth, check));
+    else check('item-without-code', where);
+  }
+  return out;
+}
+
+/**
+ * A menu reply → modules core and the elements can trust: rows without an id dropped, a name
+ * that is not text replaced by the id, every field of its declared type, each problem reported
+ * once (`check`). Spec §3: HIDDEN_SUB_MENU "1" empties the children, so the module opens as one page.
+ */
+export function visibleMenu(modules: unknown, check: MetaCheck = defaultMetaCheck()): MenuModule[] {
+  return readModules(modules, 0, check, 'FM_MODULE');
+}
+
+/** The module's name in the current language, then its plain name, then its id (always text). */
 export function menuLabel(module: MenuModule, language: string): string {
-  return module['NAME.i18n']?.[language] || module.NAME || module.ID;
+  const localised = module['NAME.i18n']?.[language];
+  if (typeof localised === 'string' && localised) return localised;
+  return typeof module.NAME === 'string' && module.NAME ? module.NAME : String(module.ID);
 }
 
 function defined(params: Record<string, string | undefined>): Record<string, string> {
@@ -70,8 +117,9 @@ export function createMenus(http: Http): Menus {
     userServiceMenu: (serviceId, roleId) => tree('getUserServiceMenu', { serviceId, roleId }),
     subModules: (moduleId) => tree('getSubModules', { moduleId }),
     async module(id) {
-      const reply = await http.request<{ bean?: { data?: MenuModule } }>({ entity: MODULE, action: 'get', params: { id } });
-      return reply?.bean?.data;
+      const reply = await http.request<{ bean?: { data?: unknown } }>({ entity: MODULE, action: 'get', params: { id } });
+      const data = reply?.bean?.data;
+      return data == null ? undefined : visibleMenu([data])[0];
     },
     async favoriteModules() {
       return visibleMenu(await http.request<MenuModule[]>({ entity: 'FM_USER', action: 'getMobileCurrentFavoriteModule' }));

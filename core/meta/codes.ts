@@ -43,7 +43,7 @@ export function createCodeServices(service: MetaServiceContext): CodeServices {
     return cached(caches.codeLists, languageKey(service, `${systemId}|${key}`), async () => {
       const params = systemId ? { key, systemId } : { key };
       const raw = await http.request<unknown>({ entity: 'FM_CODE_DEFINE', action: 'getCodes', params });
-      return unwrap(normalizeCodeNodes(raw, key, language()));
+      return unwrap(normalizeCodeNodes(raw, key, language(), service.check));
     });
   }
 
@@ -51,7 +51,7 @@ export function createCodeServices(service: MetaServiceContext): CodeServices {
     if (!key) return Promise.reject(missing('key'));
     return cached(caches.treeLists, languageKey(service, key), async () => {
       const raw = await http.request<unknown>({ entity: 'FM_CODE_DEFINE', action: 'getTree', params: { key } });
-      return unwrap(normalizeCodeNodes(raw, key, language()));
+      return unwrap(normalizeCodeNodes(raw, key, language(), service.check));
     });
   }
 

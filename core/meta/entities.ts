@@ -24,7 +24,7 @@ export function createEntityServices(service: MetaServiceContext): EntityService
     if (!metaId) return Promise.reject(emptyMetaError(metaId));
     return cached(caches.metadata, languageKey(service, fullKey(metaId)), async () => {
       const raw = await http.request<unknown>({ entity: 'FM_ENTITY', action: 'getMeta', params: { metaId } });
-      return unwrap(normalizeEntity(raw, metaId, language()));
+      return unwrap(normalizeEntity(raw, metaId, language(), service.check));
     });
   }
 
@@ -32,7 +32,7 @@ export function createEntityServices(service: MetaServiceContext): EntityService
     if (!metaId) return Promise.reject(emptyMetaError(metaId));
     return cached(caches.metadata, languageKey(service, simpleKey(metaId)), async () => {
       const raw = await http.request<unknown>({ entity: 'FM_ENTITY', action: 'getSimpleMeta', params: { metaId } });
-      return unwrap(normalizeSimpleMeta(raw, metaId, language()));
+      return unwrap(normalizeSimpleMeta(raw, metaId, language(), service.check));
     });
   }
 

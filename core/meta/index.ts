@@ -1,6 +1,7 @@
 import { createCaches } from '../cache/index.ts';
 import type { PlatformCaches } from '../cache/index.ts';
 import type { PlatformContext } from '../instance/context.ts';
+import { createMetaCheck } from './check.ts';
 import { createCodeServices } from './codes.ts';
 import type { CodeServices } from './codes.ts';
 import { createEntityServices } from './entities.ts';
@@ -26,7 +27,8 @@ export interface Meta extends EntityServices, TreeServices, CodeServices, PageSe
 
 export function createMeta(context: PlatformContext, deps: MetaDeps): Meta {
   const caches = deps.caches ?? createCaches();
-  const service: MetaServiceContext = { context, http: deps.http, caches, language: () => context.state.$language.get() };
+  const check = createMetaCheck(() => context.env.console);
+  const service: MetaServiceContext = { context, http: deps.http, caches, language: () => context.state.$language.get(), check };
   const entities = createEntityServices(service);
   // Metadata and page configs belong to one client and one user's rights: a logout or a switch
   // of client must not show the next session what the last one loaded.
@@ -49,6 +51,10 @@ export function createMeta(context: PlatformContext, deps: MetaDeps): Meta {
 export { AUDIT_FIELDS, normalizeEntity, normalizeSimpleMeta } from './entity.ts';
 export { FIELD_KEY_SEPARATOR, joinFieldKey, normalizeCodeNodes, normalizeNodeList, normalizeRelationTree, findCode } from './nodes.ts';
 export { normalizePageRecord } from './page-config.ts';
+export { checkedLabel, checkedLabelMap, checkedRecords, checkedTexts, createMetaCheck, defaultMetaCheck, resetMetaCheck } from './check.ts';
+export type { MetaCheck, MetaProblem } from './check.ts';
+export { checkFieldConfig, checkFieldConfigs, checkOperate, checkOperates } from './config-items.ts';
+export { checkPageContent } from './page-content.ts';
 export { evaluateConfigScript, loadConfigParser, needsConfigParser, parseConfigData, readConfigText, toSafeConfig } from './config-text.ts';
 export { readSystemVariables } from './system-variables.ts';
 export type { MetaHttp, MetaRequest } from './service.ts';

@@ -1,5 +1,7 @@
 import { PlatformError } from '../errors/index.ts';
 import { translate } from '../i18n/messages.ts';
+import { checkedLabel, defaultMetaCheck } from './check.ts';
+import type { MetaCheck } from './check.ts';
 import { AUDIT_FIELDS } from './entity.ts';
 import { isRecord, optionalText, text } from './read.ts';
 import type { CodeNode, MetaNode } from './types.ts';
@@ -57,7 +59,7 @@ function readMetaNode(raw: unknown, prefix: string, walk: Walk, isSub: boolean):
   const node: MetaNode = {
     id: text(raw.id, code),
     code,
-    text: text(raw.text, text(raw.label, code)),
+    text: checkedLabel(raw.text, '', defaultMetaCheck(), `node ${code} text`) || checkedLabel(raw.label, code, defaultMetaCheck(), `node ${code} label`),
     type,
     systemCode: optionalText(raw.systemCode),
     clientCode: optionalText(raw.clientCode),
@@ -114,21 +116,37 @@ export function normalizeNodeList(raw: unknown, metaId: string, language?: strin
   }
 }
 
-function readCodeNodes(value: unknown, parentValues: string[], walk: Walk): CodeNode[] {
-  return rawList(value, 'children').map((raw) => {
-    if (!isRecord(raw)) throw new TreeError('a code is not an object');
+/**
+ * Code lists degrade per item: a code that is not an object is dropped, children that are not a
+ * list read as none, a text that is not text gives way to the value; each reported once per kind.
+ * A reply that is not a list, a cycle and absurd depth still fail the whole list.
+ */
+function readCodeNodes(value: unknown, parentValues: string[], walk: Walk, check: MetaCheck, where: string): CodeNode[] {
+  const out: CodeNode[] = [];
+  for (const raw of rawList(value, 'the reply')) {
+    if (!isRecord(raw)) {
+      check('item-not-object', where);
+      continue;
+    }
     const inner = enter(walk, raw);
     const value = text(raw.value, text(raw.id));
-    const label = text(raw.text, text(raw.title, text(raw.label, value)));
+    const label = checkedLabel(raw.text, '', check, `${where} ${value} text`) || checkedLabel(raw.title, '', check, `${where} ${value} title`) || checkedLabel(raw.label, value, check, `${where} ${value} label`);
     const values = [...parentValues, value];
-    return { text: label, title: text(raw.title, label), value, values, children: readCodeNodes(raw.children, values, inner) };
-  });
+    let children = raw.children;
+    if (children != null && !Array.isArray(children)) {
+      check('list-not-list', `${where} ${value} children`);
+      children = [];
+    }
+    const title = checkedLabel(raw.title, label, check, `${where} ${value} title`);
+    out.push({ text: label, title, value, values, children: readCodeNodes(children, values, inner, check, where) });
+  }
+  return out;
 }
 
 /** getCodes / getTree reply → code nodes with `values` paths, or an error value. */
-export function normalizeCodeNodes(raw: unknown, key: string, language?: string): CodeNode[] | PlatformError {
+export function normalizeCodeNodes(raw: unknown, key: string, language?: string, check: MetaCheck = defaultMetaCheck()): CodeNode[] | PlatformError {
   try {
-    return readCodeNodes(raw, [], { path: new Set(), depth: 0 });
+    return readCodeNodes(raw, [], { path: new Set(), depth: 0 }, check, `code list ${key}`);
   } catch (cause) {
     return toError(cause, key, language);
   }

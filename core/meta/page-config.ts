@@ -1,6 +1,9 @@
 import { PlatformError } from '../errors/index.ts';
 import { translate } from '../i18n/messages.ts';
+import { checkedLabel, defaultMetaCheck } from './check.ts';
+import type { MetaCheck } from './check.ts';
 import { readConfigText } from './config-text.ts';
+import { checkPageContent } from './page-content.ts';
 import type { ConfigTextMode } from './config-text.ts';
 import { isEmptyReply, isRecord, optionalText, text } from './read.ts';
 import type { RawRecord } from './read.ts';
@@ -60,6 +63,8 @@ export interface ReadPageOptions {
   language?: string;
   user?: unknown;
   meta?: unknown;
+  /** Where wrongly typed items are reported (once per kind); the page's shared checker by default. */
+  check?: MetaCheck;
 }
 
 function rightMode(value: unknown): '0' | '1' | '2' {
@@ -72,7 +77,8 @@ function attributePairs(value: unknown): PageDefinition['attributes'] {
   return value.filter(isRecord).map((item) => ({ id: text(item.id), name: text(item.name), label: text(item.label, text(item.name)) }));
 }
 
-function readDefinition(raw: RawRecord, content: PageContent): PageDefinition {
+function readDefinition(raw: RawRecord, content: PageContent, check: MetaCheck): PageDefinition {
+  const where = `page ${text(raw.PAGE_CODE, text(raw.ID))}`;
   return {
     ID: text(raw.ID),
     PAGE_ID: text(raw.PAGE_ID, text(raw.ID)),
@@ -82,13 +88,13 @@ function readDefinition(raw: RawRecord, content: PageContent): PageDefinition {
     META_ID: text(raw.META_ID),
     META_CODE: text(raw.META_CODE),
     FLAG: text(raw.FLAG),
-    TITLE: text(raw.TITLE),
-    HELP: text(raw.HELP),
+    TITLE: checkedLabel(raw.TITLE, '', check, `${where} TITLE`),
+    HELP: checkedLabel(raw.HELP, '', check, `${where} HELP`),
     SYSTEM: text(raw.SYSTEM),
     SYSTEM_CODE: text(raw.SYSTEM_CODE),
     RIGHT_CONTROL_MODE: rightMode(raw.RIGHT_CONTROL_MODE),
     CONTENT: content,
-    label: optionalText(raw.label),
+    label: checkedLabel(raw.label, '', check, `${where} label`) || undefined,
     linkedEntitys: Array.isArray(raw.linkedEntitys) ? raw.linkedEntitys : undefined,
     relatedEntitys: Array.isArray(raw.relatedEntitys) ? raw.relatedEntitys : undefined,
     systemId: optionalText(raw.systemId),
@@ -115,12 +121,13 @@ export function normalizePageRecord(raw: unknown, query: PageConfigQuery, option
   if (raw.CONTENT != null && typeof raw.CONTENT !== 'string') {
     return new PlatformError('config.notObject', translate(options.language, 'config.notObject', name), { pageName: name });
   }
-  const page = readDefinition(raw, {});
+  const check = options.check ?? defaultMetaCheck();
+  const page = readDefinition(raw, {}, check);
   const { CONTENT: _omit, ...pageWithoutContent } = page;
   const context = { page: pageWithoutContent, meta: options.meta ?? null, user: options.user ?? null, language: options.language ?? '010' };
   const read = readConfigText(raw.CONTENT as string | undefined, { pageName: name, mode: options.mode, context });
   if (!read.ok) return read.error;
-  const content = read.value;
+  const content = checkPageContent(read.value, check, `page ${name}`);
   page.CONTENT = content;
   const itemConfigs = isRecord(content.itemConfigs) ? content.itemConfigs : {};
   const compileJS = optionalText(raw.compileJS) ?? optionalText(content.compileJS);

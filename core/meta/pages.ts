@@ -43,6 +43,7 @@ export function createPageServices(service: MetaServiceContext, peekMeta: (metaI
           language: language(),
           user: context.state.$user.get(),
           meta: metaId ? peekMeta(metaId) : undefined,
+          check: service.check,
         }),
       );
     });

@@ -1,5 +1,6 @@
 import type { BoundedCache, PlatformCaches } from '../cache/index.ts';
 import type { PlatformContext } from '../instance/context.ts';
+import type { MetaCheck } from './check.ts';
 
 /**
  * The part of the request layer (core/http, docs/core-architecture.md) metadata needs:
@@ -27,6 +28,8 @@ export interface MetaServiceContext {
   caches: PlatformCaches;
   /** The current language code, for error messages and language-keyed cache entries. */
   language(): string;
+  /** Reports wrongly typed metadata once per kind, on the instance's console. */
+  check: MetaCheck;
 }
 
 /**
