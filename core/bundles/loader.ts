@@ -3,6 +3,8 @@
  * register pages for the shell. They load once per client and system, each url once per page,
  * and a failure never blocks the shell: it is logged and the load resolves with nothing.
  */
+import { atom } from 'nanostores';
+import type { ReadableAtom } from 'nanostores';
 import { injectScript, injectStylesheet } from './inject.ts';
 import type { Timers } from './inject.ts';
 
@@ -21,9 +23,16 @@ export interface BundleLoaderDeps {
   /** Injected for tests; default the page's document (absent in Node, where nothing is injected). */
   document?: Document;
   timers?: Timers;
+  /** Whether a bundle url may load (core/bundles/origins.ts); default: any. */
+  allowed?: (url: string) => boolean;
 }
 
 export interface BundleLoader {
+  /**
+   * True while bundles are on their way: a page kind nobody registered yet may still arrive, so
+   * the shell shows it loading rather than "unregistered" until this turns false.
+   */
+  $loading: ReadableAtom<boolean>;
   /** Loads the bundles of a client and system once; resolves with nothing either way. */
   load(client: string, system: string): Promise<void>;
   /** Urls injected so far, in order. */
@@ -45,6 +54,9 @@ export function createBundleLoader(deps: BundleLoaderDeps): BundleLoader {
   };
   const bySystem = new Map<string, Promise<void>>();
   const byUrl = new Map<string, Promise<void>>();
+  const $loading = atom(false);
+  let inFlight = 0;
+  const allowed = deps.allowed ?? (() => true);
 
   function inject(url: string, page: Document): Promise<void> {
     let pending = byUrl.get(url);
@@ -60,7 +72,12 @@ export function createBundleLoader(deps: BundleLoaderDeps): BundleLoader {
       const reply = await deps.request({ entity: 'FM_SYSTEM_WEBPACK', action: 'listWebpackUrl', params: { system }, client, system, silent: true });
       const page = doc;
       if (!page) return;
-      await Promise.all(urlsOf(reply).map((url) => inject(url, page)));
+      const urls = urlsOf(reply);
+      for (const url of urls.filter((one) => !allowed(one))) {
+        deps.console.error(`Bundle of ${client}/${system} refused: ${url} is not from an allowed origin (settings.bundleOrigins)`);
+      }
+      // One url failing (or never answering) must not keep the others from registering.
+      await Promise.allSettled(urls.filter(allowed).map((url) => inject(url, page).catch((error) => deps.console.error(`Bundle of ${client}/${system} failed to load`, error))));
     } catch (error) {
       deps.console.error(`Bundles of ${client}/${system} failed to load`, error);
     }
@@ -71,11 +88,17 @@ export function createBundleLoader(deps: BundleLoaderDeps): BundleLoader {
       const key = `${client}/${system}`;
       let pending = bySystem.get(key);
       if (!pending) {
-        pending = loadSystem(client, system);
+        inFlight += 1;
+        $loading.set(true);
+        pending = loadSystem(client, system).finally(() => {
+          inFlight -= 1;
+          if (inFlight === 0) $loading.set(false);
+        });
         bySystem.set(key, pending);
       }
       return pending;
     },
+    $loading,
     loadedUrls: () => [...byUrl.keys()],
   };
 }

@@ -9,6 +9,7 @@ import type { HttpMessageKey } from './messages.ts';
 import { knownClient, resolveCodes } from './path.ts';
 import type { Codes } from './path.ts';
 import { createTokenStore } from './token.ts';
+import { createStartupWatch } from './startup.ts';
 import { createTransport } from './transport.ts';
 import type { FileResult, RequestSpec } from './types.ts';
 import { createUrlBuilders } from './urls.ts';
@@ -26,6 +27,10 @@ export interface HttpDeps {
 export interface Http extends UrlBuilders {
   /** Calls in flight (the shell shows a loading indicator when one lasts over 300 ms). */
   $pending: ReadableAtom<number>;
+  /** Start-up calls unanswered for longer than `settings.startupLimitMs` (core/http/startup.ts). */
+  $stalled: ReadableAtom<string[]>;
+  /** Forgets the stalled calls (the person retries; the calls themselves go on). */
+  dismissStalled(): void;
   /** Resolves with the envelope's `data`; rejects with a PlatformError (reported unless `silent`). */
   request<T = unknown>(spec: RequestSpec): Promise<T>;
   /** A file call: the blob and its name from `Content-Disposition`. */
@@ -56,12 +61,15 @@ export function createHttp(context: PlatformContext, deps: HttpDeps = {}): Http 
   const currentClient = () => resolveCodes(state, env.settings).client;
   const run = createCall(context, { tokens, send, getRoleId, reporter: createReporter(context, deps.toLogin) });
 
+  const startup = createStartupWatch(() => env.settings.startupLimitMs);
   const $pending = atom(0);
   async function tracked(spec: RequestSpec): Promise<unknown> {
     $pending.set($pending.get() + 1);
+    const done = startup.track(spec);
     try {
       return await run(spec);
     } finally {
+      done();
       $pending.set($pending.get() - 1);
     }
   }
@@ -69,6 +77,8 @@ export function createHttp(context: PlatformContext, deps: HttpDeps = {}): Http 
   return {
     ...urls,
     $pending,
+    $stalled: startup.$stalled,
+    dismissStalled: startup.dismiss,
     request: <T>(spec: RequestSpec) => tracked(spec) as Promise<T>,
     download: (spec) => tracked({ ...spec, responseType: 'blob' }) as Promise<FileResult>,
     downloadUrl: (fileId, own) => urls.fileUrl(fileId, own),
@@ -90,6 +100,7 @@ export { filenameFromDisposition } from './files.ts';
 export { isCancelled, isEnvelope, LOGIN_CODES, FORMAT_CODE } from './envelope.ts';
 export { httpMessages, httpMessage } from './messages.ts';
 export { REQUEST_TIMEOUT_MS } from './transport.ts';
+export { STARTUP_LIMIT_MS, STARTUP_ACTIONS } from './startup.ts';
 export { LOGIN_EXPIRED_DEBOUNCE_MS } from './expiry.ts';
 export type { Codes } from './path.ts';
 export type { HttpMessageKey } from './messages.ts';

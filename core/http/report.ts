@@ -33,12 +33,17 @@ export function createReporter(context: PlatformContext, toLogin: (() => unknown
   const message = (key: Parameters<typeof httpMessage>[1]) => httpMessage(state.$language.get(), key);
   let versionVaryShown = false;
 
+  // The trip to login under way: calls its guard makes (getInitInfo on the login route) may fail
+  // for the same lost session, and must not start the trip again (the start-up loop).
+  let leaving: Promise<unknown> | undefined;
   const expiry = createLoginExpiry((redirect) => {
     if (redirect && isWebAddress(redirect)) return env.location.assign(redirect);
-    // Already on a login page: the user is where expiry would send them.
-    if (LOGIN_ROUTES.has(state.$route.get()?.name ?? '')) return;
+    // Already on a login page, or on the way there: the user is where expiry would send them.
+    if (leaving || LOGIN_ROUTES.has(state.$route.get()?.name ?? '')) return;
     notifier.notify({ kind: 'error', code: 'login.expired', message: message('http.loginExpired') });
-    void toLogin?.();
+    leaving = Promise.resolve(toLogin?.())
+      .catch(() => undefined)
+      .finally(() => (leaving = undefined));
   });
 
   return {

@@ -24,6 +24,17 @@ export interface PlatformSettings {
   appAgent?: string;
   /** Request time-out in ms (default 1,200,000). */
   timeout?: number;
+  /**
+   * Origins business bundles may load from (`https://cdn.example.com`). Default: the page's own
+   * origin and those of `ipBase` and `baseUrl`. A bundle url from any other origin is refused.
+   */
+  bundleOrigins?: string[];
+  /**
+   * How long a start-up call (app configuration, login check, user, menus) may go unanswered
+   * before `<app-shell>` offers a retry, in ms (default 15,000). The call itself keeps the
+   * request time-out.
+   */
+  startupLimitMs?: number;
 }
 
 export interface KeyValueStorage {

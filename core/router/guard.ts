@@ -7,6 +7,9 @@ import type { RouteDef } from './routes.ts';
 
 /** Framework system code and the built-in services of the fixed routes (DESIGN §4). */
 export const FRAME_SYSTEM = 'frame';
+/** Codes a call rejects with when the session is gone (core/http: 401, error.nologin, login.expired). */
+const SESSION_LOST: ReadonlySet<string> = new Set(['login.expired', 'error.nologin']);
+const LOGIN_ROUTES: ReadonlySet<string> = new Set(['login', 'hallLogin', 'localLogin']);
 
 /** What the guard needs from the other concepts: injected so each branch is testable with fakes. */
 export interface GuardDeps {
@@ -88,7 +91,7 @@ export async function runGuard(
 
   const codes = appCodes(route);
   if (codes) {
-    const failed = await ensureAppConfig(codes, deps, context);
+    const failed = await ensureAppConfig(codes, route, deps, context);
     if (failed) return failed;
     const config = deps.state.$appConfig.get();
     if (config?.NAME) deps.setTitle(String(config.NAME));
@@ -96,7 +99,9 @@ export async function runGuard(
   const { client, system } = callCodes(route, deps);
   // Another client's user is not this client's: its session and rights stay behind.
   if (client && previousClient && client !== previousClient && deps.state.$user.get()) deps.state.$user.set(null);
-  if (client && system) await deps.loadBundles(client, system);
+  // Bundles never hold the way: their pages register when they arrive, and a page opened
+  // before then waits for them (bundles' $loading) instead of the whole shell.
+  if (client && system) void deps.loadBundles(client, system).catch(() => undefined);
 
   if (!def.guarded) return { kind: 'continue', route };
   const stopped = await ensureUser({ client, system }, deps, visits);
@@ -191,13 +196,21 @@ function configMatches(config: AppConfig | null, codes: AppCodes): boolean {
   return config.CODE === codes.app && (!client || client === codes.client) && (!system || system === codes.system);
 }
 
-async function ensureAppConfig(codes: AppCodes, deps: GuardDeps, context: GuardContext): Promise<GuardResult | null> {
+/**
+ * Spec §2: a failed app configuration goes to /error, except when the session is the reason: the
+ * request layer's expiry then goes to login, once. On a login route itself the login form shows without the configuration
+ * (its name and logo are missing, the form works): going to /error, or to login again, from
+ * there is how a 401 on getInitInfo used to send the shell round in a loop.
+ */
+async function ensureAppConfig(codes: AppCodes, route: RouteState, deps: GuardDeps, context: GuardContext): Promise<GuardResult | null> {
   if (configMatches(deps.state.$appConfig.get(), codes)) return null;
   try {
     await deps.loadAppConfig(codes);
     return null;
-  } catch {
-    return { kind: 'redirect', path: '/error', query: { url: context.currentText } };
+  } catch (error) {
+    if (!SESSION_LOST.has(toPlatformError(error).code)) return { kind: 'redirect', path: '/error', query: { url: context.currentText } };
+    // The request layer's expiry shows the one message and goes to login (once per burst).
+    return LOGIN_ROUTES.has(route.name) ? null : { kind: 'stop' };
   }
 }
 
@@ -214,6 +227,8 @@ async function ensureUser(codes: CallCodes, deps: GuardDeps, visits: VisitLog): 
       await deps.loadUser(codes);
     } catch (error) {
       const failure = toPlatformError(error);
+      // A lost session: the request layer's expiry shows one message and goes to login, once.
+      if (SESSION_LOST.has(failure.code)) return { kind: 'stop' };
       deps.notifyError(failure.message, failure.code);
       await deps.toLogin();
       return { kind: 'stop' };

@@ -41,6 +41,8 @@ export interface TestHooks {
   /** Requests seen for an entity and/or action since the last reset. */
   count(entity?: string, action?: string): Promise<number>;
   resetCounts(): Promise<void>;
+  /** Clears counts, planned failures, latency, the login throttle and the bundle hang. */
+  reset(): Promise<void>;
 }
 
 export interface TestServer {
@@ -142,6 +144,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       return (await hook('count', undefined, `?${q.toString()}`)).count as number;
     },
     resetCounts: async () => void (await hook('reset-counts', {})),
+    reset: async () => void (await hook('reset', {})),
   };
 
   const login = async (account: string, password = 'demo123'): Promise<LoginResult> => {
