@@ -33,3 +33,5 @@ export type { Actions, ActionsDeps, ActionInput, ActionResult, ActionStatus, Ope
 export { sanitizeHtml, escapeHtml } from './sanitize/index.ts';
 export { createMenus, visibleMenu, menuLabel } from './menus/index.ts';
 export type { Menus, MenuModule, MenuMode } from './menus/index.ts';
+export { createDrafts, draftPage, draftStorageKey, valuesDiffer, DRAFT_LIMITS, FORM_KINDS, REOPEN_TTL_MS, STAGE_DELAY_MS } from './drafts/index.ts';
+export type { Drafts, DraftsDeps, DraftOwner, Draft, DraftEntry, DraftKey, ReopenRecord } from './drafts/index.ts';

@@ -29,6 +29,8 @@ import { createActions, saveInBrowser } from '../actions/index.ts';
 import type { Actions } from '../actions/index.ts';
 import { createMenus } from '../menus/index.ts';
 import type { Menus } from '../menus/index.ts';
+import { createDrafts } from '../drafts/index.ts';
+import type { Drafts } from '../drafts/index.ts';
 
 /**
  * One platform instance: the shared context plus every concept built on it. Concepts are wired
@@ -54,12 +56,15 @@ export interface Platform extends PlatformContext {
   actions: Actions;
   /** Menu trees per module and role (FM_MODULE). */
   menus: Menus;
+  /** Drafts of dirty forms, kept across session expiry and reopened after the next login. */
+  drafts: Drafts;
 }
 
 /** Concepts wired after http and session, reached at call time so wiring order does not matter. */
 interface LaterConcepts {
   router?: { navigate(target: NavigateTarget): unknown };
   workspace?: { clearTabs(): void; closeAllPopups?(): void };
+  drafts?: Drafts;
   access?: { roleId(): string | undefined };
 }
 
@@ -77,6 +82,11 @@ export function createPlatform(env: PlatformEnv = {}): Platform {
     navigate: (target) => later.router?.navigate(target),
     closePopups: () => later.workspace?.closeAllPopups?.(),
     clearTabs: () => later.workspace?.clearTabs(),
+    drafts: {
+      flush: () => later.drafts?.flush(),
+      rememberOpen: (input) => later.drafts?.rememberOpen(input),
+      removeAll: (owner) => later.drafts?.removeAll(owner),
+    },
     loadSystemVariables: () => platform.meta.loadSystemVariables(),
   });
   platform.menus = createMenus(platform.http);
@@ -85,12 +95,14 @@ export function createPlatform(env: PlatformEnv = {}): Platform {
   platform.meta = createMeta(context, { http: platform.http, caches: platform.cache });
   platform.platform = createPlatformFeatures(context);
   platform.workspace = createWorkspace(context, { $screenSize: platform.platform.$screenSize });
+  platform.drafts = createDrafts(context, { client: () => platform.http.codes().client, workspace: platform.workspace });
   platform.access = createAccess(context);
   platform.bundles = createBundles(context, { request: (spec) => platform.http.request(spec) });
   platform.router = createRouter(context, {
     session: routerSessionFrom(platform.session, platform.http),
     workspace: platform.workspace,
     bundles: platform.bundles,
+    drafts: platform.drafts,
   });
   platform.rules = createRules(context, {
     variables: () => platform.meta.systemVariables(),

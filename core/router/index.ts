@@ -32,6 +32,8 @@ export interface RouterDeps {
   session: RouterSession;
   workspace: Workspace;
   bundles?: { load(client: string, system: string): Promise<unknown> };
+  /** Reopens the forms toLogin recorded, on the user's arrival at the return path (core/drafts). */
+  drafts?: { reopen(route: RouteState): unknown };
 }
 
 export type NavTarget =
@@ -80,7 +82,7 @@ export function readAddressCodes(href: string, settings: { routerMode?: RouterMo
 export function createRouter(context: PlatformContext, deps: RouterDeps): Router {
   const { env, state } = context;
   const config = addressConfigOf(env.settings);
-  const navigation = createNavigation(context, guardDepsFrom(context, deps), config);
+  const navigation = createNavigation(context, guardDepsFrom(context, deps), config, (route) => deps.drafts?.reopen(route));
   const backStack = createBackStack(deps.workspace);
   const links = createLinks(context, deps.workspace, navigation);
 

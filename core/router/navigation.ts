@@ -45,8 +45,11 @@ function withoutStrippedParams(query: Record<string, string>): Record<string, st
   return Object.fromEntries(Object.entries(query).filter(([key]) => !(STRIPPED_PARAMS as readonly string[]).includes(key)));
 }
 
-/** Moves between routes: every address change goes through the guard before `$route` changes. */
-export function createNavigation(context: PlatformContext, guardDeps: GuardDeps, config: AddressConfig): Navigation {
+/**
+ * Moves between routes: every address change goes through the guard before `$route` changes.
+ * `arrived` runs after each commit (the drafts concept reopens the forms toLogin recorded).
+ */
+export function createNavigation(context: PlatformContext, guardDeps: GuardDeps, config: AddressConfig, arrived?: (route: RouteState) => unknown): Navigation {
   const { env, state, notifier } = context;
   const $navigating = atom(false);
   const visits = new Set<string>();
@@ -66,6 +69,7 @@ export function createNavigation(context: PlatformContext, guardDeps: GuardDeps,
     committed = { ...route, query: withoutStrippedParams(route.query) };
     lastHref = env.location.href();
     state.$route.set(committed);
+    arrived?.(committed);
     return committed;
   }
 

@@ -13,13 +13,15 @@ import { createSystemVariables } from '../meta/system-variables.ts';
 import type { SystemVariables } from '../meta/system-variables.ts';
 import type { SystemVariable } from './records.ts';
 import { createToLogin } from './to-login.ts';
-import type { NavigateTarget } from './to-login.ts';
+import type { NavigateTarget, SessionDrafts } from './to-login.ts';
 
 export interface SessionDeps {
   http: Http;
   navigate: (target: NavigateTarget) => unknown;
   closePopups?: () => unknown;
   clearTabs?: () => unknown;
+  /** Drafts of dirty forms: kept and reopened across session expiry, removed by logout. */
+  drafts?: SessionDrafts;
   /** Password encryption; default jsencrypt in the padding the server announces. */
   encrypt?: Encryptor;
   /**
@@ -38,6 +40,7 @@ export interface LoginInput {
 
 export interface Session extends SessionData, SessionDirectory {
   login(input: LoginInput): Promise<User>;
+  /** Ends the session and removes the user's drafts (the shell asks first when there are some). */
   logout(): Promise<void>;
   /** `client`/`system`: the codes to ask under (the route guard's, for the route being visited). */
   validLogin(codes?: { client?: string; system?: string }): Promise<boolean>;
@@ -68,7 +71,7 @@ export function createSession(context: PlatformContext, deps: SessionDeps): Sess
   const loadSystemVariables =
     deps.loadSystemVariables ?? (() => (ownVariables ??= createSystemVariables({ context, http })).loadSystemVariables());
   const user = createCurrentUser(state, http);
-  const credentials = createLogin(http, { encrypt: deps.encrypt ?? jsencryptEncryptor, setUser: user.setUser, toLogin });
+  const credentials = createLogin(http, { encrypt: deps.encrypt ?? jsencryptEncryptor, setUser: user.setUser, toLogin: () => toLogin({ loggingOut: true }) });
   const data = createSessionData(context, http, loadSystemVariables);
 
   async function relocalise(): Promise<void> {
@@ -86,10 +89,14 @@ export function createSession(context: PlatformContext, deps: SessionDeps): Sess
     ...data,
     ...createDirectory(http),
     login: credentials.login,
-    logout: credentials.logout,
+    async logout() {
+      const current = state.$user.get();
+      if (current) deps.drafts?.removeAll({ client: http.codes().client, userId: String(current.id) });
+      await credentials.logout();
+    },
     loadUser: user.loadUser,
     userRecord: user.userRecord,
-    toLogin,
+    toLogin: () => toLogin(),
     changePassword: credentials.changePassword,
     relocalise,
     validLogin: credentials.validLogin,
@@ -112,4 +119,4 @@ export type { AppConfigQuery, SessionData } from './data.ts';
 export type { SessionDirectory } from './directory.ts';
 export type { Encryptor, Padding, PublicKeyInfo } from './crypto.ts';
 export type { PlatformMessage, SystemVariable } from './records.ts';
-export type { NavigateTarget } from './to-login.ts';
+export type { NavigateTarget, SessionDrafts, ToLoginOptions } from './to-login.ts';

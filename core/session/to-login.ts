@@ -9,11 +9,27 @@ export interface NavigateTarget {
   query?: Record<string, string>;
 }
 
+/** What toLogin and logout ask of the drafts concept (core/drafts). */
+export interface SessionDrafts {
+  /** Writes drafts still waiting for typing to pause. */
+  flush(): unknown;
+  /** Records the open forms holding drafts, to reopen after this user's next login at `path`. */
+  rememberOpen(input: { client: string; userId: string; path: string }): unknown;
+  /** Removes every draft of the user (logout). */
+  removeAll(owner: { client: string; userId: string }): unknown;
+}
+
 export interface ToLoginDeps {
   http: Http;
   navigate: (target: NavigateTarget) => unknown;
   closePopups?: () => unknown;
   clearTabs?: () => unknown;
+  drafts?: SessionDrafts;
+}
+
+export interface ToLoginOptions {
+  /** A logout: the drafts are gone already and there is nothing to come back to. */
+  loggingOut?: boolean;
 }
 
 /** Service code of the service hall (DESIGN §4). */
@@ -45,22 +61,30 @@ export function loginRouteName(system: string, app: string | undefined, serverCo
 
 /**
  * toLogin (spec §2): close popups, remove the client token, delete the user and the tabs, then go
- * to the login route with the codes and the page to return to.
+ * to the login route with the codes and the page to return to. Session expiry keeps the drafts:
+ * before anything closes, the open forms holding one are recorded, so that the same user's next
+ * login at the return path opens them again (core/drafts).
  */
-export function createToLogin(context: PlatformContext, deps: ToLoginDeps): () => Promise<void> {
+export function createToLogin(context: PlatformContext, deps: ToLoginDeps): (options?: ToLoginOptions) => Promise<void> {
   const { state, env } = context;
-  return async function toLogin() {
+  return async function toLogin(options: ToLoginOptions = {}) {
     const route = state.$route.get();
     const codes = resolveCodes(state, env.settings);
     const app = route?.params.app ?? (state.$appConfig.get()?.CODE as string | undefined) ?? env.settings.defaultApp;
     const path = returnPath(route, env.location.href());
+    const onLoginRoute = !!route && LOGIN_ROUTES.has(route.name);
+    const user = state.$user.get();
+    if (!options.loggingOut) {
+      deps.drafts?.flush();
+      if (user && !onLoginRoute) deps.drafts?.rememberOpen({ client: codes.client, userId: String(user.id), path });
+    }
     await deps.closePopups?.();
     deps.http.token.remove(codes.client);
     state.$user.set(null);
     await deps.clearTabs?.();
     const serverConfigured = Boolean(env.settings.serverConfigured || env.settings.ipBase);
     const name = loginRouteName(codes.system, app, serverConfigured);
-    const query = route && LOGIN_ROUTES.has(route.name) ? undefined : { path };
+    const query = onLoginRoute ? undefined : { path };
     // `client` as well as `clientCode`: the route table names the segment {client}.
     const params = { clientCode: codes.client, client: codes.client, system: codes.system, app };
     await deps.navigate({ name, params, ...(query ? { query } : {}) });

@@ -65,7 +65,7 @@ export default function FormPage(props: FormPageProps) {
   const page = useEntityPage(services, { entity: props.entity, pageId: props.pageId, flag: state });
   const meta = page.meta;
   const content: PageContent = useMemo(() => ({ ...(page.config?.content ?? {}), ...(props.configOverride ?? {}) }), [page.config, props.configOverride]);
-  const record = useRecord(services, meta, state, recordId, props.values);
+  const record = useRecord(services, meta, state, recordId, props.values, { pageId: props.pageId, entity: props.entity });
   const resolvedOrNull = useResolvedFields(services, meta, page.config, content, state);
   const resolved = useMemo(() => resolvedOrNull ?? [], [resolvedOrNull]);
   const fields = useMemo(() => liveFields(resolved, services.statuses(resolved, record.values), state), [resolved, record.values, services, state]);

@@ -1,13 +1,13 @@
 /**
- * The record a form edits: loaded for edit/detail, blank (or host values) for add; a draft in
- * local storage per user and record replaces it when there is one, and every change of a dirty
- * form is written back to that draft. After a save refused as stale, the stored record it
- * returned can become the baseline (`rebase`), with or without the person's input over it.
+ * The record a form edits: loaded for edit/detail, blank (or host values) for add; a draft of
+ * core/drafts (per client, user, page and record) replaces it when there is one, and every change
+ * of a dirty form is written back to that draft. After a save refused as stale, the stored record
+ * it returned can become the baseline (`rebase`), with or without the person's input over it.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { clearDraft, draftKey, loadDraft, saveDraft, valuesDiffer } from '../kit/drafts.ts';
-import type { KeyValueStorage } from '../../../core/index.ts';
+import { valuesDiffer } from '../../../core/index.ts';
+import type { DraftKey, Drafts } from '../../../core/index.ts';
 import type { PageServices } from '../kit/services.ts';
 import type { EntityMeta, Row } from '../kit/types.ts';
 import type { FormState } from './form-logic.ts';
@@ -54,29 +54,47 @@ function withRowIds(children: Children): Children {
 }
 
 /**
- * The draft of a dirty form, written shortly after typing stops (a keystroke must not cost a
- * storage write). The returned function settles it at once: the input when it differs from the
+ * The draft of a dirty form, staged in core/drafts, which writes it once typing pauses (a
+ * keystroke must not cost a storage write) and at once when the session expires. A pending write
+ * outlives the form: closing a dirty form keeps its draft. Typing back to the stored values
+ * removes it. The returned function settles it at once: the input when it differs from the
  * baseline, else no draft at all.
  */
-function useDraftWriter(storage: KeyValueStorage, key: string, dirty: boolean, values: Row, children: Children) {
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+function useDraftWriter(drafts: Drafts, key: DraftKey | null, ready: boolean, dirty: boolean, values: Row, children: Children) {
+  const staged = useRef(false);
   useEffect(() => {
-    if (!dirty || !key) return;
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => saveDraft(storage, key, { values, children }), 250);
-    return () => clearTimeout(timer.current);
-  }, [dirty, key, values, children, storage]);
+    // While the record (re)loads the form is not dirty, and its draft is about to be read.
+    if (!key || !ready) return;
+    if (dirty) {
+      drafts.stage(key, { values, children });
+      staged.current = true;
+    } else if (staged.current) {
+      drafts.remove(key);
+      staged.current = false;
+    }
+  }, [ready, dirty, key, values, children, drafts]);
   return (base: Snapshot, input: Snapshot | null) => {
-    clearTimeout(timer.current);
     if (!key) return;
-    if (input && isDirty(base, input)) saveDraft(storage, key, input);
-    else clearDraft(storage, key);
+    staged.current = false;
+    if (input && isDirty(base, input)) drafts.save(key, input);
+    else drafts.remove(key);
   };
 }
 
-export function useRecord(services: PageServices, meta: EntityMeta | undefined, state: FormState, recordId: string | undefined, initial: Row | undefined): RecordState {
+/** The form's page, for its draft key: the page id, else the entity (core/drafts `draftPage`). */
+export interface DraftPage {
+  pageId?: string;
+  entity?: string;
+}
+
+export function useRecord(services: PageServices, meta: EntityMeta | undefined, state: FormState, recordId: string | undefined, initial: Row | undefined, page: DraftPage = {}): RecordState {
   const user = useStore(services.$user);
-  const key = meta ? draftKey({ client: services.client(), userId: user?.id, entity: meta.code, recordId }) : '';
+  const entity = page.entity || meta?.code;
+  // No user (session expired, signing in again): no key, so nothing is written under nobody's name.
+  const key = useMemo(
+    () => (meta && user ? services.drafts.keyFor({ pageId: page.pageId, entity, recordId }) : null),
+    [services, meta, user, page.pageId, entity, recordId],
+  );
   const [status, setStatus] = useState<RecordState['status']>('loading');
   const [error, setError] = useState<Error>();
   const [original, setOriginalState] = useState<Snapshot>({ values: {}, children: {} });
@@ -115,7 +133,7 @@ export function useRecord(services: PageServices, meta: EntityMeta | undefined, 
       }
       for (const r of childRelations(meta)) base.children[r.code] ??= [];
       if (!live) return;
-      const draft = state === 'detail' ? null : loadDraft(services.storage, key);
+      const draft = state === 'detail' || !key ? null : services.drafts.load(key);
       setOriginal(base);
       if (draft && (valuesDiffer(base.values, { ...base.values, ...draft.values }) || JSON.stringify(draft.children ?? {}) !== JSON.stringify(base.children))) {
         setValues({ ...base.values, ...draft.values });
@@ -142,7 +160,7 @@ export function useRecord(services: PageServices, meta: EntityMeta | undefined, 
     [status, state, original, values, children],
   );
 
-  const settleDraft = useDraftWriter(services.storage, key, dirty, values, children);
+  const settleDraft = useDraftWriter(services.drafts, key, status === 'ready', dirty, values, children);
 
   return {
     status, error, values, children, original, restoredAt, dirty,

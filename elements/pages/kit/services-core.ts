@@ -89,6 +89,7 @@ export function createPageServices(platform: Platform, options: ServiceOptions =
     $language: state.$language,
     $user: state.$user,
     storage: env.storage,
+    drafts: platform.drafts,
     client: () => core.http.codes().client,
     request: (spec) => core.http.request(spec),
     download: (spec) => core.http.download(spec),

@@ -5,7 +5,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { ReadableAtom } from 'nanostores';
-import type { KeyValueStorage, Platform, User } from '../../../core/index.ts';
+import type { Drafts, KeyValueStorage, Platform, User } from '../../../core/index.ts';
 import { usePlatform } from '../../shared/platform.ts';
 import { createPageServices } from './services-core.ts';
 import type { Condition } from './conditions.ts';
@@ -78,6 +78,8 @@ export interface PageServices {
   $language: ReadableAtom<string>;
   $user: ReadableAtom<User | null>;
   storage: KeyValueStorage;
+  /** Drafts of dirty forms (core/drafts), per client, user, page and record. */
+  drafts: Drafts;
   client(): string | undefined;
   request<T>(spec: RequestSpec): Promise<T>;
   download(spec: RequestSpec): Promise<{ blob: Blob; filename: string }>;

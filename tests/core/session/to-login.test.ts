@@ -10,10 +10,15 @@ function loginSetup(options: SetupOptions = {}) {
   const navigate = vi.fn((_target: unknown) => void order.push('navigate'));
   const closePopups = vi.fn(() => void order.push('closePopups'));
   const clearTabs = vi.fn(() => void order.push('clearTabs'));
-  const session = createSession(base.context, { http: base.http, navigate, closePopups, clearTabs });
+  const drafts = {
+    flush: vi.fn(() => void order.push('flush')),
+    rememberOpen: vi.fn((_input: unknown) => void order.push('rememberOpen')),
+    removeAll: vi.fn((_owner: unknown) => void order.push('removeAll')),
+  };
+  const session = createSession(base.context, { http: base.http, navigate, closePopups, clearTabs, drafts });
   base.storage.setItem('demo-token', 'tok');
   base.context.state.$user.set(normaliseUser({ id: 'u1', client: 'demo' }));
-  return { ...base, session, navigate, closePopups, clearTabs, order };
+  return { ...base, session, navigate, closePopups, clearTabs, order, drafts };
 }
 
 describe('toLogin (spec §2)', () => {
@@ -23,7 +28,7 @@ describe('toLogin (spec §2)', () => {
       route: { name: 'app1', path: '/app/demo/crm/sales/manager', query: { tab: 'x' }, params: { app: 'sales', role: 'manager' } },
     });
     await session.toLogin();
-    expect(order).toEqual(['closePopups', 'clearTabs', 'navigate']);
+    expect(order).toEqual(['flush', 'rememberOpen', 'closePopups', 'clearTabs', 'navigate']);
     expect(storage.getItem('demo-token')).toBeNull();
     expect(context.state.$user.get()).toBeNull();
     expect(navigate).toHaveBeenCalledWith({
@@ -64,5 +69,31 @@ describe('toLogin (spec §2)', () => {
     expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/v1/demo/crm/FM_USER/logout' });
     expect(storage.getItem('demo-token')).toBeNull();
     expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('session expiry keeps the drafts: staged ones are written and the open forms recorded for the return path', async () => {
+    const { session, drafts } = loginSetup({ settings: { serverConfigured: true }, route: { path: '/app/demo/crm/sales/sales', query: { token: 't' } } });
+    await session.toLogin();
+    expect(drafts.rememberOpen).toHaveBeenCalledWith({ client: 'demo', userId: 'u1', path: '/app/demo/crm/sales/sales' });
+    expect(drafts.removeAll).not.toHaveBeenCalled();
+  });
+
+  it('records nothing on a login route or without a user', async () => {
+    const onLogin = loginSetup({ route: { name: 'login', path: '/login/demo/crm/sales' } });
+    await onLogin.session.toLogin();
+    expect(onLogin.drafts.rememberOpen).not.toHaveBeenCalled();
+    const nobody = loginSetup();
+    nobody.context.state.$user.set(null);
+    await nobody.session.toLogin();
+    expect(nobody.drafts.rememberOpen).not.toHaveBeenCalled();
+  });
+
+  it('logout removes the user\'s drafts first and records nothing to reopen', async () => {
+    const { session, drafts, order } = loginSetup();
+    await session.logout();
+    expect(drafts.removeAll).toHaveBeenCalledWith({ client: 'demo', userId: 'u1' });
+    expect(drafts.rememberOpen).not.toHaveBeenCalled();
+    expect(order[0]).toBe('removeAll');
+    expect(order).toContain('navigate');
   });
 });

@@ -2,7 +2,6 @@
  * No lost update, shell side: two editors of one customer. Bob saves through the API while the
  * second editor's form holds their own input; that form's save is refused and resolved in the form.
  */
-import { draftKey } from '../../../elements/pages/kit/drafts.ts';
 import { mergeValues, readConflict, sameValue, fieldDiffs } from '../../../elements/pages/form/conflict-logic.ts';
 import type { LiveField } from '../../../elements/pages/form/form-logic.ts';
 import { createMemoryLocation, createMemoryStorage, createPlatform } from '../../../core/index.ts';
@@ -50,9 +49,8 @@ async function twoEditors(language = '010'): Promise<{ bob: TestPlatform; editor
 }
 
 function draftOf(platform: TestPlatform, id: string): { values: Row } | null {
-  const key = draftKey({ client: platform.http.codes().client, userId: platform.state.$user.get()?.id, entity: 'CUSTOMER', recordId: id });
-  const text = platform.env.storage.getItem(key);
-  return text ? (JSON.parse(text) as { values: Row }) : null;
+  const key = platform.drafts.keyFor({ pageId: 'page-customer-edit', recordId: id });
+  return key ? platform.drafts.load(key) : null;
 }
 
 async function openForm(id: string) {

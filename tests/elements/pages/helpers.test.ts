@@ -1,13 +1,12 @@
 import { deepEqual, equal } from '../../support/assert.ts';
 import { rowWindow, scrollToRow } from '../../../elements/pages/kit/virtual.ts';
-import { clearDraft, draftKey, loadDraft, saveDraft, valuesDiffer } from '../../../elements/pages/kit/drafts.ts';
 import { searchConditions } from '../../../elements/pages/kit/conditions.ts';
 import { formatValue, labelMap } from '../../../elements/pages/kit/format.ts';
 import { pageText } from '../../../elements/pages/kit/text.ts';
 import { niceScale, pieAngles, paletteFor, PALETTES } from '../../../elements/pages/statistics/chart-geometry.ts';
 import { monthGrid } from '../../../elements/pages/fields/DateInput.tsx';
 import { childEntityOf } from '../../../elements/pages/form/form-logic.ts';
-import { createMemoryStorage } from '../../../core/index.ts';
+import { valuesDiffer } from '../../../core/index.ts';
 import dayjs from 'dayjs';
 
 describe('entity page helpers', () => {
@@ -22,17 +21,7 @@ describe('entity page helpers', () => {
     equal(scrollToRow(2, 400, 400, 40), 80, 'scrolls up to the row');
   });
 
-  it('keeps drafts per user and record, and tells changed values apart', () => {
-    const storage = createMemoryStorage();
-    const alice = draftKey({ client: 'demo', userId: 'u1', entity: 'CUSTOMER', recordId: '7' });
-    const bob = draftKey({ client: 'demo', userId: 'u2', entity: 'CUSTOMER', recordId: '7' });
-    saveDraft(storage, alice, { values: { NAME: 'A' } }, 1000);
-    equal(loadDraft(storage, bob), null, 'another user sees nothing');
-    deepEqual(loadDraft(storage, alice), { values: { NAME: 'A' }, savedAt: 1000 });
-    storage.setItem(bob, '{not json');
-    equal(loadDraft(storage, bob), null, 'a broken draft is dropped');
-    clearDraft(storage, alice);
-    equal(loadDraft(storage, alice), null);
+  it('tells changed form values apart (core/drafts)', () => {
     equal(valuesDiffer({ A: '' }, {}), false, 'empty and missing are the same');
     equal(valuesDiffer({ A: 1 }, { A: 2 }), true);
   });
