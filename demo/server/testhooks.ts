@@ -1,24 +1,53 @@
 /**
  * Test hooks, mounted only when the server starts with `--test-hooks` (or `testHooks: true`):
- * expire tokens, add latency, fail the next N calls of an action, count requests.
+ * expire tokens, add latency, fail the next N calls of an action (with an envelope, an HTTP
+ * status, or a broken reply of a given kind), hold bundle files back, count requests.
  */
+import type { ServerResponse } from 'node:http';
 import type { App } from './http/context.js';
 import { expireSessions } from './session.js';
+
+/**
+ * Replies that are not the platform's though they may come with status 200 (TOOLCHAIN.md):
+ * garbled = truncated JSON, html = a proxy's page, empty = no body, drop = the socket closed.
+ */
+export const FAULT_KINDS = ['garbled', 'html', 'empty', 'drop'] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
 
 interface FailRule {
   count: number;
   code: string;
   http: number | undefined;
   msg: string | undefined;
+  kind: FaultKind | undefined;
 }
 
 export interface HookState {
   counts: Map<string, number>;
   latency: { ms: number; action: string | undefined } | undefined;
   fails: Map<string, FailRule>;
+  /** Requests for /bundles/* wait this long before they are served (0: served at once). */
+  bundleHangMs: number;
 }
 
-export const newHookState = (): HookState => ({ counts: new Map(), latency: undefined, fails: new Map() });
+export const newHookState = (): HookState => ({ counts: new Map(), latency: undefined, fails: new Map(), bundleHangMs: 0 });
+
+/** The longest a bundle may be held back (the shell gives a script up after 120 s anyway). */
+const MAX_BUNDLE_HANG_MS = 600_000;
+
+const GARBLED = '{"code":"0","msg":"\u5904\u7406\u6210\u529f","data":{"entitys":[{"ID":"1","NAME":"tru';
+const PROXY_PAGE = '<!DOCTYPE html><html><head><title>Gateway</title></head><body><h1>Please sign in to the network gateway</h1></body></html>';
+
+/** Answers a planned broken reply of `kind` (always status 200, except drop, which has none). */
+export function sendFault(res: ServerResponse, kind: FaultKind): void {
+  if (kind === 'drop') return void res.socket?.destroy();
+  const [type, body] = kind === 'garbled' ? ['application/json; charset=utf-8', GARBLED] : kind === 'html' ? ['text/html; charset=utf-8', PROXY_PAGE] : ['', ''];
+  res.statusCode = 200;
+  if (type) res.setHeader('Content-Type', type);
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(body);
+}
 
 export function countRequest(h: HookState, entity: string, action: string): void {
   const key = `${entity}/${action}`;
@@ -69,9 +98,15 @@ export function runHook(app: App, h: HookState, name: string, query: URLSearchPa
       const action = str(body.action) ?? query.get('action') ?? '*';
       const count = Math.max(0, num(body.count ?? query.get('count'), 1));
       const http = body.http === undefined ? undefined : num(body.http, 500);
+      const kind = str(body.kind) ?? query.get('kind') ?? undefined;
+      if (kind !== undefined && !(FAULT_KINDS as readonly string[]).includes(kind)) return undefined;
       if (count === 0) h.fails.delete(action);
-      else h.fails.set(action, { count, code: str(body.code) ?? 'error.fail', http, msg: str(body.msg) });
-      return { action, count };
+      else h.fails.set(action, { count, code: str(body.code) ?? 'error.fail', http, msg: str(body.msg), kind: kind as FaultKind | undefined });
+      return { action, count, kind: kind ?? null };
+    }
+    case 'bundle-hang': {
+      h.bundleHangMs = Math.max(0, Math.min(num(body.ms ?? query.get('ms'), 0), MAX_BUNDLE_HANG_MS));
+      return { ms: h.bundleHangMs };
     }
     case 'count':
       return { count: countOf(h, query.get('entity'), query.get('action')) };
@@ -82,6 +117,7 @@ export function runHook(app: App, h: HookState, name: string, query: URLSearchPa
       h.counts.clear();
       h.fails.clear();
       h.latency = undefined;
+      h.bundleHangMs = 0;
       app.throttle.clear();
       return null;
     case 'reset-throttle':

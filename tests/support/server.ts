@@ -14,6 +14,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../../demo/server/index.ts';
 
+export type FaultKind = 'garbled' | 'html' | 'empty' | 'drop';
+
 export interface TestServerOptions {
   /** Customers to seed (default: the 60 named demo customers). */
   rows?: number;
@@ -36,8 +38,14 @@ export interface TestHooks {
   expireToken(token?: string): Promise<void>;
   /** Delays every call (or only calls of `action`) by `ms`; 0 turns it off. */
   latency(ms: number, action?: string): Promise<void>;
-  /** Makes the next `count` calls of `action` ("*" = any) fail with `code` (default error.fail) or an HTTP status. */
-  fail(action: string, count: number, opts?: { code?: string; http?: number; msg?: string }): Promise<void>;
+  /**
+   * Makes the next `count` calls of `action` ("*" = any) fail with `code` (default error.fail), an
+   * HTTP status, or a broken reply `kind`: garbled (truncated JSON, 200), html (a proxy's page,
+   * 200), empty (200, no body), drop (the socket closed, no reply).
+   */
+  fail(action: string, count: number, opts?: { code?: string; http?: number; msg?: string; kind?: FaultKind }): Promise<void>;
+  /** Holds every /bundles/* request back for `ms` (0: off), as a bundle that never loads. */
+  bundleHang(ms: number): Promise<void>;
   /** Requests seen for an entity and/or action since the last reset. */
   count(entity?: string, action?: string): Promise<number>;
   resetCounts(): Promise<void>;
@@ -144,6 +152,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       return (await hook('count', undefined, `?${q.toString()}`)).count as number;
     },
     resetCounts: async () => void (await hook('reset-counts', {})),
+    bundleHang: async (ms) => void (await hook('bundle-hang', { ms })),
     reset: async () => void (await hook('reset', {})),
   };
 

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError, SUCCESS_MSG, defaultMsg, pick, type Lang } from '../errors.js';
 import { checkWriteCredentials, cookieLine, HttpStatus, isLiveXsrf, newXsrf, requireSession, tokenOf, XSRF_COOKIE } from '../session.js';
 import { checkTenant } from '../actions/tenant.js';
-import { countRequest, latencyFor, runHook, takeFailure } from '../testhooks.js';
+import { countRequest, latencyFor, runHook, sendFault, takeFailure } from '../testhooks.js';
 import { resolveRoute } from '../actions/dispatch.js';
 import { FileReply, type App, type Ctx } from './context.js';
 import { BodyTooLarge, parseCookies, parseJson, parseMultipart, readBody, refuseBody, sendEmpty, sendFile, sendJson } from './reply.js';
@@ -98,6 +98,7 @@ async function handleApi(app: App, req: IncomingMessage, res: ServerResponse, ur
       const delay = latencyFor(app.hooks, action);
       if (delay > 0) await sleep(delay);
       const failure = takeFailure(app.hooks, action);
+      if (failure?.kind) return sendFault(res, failure.kind);
       if (failure?.http) throw new HttpStatus(failure.http);
       if (failure) throw new ApiError(failure.code, failure.msg ?? defaultMsg('error.fail', lang));
     }
@@ -151,6 +152,15 @@ async function handleHook(app: App, req: IncomingMessage, res: ServerResponse, u
   sendJson(res, { code: '0', msg: pick(SUCCESS_MSG, 'zh'), data });
 }
 
+/** Test hook `bundle-hang`: a bundle file that does not come (until `ms` pass or the page gives up). */
+function holdBack(res: ServerResponse, ms: number): Promise<void> {
+  return new Promise((done) => {
+    const timer = setTimeout(done, ms);
+    // Before any answer, the response closes only when the page hangs up.
+    res.once('close', () => (clearTimeout(timer), done()));
+  });
+}
+
 export function createHandler(app: App, staticRoots: Record<string, string>, frameAncestors?: string) {
   const reports = app.hooks ? newCspReports() : undefined;
   const pagePolicy = {
@@ -165,6 +175,8 @@ export function createHandler(app: App, staticRoots: Record<string, string>, fra
       if (m) return handleApi(app, req, res, url, m);
       if (reports && (await handleCspReports(reports, req, res, url.pathname))) return;
       if (app.hooks && url.pathname.startsWith('/__test/')) return handleHook(app, req, res, url);
+      if (app.hooks?.bundleHangMs && url.pathname.startsWith('/bundles/')) await holdBack(res, app.hooks.bundleHangMs);
+      if (res.destroyed || res.writableEnded) return;
       serveStatic(req, res, url.pathname, staticRoots, pagePolicy);
     };
     run().catch((e: unknown) => sendError(app, req, res, e, req.headers['language'] === '011' ? 'en' : 'zh'));
