@@ -38,6 +38,8 @@ const SHELL_LABELS = {
   newWindowOpened: ['已在新窗口打开', 'Opened in a new window'],
   menuEmpty: ['没有可用的菜单', 'No menu is available'],
   dialog: ['对话框', 'Dialog'],
+  logoutDrafts: ['您有 %s 份未保存的草稿，退出后将被删除。确定退出吗？', 'You have %s unsaved drafts; logging out deletes them. Log out?'],
+  logoutDraft: ['您有 %s 份未保存的草稿，退出后将被删除。确定退出吗？', 'You have %s unsaved draft; logging out deletes it. Log out?'],
   pdfDocument: ['PDF 文档', 'PDF document'],
   pdfToolbar: ['PDF 工具栏', 'PDF toolbar'],
   pdfPage: ['第 %s 页', 'Page %s'],

@@ -12,15 +12,18 @@ import { usePlatform } from '../shared/platform.ts';
 import { THEMES, themeApi } from '../shared/theme.ts';
 import { useElementEvent } from '../shared/use-element-event.ts';
 import { ChangePasswordDialog } from './change-password.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 import { LANGUAGES } from './language-switch.tsx';
 
 /**
  * The user menu: change role (when the user holds several for this app), theme, language,
  * change password and log out. A Shoelace menu: arrow keys move, Enter chooses, Escape closes.
+ * Logging out deletes the user's drafts (core/drafts), so it asks first when there are some.
  */
 export function UserMenu() {
   const { state, access, router, session, i18n } = useConcepts();
-  const theme = themeApi(usePlatform());
+  const platform = usePlatform();
+  const theme = themeApi(platform);
   const user = useStore(state.$user);
   const activeRole = useStore(access.$activeRole);
   const currentTheme = useStore(theme.$theme);
@@ -28,6 +31,7 @@ export function UserMenu() {
   const t = useT();
   const menuRef = useRef<HTMLElement>(null);
   const [changingPassword, setChangingPassword] = useState(false);
+  const [draftsOnLogout, setDraftsOnLogout] = useState(0);
   const roles = user ? access.serviceRoles() : [];
   const themeNames = t('themeNames').split(',');
 
@@ -39,7 +43,11 @@ export function UserMenu() {
     } else if (kind === 'theme') theme.setTheme(value);
     else if (kind === 'lang') i18n.setLanguage(value);
     else if (kind === 'password') setChangingPassword(true);
-    else if (kind === 'logout') void session.logout();
+    else if (kind === 'logout') {
+      const drafts = platform.drafts.count();
+      if (drafts > 0) setDraftsOnLogout(drafts);
+      else void session.logout();
+    }
   });
 
   return (
@@ -84,6 +92,16 @@ export function UserMenu() {
         </sl-menu>
       </sl-dropdown>
       {changingPassword && <ChangePasswordDialog onDone={() => setChangingPassword(false)} />}
+      {draftsOnLogout > 0 && (
+        <ConfirmDialog
+          message={t(draftsOnLogout === 1 ? 'logoutDraft' : 'logoutDrafts', draftsOnLogout)}
+          onConfirm={() => {
+            setDraftsOnLogout(0);
+            void session.logout();
+          }}
+          onCancel={() => setDraftsOnLogout(0)}
+        />
+      )}
     </>
   );
 }

@@ -230,13 +230,12 @@ describe('the acceptance journey through the demo pages', () => {
     assert(!$(root, 'sl-dialog.popup'), 'the popup is gone');
     await login('carol', PASSWORD);
     await waitFor(() => $(root, '.top-bar'), 'back in the app with the role kept', 15000);
-    list = await openList();
+    // Back where they were: the customer list tab in front and the edit popup open again over it.
+    popup = await waitFor(() => $(root, 'sl-dialog.popup'), 'the edit popup open again', 15000);
+    form = await waitFor(() => $(popup, '.form-page[data-state="edit"]'), 'the edit form again', 15000);
+    list = await waitFor(() => $(root, '[role="tabpanel"]:not([hidden]) .list-page'), 'the customer list tab again', 15000);
     await search(name);
     await waitFor(() => rowsOf(list).length === 1 && cells(rowsOf(list)[0]!)[1] === name, 'the customer', 10000);
-    await selectOnly();
-    $(list, 'sl-button[data-operate="edit"]')!.click();
-    popup = await waitFor(() => $(root, 'sl-dialog.popup'), 'the edit popup again');
-    form = await waitFor(() => $(popup, '.form-page[data-state="edit"]'), 'the edit form again', 15000);
     match(text(await waitFor(() => $(form, '.draft-notice'), 'the draft notice', 10000)), /恢复|草稿/);
     equal(($(form, '.form [data-field="PHONE"] sl-input') as HTMLInputElement).value, '021-12345678', 'the typed phone is back');
     save();
