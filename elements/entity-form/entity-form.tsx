@@ -5,6 +5,7 @@ import { useHost } from '../shared/host.tsx';
 import { usePlatform } from '../shared/platform.ts';
 import FormPage from '../pages/form/FormPage.tsx';
 import type { FormSubmitDetail } from '../pages/form/FormPage.tsx';
+import { EntityPageBoundary, useCheckedConfig } from '../pages/kit/boundary.tsx';
 import { PageServicesContext } from '../pages/kit/services.ts';
 import { createPageServices } from '../pages/kit/services-core.ts';
 import { SessionGate } from '../pages/kit/SessionGate.tsx';
@@ -28,21 +29,35 @@ export type { FormSubmitDetail };
 export interface FormSavedDetail { id: string; values: Row; state: string }
 export interface FormCancelDetail { state: string; recordId?: string }
 
-export function EntityForm({ client, system, entity, pageId, state, recordId, values, config }: EntityFormProps) {
+const formKind = (state: string | undefined) => (state === 'add' || state === 'edit' ? state : 'detail');
+
+function EntityFormBody({ client, system, entity, pageId, state, recordId, values, config }: EntityFormProps) {
   const host = useHost();
   const platform = usePlatform();
   const services = useMemo(() => createPageServices(platform, { standalone: true }), [platform]);
-  const kind = state === 'add' || state === 'edit' ? state : 'detail';
+  const kind = formKind(state);
+  const checked = useCheckedConfig(config, 'entity-form config');
+  // Initial values must be a record; anything else starts the form empty.
+  const initial = values !== null && typeof values === 'object' && !Array.isArray(values) ? values : undefined;
   return (
     <PageServicesContext.Provider value={services}>
       <SharedNotifications />
       <SessionGate platform={platform}>
         <FormPage kind={kind} client={client} system={system} entity={entity} pageId={pageId || undefined} recordId={recordId || undefined}
-          values={values} configOverride={config}
+          values={initial} configOverride={checked}
           onSubmitRequest={(detail) => emit<FormSubmitDetail>(host, 'form-submit', detail, { cancelable: true })}
           onSaved={(detail) => emit<FormSavedDetail>(host, 'form-saved', detail)}
           onCancel={() => emit<FormCancelDetail>(host, 'form-cancel', { state: kind, recordId })} />
       </SessionGate>
     </PageServicesContext.Provider>
+  );
+}
+
+/** The form in a boundary of its own: a crash shows a panel in this element only. */
+export function EntityForm(props: EntityFormProps) {
+  return (
+    <EntityPageBoundary region="form" page={{ entity: props.entity, pageId: props.pageId, flag: formKind(props.state) }}>
+      <EntityFormBody {...props} />
+    </EntityPageBoundary>
   );
 }

@@ -5,6 +5,7 @@ import { useHost } from '../shared/host.tsx';
 import { usePlatform } from '../shared/platform.ts';
 import ListPage from '../pages/list/ListPage.tsx';
 import type { RowOpenDetail } from '../pages/list/ListPage.tsx';
+import { EntityPageBoundary, useCheckedConfig } from '../pages/kit/boundary.tsx';
 import { PageServicesContext } from '../pages/kit/services.ts';
 import { createPageServices } from '../pages/kit/services-core.ts';
 import { SessionGate } from '../pages/kit/SessionGate.tsx';
@@ -29,23 +30,41 @@ export interface SelectionChangeDetail { rows: Row[]; keys: string[] }
 export interface ActionRequestDetail { operate: string; keys: string[] }
 export interface ActionDoneDetail { operate: string; result?: unknown; keys: string[] }
 
-export function EntityList({ client, system, entity, pageId, flag, query, config }: EntityListProps) {
+/** Query values become the strings placeholders read; a query that is not an object is none. */
+function useStringQuery(query: unknown): { conditions?: Condition[]; values: Record<string, string> } {
+  const record = query !== null && typeof query === 'object' && !Array.isArray(query) ? (query as Record<string, unknown>) : {};
+  const { conditions, ...rest } = record;
+  const key = JSON.stringify(rest);
+  const values = useMemo(() => Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, String(v)])), [key]);
+  return { conditions: Array.isArray(conditions) ? (conditions as Condition[]) : undefined, values };
+}
+
+function EntityListBody({ client, system, entity, pageId, flag, query, config }: EntityListProps) {
   const host = useHost();
   const platform = usePlatform();
   const services = useMemo(() => createPageServices(platform, { standalone: true }), [platform]);
-  const { conditions, ...pageQuery } = query ?? {};
-  const stringQuery = useMemo(() => Object.fromEntries(Object.entries(pageQuery).map(([k, v]) => [k, String(v)])), [JSON.stringify(pageQuery)]);
+  const { conditions, values } = useStringQuery(query);
+  const checked = useCheckedConfig(config, 'entity-list config');
   return (
     <PageServicesContext.Provider value={services}>
       <SharedNotifications />
       <SessionGate platform={platform}>
-        <ListPage kind="list" flag={flag || undefined} client={client} system={system} entity={entity} pageId={pageId || undefined} query={stringQuery}
-          baseConditions={conditions} configOverride={config}
+        <ListPage kind="list" flag={flag || undefined} client={client} system={system} entity={entity} pageId={pageId || undefined} query={values}
+          baseConditions={conditions} configOverride={checked}
           onRowOpen={(detail) => emit(host, 'row-open', detail, { cancelable: true })}
           onSelectionChange={(rows, keys) => emit<SelectionChangeDetail>(host, 'selection-change', { rows, keys })}
           onActionRequest={(detail) => emit<ActionRequestDetail>(host, 'action-request', detail, { cancelable: true })}
           onActionDone={(detail) => emit<ActionDoneDetail>(host, 'action-done', detail)} />
       </SessionGate>
     </PageServicesContext.Provider>
+  );
+}
+
+/** The list in a boundary of its own: a crash shows a panel in this element only. */
+export function EntityList(props: EntityListProps) {
+  return (
+    <EntityPageBoundary region="list" page={{ entity: props.entity, pageId: props.pageId, flag: props.flag || 'list' }}>
+      <EntityListBody {...props} />
+    </EntityPageBoundary>
   );
 }

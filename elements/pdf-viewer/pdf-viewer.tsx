@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { ScreenSize } from '../../core/platform/index.ts';
 import { useConcepts } from '../shared/concepts.ts';
+import { ErrorBoundary } from '../shared/error-boundary.tsx';
 import { useHost } from '../shared/host.tsx';
 import { useT } from '../shared/labels.ts';
 import { MAX_CANVAS_PIXELS, MAX_CANVAS_PIXELS_MOBILE, parseRotation, parseZoom, zoomStep } from './layout.ts';
@@ -61,7 +62,7 @@ function usePrint(doc: ReturnType<typeof usePdfDocument>, rotation: Rotation, ma
   return { printing, print };
 }
 
-export function PdfViewer({ src, zoom, rotation, data }: PdfViewerProps) {
+function PdfViewerBody({ src, zoom, rotation, data }: PdfViewerProps) {
   const host = useHost();
   const t = useT();
   const { http, platform } = useConcepts();
@@ -112,5 +113,14 @@ export function PdfViewer({ src, zoom, rotation, data }: PdfViewerProps) {
         )}
       </div>
     </div>
+  );
+}
+
+/** The viewer in a boundary of its own: a crash shows a panel in this element only; retry opens the document again. */
+export function PdfViewer(props: PdfViewerProps) {
+  return (
+    <ErrorBoundary region="pdf">
+      <PdfViewerBody {...props} />
+    </ErrorBoundary>
   );
 }

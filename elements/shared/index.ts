@@ -11,3 +11,5 @@ export { THEMES, applyThemeToHost, isDarkTheme, themeApi } from './theme.ts';
 export type { ThemeApi, ThemeName } from './theme.ts';
 export { registerShellIcons } from './icons.ts';
 export type { PageProps } from './page-props.ts';
+export { ErrorBoundary, ErrorPanel, errorMessage } from './error-boundary.tsx';
+export type { BoundaryRegion, ErrorBoundaryProps } from './error-boundary.tsx';

@@ -3,6 +3,7 @@ import '@shoelace-style/shoelace/dist/components/icon/icon.js';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { useConcepts } from '../shared/concepts.ts';
+import { ErrorBoundary } from '../shared/error-boundary.tsx';
 import { useT } from '../shared/labels.ts';
 import { Overlays } from './overlays.tsx';
 import { SideMenu } from './side-menu.tsx';
@@ -11,46 +12,80 @@ import { TabBar } from './tab-bar.tsx';
 import { TabPanels } from './tab-panels.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-/** The app layout: header (menu toggle, app name, user menu), the menu, tabs, overlays. */
-export function Layout() {
-  const { state, workspace, i18n } = useConcepts();
+/** The app's name in the current language; a configured name that is not text is not shown. */
+function useAppName(): string {
+  const { state, i18n } = useConcepts();
   const config = useStore(state.$appConfig);
-  const menuVisible = useStore(workspace.$menuVisible);
   const language = useStore(i18n.$language);
   const t = useT();
+  const english = language === '011' ? config?.NAME_EN : undefined;
+  if (typeof english === 'string' && english) return english;
+  return typeof config?.NAME === 'string' && config.NAME ? config.NAME : t('appTitle');
+}
+
+/** Header: menu toggle, app name, user menu. */
+function Header() {
+  const { workspace } = useConcepts();
+  const menuVisible = useStore(workspace.$menuVisible);
+  const t = useT();
+  return (
+    <header className="top-bar" part="header">
+      <sl-icon-button
+        library="shell"
+        name="menu"
+        label={t('toggleMenu')}
+        aria-expanded={menuVisible}
+        aria-controls="side-menu"
+        onClick={() => workspace.toggleMenu()}
+        className="menu-toggle"
+      />
+      <span className="app-name">{useAppName()}</span>
+      <span className="spacer" />
+      <UserMenu />
+    </header>
+  );
+}
+
+function Regions() {
+  const { workspace } = useConcepts();
+  const menuVisible = useStore(workspace.$menuVisible);
   const screen = useStore(workspace.$screenSize);
   // On a phone-sized screen the menu covers the page: start with it closed.
   useEffect(() => {
     if (screen === 'mobile') workspace.toggleMenu(false);
   }, [screen, workspace]);
-  const englishName = language === '011' ? (config?.NAME_EN as string | undefined) : undefined;
-  const appName = englishName || config?.NAME || t('appTitle');
   return (
     <div className={menuVisible ? 'layout' : 'layout menu-hidden'}>
-      <header className="top-bar" part="header">
-        <sl-icon-button
-          library="shell"
-          name="menu"
-          label={t('toggleMenu')}
-          aria-expanded={menuVisible}
-          aria-controls="side-menu"
-          onClick={() => workspace.toggleMenu()}
-          className="menu-toggle"
-        />
-        <span className="app-name">{appName}</span>
-        <span className="spacer" />
-        <UserMenu />
-      </header>
+      <ErrorBoundary region="header">
+        <Header />
+      </ErrorBoundary>
       <aside id="side-menu" className="side" hidden={!menuVisible} part="menu">
-        <SideMenu />
+        <ErrorBoundary region="menu">
+          <SideMenu />
+        </ErrorBoundary>
       </aside>
       <main className="workspace" part="workspace">
         <VersionBanner />
         <Notices />
-        <TabBar />
+        <ErrorBoundary region="tabs">
+          <TabBar />
+        </ErrorBoundary>
         <TabPanels />
       </main>
       <Overlays />
     </div>
+  );
+}
+
+/**
+ * The app layout: header, the menu, tabs, overlays. Each region has its own error boundary
+ * (each page, popup and drawer theirs inside), and the screen as a whole one more, so bad
+ * metadata shows a panel in one place and never a white screen.
+ */
+export function Layout() {
+  return (
+    <ErrorBoundary region="screen">
+      <Regions />
+    </ErrorBoundary>
   );
 }

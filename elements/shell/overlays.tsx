@@ -5,6 +5,7 @@ import { useCallback, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Overlay } from '../../core/workspace/index.ts';
 import { useConcepts } from '../shared/concepts.ts';
+import { ErrorBoundary } from '../shared/error-boundary.tsx';
 import { useT } from '../shared/labels.ts';
 import { useFocusInside, useReturnFocus } from '../shared/overlay-focus.ts';
 import { useElementEvent } from '../shared/use-element-event.ts';
@@ -101,7 +102,8 @@ function Drawer({ drawer }: { drawer: Overlay }) {
 }
 
 /**
- * The popup stack (stacked Shoelace dialogs, each a focus-trapped modal) and the drawer. A page's
+ * The popup stack (stacked Shoelace dialogs, each a focus-trapped modal) and the drawer, each in
+ * its own error boundary (its page has one more inside, so a failing page keeps its frame). A page's
  * own `onClose` (after a save, its cancel button) closes at once; the container's close asks
  * first when the page holds unsaved input.
  */
@@ -112,9 +114,15 @@ export function Overlays() {
   return (
     <>
       {popups.map((popup, index) => (
-        <Popup key={popup.id} popup={popup} top={index === popups.length - 1} depth={index} />
+        <ErrorBoundary key={popup.id} region="popup" onClose={() => workspace.closePopup()}>
+          <Popup popup={popup} top={index === popups.length - 1} depth={index} />
+        </ErrorBoundary>
       ))}
-      {drawer && <Drawer key={drawer.id} drawer={drawer} />}
+      {drawer && (
+        <ErrorBoundary key={drawer.id} region="drawer" onClose={() => workspace.closeDrawer()}>
+          <Drawer drawer={drawer} />
+        </ErrorBoundary>
+      )}
     </>
   );
 }

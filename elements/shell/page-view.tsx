@@ -1,34 +1,16 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { Component, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ComponentType } from 'react';
-import type { ErrorInfo, ReactNode } from 'react';
+import { EntityPageBoundary } from '../pages/kit/boundary.tsx';
 import { usePlatform } from '../shared/platform.ts';
-import { pageRegistry } from '../shared/concepts.ts';
+import { conceptsOf, pageRegistry } from '../shared/concepts.ts';
 import { useT } from '../shared/labels.ts';
 import type { PageProps } from '../shared/page-props.ts';
 import type { PageRef } from '../../core/workspace/index.ts';
 
 const noPages = atom<Readonly<Record<string, ComponentType<PageProps>>>>({});
-
-interface BoundaryProps {
-  fallback: (error: Error) => ReactNode;
-  children: ReactNode;
-}
-
-/** One failing page must not take the shell down: its error shows in its own place. */
-class PageBoundary extends Component<BoundaryProps, { error: Error | null }> {
-  override state = { error: null as Error | null };
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error('page failed', error, info.componentStack);
-  }
-  override render() {
-    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
-  }
-}
+const notLoading = atom(false);
 
 /**
  * A page a business bundle registers without React (it has none of its own): it draws into the
@@ -66,11 +48,21 @@ export interface PageViewProps {
 
 /** Renders the registered page component named by `page.kind` with its PageProps. */
 export function PageView({ page, tabKey, onClose, onDirtyChange }: PageViewProps) {
-  const registry = pageRegistry(usePlatform());
+  const platform = usePlatform();
+  const registry = pageRegistry(platform);
   const t = useT();
   // Pages registered later (a business bundle) appear without a reload.
   const pages = useStore(registry?.$pages ?? noPages);
+  const bundlesLoading = useStore(conceptsOf(platform).bundles?.$loading ?? notLoading);
   const Page = pages[page.kind];
+  if (!Page && bundlesLoading) {
+    // The bundle that registers this kind may still be on its way: "unregistered" only once they settled.
+    return (
+      <div className="page-message" role="status" aria-busy="true" data-bundles-loading={page.kind}>
+        {t('bundles.loading')}
+      </div>
+    );
+  }
   if (!Page) {
     return (
       <div className="page-message" role="status" data-unknown-page={page.kind}>
@@ -91,8 +83,8 @@ export function PageView({ page, tabKey, onClose, onDirtyChange }: PageViewProps
     onDirtyChange,
   };
   return (
-    <PageBoundary fallback={(error) => <div className="page-message" role="alert">{t('pageFailed', error.message)}</div>}>
+    <EntityPageBoundary region="page" page={{ entity: page.entity, pageId: page.pageId, flag: page.kind }}>
       {isDomPage(Page) ? <DomPageView page={Page} props={props} /> : <Page {...props} />}
-    </PageBoundary>
+    </EntityPageBoundary>
   );
 }
