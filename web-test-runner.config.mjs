@@ -5,6 +5,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { platformServersMiddleware, platformServersPlugin } from './tests/support/wtr-servers.mjs';
 import { countReporter } from './tests/support/wtr-reporter.mjs';
 import { screenshotPlugin } from './tests/support/wtr-screenshot.mjs';
+import { printPlugin } from './tests/support/wtr-print.mjs';
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -34,7 +35,7 @@ export default {
       },
     }),
   ],
-  plugins: [platformServersPlugin(), screenshotPlugin()],
+  plugins: [platformServersPlugin(), screenshotPlugin(), printPlugin()],
   middleware: [platformServersMiddleware()],
   testFramework: { config: { timeout: 20000, ui: 'bdd' } },
   testsStartTimeout: 60000,

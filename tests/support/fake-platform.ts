@@ -35,22 +35,29 @@ async function readBody(init: RequestInit | undefined): Promise<unknown> {
   }
 }
 
-/** Routes nobody asked about answer with nothing (an empty reply), so unrelated calls stay quiet. */
-export function createFakePlatform(replies: Record<string, FakeReply> = {}, user: Record<string, unknown> = defaultUser()): FakePlatform {
+/**
+ * Routes nobody asked about answer the `'*'` reply when there is one, else nothing (an empty
+ * reply), so unrelated calls stay quiet.
+ */
+export function createFakePlatform(
+  replies: Record<string, FakeReply> = {},
+  user: Record<string, unknown> = defaultUser(),
+  settings: Record<string, unknown> = {},
+): FakePlatform {
   const calls: FakeCall[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(input instanceof Request ? input.url : String(input), location.origin);
     const [entity = '', action = ''] = url.pathname.split('/').filter(Boolean).slice(-2);
     const call: FakeCall = { route: `${entity}/${action}`, params: Object.fromEntries(url.searchParams), body: await readBody(init) };
     calls.push(call);
-    const reply = replies[call.route];
+    const reply = call.route in replies ? replies[call.route] : replies['*'];
     return envelope(typeof reply === 'function' ? (reply as (call: FakeCall) => unknown)(call) : reply);
   };
   const platform = createPlatform({
     fetch: fetch as typeof globalThis.fetch,
     storage: createMemoryStorage(),
     location: createMemoryLocation(`${location.origin}/`),
-    settings: { defaultClient: 'demo', defaultSystem: 'crm' },
+    settings: { defaultClient: 'demo', defaultSystem: 'crm', ...settings },
   });
   platform.state.$user.set(normaliseUser(user));
   setDefaultPlatform(platform);

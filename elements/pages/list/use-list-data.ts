@@ -46,7 +46,10 @@ export function useListData(services: PageServices, entity: string | undefined, 
         signal: controller.signal,
       })
       .then((reply) => {
-        if (ticket === latest.current) setData({ status: 'ready', rows: reply?.entitys ?? [], total: Number(reply?.total ?? 0) });
+        // A reply of the wrong shape shows as no rows, not as a crash of the page.
+        const rows = Array.isArray(reply?.entitys) ? reply.entitys.filter((row) => row !== null && typeof row === 'object') : [];
+        const total = Number(reply?.total ?? rows.length);
+        if (ticket === latest.current) setData({ status: 'ready', rows, total: Number.isFinite(total) && total >= 0 ? total : rows.length });
       })
       .catch((error: Error & { code?: string }) => {
         if (ticket !== latest.current || error?.code === 'cancelled' || controller.signal.aborted) return;
