@@ -13,6 +13,7 @@ import { Layout } from '../shell/layout.tsx';
 import { LoginScreen } from '../shell/login-screen.tsx';
 import type { LoginKind } from '../shell/login-screen.tsx';
 import { RoleSelect } from '../shell/role-select.tsx';
+import { StartupPanel } from '../shell/startup-panel.tsx';
 import { LoadingIndicator } from '../shell/status.tsx';
 
 export interface AppShellProps {
@@ -68,15 +69,23 @@ function Screen({ route }: { route: RouteState | null }) {
   return <Layout />;
 }
 
-/** Starts the router once, tells the host when the first screen is ready or when opening failed. */
-function useShellLifecycle(route: RouteState | null) {
+/**
+ * Starts the router (again on each retry of a stalled start-up), tells the host when the first
+ * screen is ready, when opening failed, or when start-up calls go unanswered.
+ */
+function useShellLifecycle(route: RouteState | null, attempt: number) {
   const host = useHost();
-  const { router, platform } = useConcepts();
+  const { router, platform, http } = useConcepts();
   const ready = useRef(false);
+  const stalled = useStore(http.$stalled);
   useEffect(() => {
     platform?.applyStoredTheme();
     return router.start();
-  }, [router, platform]);
+  }, [router, platform, attempt]);
+  useEffect(() => {
+    if (!stalled.length) return;
+    emit<ShellErrorDetail>(host, 'shell-error', { code: 'error.startup', message: `No answer from the server yet: ${stalled.join(', ')}` });
+  }, [host, stalled.length > 0]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (!route) return;
     if (route.name === 'error') {
@@ -93,14 +102,21 @@ export function AppShell(props: AppShellProps) {
   const platform = usePlatform();
   // First render, before any effect: the router reads its settings when it starts.
   useState(() => applyAttributes(platform, props));
-  const { state } = conceptsOf(platform);
+  const { state, http } = conceptsOf(platform);
   const route = useStore(state.$route);
-  useShellLifecycle(route);
+  // A retry runs the router again and mounts the screen afresh (its menus load again).
+  const [attempt, setAttempt] = useState(0);
+  useShellLifecycle(route, attempt);
   useStore(themeApi(platform).$theme);
+  const retry = () => {
+    http.dismissStalled();
+    setAttempt((count) => count + 1);
+  };
   return (
     <div className="shell" data-route={route?.name ?? ''}>
       <LoadingIndicator />
-      <Screen route={route} />
+      <StartupPanel onRetry={retry} />
+      <Screen key={attempt} route={route} />
       <Notifications hide={['versionVary']} />
     </div>
   );

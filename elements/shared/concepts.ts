@@ -1,3 +1,4 @@
+import type { ReadableAtom } from 'nanostores';
 import type { ComponentType } from 'react';
 import type { Platform, PlatformContext } from '../../core/index.ts';
 import type { Access } from '../../core/access/index.ts';
@@ -25,7 +26,8 @@ export interface ShellConcepts extends PlatformContext {
   i18n: I18n;
   menus: Menus;
   platform?: PlatformFeatures;
-  bundles?: { registry: PageRegistryView };
+  /** `$loading`: business bundles still on their way (core/bundles). */
+  bundles?: { registry: PageRegistryView; $loading?: ReadableAtom<boolean> };
 }
 
 /**

@@ -53,6 +53,14 @@ export function proxyRequest(ctx, port) {
       },
     );
     upstream.on('error', (error) => {
+      // The server hung up without a reply (test hook fail kind "drop"): the page must see a
+      // dropped connection, not a gateway's 502.
+      if (error.code === 'ECONNRESET' || error.message === 'socket hang up') {
+        ctx.respond = false;
+        ctx.req.socket.destroy();
+        resolve();
+        return;
+      }
       ctx.status = 502;
       ctx.body = `Proxy to port ${port} failed: ${error.message}`;
       resolve();
