@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Platform, PlatformSettings, RouteState } from '../../core/index.ts';
 import { conceptsOf, useConcepts } from '../shared/concepts.ts';
 import { emit } from '../shared/emit.ts';
+import { ErrorBoundary } from '../shared/error-boundary.tsx';
 import { useHost } from '../shared/host.tsx';
 import { Notifications } from '../shared/notifications.tsx';
 import { usePlatform } from '../shared/platform.ts';
@@ -116,7 +117,10 @@ export function AppShell(props: AppShellProps) {
     <div className="shell" data-route={route?.name ?? ''}>
       <LoadingIndicator />
       <StartupPanel onRetry={retry} />
-      <Screen key={attempt} route={route} />
+      {/* The layout has boundaries per region; this one holds the login, role select and info screens. */}
+      <ErrorBoundary region="screen">
+        <Screen key={attempt} route={route} />
+      </ErrorBoundary>
       <Notifications hide={['versionVary']} />
     </div>
   );
