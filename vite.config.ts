@@ -1,4 +1,4 @@
-import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
@@ -37,28 +37,18 @@ function demoPages(): Plugin {
 }
 
 /**
- * pdf.js's character maps (CJK text in PDFs such as the server's office previews) and standard
- * font data: files it fetches by name at run time, so they are served as folders, never bundled.
- * Dev serves them from node_modules under /@pdfjs-assets/; a build copies them to dist/pdfjs/.
+ * pdf.js's character maps (CJK text in PDFs such as the server's office previews): files it
+ * fetches by name at run time, found beside its worker (elements/pdf-viewer `assetOptions`); a
+ * build copies them next to `dist/assets/`, where the worker is emitted.
  */
 function pdfjsAssets(): Plugin {
   const source = resolve(root, 'node_modules/pdfjs-dist');
-  const folders = ['cmaps', 'standard_fonts'];
   return {
     name: 'pdfjs-assets',
-    configureServer(server) {
-      server.middlewares.use('/@pdfjs-assets', (req, res, next) => {
-        const [folder, file, ...rest] = (req.url ?? '').split('?')[0]!.split('/').filter(Boolean);
-        if (!folder || !file || rest.length || !folders.includes(folder) || file.includes('..')) return next();
-        const path = resolve(source, folder, file);
-        if (!existsSync(path)) return next();
-        res.setHeader('Content-Type', 'application/octet-stream');
-        res.end(readFileSync(path));
-      });
-    },
+    apply: 'build',
     closeBundle() {
       if (!existsSync(resolve(root, 'dist'))) return;
-      for (const folder of folders) cpSync(resolve(source, folder), resolve(root, 'dist/pdfjs', folder), { recursive: true });
+      cpSync(resolve(source, 'cmaps'), resolve(root, 'dist', 'cmaps'), { recursive: true });
     },
   };
 }

@@ -30,7 +30,8 @@ export default {
       // block the next file from starting, so answer them at once.
       createPage: async ({ context }) => {
         const page = await context.newPage();
-        page.on('dialog', (dialog) => void dialog.dismiss().catch(() => undefined));
+        // A beforeunload prompt is accepted (dismissing it would cancel the move to the next file).
+        page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()).catch(() => undefined));
         return page;
       },
     }),

@@ -42,14 +42,15 @@ async function loadLegacy(): Promise<PdfJsModule> {
 }
 
 /**
- * Where pdf.js finds its character maps and standard font data (vite.config.ts `pdfjsAssets`):
- * beside the built chunks, or from the dev server. Without them CJK text in a PDF does not show.
+ * Where pdf.js finds its character maps (CJK text in PDFs such as the server's office previews):
+ * a build emits the worker into `dist/assets/` and copies the maps to `dist/cmaps/` (vite.config.ts
+ * `pdfjsAssets`). The source served by the vite dev server has no maps: there, CJK text in such
+ * PDFs stays blank (the browser tests check it against the build).
  */
-export function assetOptions(pdfjs: PdfJsModule): { cMapUrl: string; cMapPacked: boolean; standardFontDataUrl: string } {
-  // A build emits the worker into dist/assets/ and copies the folders to dist/pdfjs/.
-  const worker = String(pdfjs.GlobalWorkerOptions.workerSrc);
-  const base = import.meta.env.DEV ? new URL('/@pdfjs-assets/', location.href).href : new URL('../pdfjs/', new URL(worker, location.href)).href;
-  return { cMapUrl: `${base}cmaps/`, cMapPacked: true, standardFontDataUrl: `${base}standard_fonts/` };
+export function assetOptions(pdfjs: PdfJsModule): { cMapUrl?: string; cMapPacked?: boolean } {
+  const worker = new URL(String(pdfjs.GlobalWorkerOptions.workerSrc), location.href);
+  if (worker.pathname.includes('/node_modules/')) return {};
+  return { cMapUrl: new URL('../cmaps/', worker).href, cMapPacked: true };
 }
 
 /** Loads pdf.js once per page; a failed load (offline) may be retried by the next viewer. */

@@ -1,3 +1,4 @@
+import { strToU8, zipSync } from 'fflate';
 import { assert, equal, match } from '../support/assert.ts';
 import { setViewport } from '../support/commands.ts';
 import { sleep, waitFor } from '../support/dom.ts';
@@ -30,6 +31,32 @@ function typeInto(control: HTMLElement, value: string): void {
   (control as HTMLInputElement).value = value;
   control.dispatchEvent(new Event('sl-input', { bubbles: true, composed: true }));
   control.dispatchEvent(new Event('sl-change', { bubbles: true, composed: true }));
+}
+
+const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
+const TYPES = '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
+
+/** Uploads a docx of these paragraphs with the session the shell stored (token and XSRF cookie). */
+async function uploadDocx(paragraphs: string[]): Promise<string> {
+  const body = paragraphs.map((p) => `<w:p><w:r><w:t>${p}</w:t></w:r></w:p>`).join('');
+  const bytes = zipSync({ '[Content_Types].xml': strToU8(TYPES), 'word/document.xml': strToU8(`<?xml version="1.0"?><w:document ${W}><w:body>${body}</w:body></w:document>`) });
+  const form = new FormData();
+  form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), '季度报告.docx');
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+  const reply = await fetch('/api/v1/demo/crm/FM_FILE/upload', {
+    method: 'POST', body: form, headers: { Authorization: `Bearer ${localStorage.getItem('demo-token')}`, xsrf_token: xsrf },
+  });
+  const json = (await reply.json()) as { code: string; msg: string; data: { id: string } };
+  equal(json.code, '0', `upload: ${json.msg}`);
+  return json.data.id;
+}
+
+/** Dark pixels of a canvas: drawn text shows as many of them, an empty page as none. */
+function inkOf(canvas: HTMLCanvasElement): number {
+  const { data } = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height);
+  let dark = 0;
+  for (let i = 0; i < data.length; i += 4) if (data[i]! < 128 && data[i + 1]! < 128 && data[i + 2]! < 128) dark += 1;
+  return dark;
 }
 
 interface Report {
@@ -78,7 +105,7 @@ describe('the demo pages under their Content-Security-Policy', () => {
     match((await fetch('/__site/compat.html')).headers.get('content-security-policy') ?? '', /script-src 'self' 'unsafe-eval';/);
   });
 
-  it('the full shell: login, a list, a detail and a saved edit, with no violation', async function (this: MochaContext) {
+  it('the full shell: login, a list, a detail, a saved edit and a PDF, with no violation', async function (this: MochaContext) {
     this.timeout(60000);
     localStorage.clear();
     frame = openFrame('/__site/index.html');
@@ -110,6 +137,21 @@ describe('the demo pages under their Content-Security-Policy', () => {
     await sleep(50);
     $(form, '.save-button')!.click();
     await waitFor(() => $$(root, '.notifications sl-alert').some((a) => /保存成功|saved/i.test(text(a))), 'the saved notice', 15000);
+
+    // pdf-viewer on the same page: pdf.js, its worker and its character maps under the policy.
+    const viewer = win().document.createElement('pdf-viewer');
+    viewer.setAttribute('src', '/api/v1/demo/crm/onlineview?fileId=file-manual');
+    viewer.style.cssText = 'position:fixed;right:0;bottom:0;width:480px;height:400px;z-index:10';
+    win().document.body.append(viewer);
+    await waitFor(() => viewer.shadowRoot?.querySelector('.page[data-page="1"][data-state="rendered"] canvas'), 'the manual drawn', 20000);
+
+    // An office preview with Chinese text: drawn with pdf.js's character maps from the build.
+    const id = await uploadDocx(Array.from({ length: 12 }, (_, i) => `第${i + 1}段：季度销售报告，华东地区客户回访记录与合同续签计划。`));
+    viewer.setAttribute('src', `/api/v1/demo/crm/onlineview?fileId=${id}`);
+    const canvas = await waitFor(() => viewer.shadowRoot?.querySelector<HTMLCanvasElement>('.page[data-page="1"][data-state="rendered"] canvas'), 'the preview drawn', 20000);
+    const ink = inkOf(canvas);
+    // Twelve lines of CJK text leave thousands of dark pixels; without the maps, none.
+    assert(ink > 1000, `the Chinese text of the preview is drawn (${ink} dark pixels)`);
 
     const found = await reports();
     equal(found.length, 0, `no violation (${describeReports(found)})`);
