@@ -1,6 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { assert, equal, match } from '../support/assert.ts';
 import { setViewport } from '../support/commands.ts';
+import { $, $$, openFrame, rowsOf, text, typeInto } from '../support/demo-page.ts';
 import { sleep, waitFor } from '../support/dom.ts';
 
 /**
@@ -14,24 +15,6 @@ import { sleep, waitFor } from '../support/dom.ts';
 type Win = Window & typeof globalThis;
 const PASSWORD = 'demo123';
 
-const $ = <E extends HTMLElement = HTMLElement>(root: ParentNode | null | undefined, selector: string) => root?.querySelector<E>(selector) ?? null;
-const $$ = (root: ParentNode | null | undefined, selector: string) => [...(root?.querySelectorAll<HTMLElement>(selector) ?? [])];
-const rowsOf = (root: ParentNode | null | undefined) => $$(root, '.grid-row');
-const text = (element: Element | null | undefined) => element?.textContent?.trim() ?? '';
-
-function openFrame(src: string): HTMLIFrameElement {
-  const frame = document.createElement('iframe');
-  frame.style.cssText = 'position:fixed;inset:0;width:100vw;height:100vh;border:0;background:white';
-  frame.src = src;
-  document.body.append(frame);
-  return frame;
-}
-
-function typeInto(control: HTMLElement, value: string): void {
-  (control as HTMLInputElement).value = value;
-  control.dispatchEvent(new Event('sl-input', { bubbles: true, composed: true }));
-  control.dispatchEvent(new Event('sl-change', { bubbles: true, composed: true }));
-}
 
 const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
 const TYPES = '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';

@@ -1,6 +1,7 @@
 import { assert, equal, match } from '../support/assert.ts';
 import { saveScreenshot, setViewport } from '../support/commands.ts';
 import { captureDownload, sleep, waitFor } from '../support/dom.ts';
+import { $, $$, openFrame, rowsOf, text, typeInto } from '../support/demo-page.ts';
 
 /**
  * The acceptance journey of the product, through the demo pages exactly as a visitor gets them
@@ -22,26 +23,7 @@ async function countCalls(entity: string, action: string): Promise<number> {
   return Number(body.data?.count ?? 0);
 }
 
-function openFrame(src: string): HTMLIFrameElement {
-  const frame = document.createElement('iframe');
-  frame.style.cssText = 'position:fixed;inset:0;width:100vw;height:100vh;border:0;background:white';
-  frame.src = src;
-  document.body.append(frame);
-  return frame;
-}
-
-const $ = <E extends HTMLElement = HTMLElement>(root: ParentNode | null | undefined, selector: string) => root?.querySelector<E>(selector) ?? null;
-const $$ = (root: ParentNode | null | undefined, selector: string) => [...(root?.querySelectorAll<HTMLElement>(selector) ?? [])];
-const rowsOf = (root: ParentNode | null | undefined) => $$(root, '.grid-row');
 const cells = (row: HTMLElement) => $$(row, '[role="gridcell"]').map((c) => c.textContent?.trim() ?? '');
-const text = (element: Element | null | undefined) => element?.textContent?.trim() ?? '';
-
-/** Types into a Shoelace input the way a person does (the value, then the input and change events). */
-function typeInto(control: HTMLElement, value: string): void {
-  (control as HTMLInputElement).value = value;
-  control.dispatchEvent(new Event('sl-input', { bubbles: true, composed: true }));
-  control.dispatchEvent(new Event('sl-change', { bubbles: true, composed: true }));
-}
 
 function selectValue(control: HTMLElement, value: string): void {
   (control as HTMLInputElement).value = value;
