@@ -38,39 +38,8 @@ export async function launchChromium(): Promise<Browser> {
   });
 }
 
-export interface Goal {
-  /** The figure to meet. */
-  value: number;
-  /** `max`: the figure must be at most the goal (times, bytes); `min`: at least (rates, ratios). */
-  kind: 'max' | 'min';
-}
-
-let misses = 0;
-
-/** Prints one figure in the bench format; a miss is marked `OVER BUDGET` and counted. */
-export function report(name: string, value: number, unit: string, goal?: Goal): void {
-  const shown = Number.isInteger(value) ? String(value) : value.toFixed(value < 10 ? 2 : 1);
-  const goalText = goal ? ` (goal ${goal.kind === 'max' ? '≤' : '≥'} ${goal.value} ${unit})` : '';
-  const miss = goal && (goal.kind === 'max' ? value > goal.value : value < goal.value);
-  if (miss) misses += 1;
-  console.log(`bench ${name}: ${shown} ${unit}${goalText}${miss ? '  OVER BUDGET' : ''}`);
-}
-
-/** Number of figures that missed their goal so far in this process. */
-export function missedGoals(): number {
-  return misses;
-}
-
-export function percentile(values: number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index]!;
-}
-
-export function median(values: number[]): number {
-  return percentile(values, 50);
-}
+export { median, missedGoals, percentile, report } from '../report.ts';
+export type { Goal } from '../report.ts';
 
 /** Builds the product (`dist/`) unless it is newer than every source file it is made of. */
 export function ensureProductBuilt(): void {
