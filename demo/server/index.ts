@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_ROWS, seed } from './db/seed.js';
-import { isSeeded, openDb } from './db/schema.js';
+import { createListIndexes, isSeeded, openDb } from './db/schema.js';
 import type { App, ServerOptions } from './http/context.js';
 import { createHandler } from './http/router.js';
 import { createLoginKeys, KEY_SIZES } from './rsa.js';
@@ -42,6 +42,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const dbPath = opts.dbPath ?? DEFAULT_DB;
   const db = openDb(dbPath, opts.reset === true || rows !== undefined);
   if (!isSeeded(db)) seed(db, rows);
+  // A database seeded by an older version gets the list indexes added since (a no-op otherwise).
+  else createListIndexes(db);
   const app: App = {
     db,
     keys: createLoginKeys(db, opts.keyBits ?? 1024),

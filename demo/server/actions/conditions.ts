@@ -126,11 +126,14 @@ export const MAX_CONDITIONS = 200;
 export const MAX_CONDITION_DEPTH = 20;
 export const MAX_CONDITION_VALUES = 5000;
 
+/** The SQL of an empty condition list, which callers may leave out of a WHERE clause. */
+export const ALWAYS_TRUE = '1 = 1';
+
 /** Compiles a condition list; an empty list is true. Malformed lists throw error.param. */
 export function compileConditions(def: EntityDef, list: unknown): SqlPart {
-  if (list === undefined || list === null) return { sql: '1 = 1', params: [] };
+  if (list === undefined || list === null) return { sql: ALWAYS_TRUE, params: [] };
   if (!Array.isArray(list)) throw param('conditions 必须是数组', 'conditions must be an array');
-  if (list.length === 0) return { sql: '1 = 1', params: [] };
+  if (list.length === 0) return { sql: ALWAYS_TRUE, params: [] };
   if (list.length > MAX_CONDITIONS) throw param(`条件最多 ${MAX_CONDITIONS} 条`, `At most ${MAX_CONDITIONS} conditions`);
   let depth = 0;
   let sql = '';

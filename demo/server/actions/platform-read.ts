@@ -10,7 +10,7 @@ import type { Ctx } from '../http/context.js';
 import type { EntityDef } from '../meta/types.js';
 import type { SqlPart } from './conditions.js';
 import { rowById } from './query.js';
-import { activeRoles } from './rights.js';
+import { activeRoles, parsedRoleText } from './rights.js';
 import { userClientId } from './tenant.js';
 
 type Row = Record<string, unknown>;
@@ -27,11 +27,8 @@ const DIRECTORY = new Set(['ID', 'NAME', 'NAME_EN', 'DEPT']);
 
 export function hasRightCode(ctx: Ctx, code: string): boolean {
   return activeRoles(ctx).some((r) => {
-    try {
-      return (JSON.parse(r.RIGHT_CODES) as string[]).includes(code);
-    } catch {
-      return false;
-    }
+    const codes = parsedRoleText<unknown>(r.RIGHT_CODES, []);
+    return Array.isArray(codes) && codes.includes(code);
   });
 }
 

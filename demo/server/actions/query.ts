@@ -3,7 +3,7 @@ import { ApiError, notFound, param } from '../errors.js';
 import { FileReply, type Ctx } from '../http/context.js';
 import { allAttrs, column, findEntity } from '../meta/entities.js';
 import { VERSION_COLUMN, type AttrDef, type EntityDef } from '../meta/types.js';
-import { attrOf, compileConditions, quoted, type SqlPart } from './conditions.js';
+import { ALWAYS_TRUE, attrOf, compileConditions, quoted, type SqlPart } from './conditions.js';
 
 export const MAX_PAGE_SIZE = 1000;
 /** Far beyond any real list, and small enough that the offset stays an exact integer. */
@@ -13,7 +13,19 @@ export const MAX_UNPAGED = 5000;
 
 const table = (def: EntityDef): string => `"${def.code}"`;
 
+/** By entity definition: every list call of an entity selects the same columns. */
+const selectLists = new WeakMap<EntityDef, string>();
+
 export function selectList(def: EntityDef): string {
+  let list = selectLists.get(def);
+  if (list === undefined) {
+    list = columnList(def);
+    selectLists.set(def, list);
+  }
+  return list;
+}
+
+function columnList(def: EntityDef): string {
   const cols = allAttrs(def).map((a) => (column(a) === a.name ? `"${a.name}"` : `"${column(a)}" AS "${a.name}"`));
   if (def.metaType === 'business') cols.push(`"${VERSION_COLUMN}"`);
   return cols.join(', ');
@@ -29,7 +41,11 @@ export function nonNegativeInt(v: unknown, name: string): number | undefined {
   return Number(v);
 }
 
-/** The WHERE clause of ListParams: conditions, scope and keyword. */
+/**
+ * The filter of ListParams (conditions, scope and keyword) as a ` WHERE ...` clause, or '' when
+ * nothing filters: SQLite counts a whole table from its b-tree without reading rows only when the
+ * COUNT has no WHERE at all (`WHERE 1 = 1` reads every row).
+ */
 export function whereOf(def: EntityDef, p: Record<string, unknown>, extra?: SqlPart): SqlPart {
   const parts: SqlPart[] = [compileConditions(def, p.conditions)];
   const scope = p.scope;
@@ -48,7 +64,9 @@ export function whereOf(def: EntityDef, p: Record<string, unknown>, extra?: SqlP
     }
   }
   if (extra) parts.push(extra);
-  return { sql: parts.map((x) => x.sql).join(' AND '), params: parts.flatMap((x) => x.params) };
+  const filters = parts.filter((x) => x.sql !== ALWAYS_TRUE);
+  if (filters.length === 0) return { sql: '', params: [] };
+  return { sql: ` WHERE ${filters.map((x) => x.sql).join(' AND ')}`, params: filters.flatMap((x) => x.params) };
 }
 
 export function orderOf(def: EntityDef, sort: unknown): string {
@@ -89,7 +107,19 @@ export function pagingOf(p: Record<string, unknown>, pageByDefault: boolean): Pa
 
 export interface Found {
   entitys: Record<string, unknown>[];
-  total: number;
+  /** Absent when the request said `count: false`. */
+  total?: number;
+}
+
+/**
+ * Whether a find/list call wants `total`: yes unless it says `count: false` (docs/server-contract.md).
+ * A pager asks for it with the first page of a filter and may leave it out while it turns pages.
+ */
+export function wantsCount(p: Record<string, unknown>): boolean {
+  const v = p.count;
+  if (v === undefined || v === null || v === '' || v === true || v === 'true' || v === 1 || v === '1') return true;
+  if (v === false || v === 'false' || v === 0 || v === '0') return false;
+  throw param('count 只能是 true 或 false', 'count must be true or false');
 }
 
 export function findRows(ctx: Ctx, def: EntityDef, pageByDefault: boolean, extra?: SqlPart): Found {
@@ -97,20 +127,27 @@ export function findRows(ctx: Ctx, def: EntityDef, pageByDefault: boolean, extra
   const where = whereOf(def, p, extra);
   const order = orderOf(def, p.sort);
   const { limit, offset } = pagingOf(p, pageByDefault);
-  const db = ctx.app.db;
-  const entitys = db
-    .prepare(`SELECT ${selectList(def)} FROM ${table(def)} WHERE ${where.sql} ${order} LIMIT ? OFFSET ?`)
-    .all(...where.params, limit, offset) as Record<string, unknown>[];
-  const total = offset === 0 && entitys.length < limit
-    ? entitys.length
-    : (db.prepare(`SELECT COUNT(*) AS n FROM ${table(def)} WHERE ${where.sql}`).get(...where.params) as { n: number }).n;
+  const counted = wantsCount(p);
+  const entitys = ctx.app.db.prepare(pageSql(def, where, order)).all(...where.params, limit, offset) as Record<string, unknown>[];
+  if (!counted) return { entitys };
+  // A short page that holds rows (or the first page) is the last one: the total needs no COUNT.
+  const lastPage = entitys.length < limit && (entitys.length > 0 || offset === 0);
+  const total = lastPage ? offset + entitys.length : countWhere(ctx, def, where);
   return { entitys, total };
 }
 
+/** The SELECT of one page: the filter's values, then LIMIT and OFFSET, are its parameters. */
+export const pageSql = (def: EntityDef, where: SqlPart, order: string): string =>
+  `SELECT ${selectList(def)} FROM ${table(def)}${where.sql} ${order} LIMIT ? OFFSET ?`;
+
+export const countSql = (def: EntityDef, where: SqlPart): string => `SELECT COUNT(*) AS n FROM ${table(def)}${where.sql}`;
+
+function countWhere(ctx: Ctx, def: EntityDef, where: SqlPart): number {
+  return (ctx.app.db.prepare(countSql(def, where)).get(...where.params) as { n: number }).n;
+}
+
 export function countRows(ctx: Ctx, def: EntityDef, extra?: SqlPart): { count: number } {
-  const where = whereOf(def, ctx.params, extra);
-  const row = ctx.app.db.prepare(`SELECT COUNT(*) AS n FROM ${table(def)} WHERE ${where.sql}`).get(...where.params) as { n: number };
-  return { count: row.n };
+  return { count: countWhere(ctx, def, whereOf(def, ctx.params, extra)) };
 }
 
 /** Parses a key for this entity: integers for derived keys, text for assigned ones. */
@@ -169,7 +206,7 @@ export function statRows(ctx: Ctx, def: EntityDef, extra?: SqlPart): { groups: {
   const where = whereOf(def, p, extra);
   const sumSql = sums.map((a, i) => `, TOTAL(${quoted(a)}) AS "s${i}"`).join('');
   const rows = ctx.app.db
-    .prepare(`SELECT ${quoted(by)} AS value, COUNT(*) AS count${sumSql} FROM ${table(def)} WHERE ${where.sql}
+    .prepare(`SELECT ${quoted(by)} AS value, COUNT(*) AS count${sumSql} FROM ${table(def)}${where.sql}
               GROUP BY ${quoted(by)} ORDER BY count DESC LIMIT 1000`)
     .all(...where.params) as Record<string, unknown>[];
   const labels = by.codeKey ? codeLabels(ctx, by.codeKey) : new Map<string, string>();
@@ -197,6 +234,7 @@ function csvCell(v: unknown): string {
 /** The list as a CSV file (UTF-8 with BOM so spreadsheet programs read the Chinese text). */
 export function exportCsv(ctx: Ctx, def: EntityDef, extra?: SqlPart): FileReply {
   if (ctx.params.pageSize === undefined) ctx.params.pageSize = MAX_PAGE_SIZE;
+  ctx.params.count = false;
   const { entitys } = findRows(ctx, def, true, extra);
   const attrs = def.attrs.filter((a) => a.type !== 'richtext');
   const label = (a: AttrDef): string => (ctx.lang === 'en' ? a.en : a.zh);

@@ -22,10 +22,21 @@ export function rolesOfUser(ctx: Ctx, userId: string): RoleRow[] {
     .all(userId) as RoleRow[];
 }
 
+/** Per request: a call checks rights more than once (the action, then the platform reader's scope). */
+const rolesOfRequest = new WeakMap<Ctx, RoleRow[]>();
+
 /** The roles this request acts under: the Role header's role, else all of the user's roles. */
 export function activeRoles(ctx: Ctx): RoleRow[] {
   if (!ctx.session) return [];
-  const roles = rolesOfUser(ctx, ctx.session.userId);
+  const known = rolesOfRequest.get(ctx);
+  if (known) return known;
+  const roles = rolesAllowed(ctx);
+  rolesOfRequest.set(ctx, roles);
+  return roles;
+}
+
+function rolesAllowed(ctx: Ctx): RoleRow[] {
+  const roles = rolesOfUser(ctx, ctx.session!.userId);
   const wanted = ctx.roleHeader;
   if (!wanted) return roles;
   const role = roles.find((r) => r.ID === wanted || r.CODE === wanted);
@@ -35,18 +46,33 @@ export function activeRoles(ctx: Ctx): RoleRow[] {
   return [role];
 }
 
-export function entityApiOf(role: RoleRow): Record<string, string[]> {
+/** Parsed role texts by their JSON: every request reads the same few roles. */
+const parsedRoleTexts = new Map<string, unknown>();
+const MAX_PARSED_ROLE_TEXTS = 200;
+
+/** The parsed JSON of a role's column (`fallback` if it does not parse); callers must not change it. */
+export function parsedRoleText<T>(text: string, fallback: T): T {
+  if (parsedRoleTexts.has(text)) return parsedRoleTexts.get(text) as T;
+  let value: unknown;
   try {
-    return JSON.parse(role.ENTITY_API) as Record<string, string[]>;
+    value = JSON.parse(text);
   } catch {
-    return {};
+    value = fallback;
   }
+  if (parsedRoleTexts.size >= MAX_PARSED_ROLE_TEXTS) parsedRoleTexts.clear();
+  parsedRoleTexts.set(text, value);
+  return value as T;
+}
+
+export function entityApiOf(role: RoleRow): Record<string, string[]> {
+  const map = parsedRoleText<unknown>(role.ENTITY_API, {});
+  return map && typeof map === 'object' ? (map as Record<string, string[]>) : {};
 }
 
 function allows(role: RoleRow, entity: string, right: string): boolean {
   const map = entityApiOf(role);
-  const list = [...(map[entity] ?? []), ...(map['*'] ?? [])];
-  return list.includes('*') || list.includes(right);
+  const grants = (list: unknown): boolean => Array.isArray(list) && (list.includes('*') || list.includes(right));
+  return grants(map[entity]) || grants(map['*']);
 }
 
 /** Whether one of the active roles grants `right` on the entity (business and platform entities alike). */
