@@ -1,0 +1,92 @@
+/**
+ * The reference server as a child process for the load benches: its own CPU and event loop apart
+ * from the load generator, a fresh database in the OS temp folder, a free loopback port, and a
+ * login as the shell does it (RSA-OAEP).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createConnection, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { encryptPassword } from '../support/server.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+export interface ServerProcess {
+  base: string;
+  pid: number;
+  /** From the spawn until the port took connections: Node and tsx start-up, seeding, listening. */
+  startMs: number;
+  stop(): void;
+}
+
+export interface Session {
+  token: string;
+  xsrf: string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(port: number, timeoutMs: number, alive: () => boolean): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && alive()) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = createConnection({ port, host: '127.0.0.1' }, () => (socket.end(), resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the reference server did not open port ${port}`);
+}
+
+/** Starts `demo/server/main.ts` (extra CLI arguments such as `--rows`) and waits until it listens. */
+export async function spawnReferenceServer(args: string[] = [], nodeArgs: string[] = []): Promise<ServerProcess> {
+  const dir = mkdtempSync(join(tmpdir(), 'server-bench-'));
+  const port = await freePort();
+  const spawned = performance.now();
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(ROOT, 'demo/server/main.ts'),
+    '--port', String(port), '--host', '127.0.0.1', '--db', join(dir, 'platform.db'), ...args], {
+    cwd: ROOT, detached: true, stdio: 'ignore',
+  });
+  const stop = (): void => {
+    try {
+      // The whole group: tsx may run the server in a process of its own.
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitForPort(port, 120_000, () => child.exitCode === null);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { base: `http://127.0.0.1:${port}`, pid: child.pid!, startMs: performance.now() - spawned, stop };
+}
+
+/** Logs in through the public key and `checkLoginNoDecrypt`, as the shell's login form does. */
+export async function loginTo(base: string, account: string, password = 'demo123'): Promise<Session> {
+  const api = `${base}/api/v1/demo/crm/FM_USER`;
+  const key = (await (await fetch(`${api}/getPublicKey`)).json()) as { data: { publicKey: string; keyId?: string } };
+  const res = await fetch(`${api}/checkLoginNoDecrypt`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Language: '010' },
+    body: JSON.stringify({ account, password: encryptPassword(key.data.publicKey, password), keyId: key.data.keyId }),
+  });
+  const reply = (await res.json()) as { code: string; msg: string; data: Session };
+  if (reply.code !== '0') throw new Error(`login of ${account}: ${reply.code} ${reply.msg}`);
+  return { token: reply.data.token, xsrf: reply.data.xsrf };
+}
