@@ -1,5 +1,6 @@
 import { isConditionMode, MODES } from './modes.ts';
-import type { ConditionMode, ModeSpec } from './modes.ts';
+import type { ConditionMode, ModeSpec, ValueTest } from './modes.ts';
+import { fieldReader } from './readers.ts';
 import { hasPlaceholder, lookupPage, resolvePlaceholders } from './placeholders.ts';
 import type { PlaceholderSources } from './placeholders.ts';
 
@@ -55,7 +56,7 @@ function operand(field: string): (row: Bag, scope: ConditionScope) => unknown {
     const name = page[1]!.trim();
     return (_row, scope) => lookupPage(scope, name);
   }
-  return (row) => (row == null ? undefined : row[field]);
+  return fieldReader(field);
 }
 
 function sourcesOf(row: Bag, scope: ConditionScope): PlaceholderSources {
@@ -71,20 +72,20 @@ function atom(item: Condition, index: number): Node {
   const spec: ModeSpec = MODES[mode];
   const get = operand(item.field.trim());
   if (!hasPlaceholder(item.value)) {
-    const prepared = spec.prepare(item.value);
-    return (row, scope) => spec.test(get(row, scope), prepared);
+    const test = spec.compile(item.value);
+    return (row, scope) => test(get(row, scope));
   }
-  // A placeholder value differs per page and possibly per row (#[f]): prepare it on each test,
-  // reusing the prepared form while the resolved value stays the same.
+  // A placeholder value differs per page and possibly per row (#[f]): compile it on each test,
+  // reusing the compiled test while the resolved value stays the same.
   let lastRaw: unknown = Symbol('none');
-  let lastPrepared: unknown;
+  let lastTest: ValueTest = () => false;
   return (row, scope) => {
     const raw = resolvePlaceholders(item.value, sourcesOf(row, scope));
     if (raw !== lastRaw || typeof raw === 'object') {
       lastRaw = raw;
-      lastPrepared = spec.prepare(raw);
+      lastTest = spec.compile(raw);
     }
-    return spec.test(get(row, scope), lastPrepared);
+    return lastTest(get(row, scope));
   };
 }
 
@@ -119,7 +120,7 @@ function all(nodes: Node[]): Node {
     return (row, scope) => a(row, scope) && b(row, scope);
   }
   return (row, scope) => {
-    for (const node of nodes) if (!node(row, scope)) return false;
+    for (let i = 0; i < nodes.length; i += 1) if (!nodes[i]!(row, scope)) return false;
     return true;
   };
 }
@@ -131,7 +132,7 @@ function any(nodes: Node[]): Node {
     return (row, scope) => a(row, scope) || b(row, scope);
   }
   return (row, scope) => {
-    for (const node of nodes) if (node(row, scope)) return true;
+    for (let i = 0; i < nodes.length; i += 1) if (nodes[i]!(row, scope)) return true;
     return false;
   };
 }

@@ -23,13 +23,16 @@ export type ConditionMode =
   | 'like'
   | 'not_like';
 
+/** A test of one row's left-hand value against the right-hand value it was compiled with. */
+export type ValueTest = (left: unknown) => boolean;
+
 /**
- * A mode turns the right-hand value into a prepared form once (at compile time for literal
- * values) so that testing a row is only the comparison itself.
+ * A mode compiles the right-hand value once (at compile time for literal values) into a test
+ * specialised for it (a number, a text, a list as Sets, no value at all), so that testing a row
+ * is the comparison itself: no parsing, no allocation, no dispatch on the value's kind.
  */
-export interface ModeSpec<P = unknown> {
-  prepare(value: unknown): P;
-  test(left: unknown, prepared: P): boolean;
+export interface ModeSpec {
+  compile(value: unknown): ValueTest;
 }
 
 function isNullValue(value: unknown): boolean {
@@ -52,6 +55,8 @@ export function toText(value: unknown): string {
   return String(value);
 }
 
+const never: ValueTest = () => false;
+
 interface Scalar {
   num: number | undefined;
   text: string;
@@ -72,16 +77,33 @@ function compare(left: unknown, right: Scalar): number {
   return text < right.text ? -1 : text > right.text ? 1 : 0;
 }
 
-function equals(left: unknown, right: Scalar): boolean {
-  return compare(left, right) === 0;
+/** `compare` against one right-hand value, with the common cases (a finite number, a text) first. */
+function comparator(right: Scalar): (left: unknown) => number {
+  const num = right.num;
+  const text = right.text;
+  if (num === undefined) {
+    return (left) => {
+      const t = typeof left === 'string' ? left : toText(left);
+      return t < text ? -1 : t > text ? 1 : 0;
+    };
+  }
+  return (left) => {
+    if (typeof left === 'number' && Number.isFinite(left)) return left < num ? -1 : left > num ? 1 : 0;
+    return compare(left, right);
+  };
 }
 
-function ordered(accept: (order: number) => boolean): ModeSpec<Scalar> {
-  return {
-    prepare: scalar,
-    // A null never satisfies an ordered comparison, on either side (DESIGN §4).
-    test: (left, right) => !right.isNull && !isNullValue(left) && accept(compare(left, right)),
-  };
+// A null never satisfies an ordered comparison, on either side (DESIGN §4).
+const ORDERED: Record<'greater' | 'greater_equal' | 'less' | 'less_equal', ModeSpec> = {
+  greater: { compile: (value) => orderedTest(value, (cmp) => (left) => !isNullValue(left) && cmp(left) > 0) },
+  greater_equal: { compile: (value) => orderedTest(value, (cmp) => (left) => !isNullValue(left) && cmp(left) >= 0) },
+  less: { compile: (value) => orderedTest(value, (cmp) => (left) => !isNullValue(left) && cmp(left) < 0) },
+  less_equal: { compile: (value) => orderedTest(value, (cmp) => (left) => !isNullValue(left) && cmp(left) <= 0) },
+};
+
+function orderedTest(value: unknown, test: (cmp: (left: unknown) => number) => ValueTest): ValueTest {
+  const right = scalar(value);
+  return right.isNull ? never : test(comparator(right));
 }
 
 /** Arrays as they are; strings split on commas (trimmed); a null is an empty list. */
@@ -92,12 +114,11 @@ function listOf(value: unknown): unknown[] {
   return [value];
 }
 
-interface Membership {
-  numbers: Set<number>;
-  texts: Set<string>;
-}
-
-function membership(value: unknown): Membership {
+/**
+ * Membership under the `equal` rule: numerically when the left side is numeric, else as text.
+ * The list becomes two Sets once; a list without numbers never reads the left side as a number.
+ */
+function memberTest(value: unknown): ValueTest {
   const numbers = new Set<number>();
   const texts = new Set<string>();
   for (const item of listOf(value)) {
@@ -105,44 +126,48 @@ function membership(value: unknown): Membership {
     if (num !== undefined) numbers.add(num);
     texts.add(toText(item));
   }
-  return { numbers, texts };
-}
-
-/** Member under the `equal` rule: numerically when the left side is numeric, else as text. */
-function isMember(left: unknown, set: Membership): boolean {
-  const num = toNumber(left);
-  if (num !== undefined && set.numbers.has(num)) return true;
-  return set.texts.has(toText(left));
-}
-
-interface Scope {
-  min: Scalar | undefined;
-  max: Scalar | undefined;
-}
-
-function scopeOf(value: unknown): Scope {
-  let ends: unknown[];
-  if (Array.isArray(value)) ends = value;
-  else if (typeof value === 'string') {
-    const comma = value.indexOf(',');
-    ends = comma < 0 ? [value.trim()] : [value.slice(0, comma).trim(), value.slice(comma + 1).trim()];
-  } else ends = [value];
-  const end = (item: unknown) => (isNullValue(item) ? undefined : scalar(item));
-  return { min: end(ends[0]), max: end(ends[1]) };
-}
-
-function inScope(left: unknown, scope: Scope): boolean {
-  if (scope.min && compare(left, scope.min) < 0) return false;
-  if (scope.max && compare(left, scope.max) > 0) return false;
-  return true;
-}
-
-function text(accept: (left: string, right: string) => boolean): ModeSpec<string | undefined> {
-  return {
-    prepare: (value) => (isNullValue(value) ? undefined : toText(value)),
-    test: (left, right) => right !== undefined && !isNullValue(left) && accept(toText(left), right),
+  if (numbers.size === 0) return (left) => texts.has(typeof left === 'string' ? left : toText(left));
+  return (left) => {
+    if (typeof left === 'string' && texts.has(left)) return true;
+    const num = toNumber(left);
+    if (num !== undefined && numbers.has(num)) return true;
+    return texts.has(toText(left));
   };
 }
+
+/** Inside `[min, max]` (either end may be open): as numbers or texts, as `compare` orders them. */
+function scopeEnds(value: unknown): [unknown, unknown] {
+  if (Array.isArray(value)) return [value[0], value[1]];
+  if (typeof value === 'string') {
+    const comma = value.indexOf(',');
+    return comma < 0 ? [value.trim(), undefined] : [value.slice(0, comma).trim(), value.slice(comma + 1).trim()];
+  }
+  return [value, undefined];
+}
+
+function scopeTest(value: unknown, inside: boolean): ValueTest {
+  const ends = scopeEnds(value);
+  const end = (item: unknown) => (isNullValue(item) ? undefined : comparator(scalar(item)));
+  const min = end(ends[0]);
+  const max = end(ends[1]);
+  const within: ValueTest =
+    min && max ? (left) => min(left) >= 0 && max(left) <= 0
+    : min ? (left) => min(left) >= 0
+    : max ? (left) => max(left) <= 0
+    : () => true;
+  return inside ? (left) => !isNullValue(left) && within(left) : (left) => !isNullValue(left) && !within(left);
+}
+
+function textMode(test: (right: string) => ValueTest): ModeSpec {
+  return { compile: (value) => (isNullValue(value) ? never : test(toText(value))) };
+}
+
+const TEXT: Record<'begin' | 'end' | 'like' | 'not_like', ModeSpec> = {
+  begin: textMode((right) => (left) => !isNullValue(left) && toText(left).startsWith(right)),
+  end: textMode((right) => (left) => !isNullValue(left) && toText(left).endsWith(right)),
+  like: textMode((right) => (left) => !isNullValue(left) && toText(left).includes(right)),
+  not_like: textMode((right) => (left) => !isNullValue(left) && !toText(left).includes(right)),
+};
 
 const PLAIN_DATE = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?: \d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?)?$/;
 
@@ -166,41 +191,49 @@ export function dateKey(value: unknown): number | undefined {
   return parsed.year() * 10000 + (parsed.month() + 1) * 100 + parsed.date();
 }
 
-function dated(accept: (left: number, right: number) => boolean): ModeSpec<number | undefined> {
+function dateMode(test: (right: number) => ValueTest): ModeSpec {
   return {
-    prepare: dateKey,
-    test(left, right) {
-      if (right === undefined) return false;
-      const key = dateKey(left);
-      return key !== undefined && accept(key, right);
+    compile(value) {
+      const right = dateKey(value);
+      return right === undefined ? never : test(right);
     },
   };
 }
 
-export const MODES: Record<ConditionMode, ModeSpec<any>> = {
-  is_null: { prepare: () => undefined, test: (left) => isNullValue(left) },
-  not_null: { prepare: () => undefined, test: (left) => !isNullValue(left) },
-  equal: { prepare: scalar, test: equals } satisfies ModeSpec<Scalar>,
-  not_equal: { prepare: scalar, test: (left, right) => !equals(left, right) } satisfies ModeSpec<Scalar>,
-  greater: ordered((order) => order > 0),
-  greater_equal: ordered((order) => order >= 0),
-  less: ordered((order) => order < 0),
-  less_equal: ordered((order) => order <= 0),
-  in: { prepare: membership, test: isMember } satisfies ModeSpec<Membership>,
-  not_in: { prepare: membership, test: (left, set) => !isMember(left, set) } satisfies ModeSpec<Membership>,
-  in_scope: { prepare: scopeOf, test: (left, scope) => !isNullValue(left) && inScope(left, scope) } satisfies ModeSpec<Scope>,
-  not_in_scope: {
-    prepare: scopeOf,
-    test: (left, scope) => !isNullValue(left) && !inScope(left, scope),
-  } satisfies ModeSpec<Scope>,
-  begin: text((left, right) => left.startsWith(right)),
-  end: text((left, right) => left.endsWith(right)),
-  like: text((left, right) => left.includes(right)),
-  not_like: text((left, right) => !left.includes(right)),
-  date_greater: dated((left, right) => left > right),
-  date_greater_equal: dated((left, right) => left >= right),
-  date_less: dated((left, right) => left < right),
-  date_less_equal: dated((left, right) => left <= right),
+const DATES: Record<'date_greater' | 'date_greater_equal' | 'date_less' | 'date_less_equal', ModeSpec> = {
+  date_greater: dateMode((right) => (left) => (dateKey(left) ?? -Infinity) > right),
+  date_greater_equal: dateMode((right) => (left) => (dateKey(left) ?? -Infinity) >= right),
+  date_less: dateMode((right) => (left) => (dateKey(left) ?? Infinity) < right),
+  date_less_equal: dateMode((right) => (left) => (dateKey(left) ?? Infinity) <= right),
+};
+
+export const MODES: Record<ConditionMode, ModeSpec> = {
+  is_null: { compile: () => isNullValue },
+  not_null: { compile: () => (left) => !isNullValue(left) },
+  equal: {
+    compile(value) {
+      const cmp = comparator(scalar(value));
+      return (left) => cmp(left) === 0;
+    },
+  },
+  not_equal: {
+    compile(value) {
+      const cmp = comparator(scalar(value));
+      return (left) => cmp(left) !== 0;
+    },
+  },
+  ...ORDERED,
+  in: { compile: memberTest },
+  not_in: {
+    compile(value) {
+      const member = memberTest(value);
+      return (left) => !member(left);
+    },
+  },
+  in_scope: { compile: (value) => scopeTest(value, true) },
+  not_in_scope: { compile: (value) => scopeTest(value, false) },
+  ...TEXT,
+  ...DATES,
 };
 
 export function isConditionMode(mode: unknown): mode is ConditionMode {

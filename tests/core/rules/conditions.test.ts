@@ -59,6 +59,20 @@ describe('condition lists', () => {
   });
 });
 
+describe('field reads', () => {
+  it('reads any number of distinct fields, own, inherited or not enumerable', () => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < 400; i += 1) row[`F${i}`] = i;
+    for (let i = 0; i < 400; i += 1) {
+      expect(compileCondition([{ field: `F${i}`, mode: 'equal', value: i }])(row), `F${i}`).toBe(true);
+      expect(compileCondition([{ field: `F${i}`, mode: 'greater', value: i }])(row), `F${i}`).toBe(false);
+    }
+    const special = Object.create({ INHERITED: 'x' }) as Record<string, unknown>;
+    Object.defineProperty(special, 'HIDDEN', { value: 'h', enumerable: false });
+    expect(compileCondition([{ field: 'INHERITED', mode: 'equal', value: 'x' }, { field: 'HIDDEN', mode: 'equal', value: 'h' }])(special)).toBe(true);
+  });
+});
+
 describe('malformed lists are false and logged once', () => {
   const cases: Array<[string, unknown]> = [
     ['unbalanced open', [eq('A', 1, { left: '(' }), eq('B', 1)]],

@@ -63,3 +63,16 @@ describe('condition modes (truth tables)', () => {
     expect(Object.keys(TABLES)).toHaveLength(20);
   });
 });
+
+describe('condition modes on values the compiled fast paths do not take', () => {
+  // The compiled tests take a shortcut for finite numbers and plain texts; every other left side
+  // must get the answer of the general rule (numbers that are not finite compare as their text).
+  const cases: Array<[ConditionMode, unknown, unknown, boolean]> = [
+    ['greater', Infinity, 1, true], ['greater', NaN, 1, true], ['in_scope', Infinity, [1, 10], false],
+    ['equal', -0, 0, true], ['equal', Infinity, 'Infinity', true], ['less', '9', 10, true],
+    ['in', 2, ['1', 'x', '2'], true], ['in', 'x', [1, 'x'], true], ['in', ' 1', '1,x', true], ['not_in', 2, 'a,2', false],
+  ];
+  it.each(cases)('%s(%s, %j) is %s', (mode, left, value, expected) => {
+    expect(compileCondition([{ field: 'F', mode, value }], { log: () => {} })({ F: left })).toBe(expected);
+  });
+});
