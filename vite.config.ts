@@ -53,6 +53,22 @@ function pdfjsAssets(): Plugin {
   };
 }
 
+type ModuleInfoOf = (id: string) => { importers: readonly string[]; isEntry: boolean } | null;
+const coreEntry = resolve(root, 'core/index.ts');
+const coreMembership = new Map<string, boolean>();
+
+/** True when `id` is reached from core's entry through static imports only. */
+function inCoreFirstChunk(id: string, getModuleInfo: ModuleInfoOf): boolean {
+  if (id === coreEntry) return false;
+  const known = coreMembership.get(id);
+  if (known !== undefined) return known;
+  coreMembership.set(id, false);
+  const info = getModuleInfo(id);
+  const member = !!info && info.importers.some((importer) => importer === coreEntry || inCoreFirstChunk(importer, getModuleInfo));
+  coreMembership.set(id, member);
+  return member;
+}
+
 export default defineConfig(({ command }) => ({
   root,
   // Built files live wherever a host page serves dist/ (the reference server: /dist/): emitted
@@ -80,12 +96,22 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: true,
     lib: {
-      entry: { elements: resolve(root, 'elements/index.ts'), core: resolve(root, 'core/index.ts') },
+      entry: {
+        elements: resolve(root, 'elements/index.ts'),
+        core: resolve(root, 'core/index.ts'),
+        'core-pages': resolve(root, 'core/pages.ts'),
+      },
       formats: ['es'],
       fileName: (_format, name) => `${name}.js`,
     },
     rollupOptions: {
       output: {
+        // Library mode keeps whitespace in ES output so consumers can re-bundle it; these files
+        // are what pages load, so they are minified in full (identifiers, syntax and whitespace).
+        minify: true,
+        // Everything core's entry reaches statically goes in one chunk: what core is made of
+        // travels together, and one file compresses better than the same code in pieces.
+        manualChunks: (id, { getModuleInfo }) => (inCoreFirstChunk(id, getModuleInfo) ? 'core' : undefined),
         // Dynamic imports (pdf.js, the recorder) stay in their own lazy chunks.
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',

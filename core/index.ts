@@ -1,4 +1,11 @@
-export { createPlatform, getDefaultPlatform, setDefaultPlatform, createMemoryLocation, createMemoryStorage } from './instance/index.ts';
+/**
+ * Core's public face: the platform instance and the concepts the first screen needs (request
+ * layer, session, router and guard, i18n, caches, workspace, access, bundles).
+ * The page concepts (meta, rules, forms, actions, menus, drafts) load on demand with
+ * `platform.loadPageConcepts()`; their building blocks are exported by `./pages.ts`
+ * (`app-shell-platform/core/pages`). Kept apart so that core's first chunk stays small (DESIGN §6).
+ */
+export { PAGE_CONCEPTS, createPlatform, getDefaultPlatform, setDefaultPlatform, createMemoryLocation, createMemoryStorage } from './instance/index.ts';
 export type { Platform, PlatformContext, PlatformEnv, PlatformLocation, PlatformSettings, KeyValueStorage, LocationLike } from './instance/index.ts';
 export { PlatformError, isPlatformError, toPlatformError } from './errors/index.ts';
 export type { Notification, NotificationKind, Notifier } from './notify/index.ts';
@@ -9,9 +16,7 @@ export { createSession, serviceRoles, normaliseUser, mergeAppConfig, variableMap
 export type { Session, SessionDeps, SessionDirectory, LoginInput, PlatformMessage, SystemVariable, NavigateTarget } from './session/index.ts';
 export { createBoundedCache, createCaches, CACHE_LIMITS } from './cache/index.ts';
 export type { BoundedCache, BoundedCacheOptions, CacheName, PlatformCaches } from './cache/index.ts';
-export { createMeta, evaluateConfigScript, loadConfigParser, needsConfigParser, parseConfigData, readConfigText, AUDIT_FIELDS, FIELD_KEY_SEPARATOR, joinFieldKey, findCode } from './meta/index.ts';
-export type { Meta, MetaDeps, MetaHttp, MetaRequest, EntityMeta, EntityAttribute, EntityRelation, RelatedEntity, SimpleMeta, MetaNode, CodeNode, FuzzyOption, MetaTag, LoadedPage, PageDefinition, PageConfiguration, PageContent, PageConfigQuery, ConfigTextMode, ConfigResult, ConfigScriptContext } from './meta/index.ts';
-export { createI18n, translate, messagesFor, formatMessage, localizeConfig, labelOf, resolveLanguage, languageKey, localeOf, validatorMessages, dayjs, MESSAGE_KEYS, ZH_CN, EN_US } from './i18n/index.ts';
+export { createI18n, translate, messagesFor, formatMessage, localizeConfig, labelOf, resolveLanguage, languageKey, localeOf, registerMessages, MESSAGE_KEYS, ZH_CN, EN_US } from './i18n/index.ts';
 export type { I18n, I18nDeps, MessageKey, Messages, LocaleName } from './i18n/index.ts';
 export { createRouter, readAddressCodes, routerSessionFrom, runGuard, matchPath, readCodes, routeDef, ROUTES, OPEN_TYPE, STRIPPED_PARAMS, FRAME_SYSTEM, moduleTabKey, pageKey, isExternalLink, readAddress, writeAddress } from './router/index.ts';
 export { buildPath as buildRoutePath } from './router/index.ts';
@@ -22,16 +27,9 @@ export { createWorkspace, PINNED_MARKERS, isPinned, tabsStorageKey } from './wor
 export type { Workspace, WorkspaceDeps, Tab, TabInput, ChildPage, ChildInput, Overlay, OverlayInput, PageRef, NavRoute } from './workspace/index.ts';
 export { createPlatformFeatures, detectMessagingWebview, createTheme, createScreenSize, screenSizeOf, createLongPress, MESSAGING_ENTRY, THEME_KEY, THEMES, BREAKPOINTS, LONG_PRESS_MS } from './platform/index.ts';
 export type { PlatformFeatures, MessagingWebview, Theme, ScreenSize, LongPress, LongPressOptions } from './platform/index.ts';
-export { createBundles, createBundleLoader, createPageRegistry, exposeFrame, FRAME_VERSION, SCRIPT_TIMEOUT_MS } from './bundles/index.ts';
+export { createBundles, createPageRegistry, exposeFrame, FRAME_VERSION } from './bundles/index.ts';
 export type { Bundles, BundleLoader, PageRegistry, FrameGlobal } from './bundles/index.ts';
-export { createRules, compileCondition, resolvePlaceholders, hasPlaceholder, isConditionMode } from './rules/index.ts';
-export type { Rules, RulesDeps, PageSources, Condition, ConditionMode, ConditionPredicate, ConditionScope, CompileOptions, PlaceholderSources } from './rules/index.ts';
-export { createForms, buildFields, fieldStatuses, resolveFieldState, inFieldScope, createFieldValidator, EMAIL_MAX_LENGTH } from './forms/index.ts';
-export type { Forms, FormsDeps, Form, FieldStatus, FieldConfig, FieldScope, FieldState, FormField, FormState, BuildFieldsInput, ValidationErrors } from './forms/index.ts';
-export { createActions, operateVisibility, selectionProblem, actionPayload, selectedKeys, SUBMIT_LOCK_MS } from './actions/index.ts';
-export type { Actions, ActionsDeps, ActionInput, ActionResult, ActionStatus, Operate, OpenRequest, OperateVisibility } from './actions/index.ts';
-export { sanitizeHtml, escapeHtml } from './sanitize/index.ts';
-export { createMenus, visibleMenu, menuLabel } from './menus/index.ts';
-export type { Menus, MenuModule, MenuMode } from './menus/index.ts';
-export { createDrafts, draftPage, draftStorageKey, valuesDiffer, DRAFT_LIMITS, FORM_KINDS, REOPEN_TTL_MS, STAGE_DELAY_MS } from './drafts/index.ts';
-export type { Drafts, DraftsDeps, DraftOwner, Draft, DraftEntry, DraftKey, ReopenRecord } from './drafts/index.ts';
+export { sanitizeHtml, escapeHtml, loadSanitizer, sanitizerReady } from './sanitize/index.ts';
+export { draftPage, draftStorageKey, valuesDiffer, FORM_KINDS } from './drafts/keys.ts';
+export type { Drafts, DraftsDeps, DraftOwner, ReopenRecord } from './drafts/index.ts';
+export type { Draft, DraftEntry, DraftKey } from './drafts/keys.ts';

@@ -1,5 +1,6 @@
+import { atom } from 'nanostores';
 import type { PlatformContext } from '../instance/context.ts';
-import { createBundleLoader } from './loader.ts';
+import type { createBundleLoader } from './loader.ts';
 import { allowedBundleOrigins, isAllowedBundle } from './origins.ts';
 import type { BundleLoader, BundleRequest } from './loader.ts';
 import { createPageRegistry, exposeFrame, FRAME_VERSION } from './registry.ts';
@@ -22,13 +23,40 @@ export function createBundles(context: PlatformContext, deps: BundlesDeps): Bund
   const { env } = context;
   // Read at each load: a host may still fill in settings before the first navigation.
   const allowed = (url: string) => isAllowedBundle(url, allowedBundleOrigins(env.settings, env.location.href()), env.location.href());
-  const loader = createBundleLoader({ request: deps.request, console: env.console, document: deps.document, timers: deps.timers, allowed });
-  return { ...loader, registry: deps.registry ?? createPageRegistry() };
+  // The loader comes with the first load (after login), not in core's first chunk; its
+  // `$loading` is mirrored so that the shell sees "on their way" from the first call on.
+  const $loading = atom(false);
+  let loader: BundleLoader | undefined;
+  let loading: Promise<BundleLoader> | undefined;
+  let pending = 0;
+  const getLoader = () =>
+    (loading ??= import('./loader.ts').then(({ createBundleLoader: create }) => {
+      loader = create({ request: deps.request, console: env.console, document: deps.document, timers: deps.timers, allowed });
+      loader.$loading.listen((value) => $loading.set(value || pending > 0));
+      return loader;
+    }));
+  return {
+    $loading,
+    async load(client, system) {
+      pending += 1;
+      $loading.set(true);
+      try {
+        await (await getLoader()).load(client, system);
+      } catch (error) {
+        // The loader's own chunk did not come: no bundles, said once, navigation goes on.
+        loading = undefined;
+        env.console.error('[bundles] the bundle loader could not be loaded', error);
+      } finally {
+        pending -= 1;
+        $loading.set(pending > 0 || (loader?.$loading.get() ?? false));
+      }
+    },
+    loadedUrls: () => loader?.loadedUrls() ?? [],
+    registry: deps.registry ?? createPageRegistry(),
+  };
 }
 
-export { createBundleLoader } from './loader.ts';
 export { allowedBundleOrigins, isAllowedBundle } from './origins.ts';
-export { SCRIPT_TIMEOUT_MS, STYLESHEET_POLL_MS, STYLESHEET_MAX_TRIES } from './inject.ts';
 export { createPageRegistry, exposeFrame, FRAME_VERSION } from './registry.ts';
 export type { BundleLoader, BundleLoaderDeps, BundleRequest } from './loader.ts';
 export type { ConfigHandler } from './registry.ts';

@@ -2,7 +2,8 @@ import type AsyncValidator from 'async-validator';
 import type { RuleItem, Rules, ValidateError, ValidateMessages } from 'async-validator';
 import dayjs from 'dayjs';
 import { labelOf } from '../i18n/localize.ts';
-import { formatMessage, validatorMessages } from '../i18n/messages.ts';
+import { formatMessage } from '../i18n/messages.ts';
+import { validatorMessages } from '../i18n/validation-messages.ts';
 import type { FormField } from './fields.ts';
 
 type SchemaClass = typeof AsyncValidator;

@@ -5,7 +5,7 @@ import { createLanguageChoice, defaultClientCode } from './choice.ts';
 import { localeOf } from './language.ts';
 import type { LocaleName } from './language.ts';
 import { labelOf, localizeConfig } from './localize.ts';
-import { formatMessage, messagesFor, validatorMessages } from './messages.ts';
+import { formatMessage, messagesFor } from './messages.ts';
 import type { MessageKey, Messages } from './messages.ts';
 
 export interface I18nDeps {
@@ -31,8 +31,6 @@ export interface I18n {
   localized<T>($source: ReadableAtom<T>, depth?: number): ReadableAtom<T>;
   /** An attribute's label in the current language. */
   label(item: { label?: string; labels?: Record<string, string>; name?: string } | null | undefined): string;
-  /** async-validator messages in the current language. */
-  validatorMessages(): Record<string, unknown>;
   /** Stops following the user and client config. */
   destroy(): void;
 }
@@ -55,14 +53,14 @@ export function createI18n(context: PlatformContext, deps: I18nDeps = {}): I18n 
     localize: (value, depth) => localizeConfig(value, $language.get(), depth),
     localized: ($source, depth) => computed([$source, $language], (value, language) => localizeConfig(value, language, depth)),
     label: (item) => labelOf(item, $language.get()),
-    validatorMessages: () => validatorMessages($language.get()),
     destroy: choice.stop,
   };
 }
 
 export { DEFAULT_LANGUAGE, languageKey, localeOf, resolveLanguage } from './language.ts';
-export { EN_US, MESSAGE_KEYS, ZH_CN, formatMessage, messagesFor, translate, validatorMessages } from './messages.ts';
+export { EN_US, MESSAGE_KEYS, ZH_CN, formatMessage, messagesFor, registerMessages, translate } from './messages.ts';
 export { LOCALIZE_DEPTH, labelOf, localizeConfig, pickLanguage } from './localize.ts';
-export { applyDateLocale, dayjs, dayjsLocaleOf } from './dates.ts';
+export { applyDateLocale, dayjsLocaleOf } from './dates.ts';
+export type { DateLocale } from './dates.ts';
 export type { LanguageSources, LocaleName } from './language.ts';
 export type { MessageKey, Messages } from './messages.ts';

@@ -4,6 +4,8 @@
  * key means a message cannot exist in one language only: the type checker refuses it.
  * `%s` marks an argument, filled in order by `formatMessage`.
  */
+import type { ValidationKey } from './validation-messages.ts';
+
 const CATALOGUE = {
   // Spec §8 defaults
   success: ['处理成功', 'Processed successfully'],
@@ -23,40 +25,6 @@ const CATALOGUE = {
   // Spec §8 service worker (logged)
   swOffline: ['未检测到网络连接，应用正以离线模式运行。', 'No internet connection found. App is running in offline mode.'],
   swUpdated: ['有新内容可用，请刷新页面。', 'New content is available; please refresh.'],
-  // Spec §5 form rule library defaults (async-validator's message set)
-  'validate.default': ['字段 %s 校验出错', 'Validation error on field %s'],
-  'validate.required': ['%s 是必填项', '%s is required'],
-  'validate.enum': ['%s 必须是 %s 之一', '%s must be one of %s'],
-  'validate.whitespace': ['%s 不能为空', '%s cannot be empty'],
-  'validate.date.format': ['%s 的日期 %s 不符合格式 %s', '%s date %s is invalid for format %s'],
-  'validate.date.parse': ['%s 的日期无法解析，%s 无效', '%s date could not be parsed, %s is invalid '],
-  'validate.date.invalid': ['%s 的日期 %s 无效', '%s date %s is invalid'],
-  'validate.types.string': ['%s 不是 %s 类型', '%s is not a %s'],
-  'validate.types.method': ['%s 不是 %s 类型（函数）', '%s is not a %s (function)'],
-  'validate.types.array': ['%s 不是 %s 类型', '%s is not an %s'],
-  'validate.types.object': ['%s 不是 %s 类型', '%s is not an %s'],
-  'validate.types.number': ['%s 不是 %s 类型', '%s is not a %s'],
-  'validate.types.date': ['%s 不是 %s 类型', '%s is not a %s'],
-  'validate.types.boolean': ['%s 不是 %s 类型', '%s is not a %s'],
-  'validate.types.integer': ['%s 不是 %s 类型', '%s is not an %s'],
-  'validate.types.float': ['%s 不是 %s 类型', '%s is not a %s'],
-  'validate.types.regexp': ['%s 不是有效的 %s', '%s is not a valid %s'],
-  'validate.types.email': ['%s 不是有效的 %s', '%s is not a valid %s'],
-  'validate.types.url': ['%s 不是有效的 %s', '%s is not a valid %s'],
-  'validate.types.hex': ['%s 不是有效的 %s', '%s is not a valid %s'],
-  'validate.string.len': ['%s 必须是 %s 个字符', '%s must be exactly %s characters'],
-  'validate.string.min': ['%s 至少 %s 个字符', '%s must be at least %s characters'],
-  'validate.string.max': ['%s 不能超过 %s 个字符', '%s cannot be longer than %s characters'],
-  'validate.string.range': ['%s 必须在 %s 到 %s 个字符之间', '%s must be between %s and %s characters'],
-  'validate.number.len': ['%s 必须等于 %s', '%s must equal %s'],
-  'validate.number.min': ['%s 不能小于 %s', '%s cannot be less than %s'],
-  'validate.number.max': ['%s 不能大于 %s', '%s cannot be greater than %s'],
-  'validate.number.range': ['%s 必须在 %s 到 %s 之间', '%s must be between %s and %s'],
-  'validate.array.len': ['%s 的长度必须是 %s', '%s must be exactly %s in length'],
-  'validate.array.min': ['%s 的长度不能小于 %s', '%s cannot be less than %s in length'],
-  'validate.array.max': ['%s 的长度不能大于 %s', '%s cannot be greater than %s in length'],
-  'validate.array.range': ['%s 的长度必须在 %s 到 %s 之间', '%s must be between %s and %s in length'],
-  'validate.pattern.mismatch': ['%s 的值 %s 不匹配格式 %s', '%s value %s does not match pattern %s'],
   // Metadata and configuration errors (core/meta)
   'meta.malformed': ['实体 %s 的元数据格式错误：%s', 'The metadata of entity %s is malformed: %s'],
   'meta.cycle': ['实体 %s 的关系树存在循环引用', 'The relation tree of entity %s contains a cycle'],
@@ -132,23 +100,31 @@ const CATALOGUE = {
   'bundles.loading': ['正在加载业务页面...', 'Loading the business pages...'],
 } as const satisfies Record<string, readonly [string, string]>;
 
-export type MessageKey = keyof typeof CATALOGUE;
+/** The catalogue's keys, and those a concept registers when it loads (the validator's set). */
+export type MessageKey = keyof typeof CATALOGUE | ValidationKey;
 export type Messages = Readonly<Record<MessageKey, string>>;
 
 /** Language codes of DESIGN §4: '010' zh-CN (default), '011' en-US; any other code is zh-CN. */
 export const ZH_CN = '010';
 export const EN_US = '011';
 
-function build(index: 0 | 1): Messages {
-  const out = {} as Record<MessageKey, string>;
-  for (const key of Object.keys(CATALOGUE) as MessageKey[]) out[key] = CATALOGUE[key][index];
-  return Object.freeze(out);
+const ZH_MESSAGES = {} as Record<MessageKey, string>;
+const EN_MESSAGES = {} as Record<MessageKey, string>;
+const KEYS: MessageKey[] = [];
+
+/** Every key known so far (the catalogue's, then those registered by concepts as they load). */
+export const MESSAGE_KEYS: readonly MessageKey[] = KEYS;
+
+/** Adds messages to the catalogue; a concept that loads later brings its own. */
+export function registerMessages(entries: Readonly<Record<string, readonly [string, string]>>): void {
+  for (const [key, [zh, en]] of Object.entries(entries)) {
+    if (!(key in ZH_MESSAGES)) KEYS.push(key as MessageKey);
+    ZH_MESSAGES[key as MessageKey] = zh;
+    EN_MESSAGES[key as MessageKey] = en;
+  }
 }
 
-const ZH_MESSAGES = build(0);
-const EN_MESSAGES = build(1);
-
-export const MESSAGE_KEYS = Object.freeze(Object.keys(CATALOGUE) as MessageKey[]);
+registerMessages(CATALOGUE);
 
 export function messagesFor(language: string | null | undefined): Messages {
   return language === EN_US ? EN_MESSAGES : ZH_MESSAGES;
@@ -161,19 +137,6 @@ export function formatMessage(template: string, ...args: unknown[]): string {
 }
 
 export function translate(language: string | null | undefined, key: MessageKey, ...args: unknown[]): string {
-  return formatMessage(messagesFor(language)[key], ...args);
-}
-
-/** Nested validator messages in async-validator's own shape, for `schema.messages(...)`. */
-export function validatorMessages(language: string | null | undefined): Record<string, unknown> {
-  const messages = messagesFor(language);
-  const out: Record<string, unknown> = {};
-  for (const key of MESSAGE_KEYS) {
-    if (!key.startsWith('validate.')) continue;
-    const path = key.slice('validate.'.length).split('.');
-    let node = out;
-    for (const part of path.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
-    node[path[path.length - 1]!] = messages[key];
-  }
-  return out;
+  // A key of a concept not loaded yet reads as itself rather than failing.
+  return formatMessage(messagesFor(language)[key] ?? key, ...args);
 }

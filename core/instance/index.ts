@@ -9,7 +9,6 @@ import { createCaches } from '../cache/index.ts';
 import type { PlatformCaches } from '../cache/index.ts';
 import { createI18n } from '../i18n/index.ts';
 import type { I18n } from '../i18n/index.ts';
-import { createMeta } from '../meta/index.ts';
 import type { Meta } from '../meta/index.ts';
 import { createPlatformFeatures } from '../platform/index.ts';
 import type { PlatformFeatures } from '../platform/index.ts';
@@ -21,16 +20,12 @@ import { createBundles, exposeFrame, FRAME_VERSION } from '../bundles/index.ts';
 import type { Bundles } from '../bundles/index.ts';
 import { createRouter, readAddressCodes, routerSessionFrom } from '../router/index.ts';
 import type { Router } from '../router/index.ts';
-import { createRules } from '../rules/index.ts';
 import type { Rules } from '../rules/index.ts';
-import { createForms } from '../forms/index.ts';
 import type { Forms } from '../forms/index.ts';
-import { createActions, saveInBrowser } from '../actions/index.ts';
 import type { Actions } from '../actions/index.ts';
-import { createMenus } from '../menus/index.ts';
 import type { Menus } from '../menus/index.ts';
-import { createDrafts } from '../drafts/index.ts';
 import type { Drafts } from '../drafts/index.ts';
+import { PlatformError } from '../errors/index.ts';
 
 /**
  * One platform instance: the shared context plus every concept built on it. Concepts are wired
@@ -58,13 +53,22 @@ export interface Platform extends PlatformContext {
   menus: Menus;
   /** Drafts of dirty forms, kept across session expiry and reopened after the next login. */
   drafts: Drafts;
+  /**
+   * Loads and wires the page concepts (meta, rules, forms, actions, menus, drafts: what pages need, not the
+   * login) once; until it has resolved, reading one of them throws `error.notready`. The
+   * elements await it before a page renders; a session's system variables and the business
+   * bundles await it too.
+   */
+  loadPageConcepts(): Promise<void>;
 }
+
+/** The concepts `loadPageConcepts` brings: kept out of core's first chunk. */
+export const PAGE_CONCEPTS = ['meta', 'rules', 'forms', 'actions', 'menus', 'drafts'] as const;
 
 /** Concepts wired after http and session, reached at call time so wiring order does not matter. */
 interface LaterConcepts {
   router?: { navigate(target: NavigateTarget): unknown };
   workspace?: { clearTabs(): void; closeAllPopups?(): void };
-  drafts?: Drafts;
   access?: { roleId(): string | undefined };
 }
 
@@ -72,6 +76,8 @@ export function createPlatform(env: PlatformEnv = {}): Platform {
   const context = createContext(env);
   const platform = { ...context } as Platform;
   const later = platform as Platform & LaterConcepts;
+  // The drafts are a page concept: until they are in, there are none of this page load to keep.
+  const loadedDrafts = () => Object.getOwnPropertyDescriptor(platform, 'drafts')?.value as Drafts | undefined;
   platform.http = createHttp(context, {
     toLogin: () => platform.session.toLogin(),
     getRoleId: () => (later.access ? later.access.roleId() : defaultRoleId(context.state)),
@@ -83,49 +89,54 @@ export function createPlatform(env: PlatformEnv = {}): Platform {
     closePopups: () => later.workspace?.closeAllPopups?.(),
     clearTabs: () => later.workspace?.clearTabs(),
     drafts: {
-      flush: () => later.drafts?.flush(),
-      rememberOpen: (input) => later.drafts?.rememberOpen(input),
-      removeAll: (owner) => later.drafts?.removeAll(owner),
+      flush: () => loadedDrafts()?.flush(),
+      rememberOpen: (input) => loadedDrafts()?.rememberOpen(input),
+      removeAll: (owner) => loadedDrafts()?.removeAll(owner),
     },
-    loadSystemVariables: () => platform.meta.loadSystemVariables(),
+    loadSystemVariables: () => platform.loadPageConcepts().then(() => platform.meta.loadSystemVariables()),
   });
-  platform.menus = createMenus(platform.http);
   platform.cache = createCaches();
   platform.i18n = createI18n(context, { clientCode: () => platform.http.codes().client });
-  platform.meta = createMeta(context, { http: platform.http, caches: platform.cache });
   platform.platform = createPlatformFeatures(context);
   platform.workspace = createWorkspace(context, { $screenSize: platform.platform.$screenSize });
-  platform.drafts = createDrafts(context, { client: () => platform.http.codes().client, workspace: platform.workspace });
   platform.access = createAccess(context);
-  platform.bundles = createBundles(context, { request: (spec) => platform.http.request(spec) });
+  // Bundles reach `window.frame.core`: the page concepts are in before their list is even asked for.
+  platform.bundles = createBundles(context, { request: (spec) => platform.loadPageConcepts().then(() => platform.http.request(spec)) });
   platform.router = createRouter(context, {
     session: routerSessionFrom(platform.session, platform.http),
     workspace: platform.workspace,
     bundles: platform.bundles,
-    drafts: platform.drafts,
+    // Drafts come with the page concepts; until then there is nothing of this page load to reopen.
+    drafts: { reopen: (route) => loadedDrafts()?.reopen(route) ?? false },
   });
-  platform.rules = createRules(context, {
-    variables: () => platform.meta.systemVariables(),
-    roleCode: () => platform.access.$activeRole.get()?.code ?? context.state.$route.get()?.params.role,
-  });
-  platform.forms = createForms(context, {
-    getMeta: (metaId) => platform.meta.getMeta(metaId),
-    compile: platform.rules.compile,
-    scope: platform.rules.scope,
-  });
-  platform.actions = createActions(context, {
-    http: platform.http,
-    open: (request) => platform.router.open(request),
-    t: platform.i18n.t,
-    rights: (entity, operate) => platform.access.canOperate(entity, operate),
-    compile: platform.rules.compile,
-    scope: platform.rules.scope,
-    resolve: platform.rules.resolve,
-    save: saveInBrowser,
-  });
+  platform.loadPageConcepts = pageConceptsLoader(platform);
   // The server words the app's name and the role names in the request's language.
   context.state.$language.listen(() => void platform.session.relocalise());
   return platform;
+}
+
+/** Placeholders that say what to do instead of failing with "cannot read properties of undefined". */
+function pageConceptsLoader(platform: Platform): () => Promise<void> {
+  for (const name of PAGE_CONCEPTS) {
+    Object.defineProperty(platform, name, {
+      configurable: true,
+      enumerable: false,
+      get() {
+        throw new PlatformError('error.notready', `platform.${name} is not loaded yet: await platform.loadPageConcepts() first`);
+      },
+    });
+  }
+  let loading: Promise<void> | undefined;
+  return () => {
+    loading ??= import('./page-concepts.ts').then(
+      (module) => module.wirePageConcepts(platform),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
 }
 
 let defaultPlatform: Platform | undefined;

@@ -9,7 +9,6 @@ import { createDirectory } from './directory.ts';
 import type { SessionDirectory } from './directory.ts';
 import { createLogin } from './login.ts';
 import type { SessionData } from './data.ts';
-import { createSystemVariables } from '../meta/system-variables.ts';
 import type { SystemVariables } from '../meta/system-variables.ts';
 import type { SystemVariable } from './records.ts';
 import { createToLogin } from './to-login.ts';
@@ -69,7 +68,9 @@ export function createSession(context: PlatformContext, deps: SessionDeps): Sess
   const toLogin = createToLogin(context, deps);
   let ownVariables: SystemVariables | undefined;
   const loadSystemVariables =
-    deps.loadSystemVariables ?? (() => (ownVariables ??= createSystemVariables({ context, http })).loadSystemVariables());
+    deps.loadSystemVariables ??
+    // A session built on its own (no platform instance) loads the variables module when first asked.
+    (() => import('../meta/system-variables.ts').then(({ createSystemVariables }) => (ownVariables ??= createSystemVariables({ context, http })).loadSystemVariables()));
   const user = createCurrentUser(state, http);
   const credentials = createLogin(http, { encrypt: deps.encrypt ?? jsencryptEncryptor, setUser: user.setUser, toLogin: () => toLogin({ loggingOut: true }) });
   const data = createSessionData(context, http, loadSystemVariables);

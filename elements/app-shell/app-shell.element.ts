@@ -1,7 +1,8 @@
 import { createElementClass } from '../shared/define.tsx';
-import { notificationsCss } from '../shared/notifications.tsx';
+import { lazyComponent } from '../shared/lazy.tsx';
+import { notificationsCss } from '../shared/notifications-css.ts';
 import shellCss from '../shell/shell.css?inline';
-import { AppShell } from './app-shell.tsx';
+import type { AppShellProps } from './app-shell.tsx';
 import type { ShellErrorDetail, ShellReadyDetail } from './app-shell.tsx';
 
 /**
@@ -20,7 +21,10 @@ import type { ShellErrorDetail, ShellReadyDetail } from './app-shell.tsx';
  * @csspart workspace - The tab bar and pages.
  * @cssprop --shell-menu-width - Width of the side menu (default 15rem).
  */
+const AppShell = lazyComponent<AppShellProps>(() => import('./app-shell.tsx').then((module) => module.AppShell));
+
 export const AppShellElement = createElementClass(AppShell, {
+  region: 'screen',
   props: { client: 'string', system: 'string', app: 'string', baseUrl: 'string', routerMode: 'string', settings: 'object' },
   styles: [shellCss, notificationsCss],
 });

@@ -1,21 +1,25 @@
-import '@shoelace-style/shoelace/dist/components/spinner/spinner.js';
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { Platform, PlatformSettings, RouteState } from '../../core/index.ts';
 import { conceptsOf, useConcepts } from '../shared/concepts.ts';
 import { emit } from '../shared/emit.ts';
 import { ErrorBoundary } from '../shared/error-boundary.tsx';
 import { useHost } from '../shared/host.tsx';
-import { Notifications } from '../shared/notifications.tsx';
+import { lazyComponent, PagesReady, SanitizerReady } from '../shared/lazy.tsx';
+import { NotificationsGate } from '../shared/notifications-gate.tsx';
 import { usePlatform } from '../shared/platform.ts';
 import { themeApi } from '../shared/theme.ts';
-import { ErrorPage, HelpPage } from '../shell/info-pages.tsx';
-import { Layout } from '../shell/layout.tsx';
+import { LoadingIndicator } from '../shell/loading-bar.tsx';
 import { LoginScreen } from '../shell/login-screen.tsx';
 import type { LoginKind } from '../shell/login-screen.tsx';
-import { RoleSelect } from '../shell/role-select.tsx';
 import { StartupPanel } from '../shell/startup-panel.tsx';
-import { LoadingIndicator } from '../shell/status.tsx';
+
+// Only the login and the start-up states are in the first load (DESIGN §6); the rest of the
+// shell loads when first shown: the layout with core's page concepts, the others on their own.
+const Layout = lazyComponent(() => import('../shell/layout.tsx').then((module) => module.Layout));
+const RoleSelect = lazyComponent<{ hall: boolean }>(() => import('../shell/role-select.tsx').then((module) => module.RoleSelect));
+const ErrorPage = lazyComponent(() => import('../shell/info-pages.tsx').then((module) => module.ErrorPage));
+const HelpPage = lazyComponent(() => import('../shell/info-pages.tsx').then((module) => module.HelpPage));
 
 export interface AppShellProps {
   client?: string;
@@ -61,13 +65,21 @@ function applyAttributes(platform: Platform, props: AppShellProps): void {
 const LOGIN_ROUTES: Record<string, LoginKind> = { login: 'login', hallLogin: 'hallLogin', localLogin: 'localLogin' };
 
 function Screen({ route }: { route: RouteState | null }) {
-  if (!route) return <div className="boot" aria-busy="true"><sl-spinner /></div>;
+  if (!route) return <div className="boot" aria-busy="true"><span className="boot-spinner" /></div>;
   const login = LOGIN_ROUTES[route.name];
   if (login) return <LoginScreen key={login} kind={login} />;
-  if (route.name === 'appRoleSelect' || route.name === 'hallRoleSelect') return <RoleSelect hall={route.name === 'hallRoleSelect'} />;
-  if (route.name === 'error') return <ErrorPage />;
-  if (route.name === 'ServiceHelp') return <HelpPage />;
-  return <Layout />;
+  return (
+    <Suspense fallback={<div className="boot" aria-busy="true"><span className="boot-spinner" /></div>}>
+      <LazyScreen route={route} />
+    </Suspense>
+  );
+}
+
+function LazyScreen({ route }: { route: RouteState }) {
+  if (route.name === 'appRoleSelect' || route.name === 'hallRoleSelect') return <SanitizerReady><RoleSelect hall={route.name === 'hallRoleSelect'} /></SanitizerReady>;
+  if (route.name === 'error') return <SanitizerReady><ErrorPage /></SanitizerReady>;
+  if (route.name === 'ServiceHelp') return <SanitizerReady><HelpPage /></SanitizerReady>;
+  return <PagesReady><Layout /></PagesReady>;
 }
 
 /**
@@ -121,7 +133,7 @@ export function AppShell(props: AppShellProps) {
       <ErrorBoundary region="screen">
         <Screen key={attempt} route={route} />
       </ErrorBoundary>
-      <Notifications hide={['versionVary']} />
+      <NotificationsGate hide={['versionVary']} />
     </div>
   );
 }

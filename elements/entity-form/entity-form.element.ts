@@ -1,6 +1,7 @@
 import { createElementClass } from '../shared/define.tsx';
-import { notificationsCss } from '../shared/notifications.tsx';
-import { EntityForm } from './entity-form.tsx';
+import { lazyComponent } from '../shared/lazy.tsx';
+import { notificationsCss } from '../shared/notifications-css.ts';
+import type { EntityFormProps } from './entity-form.tsx';
 import type { FormCancelDetail, FormSavedDetail, FormSubmitDetail } from './entity-form.tsx';
 
 /**
@@ -20,7 +21,11 @@ import type { FormCancelDetail, FormSavedDetail, FormSubmitDetail } from './enti
  * @fires form-cancel - The person cancelled or closed the form. `detail: { state, recordId }`.
  * @cssprop --sl-* - Shoelace design tokens of the active theme.
  */
+const EntityForm = lazyComponent<EntityFormProps>(() => import('./entity-form.tsx').then((module) => module.EntityForm));
+
 export const EntityFormElement = createElementClass(EntityForm, {
+  region: 'form',
+  pages: true,
   props: { client: 'string', system: 'string', entity: 'string', pageId: 'string', state: 'string', recordId: 'string', values: 'object', config: 'object' },
   styles: [notificationsCss],
 });

@@ -1,6 +1,7 @@
 import { createElementClass } from '../shared/define.tsx';
-import { notificationsCss } from '../shared/notifications.tsx';
-import { EntityList } from './entity-list.tsx';
+import { lazyComponent } from '../shared/lazy.tsx';
+import { notificationsCss } from '../shared/notifications-css.ts';
+import type { EntityListProps } from './entity-list.tsx';
 import type { ActionDoneDetail, ActionRequestDetail, RowOpenDetail, SelectionChangeDetail } from './entity-list.tsx';
 
 /**
@@ -20,7 +21,11 @@ import type { ActionDoneDetail, ActionRequestDetail, RowOpenDetail, SelectionCha
  * @fires action-done - An operation finished. `detail: { operate, result, keys }`.
  * @cssprop --sl-* - Shoelace design tokens of the active theme.
  */
+const EntityList = lazyComponent<EntityListProps>(() => import('./entity-list.tsx').then((module) => module.EntityList));
+
 export const EntityListElement = createElementClass(EntityList, {
+  region: 'list',
+  pages: true,
   props: { client: 'string', system: 'string', entity: 'string', pageId: 'string', flag: 'string', query: 'object', config: 'object' },
   styles: [notificationsCss],
 });

@@ -4,11 +4,15 @@
  */
 import type { ComponentType } from 'react';
 import type { PageProps } from '../shared/page-props.ts';
-import ListPage from './list/ListPage.tsx';
-import FormPage from './form/FormPage.tsx';
-import FindPage from './list/FindPage.tsx';
-import StatisticsPage from './statistics/StatisticsPage.tsx';
-import PdfPage from './pdf/PdfPage.tsx';
+import { lazyComponent } from '../shared/lazy.tsx';
+
+// Each kind's code loads when a page of that kind first opens (DESIGN §6); the shell's page
+// view waits for it under its own Suspense, with core's page concepts already in.
+const ListPage = lazyComponent<PageProps>(() => import('./list/ListPage.tsx').then((module) => module.default));
+const FormPage = lazyComponent<PageProps>(() => import('./form/FormPage.tsx').then((module) => module.default));
+const FindPage = lazyComponent<PageProps>(() => import('./list/FindPage.tsx').then((module) => module.default));
+const StatisticsPage = lazyComponent<PageProps>(() => import('./statistics/StatisticsPage.tsx').then((module) => module.default));
+const PdfPage = lazyComponent<PageProps>(() => import('./pdf/PdfPage.tsx').then((module) => module.default));
 
 interface Registry {
   registerAll(pages: Record<string, unknown>): void;

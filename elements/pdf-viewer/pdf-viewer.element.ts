@@ -1,5 +1,6 @@
 import { createElementClass } from '../shared/define.tsx';
-import { PdfViewer } from './pdf-viewer.tsx';
+import { lazyComponent } from '../shared/lazy.tsx';
+import type { PdfViewerProps } from './pdf-viewer.tsx';
 import type { PdfErrorDetail, PdfLoadedDetail } from './pdf-viewer.tsx';
 import viewerCss from './pdf-viewer.css?inline';
 
@@ -21,7 +22,10 @@ import viewerCss from './pdf-viewer.css?inline';
  * @csspart error - The error message shown instead of the pages.
  * @cssprop --sl-* - Shoelace design tokens of the active theme.
  */
+const PdfViewer = lazyComponent<PdfViewerProps>(() => import('./pdf-viewer.tsx').then((module) => module.PdfViewer));
+
 export const PdfViewerElement = createElementClass(PdfViewer, {
+  region: 'pdf',
   props: { src: 'string', zoom: 'string', rotation: 'string', data: 'object' },
   styles: [viewerCss],
 });

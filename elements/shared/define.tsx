@@ -1,9 +1,12 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { useStore } from '@nanostores/react';
-import { useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import type { ComponentType } from 'react';
 import { getDefaultPlatform } from '../../core/index.ts';
+import { ErrorBoundary } from './error-boundary.tsx';
+import type { BoundaryRegion } from './error-boundary.tsx';
 import { HostProvider } from './host.tsx';
+import { Loading, PagesReady } from './lazy.tsx';
 import { registerShellIcons } from './icons.ts';
 import { adoptStyles } from './styles.ts';
 import { applyThemeToHost, themeApi } from './theme.ts';
@@ -20,6 +23,10 @@ export interface ElementOptions {
   props: Record<string, PropKind>;
   /** The element's own CSS (imported with `?inline`), adopted after the Shoelace theme. */
   styles?: readonly string[];
+  /** The boundary that shows a body that failed to load or render (with a retry). */
+  region: BoundaryRegion;
+  /** The body renders pages: it waits for core's page concepts and the sanitiser. */
+  pages?: boolean;
 }
 
 interface WrapperProps {
@@ -37,7 +44,8 @@ function ThemeSync({ host }: { host: HTMLElement }) {
 /**
  * Wraps a React component as a custom element class with an open shadow root holding the
  * Shoelace theme and the element's CSS. The component can reach its host through `useHost()`
- * (for `emit`). Registration stays in each `<tag>.element.ts`, literal and guarded.
+ * (for `emit`). Registration stays in each `<tag>.element.ts`, literal and guarded. The body is
+ * usually a `lazyComponent`: the element is defined at once, its body loads when first shown.
  */
 export function createElementClass<P extends object>(
   Component: ComponentType<P>,
@@ -46,10 +54,13 @@ export function createElementClass<P extends object>(
   registerShellIcons();
   function Wrapper({ container, ...props }: WrapperProps) {
     const host = container?.host instanceof HTMLElement ? container.host : null;
+    const body = <Component {...(props as P)} />;
     return (
       <HostProvider host={host}>
         {host && <ThemeSync host={host} />}
-        <Component {...(props as P)} />
+        <ErrorBoundary region={options.region}>
+          <Suspense fallback={<Loading />}>{options.pages ? <PagesReady>{body}</PagesReady> : body}</Suspense>
+        </ErrorBoundary>
       </HostProvider>
     );
   }

@@ -13,6 +13,8 @@ const SHELL_LABELS = {
   hallLoginTitle: ['服务大厅登录', 'Service hall sign-in'],
   localLoginTitle: ['本地登录', 'Local sign-in'],
   loggingIn: ['正在登录...', 'Signing in...'],
+  showPassword: ['显示密码', 'Show password'],
+  hidePassword: ['隐藏密码', 'Hide password'],
   accountRequired: ['请输入账号', 'Please enter your account'],
   passwordRequired: ['请输入密码', 'Please enter your password'],
   roleSelectHint: ['您在此应用中有多个角色，请选择本次使用的角色', 'You hold several roles in this app: choose the one to work with'],

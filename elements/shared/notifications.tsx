@@ -56,15 +56,4 @@ export function Notifications({ hide = [] }: { hide?: readonly string[] }) {
   );
 }
 
-export const notificationsCss = `
-.notifications {
-  position: fixed;
-  top: var(--sl-spacing-medium);
-  right: var(--sl-spacing-medium);
-  z-index: var(--sl-z-index-toast);
-  display: flex;
-  flex-direction: column;
-  gap: var(--sl-spacing-small);
-  width: min(26rem, calc(100vw - 2rem));
-}
-`;
+export { notificationsCss } from './notifications-css.ts';

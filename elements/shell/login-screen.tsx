@@ -1,8 +1,5 @@
-import '@shoelace-style/shoelace/dist/components/button/button.js';
-import '@shoelace-style/shoelace/dist/components/input/input.js';
-import '@shoelace-style/shoelace/dist/components/alert/alert.js';
 import { useStore } from '@nanostores/react';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { toPlatformError } from '../../core/index.ts';
 import { useConcepts } from '../shared/concepts.ts';
@@ -15,23 +12,27 @@ export type LoginKind = 'login' | 'hallLogin' | 'localLogin';
 
 const TITLES: Record<LoginKind, ShellLabel> = { login: 'loginTitle', hallLogin: 'hallLoginTitle', localLogin: 'localLoginTitle' };
 
-function valueOf(input: HTMLElement | null): string {
-  return String((input as HTMLInputElement | null)?.value ?? '');
+function valueOf(input: HTMLInputElement | null): string {
+  return String(input?.value ?? '');
 }
 
 /**
  * The login screens (login, hall login, local login): account and password, sent RSA-encrypted
  * by core's session. The server's message is shown under the form (wrong password, locked
  * account); on success the user goes back to the page the login interrupted, else to the app.
+ * Native inputs styled with the theme's tokens (shell.css): the first screen loads no component
+ * library (DESIGN §6 first load); parts `login-input`, `login-submit`.
  */
 export function LoginScreen({ kind }: { kind: LoginKind }) {
   const { session, router, state } = useConcepts();
   const { notifier } = usePlatform();
   const route = useStore(state.$route);
   const t = useT();
-  const accountRef = useRef<HTMLElement>(null);
-  const passwordRef = useRef<HTMLElement>(null);
+  const accountRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState('');
+  const [shown, setShown] = useState(false);
+  const id = useId();
   const [busy, setBusy] = useState(false);
   const params = route?.params ?? {};
   const client = params.client ?? params.clientCode;
@@ -68,16 +69,29 @@ export function LoginScreen({ kind }: { kind: LoginKind }) {
           <h1 id="login-title">{t(TITLES[kind])}</h1>
           <LanguageSwitch />
         </div>
-        <sl-input ref={accountRef} name="account" data-field="account" label={t('account')} autocomplete="username" required autofocus />
-        <sl-input ref={passwordRef} name="password" data-field="password" type="password" label={t('password')} autocomplete="current-password" password-toggle required />
+        <label className="login-field" htmlFor={`${id}-account`}>
+          <span className="login-label">{t('account')}</span>
+          <input ref={accountRef} id={`${id}-account`} className="login-input" part="login-input" name="account" data-field="account"
+            autoComplete="username" required autoFocus aria-invalid={error && !valueOf(accountRef.current) ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+        </label>
+        <label className="login-field" htmlFor={`${id}-password`}>
+          <span className="login-label">{t('password')}</span>
+          <span className="login-password">
+            <input ref={passwordRef} id={`${id}-password`} className="login-input" part="login-input" name="password" data-field="password"
+              type={shown ? 'text' : 'password'} autoComplete="current-password" required aria-describedby={error ? `${id}-error` : undefined} />
+            <button type="button" className="login-reveal" aria-pressed={shown} aria-controls={`${id}-password`} onClick={() => setShown((value) => !value)}>
+              {t(shown ? 'hidePassword' : 'showPassword')}
+            </button>
+          </span>
+        </label>
         {error && (
-          <sl-alert variant="danger" open role="alert" className="login-error">
+          <div id={`${id}-error`} role="alert" className="login-error">
             {error}
-          </sl-alert>
+          </div>
         )}
-        <sl-button type="submit" variant="primary" loading={busy} className="login-submit">
+        <button type="submit" className="login-submit" part="login-submit" disabled={busy} aria-busy={busy}>
           {busy ? t('loggingIn') : t('login')}
-        </sl-button>
+        </button>
       </form>
     </main>
   );

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import type { ComponentType } from 'react';
 import { EntityPageBoundary } from '../pages/kit/boundary.tsx';
 import { usePlatform } from '../shared/platform.ts';
 import { conceptsOf, pageRegistry } from '../shared/concepts.ts';
 import { useT } from '../shared/labels.ts';
+import { Loading, PagesReady } from '../shared/lazy.tsx';
 import type { PageProps } from '../shared/page-props.ts';
 import type { PageRef } from '../../core/workspace/index.ts';
 
@@ -84,7 +85,10 @@ export function PageView({ page, tabKey, onClose, onDirtyChange }: PageViewProps
   };
   return (
     <EntityPageBoundary region="page" page={{ entity: page.entity, pageId: page.pageId, flag: page.kind }}>
-      {isDomPage(Page) ? <DomPageView page={Page} props={props} /> : <Page {...props} />}
+      {/* A page kind's code and core's page concepts load on first use; the tab shows it busy meanwhile. */}
+      <Suspense fallback={<Loading />}>
+        <PagesReady>{isDomPage(Page) ? <DomPageView page={Page} props={props} /> : <Page {...props} />}</PagesReady>
+      </Suspense>
     </EntityPageBoundary>
   );
 }

@@ -1,4 +1,3 @@
-import '@shoelace-style/shoelace/dist/components/button/button.js';
 import { useStore } from '@nanostores/react';
 import { useConcepts } from '../shared/concepts.ts';
 import { useT } from '../shared/labels.ts';
@@ -7,7 +6,7 @@ import { useT } from '../shared/labels.ts';
  * Start-up that ends: when a call the shell waits on (app configuration, login check, user,
  * menus) has gone unanswered past the start-up limit (core/http `$stalled`), say so and offer a
  * retry instead of a spinner for the twenty minutes of the request time-out. It goes away by
- * itself when the call answers.
+ * itself when the call answers. Native button: this can show before any page has loaded.
  */
 export function StartupPanel({ onRetry }: { onRetry: () => void }) {
   const { http } = useConcepts();
@@ -19,9 +18,9 @@ export function StartupPanel({ onRetry }: { onRetry: () => void }) {
       <div>
         <p className="startup-title">{t('startup.stalled', stalled.join(', '))}</p>
         <p className="startup-hint">{t('startup.stalledHint')}</p>
-        <sl-button variant="primary" className="startup-retry" onClick={onRetry}>
+        <button type="button" className="startup-retry" onClick={onRetry}>
           {t('startup.retry')}
-        </sl-button>
+        </button>
       </div>
     </div>
   );

@@ -1,4 +1,3 @@
-import '@shoelace-style/shoelace/dist/components/progress-bar/progress-bar.js';
 import '@shoelace-style/shoelace/dist/components/alert/alert.js';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
@@ -6,24 +5,6 @@ import { sanitizeHtml } from '../../core/sanitize/index.ts';
 import type { PlatformMessage } from '../../core/session/index.ts';
 import { useConcepts } from '../shared/concepts.ts';
 import { useT } from '../shared/labels.ts';
-
-/** Calls shorter than this finish without any flicker of an indicator. */
-export const LOADING_DELAY_MS = 300;
-
-/** A thin bar at the top while any call has been running for more than 300 ms. */
-export function LoadingIndicator() {
-  const { http } = useConcepts();
-  const pending = useStore(http.$pending);
-  const t = useT();
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    if (pending === 0) return setVisible(false);
-    const timer = setTimeout(() => setVisible(true), LOADING_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [pending > 0]); // eslint-disable-line react-hooks/exhaustive-deps
-  if (!visible) return null;
-  return <sl-progress-bar className="loading-bar" indeterminate label={t('loading')} />;
-}
 
 /** The versionVary warning (spec §8) as a banner that stays until dismissed. */
 export function VersionBanner() {

@@ -32,8 +32,10 @@ describe('core in plain Node (DESIGN §7)', () => {
     const core = await import('../../core/index.ts');
     const platform = core.createPlatform();
     expect(Object.keys(platform)).toEqual(
-      expect.arrayContaining(['http', 'session', 'cache', 'i18n', 'meta', 'platform', 'workspace', 'access', 'bundles', 'router', 'rules', 'forms', 'actions', 'menus']),
+      expect.arrayContaining(['http', 'session', 'cache', 'i18n', 'platform', 'workspace', 'access', 'bundles', 'router']),
     );
+    await platform.loadPageConcepts();
+    expect(Object.keys(platform)).toEqual(expect.arrayContaining(['meta', 'rules', 'forms', 'actions', 'menus', 'drafts']));
     // The in-memory edges work: a tab opens, a route URL is built, nothing touches a DOM.
     platform.workspace.openTab({ key: 'default-home', kind: 'moduleIndex' });
     expect(platform.workspace.$activeTab.get()?.key).toBe('default-home');

@@ -59,8 +59,8 @@ const describeReports = (list: Report[]) =>
 async function signInIfAsked(root: ShadowRoot): Promise<void> {
   const signIn = $(root, '.sign-in');
   if (!signIn) return;
-  typeInto($(signIn, 'sl-input[data-field="account"]')!, 'alice');
-  typeInto($(signIn, 'sl-input[data-field="password"]')!, PASSWORD);
+  typeInto($(signIn, '[data-field="account"]')!, 'alice');
+  typeInto($(signIn, '[data-field="password"]')!, PASSWORD);
   await sleep(50);
   $(signIn, 'sl-button[variant="primary"]')!.click();
 }
@@ -94,11 +94,11 @@ describe('the demo pages under their Content-Security-Policy', () => {
     frame = openFrame('/__site/index.html');
     const win = () => frame!.contentWindow as Win;
     const root = await waitFor(() => win()?.document.querySelector('app-shell')?.shadowRoot, 'the shell', 20000);
-    const account = await waitFor(() => $(root, 'sl-input[data-field="account"]'), 'the login form', 20000);
+    const account = await waitFor(() => $(root, '[data-field="account"]'), 'the login form', 20000);
     (account as HTMLInputElement).value = 'alice';
-    ($(root, 'sl-input[data-field="password"]') as HTMLInputElement).value = PASSWORD;
+    ($(root, '[data-field="password"]') as HTMLInputElement).value = PASSWORD;
     await sleep(50);
-    $(root, 'sl-button.login-submit')!.click();
+    $(root, '.login-submit')!.click();
     (await waitFor(() => $(root, 'sl-tree-item[data-module="mod-customer-list"]'), 'the menu', 20000)).click();
     const list = await waitFor(() => $(root, '[role="tabpanel"]:not([hidden]) .list-page'), 'the list page', 15000);
     await waitFor(() => rowsOf(list).length > 0, 'the rows', 15000);

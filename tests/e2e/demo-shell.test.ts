@@ -19,11 +19,11 @@ describe('demo page: the full shell at /', () => {
     const win = () => frame.contentWindow as (Window & typeof globalThis) | null;
     win()?.localStorage.clear();
     const root = await waitFor(() => win()?.document.querySelector('app-shell')?.shadowRoot, 'the shell in the demo page', 20000);
-    const account = await waitFor(() => root.querySelector<HTMLInputElement>('sl-input[data-field="account"]'), 'the login form', 20000);
+    const account = await waitFor(() => root.querySelector<HTMLInputElement>('[data-field="account"]'), 'the login form', 20000);
     match(win()!.location.hash, /^#\/login\/demo\/crm\/sales/);
     account.value = 'alice';
-    root.querySelector<HTMLInputElement>('sl-input[data-field="password"]')!.value = 'demo123';
-    root.querySelector<HTMLElement>('sl-button.login-submit')!.click();
+    root.querySelector<HTMLInputElement>('[data-field="password"]')!.value = 'demo123';
+    root.querySelector<HTMLElement>('.login-submit')!.click();
     await waitFor(() => root.querySelector('.top-bar'), 'the app layout', 20000);
     match(win()!.location.hash, /^#\/app\/demo\/crm\/sales\/sales/);
     equal(win()!.document.title.length > 0, true, 'the page title is the app name');

@@ -53,7 +53,7 @@ async function scenario(name: string, run: () => Promise<Verdict>): Promise<void
 
 const SHELL_SETTLED = [
   '.info-page', // the /error page
-  'sl-input[data-field="account"]', // the login form
+  '[data-field="account"]', // the login form
   '[data-startup-stalled]', // the start-up panel
   '.side-menu [role="alert"]', // the menu's own error
   'sl-tree-item[data-module]', // the menu, loaded
@@ -168,9 +168,9 @@ async function saveScenario(fault: Fault): Promise<Verdict> {
  * after it, the form comes back with what was typed (its draft).
  */
 async function signInAgain(root: ShadowRoot): Promise<void> {
-  const account = await waitFor(() => $(root, '.sign-in sl-input[data-field="account"]'), 'the sign-in in place', SETTLE_MS);
+  const account = await waitFor(() => $(root, '.sign-in [data-field="account"]'), 'the sign-in in place', SETTLE_MS);
   typeInto(account, 'admin');
-  typeInto($(root, '.sign-in sl-input[data-field="password"]')!, PASSWORD);
+  typeInto($(root, '.sign-in [data-field="password"]')!, PASSWORD);
   await sleep(50);
   $(root, '.sign-in-submit')!.click();
   await waitFor(() => phoneField(root), 'the form after signing in again', SETTLE_MS);

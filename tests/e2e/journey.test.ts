@@ -56,11 +56,11 @@ describe('the acceptance journey through the demo pages', () => {
 
     // Log in: a wrong password shows the server's message, the right one goes on.
     const login = async (account: string, password: string) => {
-      const accountInput = await waitFor(() => $(root, 'sl-input[data-field="account"]'), 'the login form', 20000);
+      const accountInput = await waitFor(() => $(root, '[data-field="account"]'), 'the login form', 20000);
       (accountInput as HTMLInputElement).value = account;
-      ($(root, 'sl-input[data-field="password"]') as HTMLInputElement).value = password;
+      ($(root, '[data-field="password"]') as HTMLInputElement).value = password;
       await sleep(50);
-      $(root, 'sl-button.login-submit')!.click();
+      $(root, '.login-submit')!.click();
     };
     await login('carol', 'wrong-password');
     match(text(await waitFor(() => $(root, '.login-error'), 'the login error', 10000)), /用户名或密码错误|Wrong account or password/);
@@ -266,8 +266,8 @@ describe('the acceptance journey through the demo pages', () => {
     const formRoot = doc.querySelector('entity-form')!.shadowRoot!;
     const signIn = await waitFor(() => $(listRoot, '.sign-in'), 'one sign-in form', 20000);
     assert(!$(formRoot, '.sign-in'), 'the form waits for the same sign-in');
-    typeInto($(signIn, 'sl-input[data-field="account"]')!, 'alice');
-    typeInto($(signIn, 'sl-input[data-field="password"]')!, PASSWORD);
+    typeInto($(signIn, '[data-field="account"]')!, 'alice');
+    typeInto($(signIn, '[data-field="password"]')!, PASSWORD);
     await sleep(50);
     $(signIn, 'sl-button[variant="primary"]')!.click();
     await waitFor(() => rowsOf(listRoot).length > 0, 'the customers', 15000);

@@ -1,7 +1,9 @@
 import { httpMessage, httpMessages } from '../../../core/http/index.ts';
 import Schema from 'async-validator';
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_KEYS, messagesFor, translate, validatorMessages } from '../../../core/i18n/index.ts';
+import { MESSAGE_KEYS, messagesFor, translate } from '../../../core/i18n/index.ts';
+// The validator's messages join the catalogue when the forms concept loads them.
+import { validatorMessages } from '../../../core/i18n/validation-messages.ts';
 import type { MessageKey } from '../../../core/i18n/index.ts';
 
 const zh = messagesFor('010');

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createContext, createMemoryStorage } from '../../../core/instance/index.ts';
-import { createI18n, dayjs, languageKey, resolveLanguage } from '../../../core/i18n/index.ts';
+import { createI18n, languageKey, resolveLanguage } from '../../../core/i18n/index.ts';
+import { dayjs } from '../../../core/i18n/dayjs.ts';
+import '../../../core/i18n/validation-messages.ts';
 import { atom } from 'nanostores';
 import type { User } from '../../../core/state/index.ts';
 

@@ -17,5 +17,6 @@ export async function platformOn(url: string, account = 'admin', settings: Recor
   });
   platform.state.$route.set({ name: 'app1', path: '/app/demo/crm/sales', query: {}, params: { client: 'demo', system: 'crm', app: 'sales' } });
   await platform.session.login({ account, password: 'demo123' });
+  await platform.loadPageConcepts();
   return platform;
 }

@@ -45,7 +45,8 @@ describe('router and guard against the reference server', () => {
     expect(setTitle).toHaveBeenCalledWith(String(platform.state.$appConfig.get()?.NAME));
     expect(platform.access.$activeRole.get()).toMatchObject({ code: 'sales' });
     expect(await server.hooks.count('FM_USER_SERVICE_VISIT_RECORD', 'visitService')).toBe(1);
-    expect(await server.hooks.count('FM_SYSTEM_WEBPACK', 'listWebpackUrl')).toBe(1);
+    // The bundle list is asked for once the page concepts are in (bundles reach them): soon after.
+    await vi.waitFor(async () => expect(await server.hooks.count('FM_SYSTEM_WEBPACK', 'listWebpackUrl')).toBe(1), { timeout: 5000 });
   });
 
   it('the token can also sit in the hash query', async () => {

@@ -4,8 +4,8 @@
  * (mocha `describe`/`it` globals): `node node_modules/@web/test-runner/dist/bin.js
  * "tests/core/sanitize/*.browser.test.ts"`.
  */
-import { hasScriptScheme, sanitizeHtml } from '../../../core/sanitize/index.ts';
-import { assert } from '../../support/assert.ts';
+import { hasScriptScheme, loadSanitizer, sanitizeHtml, sanitizerReady } from '../../../core/sanitize/index.ts';
+import { assert, equal } from '../../support/assert.ts';
 import { ALL_VECTORS, EVENT_VECTORS, MUTATION_VECTORS, SCRIPT_VECTORS, STYLE_VECTORS, SVG_MATHML_VECTORS, URL_VECTORS } from './xss-vectors.ts';
 
 const FORBIDDEN_TAGS = new Set(['script', 'iframe', 'object', 'embed', 'base', 'meta', 'link', 'frame', 'frameset', 'applet', 'handler']);
@@ -58,6 +58,13 @@ const groups: Array<[string, string[]]> = [
 ];
 
 describe('sanitizeHtml: XSS corpus', () => {
+  it('escapes everything until the sanitiser has loaded, then sanitises', async () => {
+    if (!sanitizerReady()) equal(sanitizeHtml('<b>x</b><img src=x onerror=alert(1)>'), '&lt;b&gt;x&lt;/b&gt;&lt;img src=x onerror=alert(1)&gt;');
+    await loadSanitizer();
+    equal(sanitizerReady(), true);
+    equal(sanitizeHtml('<b>x</b><img src=x onerror=alert(1)>'), '<b>x</b><img src="x">');
+  });
+
   it(`holds at least 100 vectors (${ALL_VECTORS.length})`, () => {
     assert(ALL_VECTORS.length >= 100, `only ${ALL_VECTORS.length} vectors`);
   });

@@ -39,11 +39,11 @@ export function q<E extends Element = HTMLElement>(root: ParentNode, selector: s
 
 /** Fills the login form and submits it the way a user does (the Shoelace submit button). */
 export async function submitLogin(root: ShadowRoot, account: string, password: string): Promise<void> {
-  const accountInput = await waitFor(() => q<HTMLInputElement>(root, 'sl-input[data-field="account"]'), 'the account field');
-  const passwordInput = q<HTMLInputElement>(root, 'sl-input[data-field="password"]')!;
+  const accountInput = await waitFor(() => q<HTMLInputElement>(root, '[data-field="account"]'), 'the account field');
+  const passwordInput = q<HTMLInputElement>(root, '[data-field="password"]')!;
   accountInput.value = account;
   passwordInput.value = password;
-  q(root, 'sl-button.login-submit')!.click();
+  q(root, '.login-submit')!.click();
 }
 
 export async function loginAs(root: ShadowRoot, account: string): Promise<void> {

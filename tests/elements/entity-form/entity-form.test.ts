@@ -159,8 +159,8 @@ describe('entity-form: nothing lost', () => {
     await hook('expire-token', { token: platform.http.token.get() });
     $(root, '.save-button')!.click();
     const signIn = await waitFor(() => $(root, '.sign-in'), 'the sign-in form after expiry', 10000);
-    typeInto($(signIn, 'sl-input[data-field="account"]')!, 'alice');
-    typeInto($(signIn, 'sl-input[data-field="password"]')!, PASSWORD);
+    typeInto($(signIn, '[data-field="account"]')!, 'alice');
+    typeInto($(signIn, '[data-field="password"]')!, PASSWORD);
     await sleep(50);
     $(signIn, 'sl-button[variant="primary"]')!.click();
     const notice = await waitFor(() => $(root, '.draft-notice'), 'the draft notice', 10000);

@@ -21,8 +21,8 @@ describe('legacy portal page', () => {
 
     const signIn = await waitFor(() => $(listRoot, '.sign-in'), 'one sign-in form, in the list', 20000);
     assert(!$(formRoot, '.sign-in'), 'the form waits for the same sign-in');
-    typeInto($(signIn, 'sl-input[data-field="account"]')!, 'alice');
-    typeInto($(signIn, 'sl-input[data-field="password"]')!, PASSWORD);
+    typeInto($(signIn, '[data-field="account"]')!, 'alice');
+    typeInto($(signIn, '[data-field="password"]')!, PASSWORD);
     await sleep(50);
     $(signIn, 'sl-button[variant="primary"]')!.click();
 

@@ -9,7 +9,7 @@ function Presser({ label }: { label?: string }) {
   return createElement('button', { type: 'button', onClick: () => emit(host, 'demo-press', { label }) }, label);
 }
 
-defineElement('test-presser', createElementClass(Presser, { props: { label: 'string' }, styles: ['button { color: rgb(1, 2, 3); }'] }));
+defineElement('test-presser', createElementClass(Presser, { region: 'page', props: { label: 'string' }, styles: ['button { color: rgb(1, 2, 3); }'] }));
 
 describe('elements/shared', () => {
   afterEach(unmountAll);

@@ -1,0 +1,44 @@
+/**
+ * The concepts pages need and the login does not: entity metadata and page configs, conditions,
+ * field states and validation, the action runner, menu trees, drafts. `Platform.loadPageConcepts()` imports this
+ * module on demand so that they (and dayjs) stay out of core's first chunk.
+ */
+import '../i18n/dayjs.ts';
+import { createMeta } from '../meta/index.ts';
+import { createRules } from '../rules/index.ts';
+import { createForms } from '../forms/index.ts';
+import { createActions, saveInBrowser } from '../actions/index.ts';
+import { createMenus } from '../menus/index.ts';
+import { createDrafts } from '../drafts/index.ts';
+import type { Platform, PAGE_CONCEPTS } from './index.ts';
+
+/** Builds meta, rules, forms, actions and menus on an instance (in dependency order) and sets them on it. */
+export function wirePageConcepts(platform: Platform): void {
+  const define = <K extends (typeof PAGE_CONCEPTS)[number]>(name: K, value: Platform[K]) =>
+    Object.defineProperty(platform, name, { value, configurable: true, enumerable: true, writable: true });
+  define('meta', createMeta(platform, { http: platform.http, caches: platform.cache }));
+  define('rules', createRules(platform, {
+    variables: () => platform.meta.systemVariables(),
+    roleCode: () => platform.access.$activeRole.get()?.code ?? platform.state.$route.get()?.params.role,
+  }));
+  define('forms', createForms(platform, {
+    getMeta: (metaId) => platform.meta.getMeta(metaId),
+    compile: platform.rules.compile,
+    scope: platform.rules.scope,
+  }));
+  define('actions', createActions(platform, {
+    http: platform.http,
+    open: (request) => platform.router.open(request),
+    t: platform.i18n.t,
+    rights: (entity, operate) => platform.access.canOperate(entity, operate),
+    compile: platform.rules.compile,
+    scope: platform.rules.scope,
+    resolve: platform.rules.resolve,
+    save: saveInBrowser,
+  }));
+  define('menus', createMenus(platform.http));
+  define('drafts', createDrafts(platform, { client: () => platform.http.codes().client, workspace: platform.workspace }));
+  // The router's arrival at a login's return path may have come before this: reopen now.
+  const route = platform.state.$route.get();
+  if (route) platform.drafts.reopen(route);
+}
