@@ -2,6 +2,8 @@ import { cpSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import { kilobytes, overBudget, sizeFigures } from './scripts/size-budgets.ts';
+import type { ChunkFacts } from './scripts/size-budgets.ts';
 
 const root = import.meta.dirname;
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
@@ -69,13 +71,35 @@ function inCoreFirstChunk(id: string, getModuleInfo: ModuleInfoOf): boolean {
   return member;
 }
 
+/** Fails the build when a size budget of DESIGN §6 is exceeded (the figures: `npm run bench`). */
+function sizeBudgets(): Plugin {
+  return {
+    name: 'size-budgets',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: ChunkFacts[] = Object.values(bundle).flatMap((item) =>
+        item.type === 'chunk'
+          ? [{ fileName: item.fileName, code: item.code, isEntry: item.isEntry, name: item.name, imports: item.imports, facadeModuleId: item.facadeModuleId, moduleIds: Object.keys(item.modules) }]
+          : [],
+      );
+      const misses = overBudget(sizeFigures(chunks));
+      const describe = (list: typeof misses) => list.map((miss) => `${miss.name} ${kilobytes(miss.bytes)} KB > ${kilobytes(miss.budget!)} KB gzip`).join('; ');
+      const failing = misses.filter((miss) => miss.enforced);
+      const warned = misses.filter((miss) => !miss.enforced);
+      if (warned.length) this.warn(`size budget not met yet (DESIGN §6): ${describe(warned)}`);
+      // The size bench builds with SIZE_BUDGETS=report to print every figure, misses included.
+      if (failing.length && process.env.SIZE_BUDGETS !== 'report') this.error(`size budget exceeded (DESIGN §6): ${describe(failing)}`);
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   root,
   // Built files live wherever a host page serves dist/ (the reference server: /dist/): emitted
   // assets (pdf.js's worker) are found relative to the chunk that asks for them.
   base: command === 'build' ? './' : '/',
   publicDir: false,
-  plugins: [demoPages(), pdfjsAssets()],
+  plugins: [demoPages(), pdfjsAssets(), sizeBudgets()],
   // tsconfig says "react-jsx"; state it here too so the transform never falls back to classic.
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   // Library mode leaves process.env.NODE_ENV in React's code; define it for builds only
