@@ -17,6 +17,8 @@ export interface TrustedTypesOptions {
   scriptOrigins(): readonly string[];
   /** Whether configuration text may become code (compat mode). */
   allowScriptText(): boolean;
+  /** Called the first time the policy is asked for HTML: the page enforces Trusted Types. */
+  onHtml?(): void;
 }
 
 interface PolicyFactory {
@@ -40,7 +42,10 @@ export function installDefaultTrustedTypesPolicy(options: TrustedTypesOptions): 
   if (!factory || factory.defaultPolicy) return false;
   try {
     factory.createPolicy('default', {
-      createHTML: (input) => sanitizeHtml(input),
+      createHTML: (input) => {
+        options.onHtml?.();
+        return sanitizeHtml(input);
+      },
       createScriptURL: (input) => scriptUrl(input, options),
       createScript: (input) => (options.allowScriptText() ? input : null),
     });

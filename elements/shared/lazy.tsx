@@ -9,6 +9,7 @@ import { use } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import type { Platform } from '../../core/index.ts';
 import { loadSanitizer } from '../../core/sanitize/index.ts';
+import { useT } from './labels.ts';
 import { usePlatform } from './platform.ts';
 
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
@@ -64,7 +65,13 @@ export function SanitizerReady({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** What a region shows while its chunk is on its way: a quiet, accessible busy marker. */
+/** What a region shows while its chunk is on its way: a quiet spinner that says "loading". */
 export function Loading() {
-  return <div className="lazy-loading" role="status" aria-busy="true" aria-live="polite" />;
+  const t = useT();
+  return (
+    <div className="lazy-loading" role="status" aria-busy="true">
+      <span className="lazy-spinner" aria-hidden="true" />
+      <span className="visually-hidden">{t('loading')}</span>
+    </div>
+  );
 }

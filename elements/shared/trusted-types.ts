@@ -3,6 +3,7 @@
  * page's default Trusted Types policy must exist before any component writes to a sink.
  */
 import { getDefaultPlatform } from '../../core/index.ts';
+import { loadSanitizer } from '../../core/sanitize/index.ts';
 import { installDefaultTrustedTypesPolicy } from '../../core/sanitize/trusted-types.ts';
 
 function origin(url: string | undefined): string | undefined {
@@ -14,11 +15,32 @@ function origin(url: string | undefined): string | undefined {
   }
 }
 
-installDefaultTrustedTypesPolicy({
+/**
+ * Where Trusted Types are enforced every HTML string on the page passes the policy, the page's
+ * own code included: bring DOMPurify as soon as the first screen is up (the login does not need
+ * it), so that such HTML is sanitised rather than shown as escaped text for longer than a moment.
+ * The policy is only consulted where enforcement is on, so its first HTML call tells.
+ */
+let sanitiserAsked = false;
+function bringSanitiser(): void {
+  if (sanitiserAsked) return;
+  sanitiserAsked = true;
+  const idle = (globalThis as { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => void }).requestIdleCallback;
+  const load = () => void loadSanitizer();
+  if (idle) idle(load, { timeout: 1500 });
+  else setTimeout(load, 200);
+}
+
+const installed = installDefaultTrustedTypesPolicy({
   scriptOrigins: () => {
     const settings = getDefaultPlatform().env.settings as { ipBase?: string; baseUrl?: string; bundleOrigins?: readonly string[] };
     const listed = [location.href, settings.ipBase, settings.baseUrl, ...(settings.bundleOrigins ?? [])].map(origin);
     return listed.filter((o): o is string => Boolean(o) && o !== 'null');
   },
   allowScriptText: () => getDefaultPlatform().env.settings.configTextMode !== 'strict',
+  onHtml: bringSanitiser,
 });
+
+// An empty HTML write: a no-op where Trusted Types are off, the policy's first call where they are on.
+if (installed) document.createElement('template').innerHTML = '';
+

@@ -1,10 +1,11 @@
 import '@shoelace-style/shoelace/dist/components/icon-button/icon-button.js';
 import '@shoelace-style/shoelace/dist/components/icon/icon.js';
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useConcepts } from '../shared/concepts.ts';
 import { ErrorBoundary } from '../shared/error-boundary.tsx';
 import { useT } from '../shared/labels.ts';
+import { Loading, PagesReady } from '../shared/lazy.tsx';
 import { Overlays } from './overlays.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { Notices, VersionBanner } from './status.tsx';
@@ -85,7 +86,12 @@ function Regions() {
 export function Layout() {
   return (
     <ErrorBoundary region="screen">
-      <Regions />
+      {/* Menus, drafts and the pages' concepts come with core's page concepts (loaded on demand). */}
+      <Suspense fallback={<Loading />}>
+        <PagesReady>
+          <Regions />
+        </PagesReady>
+      </Suspense>
     </ErrorBoundary>
   );
 }

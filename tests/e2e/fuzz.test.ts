@@ -60,7 +60,7 @@ function visibleText(root: ParentNode): string {
 /** What an element's shadow root (or a layout's holder) shows now; 'loading' while it is not settled. */
 function classify(root: ParentNode): Outcome | 'loading' {
   if (root.querySelector('[data-error-region], .state.error')) return 'error';
-  if (root.querySelector('.state.loading, .loading-bar')) return 'loading';
+  if (root.querySelector('.state.loading, .loading-bar, .lazy-loading')) return 'loading';
   if (root.querySelector('.grid-row, .form [data-field], .detail-item[data-field], span.menu-label')) return 'page';
   return visibleText(root) ? 'partial' : 'blank';
 }

@@ -50,6 +50,8 @@ async function startVite() {
     configFile: join(root, 'vite.config.ts'),
     logLevel: 'warn',
     clearScreen: false,
+    // Two runs at once (a developer's and a bench's) must not share one dependency cache.
+    ...(process.env.WTR_VITE_CACHE_DIR ? { cacheDir: process.env.WTR_VITE_CACHE_DIR } : {}),
     server: { port: ports.vite, strictPort: true, host: '127.0.0.1', hmr: false, watch: null },
   });
   await vite.listen();
