@@ -176,7 +176,13 @@ describe('the demo pages under their Content-Security-Policy', () => {
     frame = openFrame('/__site/index.html');
     const win = await waitFor(() => (frame!.contentWindow as Win)?.document.querySelector('app-shell')?.shadowRoot && (frame!.contentWindow as Win), 'the shell', 20000);
     const box = win.document.createElement('div');
+    // Until DOMPurify arrives (soon after the first screen) the policy escapes HTML: never raw.
     box.innerHTML = '<img src="x" onerror="window.__ran = 1"><b>kept</b>';
+    assert(!box.querySelector('img[onerror]'), 'no raw HTML before the sanitiser is in');
+    await waitFor(() => {
+      box.innerHTML = '<img src="x" onerror="window.__ran = 1"><b>kept</b>';
+      return box.querySelector('b');
+    }, 'the sanitiser, loaded after the first screen', 10000);
     equal(box.querySelector('img')?.getAttribute('onerror') ?? null, null, 'HTML strings are sanitised by the default policy');
     equal(box.querySelector('b')?.textContent, 'kept');
     const script = win.document.createElement('script');

@@ -23,6 +23,8 @@ export async function freshPlatform(account: string | null = 'admin'): Promise<T
     storage: createMemoryStorage(),
   }) as TestPlatform;
   setDefaultPlatform(platform);
+  // Pages render here without the shell or an element around them, which would load these first.
+  await platform.loadPageConcepts();
   if (account) await platform.session.login({ account, password: PASSWORD });
   return platform;
 }
