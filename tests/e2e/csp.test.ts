@@ -114,8 +114,8 @@ describe('the demo pages under their Content-Security-Policy', () => {
     await waitFor(() => rowsOf(list)[0]?.getAttribute('aria-selected') === 'true', 'the row selected');
     $(list, 'sl-button[data-operate="edit"]')!.click();
     const form = await waitFor(() => $($(root, 'sl-dialog.popup'), '.form-page[data-state="edit"]'), 'the edit form', 15000);
-    const phone = await waitFor(() => $(form, '.form [data-field="PHONE"] sl-input'), 'the phone field', 15000);
-    await waitFor(() => ($(form, '[data-field="NAME"] sl-input') as HTMLInputElement | null)?.value, 'the record loaded', 15000);
+    const phone = await waitFor(() => $(form, '.form [data-field="PHONE"] input'), 'the phone field', 15000);
+    await waitFor(() => ($(form, '[data-field="NAME"] input') as HTMLInputElement | null)?.value, 'the record loaded', 15000);
     typeInto(phone, `021-${Date.now() % 100000000}`);
     await sleep(50);
     $(form, '.save-button')!.click();
@@ -164,7 +164,7 @@ describe('the demo pages under their Content-Security-Policy', () => {
     const formRoot = doc.querySelector('entity-form')!.shadowRoot!;
     await sleep(300);
     await signInIfAsked(formRoot);
-    await waitFor(() => $(formRoot, '.form [data-field="PHONE"] sl-input'), 'the scripted form', 20000);
+    await waitFor(() => $(formRoot, '.form [data-field="PHONE"] input'), 'the scripted form', 20000);
     await waitFor(() => logged.some((line) => line.includes('customer edit page ready')), 'the configuration script ran', 10000);
 
     const found = await reports();

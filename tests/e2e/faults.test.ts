@@ -122,8 +122,8 @@ async function listScenario(action: string, fault: Fault): Promise<Verdict> {
 
 let recordId = '';
 const editForm = () => `<entity-form entity="CUSTOMER" page-id="page-customer-edit" state="edit" record-id="${recordId}"></entity-form>`;
-const phoneField = (root: ParentNode) => $(root, '.form [data-field="PHONE"] sl-input') as (HTMLElement & { value: string }) | null;
-const FORM_SETTLED = '[role="alert"], .form [data-field="PHONE"] sl-input';
+const phoneField = (root: ParentNode) => $(root, '.form [data-field="PHONE"] input') as (HTMLElement & { value: string }) | null;
+const FORM_SETTLED = '[role="alert"], .form [data-field="PHONE"] input';
 
 async function formLoadScenario(fault: Fault): Promise<Verdict> {
   await signedInPlatform('/');

@@ -1,7 +1,7 @@
 import { assert, equal, match } from '../support/assert.ts';
 import { saveScreenshot, setViewport } from '../support/commands.ts';
 import { captureDownload, sleep, waitFor } from '../support/dom.ts';
-import { $, $$, openFrame, rowsOf, text, typeInto } from '../support/demo-page.ts';
+import { $, $$, openFrame, rowsOf, selectValue, text, typeInto } from '../support/demo-page.ts';
 
 /**
  * The acceptance journey of the product, through the demo pages exactly as a visitor gets them
@@ -24,11 +24,6 @@ async function countCalls(entity: string, action: string): Promise<number> {
 }
 
 const cells = (row: HTMLElement) => $$(row, '[role="gridcell"]').map((c) => c.textContent?.trim() ?? '');
-
-function selectValue(control: HTMLElement, value: string): void {
-  (control as HTMLInputElement).value = value;
-  control.dispatchEvent(new Event('sl-change', { bubbles: true, composed: true }));
-}
 
 function noticeTexts(root: ParentNode): string[] {
   return $$(root, '.notifications sl-alert').map((a) => text(a));
@@ -106,7 +101,7 @@ describe('the acceptance journey through the demo pages', () => {
       return names.length === 5 && names.every((n, i) => i === 0 || names[i - 1]!.localeCompare(n, 'en') <= 0 || /[^\x00-\x7f]/.test(n + names[i - 1]));
     }, 'rows in name order');
     const search = async (name: string) => {
-      typeInto($(list, '.search [data-field="NAME"] sl-input')!, name);
+      typeInto($(list, '.search [data-field="NAME"] input')!, name);
       await sleep(30);
       $(list, '.search-submit')!.click();
     };
@@ -122,14 +117,14 @@ describe('the acceptance journey through the demo pages', () => {
     let popup = await waitFor(() => $(root, 'sl-dialog.popup'), 'the add popup');
     let form = await waitFor(() => $(popup, '.form-page[data-state="add"]'), 'the add form in the popup', 15000);
     const save = () => $(form, '.save-button')!.click();
-    await waitFor(() => $(form, '[data-field="NAME"] sl-input'), 'the name field');
+    await waitFor(() => $(form, '[data-field="NAME"] input'), 'the name field');
     save();
     match(text(await waitFor(() => $(form, '[data-field="NAME"] .error-text'), 'the name message')), /客户名称/);
     await sleep(400);
     await saveScreenshot('journey-form');
     const name = `Journey ${Date.now().toString(36)}`;
-    typeInto($(form, '[data-field="NAME"] sl-input')!, name);
-    selectValue($(form, '[data-field="LEVEL"] sl-select')!, 'C');
+    typeInto($(form, '[data-field="NAME"] input')!, name);
+    selectValue($(form, '[data-field="LEVEL"] select')!, 'C');
     await waitFor(() => !$(form, '[data-field="NAME"] .error-text'), 'the message goes once the name is there');
     await sleep(50);
     save();
@@ -154,10 +149,10 @@ describe('the acceptance journey through the demo pages', () => {
     $(list, 'sl-button[data-operate="edit"]')!.click();
     popup = await waitFor(() => $(root, 'sl-dialog.popup'), 'the edit popup');
     form = await waitFor(() => $(popup, '.form-page[data-state="edit"]'), 'the edit form', 15000);
-    await waitFor(() => ($(form, '[data-field="NAME"] sl-input') as HTMLInputElement | null)?.value === name, 'the record in the form', 10000);
-    typeInto($(form, '.form [data-field="PHONE"] sl-input')!, '010-66668888');
+    await waitFor(() => ($(form, '[data-field="NAME"] input') as HTMLInputElement | null)?.value === name, 'the record in the form', 10000);
+    typeInto($(form, '.form [data-field="PHONE"] input')!, '010-66668888');
     $(form, '.child-section .add-row')!.click();
-    typeInto(await waitFor(() => $(form, '.child-section tbody tr:last-child [data-field="NAME"] sl-input'), 'a contact row'), 'Li Lei');
+    typeInto(await waitFor(() => $(form, '.child-section tbody tr:last-child [data-field="NAME"] input'), 'a contact row'), 'Li Lei');
     await sleep(50);
     save();
     await waitFor(() => noticeTexts(root).some((t) => /保存成功|已保存|saved/i.test(t)), 'the saved notice', 15000);
@@ -203,8 +198,8 @@ describe('the acceptance journey through the demo pages', () => {
     $(list, 'sl-button[data-operate="edit"]')!.click();
     popup = await waitFor(() => $(root, 'sl-dialog.popup'), 'the edit popup');
     form = await waitFor(() => $(popup, '.form-page[data-state="edit"]'), 'the edit form', 15000);
-    await waitFor(() => ($(form, '[data-field="PHONE"] sl-input') as HTMLInputElement | null)?.value === '010-66668888', 'the stored phone', 10000);
-    typeInto($(form, '.form [data-field="PHONE"] sl-input')!, '021-12345678');
+    await waitFor(() => ($(form, '[data-field="PHONE"] input') as HTMLInputElement | null)?.value === '010-66668888', 'the stored phone', 10000);
+    typeInto($(form, '.form [data-field="PHONE"] input')!, '021-12345678');
     await sleep(400);
     await hook('expire-token');
     save();
@@ -219,7 +214,7 @@ describe('the acceptance journey through the demo pages', () => {
     await search(name);
     await waitFor(() => rowsOf(list).length === 1 && cells(rowsOf(list)[0]!)[1] === name, 'the customer', 10000);
     match(text(await waitFor(() => $(form, '.draft-notice'), 'the draft notice', 10000)), /恢复|草稿/);
-    equal(($(form, '.form [data-field="PHONE"] sl-input') as HTMLInputElement).value, '021-12345678', 'the typed phone is back');
+    equal(($(form, '.form [data-field="PHONE"] input') as HTMLInputElement).value, '021-12345678', 'the typed phone is back');
     save();
     await waitFor(() => !$(form, '.draft-notice') && rowsOf(list)[0] && cells(rowsOf(list)[0]!).includes('021-12345678') || text($(form, '.form-error')), 'saved with the draft', 10000);
     assert(!$(form, '.form-error'), `no form error (${text($(form, '.form-error'))})`);

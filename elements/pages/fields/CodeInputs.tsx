@@ -1,71 +1,88 @@
-/** Code-list inputs (select, radio, multibox per optionType) and the tree select. */
-import { useEffect, useState } from 'react';
-import { SlCheckbox, SlDropdown, SlInput, SlOption, SlRadio, SlRadioGroup, SlSelect, SlTree, SlTreeItem } from '../kit/sl.ts';
+/**
+ * Code-list inputs: a native select, radio buttons or check boxes per optionType (native, as the
+ * other plain fields: NativeInputs.tsx), and the tree select, which stays a Shoelace picker.
+ */
+import { useEffect, useId, useState } from 'react';
+import { SlDropdown, SlInput, SlTree, SlTreeItem } from '../kit/sl.ts';
 import type { CodeOption } from '../kit/types.ts';
 import { asString } from './field-types.ts';
 import type { FieldInputProps } from './field-types.ts';
+import { Labelled, controlProps } from './NativeInputs.tsx';
+
+/** Lists already loaded, per language, kind and key: a form of many selects draws them at once. */
+const loadedOptions = new Map<string, CodeOption[]>();
 
 /** The options of the field's code list or tree; null while they load. */
 function useOptions(props: FieldInputProps, tree: boolean): CodeOption[] | null {
-  const [options, setOptions] = useState<CodeOption[] | null>(null);
   const { services, field, language } = props;
+  const cacheKey = `${language}|${tree ? 'tree' : 'list'}|${field.codeKey ?? ''}`;
+  const [loaded, setLoaded] = useState<{ key: string; options: CodeOption[] } | null>(null);
   useEffect(() => {
     if (!field.codeKey) return;
     let live = true;
-    (tree ? services.getTree(field.codeKey) : services.getCodes(field.codeKey))
-      .then((list) => live && setOptions(list))
-      .catch(() => live && setOptions([]));
+    const keep = (options: CodeOption[]) => {
+      if (!live) return;
+      loadedOptions.set(cacheKey, options);
+      setLoaded((now) => (now?.key === cacheKey && now.options === options ? now : { key: cacheKey, options }));
+    };
+    (tree ? services.getTree(field.codeKey) : services.getCodes(field.codeKey)).then(keep).catch(() => keep([]));
     return () => {
       live = false;
     };
-  }, [services, field.codeKey, tree, language]);
-  return options;
+  }, [services, field.codeKey, tree, cacheKey]);
+  return loaded?.key === cacheKey ? loaded.options : loadedOptions.get(cacheKey) ?? null;
 }
 
-// sl-option values may not contain spaces; code values are codes, but guard anyway.
-const optionValue = (v: string) => v.replace(/\s/g, '_');
-
+/** A code field: a native select, or radio buttons / check boxes per the config's optionType. */
 export function CodeInput(props: FieldInputProps) {
-  const loaded = useOptions(props, false);
-  const { field, value, onChange, size } = props;
-  const label = props.hideLabel ? undefined : field.label;
-  // Shoelace drops a value that matches no option yet (and keeps it dropped when they arrive):
-  // the control mounts once the options are in, with the value and its options together.
-  if (!loaded) return <SlSelect key="loading" label={label} aria-label={field.label} size={size} disabled placeholder="…" />;
-  const options = loaded;
-  if (field.optionType === 'radio') {
-    return (
-      <SlRadioGroup label={label} aria-label={field.label} name={field.name} value={asString(value)} size={size} onsl-change={(e: Event) => onChange((e.target as HTMLInputElement).value)}>
-        {options.map((o) => (
-          <SlRadio key={o.value} value={optionValue(o.value)}>{o.text}</SlRadio>
-        ))}
-      </SlRadioGroup>
-    );
-  }
-  if (field.optionType === 'multibox') {
-    const chosen = new Set(asString(value).split(',').filter(Boolean));
-    const toggle = (v: string) => {
-      if (chosen.has(v)) chosen.delete(v);
-      else chosen.add(v);
-      onChange(options.map((o) => o.value).filter((x) => chosen.has(x)).join(','));
-    };
-    return (
-      <fieldset className="multibox" aria-describedby={props.errorId}>
-        {label && <legend>{label}</legend>}
-        {options.map((o) => (
-          <SlCheckbox key={o.value} checked={chosen.has(o.value)} size={size} onsl-change={() => toggle(o.value)}>{o.text}</SlCheckbox>
-        ))}
-      </fieldset>
-    );
-  }
+  const options = useOptions(props, false);
+  if (props.field.optionType === 'radio' || props.field.optionType === 'multibox') return <ChoiceGroup {...props} options={options ?? []} />;
+  return <CodeSelect {...props} options={options} />;
+}
+
+function CodeSelect(props: FieldInputProps & { options: CodeOption[] | null }) {
+  const id = useId();
+  const { field, value, onChange, options, text } = props;
+  const current = asString(value);
+  // A stored value no option matches (a code since removed) stays shown, and stays the value.
+  const stray = options && current && !options.some((o) => String(o.value) === current);
   return (
-    <SlSelect key="ready" label={label} aria-label={field.label} value={optionValue(asString(value))} placeholder={field.placeholder} clearable size={size} hoist
-      help-text="" aria-describedby={props.errorId} data-invalid={props.invalid ? '' : undefined}
-      onsl-change={(e: Event) => onChange((e.target as HTMLInputElement).value)}>
+    <Labelled props={props} id={id}>
+      <select {...controlProps(props, id, 'field-input field-select')} value={current} aria-busy={options ? undefined : true}
+        disabled={props.disabled || !options} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{options ? (field.placeholder ?? '') : text('loading')}</option>
+        {stray && <option value={current}>{current}</option>}
+        {options?.map((o) => <option key={o.value} value={o.value}>{o.text}</option>)}
+      </select>
+    </Labelled>
+  );
+}
+
+/** Radio buttons (one value) or check boxes (values joined by commas) in a labelled group. */
+function ChoiceGroup(props: FieldInputProps & { options: CodeOption[] }) {
+  const group = useId();
+  const { field, value, onChange, options } = props;
+  const multiple = field.optionType === 'multibox';
+  const chosen = new Set(multiple ? asString(value).split(',').filter(Boolean) : [asString(value)]);
+  const pick = (v: string, on: boolean) => {
+    if (!multiple) return onChange(v);
+    if (on) chosen.add(v);
+    else chosen.delete(v);
+    onChange(options.map((o) => o.value).filter((x) => chosen.has(x)).join(','));
+  };
+  return (
+    <fieldset className={multiple ? 'field-choices multibox' : 'field-choices'} part="field-input" role={multiple ? 'group' : 'radiogroup'}
+      aria-label={props.hideLabel ? field.label : undefined} aria-describedby={props.errorId} aria-invalid={props.invalid ? true : undefined}
+      aria-required={field.required ? true : undefined} disabled={props.disabled}>
+      {!props.hideLabel && <legend className="field-label" part="field-label" data-required={field.required ? '' : undefined}>{field.label}</legend>}
       {options.map((o) => (
-        <SlOption key={o.value} value={optionValue(o.value)}>{o.text}</SlOption>
+        <label key={o.value} className="field-choice" part="field-choice">
+          <input type={multiple ? 'checkbox' : 'radio'} name={group} value={o.value} checked={chosen.has(String(o.value))}
+            onChange={(e) => pick(String(o.value), e.target.checked)} />
+          <span>{o.text}</span>
+        </label>
       ))}
-    </SlSelect>
+    </fieldset>
   );
 }
 
@@ -91,7 +108,8 @@ export function TreeSelect(props: FieldInputProps) {
     ));
   return (
     <SlDropdown open={open} hoist distance={4} onsl-show={() => setOpen(true)} onsl-hide={() => setOpen(false)} className="tree-select">
-      <SlInput slot="trigger" readonly label={props.hideLabel ? undefined : field.label} aria-label={field.label} size={size}
+      <SlInput slot="trigger" readonly label={props.hideLabel ? undefined : `${field.label}${field.required ? ' *' : ''}`} aria-label={field.label} size={size}
+        aria-required={field.required ? 'true' : undefined} disabled={props.disabled}
         value={current ? (labelOf(options) ?? current) : ''} placeholder={field.placeholder ?? text('pick')}
         aria-haspopup="tree" aria-describedby={props.errorId} data-invalid={props.invalid ? '' : undefined}
         clearable={!!current} onsl-clear={() => onChange('')}>

@@ -1,12 +1,16 @@
 /**
- * Date and datetime input: type the value, or pick it from a calendar whose weeks start on
- * Monday (the zh-CN convention the spec asks for, kept in English too for one behaviour).
+ * Date and datetime input: a native text input to type the value, and a button that opens a
+ * calendar whose weeks start on Monday (the zh-CN convention the spec asks for, kept in English
+ * too for one behaviour). The calendar exists only while open, in the top layer (a manual
+ * popover), so a form of many dates carries one input and one button per date.
  */
-import { useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { KeyboardEvent as ReactKeyboardEvent, RefObject } from 'react';
 import dayjs from 'dayjs';
-import { SlDropdown, SlInput } from '../kit/sl.ts';
 import { asString } from './field-types.ts';
 import type { FieldInputProps } from './field-types.ts';
+import { fieldWords } from './field-words.ts';
+import { Labelled, controlProps } from './NativeInputs.tsx';
 
 const WEEKDAYS: Record<string, string[]> = {
   '010': ['一', '二', '三', '四', '五', '六', '日'],
@@ -22,71 +26,149 @@ export function monthGrid(month: dayjs.Dayjs): dayjs.Dayjs[] {
 }
 
 export function DateInput(props: FieldInputProps) {
-  const { field, value, onChange, language, size } = props;
+  const id = useId();
+  const { field, value, onChange, language } = props;
   const withTime = field.dataType === 'datetime';
   const pattern = withTime ? 'YYYY-MM-DD HH:mm' : 'YYYY-MM-DD';
   const current = asString(value) ? dayjs(asString(value)) : null;
   const [open, setOpen] = useState(false);
-  const [month, setMonth] = useState(() => (current?.isValid() ? current : dayjs()).startOf('month'));
   const [typed, setTyped] = useState<string | null>(null);
+  const anchor = useRef<HTMLDivElement>(null);
   const shown = typed ?? (current?.isValid() ? current.format(pattern) : asString(value));
+  const words = fieldWords(language);
 
   const commit = (d: dayjs.Dayjs) => onChange(d.format(withTime ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD'));
-  const pickDay = (day: dayjs.Dayjs) => {
-    const base = current?.isValid() ? current : dayjs().startOf('hour');
-    commit(withTime ? day.hour(base.hour()).minute(base.minute()).second(0) : day);
-    if (!withTime) setOpen(false);
+  // Typed text counts once the person leaves the field or presses Enter, as a Shoelace input's change.
+  const commitTyped = () => {
+    if (typed === null) return;
+    const parsed = dayjs(typed);
+    if (!typed.trim()) onChange('');
+    else if (parsed.isValid()) commit(parsed);
+    setTyped(null);
   };
-  const title = language === '011' ? month.format('MMMM YYYY') : month.format('YYYY年M月');
+  // Stable, so the calendar's document listeners are set once per opening.
+  // Focus goes back to the button that opened the calendar, not to the page.
+  const close = useCallback((refocus: boolean) => {
+    setOpen(false);
+    if (refocus) anchor.current?.querySelector<HTMLElement>('.field-date-button')?.focus();
+  }, []);
+  const onKeyDown = (e: ReactKeyboardEvent) => {
+    if (e.key === 'Enter') commitTyped();
+    else if (e.key === 'ArrowDown' && e.altKey) setOpen(true);
+  };
 
   return (
-    <SlDropdown open={open} hoist distance={4} stay-open-on-select onsl-show={() => setOpen(true)} onsl-hide={() => setOpen(false)} className="date-input">
-      <SlInput slot="trigger" label={props.hideLabel ? undefined : field.label} aria-label={field.label} size={size}
-        value={shown} placeholder={field.placeholder ?? pattern} aria-describedby={props.errorId} data-invalid={props.invalid ? '' : undefined}
-        clearable={!!shown}
-        onsl-clear={() => { setTyped(null); onChange(''); }}
-        onsl-input={(e: Event) => setTyped((e.target as HTMLInputElement).value)}
-        onsl-change={() => {
-          if (typed === null) return;
-          const parsed = dayjs(typed);
-          if (!typed) onChange('');
-          else if (parsed.isValid()) commit(parsed);
-          setTyped(null);
-        }}>
-        <svg slot="suffix" className="field-icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-          <rect x="3" y="5" width="18" height="16" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M3 10h18M8 3v4M16 3v4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </SlInput>
-      <div className="calendar" role="dialog" aria-label={field.label}>
-        <div className="calendar-head">
-          <button type="button" aria-label="previous month" onClick={() => setMonth(month.subtract(1, 'month'))}>‹</button>
-          <span aria-live="polite">{title}</span>
-          <button type="button" aria-label="next month" onClick={() => setMonth(month.add(1, 'month'))}>›</button>
-        </div>
-        <div className="calendar-grid" role="grid">
-          {(WEEKDAYS[language] ?? WEEKDAYS['010']!).map((d) => (
-            <span key={d} role="columnheader" className="weekday">{d}</span>
-          ))}
-          {monthGrid(month).map((day) => {
-            const isCurrent = current?.isValid() && day.isSame(current, 'day');
-            return (
-              <button key={day.valueOf()} type="button" role="gridcell" aria-selected={isCurrent ? 'true' : 'false'}
-                className={`day${day.month() !== month.month() ? ' other' : ''}${isCurrent ? ' current' : ''}${day.isSame(dayjs(), 'day') ? ' today' : ''}`}
-                onClick={() => pickDay(day)}>
-                {day.date()}
-              </button>
-            );
-          })}
-        </div>
-        {withTime && (
-          <SlInput type="time" size="small" aria-label={`${field.label} time`} value={current?.isValid() ? current.format('HH:mm') : ''}
-            onsl-change={(e: Event) => {
-              const [h, m] = (e.target as HTMLInputElement).value.split(':').map(Number);
-              commit((current?.isValid() ? current : dayjs().startOf('day')).hour(h ?? 0).minute(m ?? 0).second(0));
+    <Labelled props={props} id={id}>
+      <div className="field-date" ref={anchor}>
+        <input {...controlProps(props, id)} type="text" value={shown} placeholder={field.placeholder ?? pattern} autoComplete="off"
+          onChange={(e) => setTyped(e.target.value)} onBlur={commitTyped} onKeyDown={onKeyDown} />
+        <button type="button" className="field-date-button" part="field-calendar-button" aria-label={`${words.chooseDate} · ${field.label}`}
+          aria-haspopup="dialog" aria-expanded={open} disabled={props.disabled} onClick={() => setOpen(!open)}>
+          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+            <rect x="3" y="5" width="18" height="16" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M3 10h18M8 3v4M16 3v4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        {open && (
+          <Calendar anchor={anchor} label={field.label} language={language} withTime={withTime} current={current?.isValid() ? current : null}
+            onClose={close}
+            onPick={(d, finished) => {
+              setTyped(null);
+              commit(d);
+              if (finished) close(true);
             }} />
         )}
       </div>
-    </SlDropdown>
+    </Labelled>
+  );
+}
+
+interface CalendarProps {
+  anchor: RefObject<HTMLDivElement | null>;
+  label: string;
+  language: string;
+  withTime: boolean;
+  current: dayjs.Dayjs | null;
+  /** Closes the calendar; `refocus` puts the focus back on its button. */
+  onClose: (refocus: boolean) => void;
+  /** A day (and time) picked; `finished` when the calendar has done its job. */
+  onPick: (value: dayjs.Dayjs, finished: boolean) => void;
+}
+
+/**
+ * Shows the panel in the top layer under the anchor; closes on a press outside both, and on
+ * Escape wherever the focus is (on the input, the button or in the calendar), as a dropdown does.
+ */
+function usePopover(panel: RefObject<HTMLDivElement | null>, anchor: RefObject<HTMLDivElement | null>, onClose: (refocus: boolean) => void) {
+  useLayoutEffect(() => {
+    const box = anchor.current?.getBoundingClientRect();
+    const element = panel.current;
+    if (!element || !box) return;
+    element.style.left = `${Math.max(4, Math.min(box.left, window.innerWidth - element.offsetWidth - 4))}px`;
+    element.style.top = `${box.bottom + 4}px`;
+    if (typeof element.showPopover === 'function' && !element.matches(':popover-open')) element.showPopover();
+  }, [panel, anchor]);
+  useEffect(() => {
+    const outside = (e: Event) => {
+      const path = e.composedPath();
+      if (!path.includes(panel.current!) && !path.includes(anchor.current!)) onClose(false);
+    };
+    const escape = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      // The calendar closes, and nothing else does (a dialog around the form stays open).
+      e.stopPropagation();
+      e.preventDefault();
+      onClose(true);
+    };
+    document.addEventListener('pointerdown', outside, true);
+    document.addEventListener('keydown', escape, true);
+    return () => {
+      document.removeEventListener('pointerdown', outside, true);
+      document.removeEventListener('keydown', escape, true);
+    };
+  }, [panel, anchor, onClose]);
+}
+
+function Calendar({ anchor, label, language, withTime, current, onClose, onPick }: CalendarProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  const [month, setMonth] = useState(() => (current ?? dayjs()).startOf('month'));
+  usePopover(panel, anchor, onClose);
+  const words = fieldWords(language);
+  const title = language === '011' ? month.format('MMMM YYYY') : month.format('YYYY年M月');
+  const pickDay = (day: dayjs.Dayjs) => {
+    const base = current ?? dayjs().startOf('hour');
+    onPick(withTime ? day.hour(base.hour()).minute(base.minute()).second(0) : day, !withTime);
+  };
+
+  return (
+    <div ref={panel} popover="manual" className="calendar" part="field-calendar" role="dialog" aria-label={label}>
+      <div className="calendar-head">
+        <button type="button" aria-label={words.previousMonth} onClick={() => setMonth(month.subtract(1, 'month'))}>‹</button>
+        <span aria-live="polite">{title}</span>
+        <button type="button" aria-label={words.nextMonth} onClick={() => setMonth(month.add(1, 'month'))}>›</button>
+      </div>
+      <div className="calendar-grid" role="grid">
+        {(WEEKDAYS[language] ?? WEEKDAYS['010']!).map((d) => (
+          <span key={d} role="columnheader" className="weekday">{d}</span>
+        ))}
+        {monthGrid(month).map((day) => {
+          const isCurrent = !!current && day.isSame(current, 'day');
+          return (
+            <button key={day.valueOf()} type="button" role="gridcell" aria-selected={isCurrent ? 'true' : 'false'}
+              className={`day${day.month() !== month.month() ? ' other' : ''}${isCurrent ? ' current' : ''}${day.isSame(dayjs(), 'day') ? ' today' : ''}`}
+              onClick={() => pickDay(day)}>
+              {day.date()}
+            </button>
+          );
+        })}
+      </div>
+      {withTime && (
+        <input type="time" className="field-input small" aria-label={`${label} ${words.time}`} value={current ? current.format('HH:mm') : ''}
+          onChange={(e) => {
+            const [h, m] = e.target.value.split(':').map(Number);
+            onPick((current ?? dayjs().startOf('day')).hour(h ?? 0).minute(m ?? 0).second(0), false);
+          }} />
+      )}
+    </div>
   );
 }

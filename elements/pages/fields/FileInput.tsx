@@ -67,7 +67,7 @@ export function FileInput(props: FieldInputProps) {
   };
   return (
     <div className="file-input" role="group" aria-label={field.label} aria-describedby={props.errorId}>
-      {!props.hideLabel && <span className="field-label">{field.label}</span>}
+      {!props.hideLabel && <span className="field-label" part="field-label" data-required={field.required ? '' : undefined}>{field.label}</span>}
       <div className="file-row">
         <FileLink services={services} id={id} text={text} image={field.dataType === 'image'} />
         <input ref={input} type="file" hidden accept={field.dataType === 'image' ? 'image/*' : undefined}

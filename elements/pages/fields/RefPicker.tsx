@@ -2,28 +2,29 @@
  * Related-entity picker: type to fuzzy-search the related entity (fuzzyQueryOption), or open
  * its find page (a list in pick mode: user find for FM_USER, tree find for tree code lists).
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { SlButton, SlDialog, SlInput } from '../kit/sl.ts';
+import { SlButton, SlDialog } from '../kit/sl.ts';
 import type { Row } from '../kit/types.ts';
 import { asString } from './field-types.ts';
 import type { FieldInputProps } from './field-types.ts';
+import { fieldWords } from './field-words.ts';
+import { Labelled, controlProps } from './NativeInputs.tsx';
 import { rememberRefLabel, useRefLabel } from './ref-label.ts';
 
 // The find page is a list page; loaded on demand to keep the form light and the imports acyclic.
 const FindPage = lazy(() => import('../list/FindPage.tsx'));
 
-let uid = 0;
-
 export function RefPicker(props: FieldInputProps) {
-  const { field, value, onChange, services, text, size } = props;
+  const { field, value, onChange, services, text, size, language } = props;
   const id = asString(value);
   const label = useRefLabel(services, field.relatedEntity, id);
   const [keyword, setKeyword] = useState<string | null>(null);
   const [options, setOptions] = useState<Array<{ value: string; label: string }>>([]);
   const [active, setActive] = useState(0);
   const [finding, setFinding] = useState(false);
-  const listId = useRef(`ref-${++uid}`).current;
+  const inputId = useId();
+  const listId = `${inputId}-options`;
 
   useEffect(() => {
     if (keyword === null || !field.relatedEntity) return;
@@ -60,18 +61,24 @@ export function RefPicker(props: FieldInputProps) {
 
   return (
     <div className="ref-picker" onKeyDown={onKeyDown}>
-      <div className="ref-row">
-        <SlInput label={props.hideLabel ? undefined : field.label} aria-label={field.label} size={size} role="combobox"
-          aria-expanded={open ? 'true' : 'false'} aria-controls={listId} aria-autocomplete="list"
-          aria-activedescendant={open && options[active] ? `${listId}-${active}` : undefined}
-          aria-describedby={props.errorId} data-invalid={props.invalid ? '' : undefined}
-          value={keyword ?? (id ? label : '')} placeholder={field.placeholder ?? text('searchPlaceholder')} clearable={!!id}
-          onsl-input={(e: Event) => setKeyword((e.target as HTMLInputElement).value)}
-          onsl-focus={() => keyword === null && !id && setKeyword('')}
-          onsl-blur={() => setTimeout(() => setKeyword(null), 200)}
-          onsl-clear={() => { onChange(''); setKeyword(null); }} />
-        <SlButton size={size ?? 'medium'} className="ref-find" aria-label={`${text('pick')} ${field.label}`} onClick={() => setFinding(true)}>…</SlButton>
-      </div>
+      <Labelled props={props} id={inputId}>
+        <div className="ref-row">
+          <span className="ref-control">
+            <input {...controlProps(props, inputId)} type="text" role="combobox" autoComplete="off"
+              aria-expanded={open} aria-controls={listId} aria-autocomplete="list"
+              aria-activedescendant={open && options[active] ? `${listId}-${active}` : undefined}
+              value={keyword ?? (id ? label : '')} placeholder={field.placeholder ?? text('searchPlaceholder')}
+              onChange={(e) => setKeyword(e.target.value)}
+              onFocus={() => keyword === null && !id && setKeyword('')}
+              onBlur={() => setTimeout(() => setKeyword(null), 200)} />
+            {id && !props.disabled && (
+              <button type="button" className="field-clear" aria-label={`${fieldWords(language).clear} ${field.label}`}
+                onClick={() => { onChange(''); setKeyword(null); }}>×</button>
+            )}
+          </span>
+          <SlButton size={size ?? 'medium'} className="ref-find" aria-label={`${text('pick')} ${field.label}`} onClick={() => setFinding(true)}>…</SlButton>
+        </div>
+      </Labelled>
       {open && (
         <ul className="ref-options" role="listbox" id={listId} aria-label={field.label}>
           {options.length === 0 && <li className="muted" role="option" aria-disabled="true" aria-selected="false">{text('noMatch')}</li>}

@@ -12,6 +12,8 @@ export interface FieldInputProps {
   /** Id of the element that holds the field's error, for aria-describedby. */
   errorId?: string;
   invalid?: boolean;
+  /** Shown, but not editable. */
+  disabled?: boolean;
   /** Compact rendering (sub grid cells, search bar). */
   size?: 'small' | 'medium';
   /** Shows the label inside the control for screen readers only (sub grid cells). */
@@ -20,4 +22,13 @@ export interface FieldInputProps {
 
 export function asString(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);
+}
+
+/**
+ * Whether a field of this data type draws only inside its own box: its popups, if any, are in
+ * the top layer. The tree select and the related-record picker position theirs against the page,
+ * which a contained (content-visibility) field would break.
+ */
+export function staysInItsBox(dataType: string): boolean {
+  return dataType !== 'tree' && dataType !== 'ref';
 }

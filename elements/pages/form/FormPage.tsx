@@ -5,7 +5,7 @@
  * after-action, config scripts in compat mode, and drafts so that nothing typed is lost, not even
  * when the save is refused because someone else changed the record meanwhile (ConflictPanel).
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { PageProps } from '../../shared/page-props.ts';
 import { pageTitle } from '../kit/columns.ts';
@@ -20,10 +20,11 @@ import { SlAlert, SlButton, SlSpinner } from '../kit/sl.ts';
 import { ChildSection } from './ChildSection.tsx';
 import { ConflictPanel } from './ConflictPanel.tsx';
 import { DetailFields, FormFields } from './FormFields.tsx';
-import { childRelations, liveFields } from './form-logic.ts';
+import { childRelations } from './form-logic.ts';
 import type { FormState } from './form-logic.ts';
 import { useConfigScripts } from './use-config-scripts.ts';
 import { useConflict } from './use-conflict.ts';
+import { useLiveFields } from './use-live-fields.ts';
 import { useRecord } from './use-record.ts';
 import { useResolvedFields } from './use-resolved-fields.ts';
 import { useSave } from './use-save.ts';
@@ -68,7 +69,7 @@ export default function FormPage(props: FormPageProps) {
   const record = useRecord(services, meta, state, recordId, props.values, { pageId: props.pageId, entity: props.entity });
   const resolvedOrNull = useResolvedFields(services, meta, page.config, content, state);
   const resolved = useMemo(() => resolvedOrNull ?? [], [resolvedOrNull]);
-  const fields = useMemo(() => liveFields(resolved, services.statuses(resolved, record.values), state), [resolved, record.values, services, state]);
+  const fields = useLiveFields(services, resolved, record.values, state);
   const labels = useCodeLabels(services, resolved);
   const formId = useRef(`form-${++uid}`).current;
   const { confirm, dialog } = useConfirm(text);
@@ -79,6 +80,14 @@ export default function FormPage(props: FormPageProps) {
 
   const save = useSave({ services, meta, content, state, recordId, fields, resolved, record, text, language, confirm, props,
     onSavedAs: (id) => { if (state === 'add') { setRecordId(id); setState('edit'); } } });
+  // One change handler for the life of the form: the memoised fields keep their props, and it
+  // always reaches the latest record and messages.
+  const change = useRef((name: string, value: unknown) => void [name, value]);
+  change.current = (name, value) => {
+    record.setValue(name, value);
+    save.clearError(name);
+  };
+  const onFieldChange = useCallback((name: string, value: unknown) => change.current(name, value), []);
   const conflict = useConflict({ conflict: save.conflict, clearConflict: save.clearConflict, submit: save.submit, record, meta, fields, text, confirm });
 
   if (page.status === 'loading') return <LoadingState text={text} />;
@@ -115,7 +124,7 @@ export default function FormPage(props: FormPageProps) {
       {fields.length === 0 ? <EmptyState text={text} message={text('notFound')} /> : null}
       <form id={formId} className="form" noValidate onSubmit={(e) => { e.preventDefault(); if (editable) void save.submit(); }}>
         {editable ? (
-          <FormFields formId={formId} fields={fields} values={record.values} errors={save.errors} labels={labels} onChange={(name, value) => { record.setValue(name, value); save.clearError(name); }}
+          <FormFields formId={formId} fields={fields} values={record.values} errors={save.errors} labels={labels} onChange={onFieldChange}
             services={services} text={text} language={language} />
         ) : (
           <DetailFields fields={fields} values={record.values} labels={labels} services={services} text={text} language={language} />

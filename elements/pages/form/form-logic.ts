@@ -21,6 +21,22 @@ export function liveFields(fields: ResolvedField[], statuses: ReturnType<PageSer
   });
 }
 
+/**
+ * `next`, with the previous object kept for every field whose status did not change (the same
+ * resolved field list), so memoised fields skip their render; `previous` itself when nothing did.
+ */
+export function keepUnchanged(previous: readonly LiveField[], next: LiveField[]): LiveField[] {
+  const before = new Map(previous.map((f) => [f.name, f]));
+  let same = previous.length === next.length;
+  const kept = next.map((f, i) => {
+    const old = before.get(f.name);
+    const keep = old && old.visible === f.visible && old.requiredNow === f.requiredNow && old.readOnly === f.readOnly ? old : f;
+    if (keep !== previous[i]) same = false;
+    return keep;
+  });
+  return same ? (previous as LiveField[]) : kept;
+}
+
 /** Relations shown as child sections: both `flag` and `viewCascade` "1" (spec §3). */
 export function childRelations(meta: EntityMeta): Relation[] {
   return (meta.relations ?? [])

@@ -1,7 +1,10 @@
 /**
  * Styles of the entity pages. They live in the shadow root of the element (or of app-shell)
  * and are written with Shoelace's design tokens, so the active theme (light/dark) applies.
+ * The native field inputs' styles (fields/field-styles.ts) are part of them.
  */
+import { FIELD_CSS } from '../fields/field-styles.ts';
+
 export const PAGE_CSS = /* css */ `
 .entity-page { display: flex; flex-direction: column; gap: var(--sl-spacing-small); min-height: 0; height: 100%;
   font-family: var(--sl-font-sans); font-size: var(--sl-font-size-small); color: var(--sl-color-neutral-800);
@@ -167,4 +170,5 @@ sl-dialog.find-dialog .list-body { height: 360px; flex: none; }
   padding: var(--sl-spacing-large); border: 1px solid var(--sl-color-neutral-200); border-radius: var(--sl-border-radius-large); background: var(--sl-color-neutral-0); }
 .sign-in h2 { margin: 0; font-size: var(--sl-font-size-large); }
 .sign-in .error-text { color: var(--sl-color-danger-600); }
+${FIELD_CSS}
 `;

@@ -32,7 +32,7 @@ export function SearchBar({ fields, services, text, language, onSearch }: Search
   return (
     // Not a <form>: the search bar also appears inside forms (a picker's find dialog), and forms
     // cannot nest; Enter in a field searches.
-    <div className="search" role="search" onKeyDown={(e) => { if (e.key === 'Enter' && (e.target as HTMLElement).tagName === 'SL-INPUT') submit(e.nativeEvent); }}>
+    <div className="search" role="search" onKeyDown={(e) => { if (e.key === 'Enter' && ['INPUT', 'SL-INPUT'].includes((e.target as HTMLElement).tagName)) submit(e.nativeEvent); }}>
       {fields.map((f) => (
         <div key={f.name} className={`search-field ${isRangeType(f.dataType) ? 'range' : ''}`} data-field={f.name}>
           {isRangeType(f.dataType) ? (

@@ -13,7 +13,7 @@ import type { ShellUnderTest } from './shell-helpers.ts';
 
 const EDIT_PAGE = 'page-customer-edit';
 
-const phoneIn = (form: ParentNode) => q<HTMLInputElement>(form, '.form [data-field="PHONE"] sl-input');
+const phoneIn = (form: ParentNode) => q<HTMLInputElement>(form, '.form [data-field="PHONE"] input');
 const visiblePanel = (root: ShadowRoot) => q(root, '[role="tabpanel"]:not([hidden])');
 
 function draftOf(platform: TestPlatform, recordId: string) {
@@ -53,7 +53,7 @@ describe('app-shell: back where you were after the session expires', () => {
     // The customer list from the menu, the customer found, the edit popup from the toolbar.
     (await menuItem(root, 'mod-customer-list')).click();
     const list = await waitFor(() => visiblePanel(root)?.querySelector<HTMLElement>('.list-page') ?? null, 'the list in a tab', 15000);
-    typeInto(await waitFor(() => q(list, '.search [data-field="NAME"] sl-input'), 'the search field', 10000), customer.name);
+    typeInto(await waitFor(() => q(list, '.search [data-field="NAME"] input'), 'the search field', 10000), customer.name);
     await sleep(30);
     q(list, '.search-submit')!.click();
     const row = await waitFor(() => (rowsOf(list).length === 1 ? rowsOf(list)[0]! : null), 'the customer row', 10000);

@@ -22,11 +22,11 @@ async function platformIn(mode: 'strict' | 'compat'): Promise<TestPlatform> {
 async function editForm(id: string, config: Record<string, unknown>) {
   const mounted = await mountElement(`<entity-form entity="CUSTOMER" page-id="page-customer-edit" state="edit" record-id="${id}"></entity-form>`);
   (mounted.element as FormElement).config = config;
-  await waitFor(() => $(mounted.root, '.form [data-field="PHONE"] sl-input'), 'the edit form', 10000);
+  await waitFor(() => $(mounted.root, '.form [data-field="PHONE"] input'), 'the edit form', 10000);
   return mounted;
 }
 
-const phone = (root: ShadowRoot) => ($(root, '.form [data-field="PHONE"] sl-input') as HTMLInputElement).value;
+const phone = (root: ShadowRoot) => ($(root, '.form [data-field="PHONE"] input') as HTMLInputElement).value;
 
 describe('entity-form: named handlers and configuration text modes', () => {
   const w = window as Leaky;
@@ -62,7 +62,7 @@ describe('entity-form: named handlers and configuration text modes', () => {
     match(error.textContent, /严格模式|strict mode/);
     await sleep(100);
     equal(w.__configLeak, undefined, 'configuration text stayed inert');
-    assert($(second.root, '.form [data-field="NAME"] sl-input'), 'the form still works');
+    assert($(second.root, '.form [data-field="NAME"] input'), 'the form still works');
   });
 
   it('compat mode still runs script text and resolves registered names first', async () => {

@@ -3,7 +3,7 @@ import { saveScreenshot, setViewport } from '../../support/commands.ts';
 import { captureDownload, sleep, unmountAll, waitFor } from '../../support/dom.ts';
 import { $, $$, countCalls, createCustomer, freshPlatform, hook, mountElement, selectValue, typeInto, uniqueName, PASSWORD } from '../pages/page-helpers.ts';
 
-const field = (root: ParentNode, name: string, control = 'sl-input') => $(root, `.form [data-field="${name}"] ${control}`)!;
+const field = (root: ParentNode, name: string, control = 'input') => $(root, `.form [data-field="${name}"] ${control}`)!;
 const errorOf = (root: ParentNode, name: string) => $(root, `[data-field="${name}"] .error-text`);
 
 function formElement(state: string, recordId = '') {
@@ -27,8 +27,8 @@ describe('entity-form: add, edit, detail', () => {
 
     const name = uniqueName('Form test');
     typeInto(field(root, 'NAME'), name);
-    selectValue(field(root, 'LEVEL', 'sl-select'), 'A');
-    await waitFor(() => $(root, '[data-field="CREDIT"] sl-input'), 'credit shown for level A');
+    selectValue(field(root, 'LEVEL', 'select'), 'A');
+    await waitFor(() => $(root, '[data-field="CREDIT"] input'), 'credit shown for level A');
     typeInto(field(root, 'EMAIL'), 'not-an-email');
     save.click();
     await waitFor(() => errorOf(root, 'CONTRACT'), 'contract required for level A');
@@ -36,7 +36,7 @@ describe('entity-form: add, edit, detail', () => {
     assert(!errorOf(root, 'NAME'), 'the name message is gone');
     await saveScreenshot('entity-form-validation');
 
-    selectValue(field(root, 'LEVEL', 'sl-select'), 'B');
+    selectValue(field(root, 'LEVEL', 'select'), 'B');
     typeInto(field(root, 'EMAIL'), 'buyer@example.com');
     typeInto(field(root, 'CREDIT'), '5000');
     const saved = new Promise<CustomEvent<{ id: string }>>((resolve) => element.addEventListener('form-saved', (e) => resolve(e as CustomEvent), { once: true }));
@@ -54,12 +54,12 @@ describe('entity-form: add, edit, detail', () => {
     await waitFor(() => field(root, 'PHONE'), 'the phone field', 10000);
     typeInto(field(root, 'PHONE'), '010-88886666');
     $(root, '.child-section .add-row')!.click();
-    const lastRow = await waitFor(() => $(root, '.child-section tbody tr:last-child [data-field="NAME"] sl-input'), 'a new contact row');
+    const lastRow = await waitFor(() => $(root, '.child-section tbody tr:last-child [data-field="NAME"] input'), 'a new contact row');
     const save = $(root, '.save-button')!;
     save.click();
     await waitFor(() => $(root, '.child-section .row-error'), 'the contact name is required');
     typeInto(lastRow, 'Zhang San');
-    typeInto($(root, '.child-section tbody tr:last-child [data-field="TITLE"] sl-input')!, 'Buyer');
+    typeInto($(root, '.child-section tbody tr:last-child [data-field="TITLE"] input')!, 'Buyer');
     await waitFor(() => !$(root, '.child-section .row-error') && !$(root, '.form-error'), 'the messages go once the field is filled');
     await saveScreenshot('entity-form');
     const saved = new Promise((resolve) => element.addEventListener('form-saved', resolve, { once: true }));
@@ -142,7 +142,7 @@ describe('entity-form: files and page scripts', () => {
     (second.element as HTMLElement & { config?: unknown }).config = { mounted: 'this.does.not.exist()' };
     const error = await waitFor(() => $(second.root, '.script-error'), 'the script error on the page', 10000);
     match(error.textContent, /页面脚本出错/);
-    assert($(second.root, '.form [data-field="NAME"] sl-input'), 'the form still works');
+    assert($(second.root, '.form [data-field="NAME"] input'), 'the form still works');
   });
 });
 

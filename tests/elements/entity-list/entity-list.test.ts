@@ -13,7 +13,7 @@ async function openList() {
 }
 
 async function search(root: ShadowRoot, name: string) {
-  typeInto($(root, '.search [data-field="NAME"] sl-input')!, name);
+  typeInto($(root, '.search [data-field="NAME"] input')!, name);
   $(root, '.search-submit')!.click();
 }
 
@@ -95,7 +95,7 @@ describe('entity-list: selection and operations', () => {
     const { root } = await openList();
     $(root, 'sl-button[data-operate="add"]')!.click();
     const dialog = await waitFor(() => $(root, 'sl-dialog.form-dialog'), 'the add dialog');
-    const name = await waitFor(() => $(dialog, '[data-field="NAME"] sl-input'), 'the add form', 10000);
+    const name = await waitFor(() => $(dialog, '[data-field="NAME"] input'), 'the add form', 10000);
     typeInto(name, 'Not saved yet');
     await sleep(100);
     const closeButton = await waitFor(() => dialog.shadowRoot?.querySelector<HTMLElement>('[part~="close-button"]'), 'the close button');

@@ -55,17 +55,8 @@ export function $$(root: ParentNode, selector: string): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(selector)];
 }
 
-/** Sets a Shoelace input's value the way typing does (the input event React listens to). */
-export function typeInto(control: HTMLElement, value: string): void {
-  (control as HTMLInputElement).value = value;
-  control.dispatchEvent(new Event('sl-input', { bubbles: true, composed: true }));
-  control.dispatchEvent(new Event('sl-change', { bubbles: true, composed: true }));
-}
-
-export function selectValue(control: HTMLElement, value: string): void {
-  (control as HTMLInputElement).value = value;
-  control.dispatchEvent(new Event('sl-change', { bubbles: true, composed: true }));
-}
+/** Typing and picking in native and Shoelace fields alike (tests/support/demo-page.ts). */
+export { selectValue, typeInto } from '../../support/demo-page.ts';
 
 /** Texts of the notifications the elements show (core's notifier). */
 export function notices(platform: Platform): string[] {

@@ -36,7 +36,7 @@ describe('entity pages inside app-shell', () => {
     // The menu opens this page as a popup (openType 2); opened without one it becomes a tab.
     core.router.open({ kind: 'add', entity: 'CUSTOMER', pageId: 'page-customer-add', title: '新建客户', query: {} });
     const form = await waitFor(() => q(root, '[role="tabpanel"] .form-page'), 'the add form in a tab', 15000);
-    const name = await waitFor(() => $(form, '[data-field="NAME"] sl-input'), 'the name field', 10000);
+    const name = await waitFor(() => $(form, '[data-field="NAME"] input'), 'the name field', 10000);
     typeInto(name, 'Unsaved customer');
     await sleep(100);
     const tabCount = core.workspace.$tabs.get().length;

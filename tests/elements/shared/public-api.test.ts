@@ -45,9 +45,9 @@ describe('public element API', () => {
     await freshPlatform();
     const { element, root } = await mountElement('<entity-form entity="CUSTOMER" page-id="page-customer-add" state="add"></entity-form>');
     (element as HTMLElementTagNameMap['entity-form']).values = { NAME: 'Prefilled Ltd', PHONE: '010-1234' };
-    const input = await waitFor(() => $(root, '.form [data-field="NAME"] sl-input') as HTMLInputElement | null, 'the add form', 10000);
+    const input = await waitFor(() => $(root, '.form [data-field="NAME"] input') as HTMLInputElement | null, 'the add form', 10000);
     await waitFor(() => input.value === 'Prefilled Ltd', 'the name from values');
-    equal(($(root, '.form [data-field="PHONE"] sl-input') as HTMLInputElement).value, '010-1234');
+    equal(($(root, '.form [data-field="PHONE"] input') as HTMLInputElement).value, '010-1234');
   });
 
   it('exposes registry, core and version on window.frame', () => {
