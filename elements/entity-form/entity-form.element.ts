@@ -20,6 +20,13 @@ import type { FormCancelDetail, FormSavedDetail, FormSubmitDetail } from './enti
  * @fires form-saved - The record was saved. `detail: { id, values, state }`.
  * @fires form-cancel - The person cancelled or closed the form. `detail: { state, recordId }`.
  * @cssprop --sl-* - Shoelace design tokens of the active theme.
+ * @csspart field - The box of one field: its label, control and message.
+ * @csspart field-label - A field's label.
+ * @csspart field-input - A field's native control (input, textarea, select, or the fieldset of a choice group).
+ * @csspart field-message - The validation message under a field.
+ * @csspart field-choice - One radio button or check box with its text, in a choice group.
+ * @csspart field-calendar-button - The button that opens a date field's calendar.
+ * @csspart field-calendar - A date field's calendar panel.
  */
 const EntityForm = lazyComponent<EntityFormProps>(() => import('./entity-form.tsx').then((module) => module.EntityForm));
 
