@@ -7,7 +7,7 @@ import { SlDropdown, SlInput, SlTree, SlTreeItem } from '../kit/sl.ts';
 import type { CodeOption } from '../kit/types.ts';
 import { asString } from './field-types.ts';
 import type { FieldInputProps } from './field-types.ts';
-import { Labelled, controlProps } from './NativeInputs.tsx';
+import { controlProps, labelled } from './NativeInputs.tsx';
 
 /** Lists already loaded, per language, kind and key: a form of many selects draws them at once. */
 const loadedOptions = new Map<string, CodeOption[]>();
@@ -20,10 +20,13 @@ function useOptions(props: FieldInputProps, tree: boolean): CodeOption[] | null 
   useEffect(() => {
     if (!field.codeKey) return;
     let live = true;
+    const drawn = loadedOptions.get(cacheKey);
     const keep = (options: CodeOption[]) => {
       if (!live) return;
+      // Drawn from the loaded lists already: no second pass (a form may have dozens of selects).
+      if (options === drawn) return;
       loadedOptions.set(cacheKey, options);
-      setLoaded((now) => (now?.key === cacheKey && now.options === options ? now : { key: cacheKey, options }));
+      setLoaded({ key: cacheKey, options });
     };
     (tree ? services.getTree(field.codeKey) : services.getCodes(field.codeKey)).then(keep).catch(() => keep([]));
     return () => {
@@ -46,16 +49,14 @@ function CodeSelect(props: FieldInputProps & { options: CodeOption[] | null }) {
   const current = asString(value);
   // A stored value no option matches (a code since removed) stays shown, and stays the value.
   const stray = options && current && !options.some((o) => String(o.value) === current);
-  return (
-    <Labelled props={props} id={id}>
-      <select {...controlProps(props, id, 'field-input field-select')} value={current} aria-busy={options ? undefined : true}
-        disabled={props.disabled || !options} onChange={(e) => onChange(e.target.value)}>
-        <option value="">{options ? (field.placeholder ?? '') : text('loading')}</option>
-        {stray && <option value={current}>{current}</option>}
-        {options?.map((o) => <option key={o.value} value={o.value}>{o.text}</option>)}
-      </select>
-    </Labelled>
-  );
+  return labelled(props, id, (
+    <select {...controlProps(props, id, 'field-input field-select')} value={current} aria-busy={options ? undefined : true}
+      disabled={props.disabled || !options} onChange={(e) => onChange(e.target.value)}>
+      <option value="">{options ? (field.placeholder ?? '') : text('loading')}</option>
+      {stray && <option value={current}>{current}</option>}
+      {options?.map((o) => <option key={o.value} value={o.value}>{o.text}</option>)}
+    </select>
+  ));
 }
 
 /** Radio buttons (one value) or check boxes (values joined by commas) in a labelled group. */

@@ -10,7 +10,7 @@ import dayjs from 'dayjs';
 import { asString } from './field-types.ts';
 import type { FieldInputProps } from './field-types.ts';
 import { fieldWords } from './field-words.ts';
-import { Labelled, controlProps } from './NativeInputs.tsx';
+import { controlProps, labelled } from './NativeInputs.tsx';
 
 const WEEKDAYS: Record<string, string[]> = {
   '010': ['一', '二', '三', '四', '五', '六', '日'],
@@ -57,30 +57,23 @@ export function DateInput(props: FieldInputProps) {
     else if (e.key === 'ArrowDown' && e.altKey) setOpen(true);
   };
 
-  return (
-    <Labelled props={props} id={id}>
-      <div className="field-date" ref={anchor}>
-        <input {...controlProps(props, id)} type="text" value={shown} placeholder={field.placeholder ?? pattern} autoComplete="off"
-          onChange={(e) => setTyped(e.target.value)} onBlur={commitTyped} onKeyDown={onKeyDown} />
-        <button type="button" className="field-date-button" part="field-calendar-button" aria-label={`${words.chooseDate} · ${field.label}`}
-          aria-haspopup="dialog" aria-expanded={open} disabled={props.disabled} onClick={() => setOpen(!open)}>
-          <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
-            <rect x="3" y="5" width="18" height="16" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M3 10h18M8 3v4M16 3v4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-        {open && (
-          <Calendar anchor={anchor} label={field.label} language={language} withTime={withTime} current={current?.isValid() ? current : null}
-            onClose={close}
-            onPick={(d, finished) => {
-              setTyped(null);
-              commit(d);
-              if (finished) close(true);
-            }} />
-        )}
-      </div>
-    </Labelled>
-  );
+  return labelled(props, id, (
+    <div className="field-date" ref={anchor}>
+      <input {...controlProps(props, id)} type="text" value={shown} placeholder={field.placeholder ?? pattern} autoComplete="off"
+        onChange={(e) => setTyped(e.target.value)} onBlur={commitTyped} onKeyDown={onKeyDown} />
+      <button type="button" className="field-date-button" part="field-calendar-button" aria-label={`${words.chooseDate} · ${field.label}`}
+        aria-haspopup="dialog" aria-expanded={open} disabled={props.disabled} onClick={() => setOpen(!open)} />
+      {open && (
+        <Calendar anchor={anchor} label={field.label} language={language} withTime={withTime} current={current?.isValid() ? current : null}
+          onClose={close}
+          onPick={(d, finished) => {
+            setTyped(null);
+            commit(d);
+            if (finished) close(true);
+          }} />
+      )}
+    </div>
+  ));
 }
 
 interface CalendarProps {

@@ -9,7 +9,7 @@ import type { Row } from '../kit/types.ts';
 import { asString } from './field-types.ts';
 import type { FieldInputProps } from './field-types.ts';
 import { fieldWords } from './field-words.ts';
-import { Labelled, controlProps } from './NativeInputs.tsx';
+import { controlProps, labelled } from './NativeInputs.tsx';
 import { rememberRefLabel, useRefLabel } from './ref-label.ts';
 
 // The find page is a list page; loaded on demand to keep the form light and the imports acyclic.
@@ -61,7 +61,7 @@ export function RefPicker(props: FieldInputProps) {
 
   return (
     <div className="ref-picker" onKeyDown={onKeyDown}>
-      <Labelled props={props} id={inputId}>
+      {labelled(props, inputId, (
         <div className="ref-row">
           <span className="ref-control">
             <input {...controlProps(props, inputId)} type="text" role="combobox" autoComplete="off"
@@ -78,7 +78,7 @@ export function RefPicker(props: FieldInputProps) {
           </span>
           <SlButton size={size ?? 'medium'} className="ref-find" aria-label={`${text('pick')} ${field.label}`} onClick={() => setFinding(true)}>…</SlButton>
         </div>
-      </Labelled>
+      ))}
       {open && (
         <ul className="ref-options" role="listbox" id={listId} aria-label={field.label}>
           {options.length === 0 && <li className="muted" role="option" aria-disabled="true" aria-selected="false">{text('noMatch')}</li>}

@@ -8,7 +8,7 @@ import type { LabelMap } from '../kit/format.ts';
 import type { PageServices } from '../kit/services.ts';
 import type { TextFn } from '../kit/text.ts';
 import type { Row } from '../kit/types.ts';
-import { FieldInput } from '../fields/FieldInput.tsx';
+import { fieldInput } from '../fields/FieldInput.tsx';
 import { FieldView } from '../fields/FieldView.tsx';
 import { staysInItsBox } from '../fields/field-types.ts';
 import { isWide } from './form-logic.ts';
@@ -55,9 +55,8 @@ const FormField = memo(function FormField({ formId, field: f, value, error, labe
   const contained = staysInItsBox(f.dataType) ? ' contained' : '';
   return (
     <div className={`form-field${wide}${contained}${f.requiredNow ? ' is-required' : ''}`} part="field" data-field={f.name}>
-      <FieldInput field={f.requiredNow === f.required ? f : { ...f, required: f.requiredNow }} value={value}
-        onChange={(v) => onChange(f.name, v)} services={services} text={text} language={language}
-        errorId={error ? errorId : undefined} invalid={!!error} />
+      {fieldInput({ field: f.requiredNow === f.required ? f : { ...f, required: f.requiredNow }, value,
+        onChange: (v) => onChange(f.name, v), services, text, language, errorId: error ? errorId : undefined, invalid: !!error })}
       {error && <div id={errorId} className="error-text" part="field-message" role="alert">{error}</div>}
     </div>
   );

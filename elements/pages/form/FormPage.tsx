@@ -6,6 +6,7 @@
  * when the save is refused because someone else changed the record meanwhile (ConflictPanel).
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { PageProps } from '../../shared/page-props.ts';
 import { pageTitle } from '../kit/columns.ts';
@@ -47,6 +48,19 @@ export interface FormPageProps extends PageProps {
 }
 
 let uid = 0;
+
+/**
+ * Every state of the page starts with the same style element, which React keeps from the loading
+ * state to the form: swapping it would make the browser rebuild the styles of the whole page.
+ */
+function styled(body: ReactNode) {
+  return (
+    <>
+      <style>{PAGE_CSS}</style>
+      {body}
+    </>
+  );
+}
 
 function asState(kind: string | undefined): FormState {
   return kind === 'add' || kind === 'edit' ? kind : 'detail';
@@ -90,12 +104,12 @@ export default function FormPage(props: FormPageProps) {
   const onFieldChange = useCallback((name: string, value: unknown) => change.current(name, value), []);
   const conflict = useConflict({ conflict: save.conflict, clearConflict: save.clearConflict, submit: save.submit, record, meta, fields, text, confirm });
 
-  if (page.status === 'loading') return <LoadingState text={text} />;
-  if (page.status === 'error' || !meta || !page.config) return <ErrorState text={text} error={page.error} onRetry={page.reload} />;
-  if (state !== 'add' && !recordId) return <><style>{PAGE_CSS}</style><EmptyState text={text} message={text('chooseRecord')} /></>;
+  if (page.status === 'loading') return styled(<LoadingState text={text} />);
+  if (page.status === 'error' || !meta || !page.config) return styled(<ErrorState text={text} error={page.error} onRetry={page.reload} />);
+  if (state !== 'add' && !recordId) return styled(<EmptyState text={text} message={text('chooseRecord')} />);
   // Inputs show only once the record is in: typing into a form that is still loading would be lost.
-  if (record.status === 'loading' || !resolvedOrNull) return <><style>{PAGE_CSS}</style><LoadingState text={text} /></>;
-  if (record.status === 'error') return <ErrorState text={text} error={record.error} onRetry={record.reload} />;
+  if (record.status === 'loading' || !resolvedOrNull) return styled(<LoadingState text={text} />);
+  if (record.status === 'error') return styled(<ErrorState text={text} error={record.error} onRetry={record.reload} />);
 
   const title = pageTitle(content, page.config.record, meta, language);
   const editable = state !== 'detail';
@@ -106,9 +120,8 @@ export default function FormPage(props: FormPageProps) {
     props.onClose?.();
   };
 
-  return (
+  return styled(
     <section className="entity-page form-page" aria-labelledby={`${formId}-title`} data-state={state}>
-      <style>{PAGE_CSS}</style>
       <header className="page-head">
         <h2 id={`${formId}-title`}>{title}</h2>
       </header>
