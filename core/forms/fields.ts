@@ -91,11 +91,24 @@ interface Resolved {
  * `A|B|C`: A is an attribute of the entity, whose related entity (by id) holds B, and so on.
  * A missing step leaves the field without an attribute (its config may still label it).
  */
+const byName = new WeakMap<EntityMeta, Map<string, EntityAttribute>>();
+
+/** The entity's attributes by name, indexed once per entity object (a form looks up every field). */
+function attributeNamed(meta: EntityMeta, name: string | undefined): EntityAttribute | undefined {
+  let index = byName.get(meta);
+  if (!index) {
+    index = new Map();
+    for (const item of meta.attributes) if (!index.has(item.name)) index.set(item.name, item);
+    byName.set(meta, index);
+  }
+  return name === undefined ? undefined : index.get(name);
+}
+
 async function resolveAttribute(meta: EntityMeta, name: string, getMeta: GetMeta): Promise<Resolved> {
   const steps = name.split('|').map((step) => step.trim());
   let owner: EntityMeta | undefined = meta;
   for (let i = 0; owner && i < steps.length; i += 1) {
-    const attribute: EntityAttribute | undefined = owner.attributes.find((item) => item.name === steps[i]);
+    const attribute: EntityAttribute | undefined = attributeNamed(owner, steps[i]);
     if (!attribute) return {};
     if (i === steps.length - 1) return { attribute, owner };
     owner = attribute.relatedEntity ? await getMeta(attribute.relatedEntity).catch(() => undefined) : undefined;
