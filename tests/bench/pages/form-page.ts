@@ -22,7 +22,7 @@ async function mountOurs(entity: string, count: number): Promise<number> {
   const root = form.shadowRoot!;
   // Every field drawn, none still waiting for its options.
   const done = () => root.querySelectorAll('.form [data-field]').length >= count && !root.querySelector('.form [data-field] [aria-busy="true"]');
-  return (await drawn(root, done)) - start;
+  return (await drawn(done)) - start;
 }
 
 /** Nodes of the mounted form, those inside shadow roots too. */

@@ -12,17 +12,21 @@ export function afterNextFrame(): Promise<number> {
 }
 
 /**
- * Resolves with the time the first frame in which `done()` holds has been drawn; `done` is checked
- * on every DOM change under `root`.
+ * Resolves with the time the first frame in which `done()` holds has been drawn. `done` is checked
+ * once per frame, before the frame renders (checking on every DOM change would add the probe's
+ * own work to what is measured).
  */
-export function drawn(root: Node, done: () => boolean): Promise<number> {
-  if (done()) return afterNextFrame();
+export function drawn(done: () => boolean): Promise<number> {
   return new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (!done()) return;
-      observer.disconnect();
-      void afterNextFrame().then(resolve);
-    });
-    observer.observe(root, { childList: true, subtree: true, attributes: true });
+    const check = () => {
+      if (!done()) {
+        requestAnimationFrame(check);
+        return;
+      }
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve(performance.now());
+      channel.port2.postMessage(null);
+    };
+    requestAnimationFrame(check);
   });
 }

@@ -41,6 +41,6 @@ export async function mountRjsf(): Promise<number> {
   const root = createRoot(holder);
   mounted = { root, holder };
   root.render(<Form schema={schema} uiSchema={uiSchema} validator={validator} />);
-  const end = await drawn(holder, () => controls() >= fields.length);
+  const end = await drawn(() => controls() >= fields.length);
   return end - start;
 }
