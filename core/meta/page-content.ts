@@ -12,6 +12,11 @@ import type { RawRecord } from './read.ts';
 
 const FIELD_LISTS = ['columns', 'fields', 'searchFields'] as const;
 const OPERATE_LISTS = ['operates', 'rowOperates'] as const;
+/**
+ * The largest page a config may ask for: the list is built and benchmarked for 100,000 rows in one
+ * page (issue #9); a server may still refuse a page that big (the reference server takes 1..1000).
+ */
+const MAX_PAGE_SIZE = 100_000;
 
 function setOrDrop(out: RawRecord, key: string, value: unknown): void {
   if (value === undefined) delete out[key];
@@ -90,7 +95,7 @@ export function checkPageContent(content: unknown, check: MetaCheck, where: stri
   if (content.statistics !== undefined) setOrDrop(out, 'statistics', checkStatistics(content.statistics, check, where));
   if (content.pageSize !== undefined) {
     const size = typeof content.pageSize === 'number' || typeof content.pageSize === 'string' ? Number(content.pageSize) : Number.NaN;
-    setOrDrop(out, 'pageSize', Number.isInteger(size) && size > 0 && size <= 1000 ? size : undefined);
+    setOrDrop(out, 'pageSize', Number.isInteger(size) && size > 0 && size <= MAX_PAGE_SIZE ? size : undefined);
   }
   return out;
 }
