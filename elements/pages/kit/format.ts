@@ -38,10 +38,20 @@ export function isTrue(value: unknown): boolean {
   return value === true || value === 1 || value === '1' || value === 'true';
 }
 
+/** Made once per locale and precision: `toLocaleString` with options builds a formatter per call. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 function formatNumber(value: unknown, digits: number | undefined, language = '010'): string {
   const n = Number(value);
   if (!Number.isFinite(n)) return String(value);
-  return n.toLocaleString(language === '011' ? 'en-US' : 'zh-CN', digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const locale = language === '011' ? 'en-US' : 'zh-CN';
+  const key = `${locale} ${digits ?? ''}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    numberFormats.set(key, format);
+  }
+  return format.format(n);
 }
 
 function formatDate(value: unknown, pattern: string): string {

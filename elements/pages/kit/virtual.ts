@@ -14,7 +14,10 @@ export interface RowWindow {
   totalHeight: number;
 }
 
-export function rowWindow(scrollTop: number, viewport: number, rowHeight: number, total: number, overscan = 6): RowWindow {
+/** Rows drawn above and below the view, so a fast scroll shows rows rather than blank space. */
+export const OVERSCAN_ROWS = 6;
+
+export function rowWindow(scrollTop: number, viewport: number, rowHeight: number, total: number, overscan = OVERSCAN_ROWS): RowWindow {
   const totalHeight = Math.max(0, total * rowHeight);
   if (total <= 0 || rowHeight <= 0) return { start: 0, end: 0, offsetTop: 0, totalHeight };
   const first = Math.floor(Math.max(0, scrollTop) / rowHeight);

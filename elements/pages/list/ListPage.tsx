@@ -3,10 +3,10 @@
  * the virtualised grid, paging, and the operation flow. Everything comes from the page config
  * and the entity metadata; nothing here knows a demo entity.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { PageProps } from '../../shared/page-props.ts';
-import { listColumns, pageTitle, rowKey, searchColumns } from '../kit/columns.ts';
+import { listColumns, pageTitle, rowKeyReader, searchColumns } from '../kit/columns.ts';
 import { searchConditions } from '../kit/conditions.ts';
 import type { Condition, SearchValue } from '../kit/conditions.ts';
 import { useConfirm } from '../kit/confirm.tsx';
@@ -71,10 +71,15 @@ export default function ListPage(props: ListPageProps) {
   const effectiveSort = sort ?? content.sort?.[0];
   const base = useMemo(() => [...(props.baseConditions ?? [])], [props.baseConditions]);
   const data = useListData(services, meta?.id || meta?.code, { pageIndex, pageSize: size, sort: effectiveSort, conditions }, base);
-  const keyOf = (row: Row) => (meta ? rowKey(meta, row) : '');
+  const keyOf = useMemo(() => (meta ? rowKeyReader(meta) : () => ''), [meta]);
 
   const pick = props.mode === 'pick';
-  const { selected, toggle, toggleAll, clear } = useSelection(data.rows, data.status === 'ready', keyOf, pick, props.onSelectionChange);
+  const { selected, toggle, toggleAll, clear } = useSelection(data.rows, keyOf, pick, props.onSelectionChange);
+  const { onPick } = props;
+  const onToggle = useCallback((row: Row, key: string) => {
+    toggle(row, key);
+    if (pick) onPick?.(row, key);
+  }, [toggle, pick, onPick]);
 
   // A form saved elsewhere on this core instance (a popup, drawer or tab the list opened, or
   // another element of the page): a list of that entity shows the saved record.
@@ -98,7 +103,6 @@ export default function ListPage(props: ListPageProps) {
   };
   const open = (row: Row) => (pick ? props.onPick?.(row, keyOf(row)) : ops.openRecord(row));
   const title = pageTitle(content, page.config.record, meta, language);
-  const selectedRows = [...selected.values()];
 
   return (
     <section className="entity-page list-page" aria-label={title}>
@@ -108,7 +112,7 @@ export default function ListPage(props: ListPageProps) {
       {!pick && (
         <div className="toolbar" role="toolbar" aria-label={title} aria-controls={gridId}>
           <OperateButtons operates={ops.toolbar} meta={meta} record={page.config.record} services={services} language={language}
-            busy={ops.busy} onRun={(op: Operate) => ops.run(op, selectedRows)} />
+            busy={ops.busy} onRun={(op: Operate) => ops.run(op, selected.rows())} />
           <span className="spacer" />
           {selected.size > 0 && <span className="selection-count" aria-live="polite">{text('selected', selected.size)}</span>}
           {!ops.toolbar.some((o) => o.type === 'refresh') && (
@@ -123,7 +127,7 @@ export default function ListPage(props: ListPageProps) {
           <EmptyState text={text} />
         ) : (
           <ListTable id={gridId} label={title} columns={columns} rows={data.rows} keyOf={keyOf} labels={labels}
-            selected={new Set(selected.keys())} selectable onToggle={pick ? (k) => { toggle(k); const row = data.rows.find((r) => keyOf(r) === k); if (row) props.onPick?.(row, k); } : toggle}
+            selected={selected} selectable onToggle={onToggle}
             onToggleAll={toggleAll} sort={effectiveSort} onSort={onSort} onOpen={open} text={text} language={language}
             rowOffset={(pageIndex - 1) * size}
             renderRowActions={pick || ops.rowOps.length === 0 ? undefined : (row) => (

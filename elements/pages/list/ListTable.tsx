@@ -3,7 +3,7 @@
  * so only the rows in view are in the DOM whatever the number of rows.
  * Keys: ↑/↓ move, PgUp/PgDn jump a screen, Home/End, Space selects, Enter opens the row.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { formatValue } from '../kit/format.ts';
 import type { LabelMap } from '../kit/format.ts';
@@ -29,9 +29,10 @@ export interface ListTableProps {
   rows: Row[];
   keyOf: (row: Row) => string;
   labels: Map<string, LabelMap>;
-  selected: ReadonlySet<string>;
+  /** Keys of the selected rows, every one of them among `rows`: "all selected" is a count. */
+  selected: SelectedKeys;
   selectable: boolean;
-  onToggle: (key: string) => void;
+  onToggle: (row: Row, key: string) => void;
   onToggleAll: (select: boolean) => void;
   sort?: SortState;
   onSort?: (field: string) => void;
@@ -43,13 +44,20 @@ export interface ListTableProps {
   rowOffset?: number;
 }
 
+export interface SelectedKeys {
+  has(key: string): boolean;
+  readonly size: number;
+}
+
 export function ListTable(props: ListTableProps) {
   const { columns, rows, keyOf, selected, text } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const [viewport, setViewport] = useState(480);
-  const [scrollTop, setScrollTop] = useState(0);
+  // The first row in view rather than the scroll offset: a scroll within a row renders nothing,
+  // and a scroll renders only this table (rows that stay in the window are memoised).
+  const [firstRow, setFirstRow] = useState(0);
   const [active, setActive] = useState(0);
-  const win = rowWindow(scrollTop, viewport, ROW_HEIGHT, rows.length);
+  const win = rowWindow(firstRow * ROW_HEIGHT, viewport, ROW_HEIGHT, rows.length);
 
   useLayoutEffect(() => {
     const el = scroller.current;
@@ -64,8 +72,8 @@ export function ListTable(props: ListTableProps) {
   useEffect(() => setActive((a) => Math.min(a, Math.max(0, rows.length - 1))), [rows.length]);
 
   const template = useMemo(() => gridTemplate(columns, props.selectable, !!props.renderRowActions), [columns, props.selectable, props.renderRowActions]);
-  const allSelected = rows.length > 0 && rows.every((r) => selected.has(keyOf(r)));
-  const someSelected = !allSelected && rows.some((r) => selected.has(keyOf(r)));
+  const allSelected = rows.length > 0 && selected.size >= rows.length;
+  const someSelected = selected.size > 0 && !allSelected;
 
   function moveTo(index: number) {
     const next = Math.max(0, Math.min(rows.length - 1, index));
@@ -80,7 +88,7 @@ export function ListTable(props: ListTableProps) {
     const moves: Record<string, number> = { ArrowDown: active + 1, ArrowUp: active - 1, PageDown: active + page, PageUp: active - page, Home: 0, End: rows.length - 1 };
     const row = rows[active];
     if (event.key in moves) moveTo(moves[event.key]!);
-    else if (event.key === ' ' && row && props.selectable) props.onToggle(keyOf(row));
+    else if (event.key === ' ' && row && props.selectable) props.onToggle(row, keyOf(row));
     else if (event.key === 'Enter' && row) props.onOpen?.(row);
     else if ((event.key === 'a' || event.key === 'A') && (event.ctrlKey || event.metaKey) && props.selectable) props.onToggleAll(!allSelected);
     else return;
@@ -102,7 +110,7 @@ export function ListTable(props: ListTableProps) {
       aria-activedescendant={rows.length ? `${props.id}-row-${active}` : undefined}
       tabIndex={0}
       onKeyDown={onKeyDown}
-      onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
+      onScroll={(e) => setFirstRow(Math.floor(e.currentTarget.scrollTop / ROW_HEIGHT))}
     >
       <div className="grid-head" role="row" aria-rowindex={1} style={{ gridTemplateColumns: template }}>
         {props.selectable && (
@@ -117,10 +125,13 @@ export function ListTable(props: ListTableProps) {
       </div>
       <div className="grid-body" style={{ height: win.totalHeight }}>
         <div className="grid-window" style={{ transform: `translateY(${win.offsetTop}px)` }}>
-          {visible.map((row, i) => (
-            <GridRow key={keyOf(row) || win.start + i} table={props} row={row} index={win.start + i} template={template}
-              active={win.start + i === active} ariaIndex={offset + win.start + i + 2} onActivate={setActive} />
-          ))}
+          {visible.map((row, i) => {
+            const key = keyOf(row);
+            return (
+              <GridRow key={key || win.start + i} table={props} row={row} rowKey={key} index={win.start + i} template={template}
+                active={win.start + i === active} selected={selected.has(key)} ariaIndex={offset + win.start + i + 2} onActivate={setActive} />
+            );
+          })}
         </div>
       </div>
     </div>
@@ -130,16 +141,17 @@ export function ListTable(props: ListTableProps) {
 interface GridRowProps {
   table: ListTableProps;
   row: Row;
+  rowKey: string;
   index: number;
   template: string;
   active: boolean;
+  selected: boolean;
   ariaIndex: number;
   onActivate: (index: number) => void;
 }
 
-function GridRow({ table, row, index, template, active, ariaIndex, onActivate }: GridRowProps) {
-  const key = table.keyOf(row);
-  const isSelected = table.selected.has(key);
+/** One row; memoised, so a scroll draws only the rows that come into the window. */
+const GridRow = memo(function GridRow({ table, row, rowKey: key, index, template, active, selected: isSelected, ariaIndex, onActivate }: GridRowProps) {
   return (
     <div
       id={`${table.id}-row-${index}`}
@@ -153,7 +165,7 @@ function GridRow({ table, row, index, template, active, ariaIndex, onActivate }:
     >
       {table.selectable && (
         <div role="gridcell" className="cell check">
-          <SlCheckbox checked={isSelected} aria-label={table.text('selectRow')} tabIndex={-1} onsl-change={() => table.onToggle(key)} />
+          <SlCheckbox checked={isSelected} aria-label={table.text('selectRow')} tabIndex={-1} onsl-change={() => table.onToggle(row, key)} />
         </div>
       )}
       {table.columns.map((c) => (
@@ -162,7 +174,7 @@ function GridRow({ table, row, index, template, active, ariaIndex, onActivate }:
       {table.renderRowActions && <div role="gridcell" className="cell actions">{table.renderRowActions(row)}</div>}
     </div>
   );
-}
+});
 
 function HeaderCell({ column, sort, onSort, text }: { column: Column; sort?: SortState; onSort?: (field: string) => void; text: TextFn }) {
   const order = sort?.field === column.name ? sort.order : undefined;

@@ -19,6 +19,13 @@ export interface ListData {
   error?: Error;
 }
 
+const isRow = (row: unknown): row is Row => row !== null && typeof row === 'object';
+
+/** The reply's rows without the items that are not rows; the reply's own array when all are. */
+function onlyRows(items: unknown[]): Row[] {
+  return items.every(isRow) ? items : items.filter(isRow);
+}
+
 export function useListData(services: PageServices, entity: string | undefined, query: ListQuery, base: Condition[]) {
   const [data, setData] = useState<ListData>({ status: 'idle', rows: [], total: 0 });
   const [attempt, setAttempt] = useState(0);
@@ -47,7 +54,7 @@ export function useListData(services: PageServices, entity: string | undefined, 
       })
       .then((reply) => {
         // A reply of the wrong shape shows as no rows, not as a crash of the page.
-        const rows = Array.isArray(reply?.entitys) ? reply.entitys.filter((row) => row !== null && typeof row === 'object') : [];
+        const rows = Array.isArray(reply?.entitys) ? onlyRows(reply.entitys) : [];
         const total = Number(reply?.total ?? rows.length);
         if (ticket === latest.current) setData({ status: 'ready', rows, total: Number.isFinite(total) && total >= 0 ? total : rows.length });
       })
