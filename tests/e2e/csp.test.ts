@@ -110,7 +110,7 @@ describe('the demo pages under their Content-Security-Policy', () => {
     await waitFor(() => !$(root, 'sl-drawer.drawer'), 'the drawer closed');
 
     const first = rowsOf(list)[0]!;
-    $(first, 'sl-checkbox')!.click();
+    $(first, '.check input')!.click();
     await waitFor(() => rowsOf(list)[0]?.getAttribute('aria-selected') === 'true', 'the row selected');
     $(list, 'sl-button[data-operate="edit"]')!.click();
     const form = await waitFor(() => $($(root, 'sl-dialog.popup'), '.form-page[data-state="edit"]'), 'the edit form', 15000);

@@ -140,7 +140,7 @@ describe('the acceptance journey through the demo pages', () => {
 
     const selectOnly = async () => {
       const row = await waitFor(() => rowsOf(list).length === 1 && rowsOf(list)[0], 'one row');
-      if (row.getAttribute('aria-selected') !== 'true') $(row, 'sl-checkbox')!.click();
+      if (row.getAttribute('aria-selected') !== 'true') $(row, '.check input')!.click();
       await waitFor(() => rowsOf(list)[0]?.getAttribute('aria-selected') === 'true', 'the row selected');
     };
 

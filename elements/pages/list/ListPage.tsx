@@ -23,7 +23,8 @@ import { SearchBar } from './SearchBar.tsx';
 import { useListData } from './use-list-data.ts';
 import { useOperations } from './use-operations.tsx';
 import { useSelection } from './use-selection.ts';
-import { OperateButtons } from './OperateButtons.tsx';
+import { LIST_CSS } from './list-styles.ts';
+import { OperateButtons, RowOperateButtons, shownRowOperates } from './OperateButtons.tsx';
 
 export interface RowOpenDetail {
   row: Row;
@@ -103,10 +104,13 @@ export default function ListPage(props: ListPageProps) {
   };
   const open = (row: Row) => (pick ? props.onPick?.(row, keyOf(row)) : ops.openRecord(row));
   const title = pageTitle(content, page.config.record, meta, language);
+  // Rights do not depend on the row: worked out once per render of the page, not per row.
+  const rowOps = shownRowOperates(ops.rowOps, meta, page.config.record, services, language);
 
   return (
     <section className="entity-page list-page" aria-label={title}>
       <style>{PAGE_CSS}</style>
+      <style>{LIST_CSS}</style>
       {!pick && <header className="page-head"><h2>{title}</h2></header>}
       <SearchBar fields={searchFields} services={services} text={text} language={language} onSearch={onSearch} />
       {!pick && (
@@ -130,9 +134,8 @@ export default function ListPage(props: ListPageProps) {
             selected={selected} selectable onToggle={onToggle}
             onToggleAll={toggleAll} sort={effectiveSort} onSort={onSort} onOpen={open} text={text} language={language}
             rowOffset={(pageIndex - 1) * size}
-            renderRowActions={pick || ops.rowOps.length === 0 ? undefined : (row) => (
-              <OperateButtons operates={ops.rowOps} meta={meta} record={page.config!.record} services={services} language={language}
-                busy={ops.busy} size="small" variant="text" onRun={(op: Operate) => ops.run(op, [row])} />
+            renderRowActions={pick || rowOps.length === 0 ? undefined : (row) => (
+              <RowOperateButtons operates={rowOps} busy={ops.busy} onRun={(op: Operate) => ops.run(op, [row])} />
             )} />
         )}
         {data.status === 'loading' && <div className="loading-bar" role="progressbar" aria-label={text('loading')} />}

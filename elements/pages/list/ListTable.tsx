@@ -11,7 +11,7 @@ import type { Column } from '../kit/columns.ts';
 import { rowWindow, scrollToRow } from '../kit/virtual.ts';
 import type { TextFn } from '../kit/text.ts';
 import type { Row } from '../kit/types.ts';
-import { SlCheckbox } from '../kit/sl.ts';
+import { CheckBox } from './CheckBox.tsx';
 import { usePageServices } from '../kit/services.ts';
 import { useRefLabel } from '../fields/ref-label.ts';
 
@@ -115,7 +115,7 @@ export function ListTable(props: ListTableProps) {
       <div className="grid-head" role="row" aria-rowindex={1} style={{ gridTemplateColumns: template }}>
         {props.selectable && (
           <div role="columnheader" className="cell check">
-            <SlCheckbox checked={allSelected} indeterminate={someSelected} aria-label={text('selectAll')} tabIndex={-1} onsl-change={(e: Event) => props.onToggleAll((e.target as HTMLInputElement).checked)} />
+            <CheckBox checked={allSelected} indeterminate={someSelected} label={text('selectAll')} onChange={props.onToggleAll} />
           </div>
         )}
         {columns.map((c) => (
@@ -165,7 +165,7 @@ const GridRow = memo(function GridRow({ table, row, rowKey: key, index, template
     >
       {table.selectable && (
         <div role="gridcell" className="cell check">
-          <SlCheckbox checked={isSelected} aria-label={table.text('selectRow')} tabIndex={-1} onsl-change={() => table.onToggle(row, key)} />
+          <CheckBox checked={isSelected} label={table.text('selectRow')} onChange={() => table.onToggle(row, key)} />
         </div>
       )}
       {table.columns.map((c) => (

@@ -38,3 +38,37 @@ export function OperateButtons({ operates, meta, record, services, language, bus
     </>
   );
 }
+
+/** A row operation with its visibility worked out once for the list (it does not depend on the row). */
+export interface RowOperate {
+  op: Operate;
+  label: string;
+  disabled: boolean;
+}
+
+/** The row operations a list shows, for `RowOperateButtons`: rights applied once, not per row. */
+export function shownRowOperates(operates: Operate[], meta: EntityMeta, record: PageRecord, services: PageServices, language: string): RowOperate[] {
+  return operates.flatMap((op) => {
+    const visibility = services.operateVisibility(op, meta, record.RIGHT_CONTROL_MODE);
+    return visibility === 'hide' ? [] : [{ op, label: operateLabel(op, language), disabled: visibility === 'disable' }];
+  });
+}
+
+/**
+ * The operations of one row: native text buttons styled with the theme's tokens (LIST_CSS), as
+ * a scroll mounts a few rows each frame and a Shoelace button per row costs a shadow root and a
+ * render each (docs/elements.md). The toolbar keeps Shoelace buttons.
+ */
+export function RowOperateButtons({ operates, busy, onRun }: { operates: RowOperate[]; busy: string | null; onRun: (op: Operate) => void }) {
+  return (
+    <>
+      {operates.map(({ op, label, disabled }, i) => (
+        <button key={`${op.name}-${i}`} type="button" className="row-op" data-operate={op.name} disabled={disabled}
+          aria-busy={busy === op.name ? 'true' : undefined} onClick={(e) => { e.stopPropagation(); onRun(op); }}>
+          {busy === op.name && <SlSpinner />}
+          {label}
+        </button>
+      ))}
+    </>
+  );
+}

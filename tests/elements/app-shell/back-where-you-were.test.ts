@@ -57,7 +57,7 @@ describe('app-shell: back where you were after the session expires', () => {
     await sleep(30);
     q(list, '.search-submit')!.click();
     const row = await waitFor(() => (rowsOf(list).length === 1 ? rowsOf(list)[0]! : null), 'the customer row', 10000);
-    q(row, 'sl-checkbox')!.click();
+    q(row, '.check input')!.click();
     await waitFor(() => row.getAttribute('aria-selected') === 'true', 'the row selected');
     q(list, 'sl-button[data-operate="edit"]')!.click();
     const listTab = activeTabText(root);

@@ -116,7 +116,7 @@ describe('entity-list: selection and operations', () => {
     await search(root, name);
     await waitFor(() => rowsOf(root).length === 1 && cellTexts(rowsOf(root)[0]!)[1] === name, 'the new record alone');
     const done = new Promise<CustomEvent>((resolve) => element.addEventListener('action-done', (e) => resolve(e as CustomEvent), { once: true }));
-    $(rowsOf(root)[0]!, 'sl-checkbox')!.click();
+    $(rowsOf(root)[0]!, '.check input')!.click();
     await waitFor(() => rowsOf(root)[0]!.getAttribute('aria-selected') === 'true', 'selected');
     $(root, 'sl-button[data-operate="delete"]')!.click();
     const dialog = await waitFor(() => $(root, 'sl-dialog.confirm-dialog'), 'the confirm dialog');
@@ -129,7 +129,7 @@ describe('entity-list: selection and operations', () => {
   it('stops an operation whose row condition fails, with its tip', async () => {
     const { platform, root } = await openList();
     const row = rowsOf(root).find((r) => $(r, '.flag.on'))!;
-    $(row, 'sl-checkbox')!.click();
+    $(row, '.check input')!.click();
     await waitFor(() => row.getAttribute('aria-selected') === 'true', 'selected');
     $(root, 'sl-button[data-operate="activate"]')!.click();
     await waitFor(() => notices(platform).includes('只能启用未启用的客户'), 'the tip');
@@ -141,7 +141,7 @@ describe('entity-list: selection and operations', () => {
     await createCustomer(platform, { NAME: name, LEVEL: 'C', ACTIVE: '0' });
     await search(root, name);
     await waitFor(() => rowsOf(root).length === 1, 'the inactive record');
-    $(rowsOf(root)[0]!, 'sl-checkbox')!.click();
+    $(rowsOf(root)[0]!, '.check input')!.click();
     await waitFor(() => rowsOf(root)[0]!.getAttribute('aria-selected') === 'true', 'selected');
     await hook('latency', { ms: 1200, action: 'apply' });
     const done = new Promise((resolve) => element.addEventListener('action-done', resolve, { once: true }));

@@ -31,7 +31,7 @@ describe('public element API', () => {
       assert(event.composed && event.bubbles && event.cancelable, 'a bubbling, composed, cancelable event');
       event.preventDefault();
     }, { once: true });
-    $(rowsOf(root)[0]!, 'sl-checkbox')!.click();
+    $(rowsOf(root)[0]!, '.check input')!.click();
     await waitFor(() => rowsOf(root)[0]!.getAttribute('aria-selected') === 'true', 'selected');
     $(root, 'sl-button[data-operate="delete"]')!.click();
     await waitFor(() => requests.length === 1, 'action-request on the document');

@@ -1,0 +1,17 @@
+/**
+ * Styles of the list grid's native controls (the row and head check boxes, the row operation
+ * buttons), drawn with the theme's tokens so they follow every theme as the Shoelace parts did.
+ */
+export const LIST_CSS = `
+.grid-row { contain: layout style paint; }
+.row-check { width: var(--sl-toggle-size-small); height: var(--sl-toggle-size-small); margin: 0; cursor: pointer;
+  accent-color: var(--sl-color-primary-600); }
+.row-check:focus-visible { outline: var(--sl-focus-ring); outline-offset: var(--sl-focus-ring-offset); }
+.row-op { display: inline-flex; align-items: center; gap: 4px; height: 24px; padding: 0 4px; border: 0;
+  border-radius: var(--sl-border-radius-medium); background: none; color: var(--sl-color-primary-600);
+  font: inherit; font-size: var(--sl-button-font-size-small); cursor: pointer; white-space: nowrap; }
+.row-op:hover:not(:disabled) { color: var(--sl-color-primary-500); background: var(--sl-color-primary-50); }
+.row-op:focus-visible { outline: var(--sl-focus-ring); outline-offset: var(--sl-focus-ring-offset); }
+.row-op:disabled { color: var(--sl-color-neutral-400); cursor: not-allowed; }
+.row-op sl-spinner { font-size: 12px; }
+`;
