@@ -90,14 +90,20 @@ export default function ListPage(props: ListPageProps) {
 
   const { confirm, dialog } = useConfirm(text);
   const ops = useOperations({ services, meta, content, props, text, confirm, reload: data.reload, clearSelection: clear });
+  // Stable, so the search bar and the pager (memoised) do not draw again when rows or the
+  // selection change: the search bar's code trees are many Shoelace items.
+  const onSearch = useCallback((values: Record<string, SearchValue>) => {
+    setConditions(searchConditions(searchFields, values));
+    setPageIndex(1);
+  }, [searchFields]);
+  const onSize = useCallback((next: number) => {
+    setPageSize(next);
+    setPageIndex(1);
+  }, []);
 
   if (page.status === 'loading') return <LoadingState text={text} />;
   if (page.status === 'error' || !meta || !page.config) return <ErrorState text={text} error={page.error} onRetry={page.reload} />;
 
-  const onSearch = (values: Record<string, SearchValue>) => {
-    setConditions(searchConditions(searchFields, values));
-    setPageIndex(1);
-  };
   const onSort = (field: string) => {
     setSort(effectiveSort?.field === field ? (effectiveSort.order === 'asc' ? { field, order: 'desc' } : undefined) : { field, order: 'asc' });
     setPageIndex(1);
@@ -140,7 +146,7 @@ export default function ListPage(props: ListPageProps) {
         )}
         {data.status === 'loading' && <div className="loading-bar" role="progressbar" aria-label={text('loading')} />}
       </div>
-      <Pager pageIndex={pageIndex} pageSize={size} total={data.total} text={text} onPage={setPageIndex} onSize={(s) => { setPageSize(s); setPageIndex(1); }} />
+      <Pager pageIndex={pageIndex} pageSize={size} total={data.total} text={text} onPage={setPageIndex} onSize={onSize} />
       {dialog}
       {ops.formDialog}
     </section>

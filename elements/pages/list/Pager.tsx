@@ -1,10 +1,12 @@
 /** Server paging: previous/next, the page position and the page size. */
+import { memo } from 'react';
 import { SlButton, SlOption, SlSelect } from '../kit/sl.ts';
 import type { TextFn } from '../kit/text.ts';
 
 const SIZES = [10, 20, 50, 100, 500, 1000];
 
-export function Pager({ pageIndex, pageSize, total, onPage, onSize, text }: {
+/** Memoised: it draws again only when the page, size, total or language change. */
+export const Pager = memo(function Pager({ pageIndex, pageSize, total, onPage, onSize, text }: {
   pageIndex: number; pageSize: number; total: number; text: TextFn;
   onPage: (index: number) => void; onSize: (size: number) => void;
 }) {
@@ -24,4 +26,4 @@ export function Pager({ pageIndex, pageSize, total, onPage, onSize, text }: {
       </SlSelect>
     </nav>
   );
-}
+});

@@ -1,5 +1,5 @@
 /** The search fields of a list page; submitting turns them into server conditions. */
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { SlButton, SlInput, SlOption, SlSelect } from '../kit/sl.ts';
 import { isRangeType } from '../kit/conditions.ts';
 import type { SearchValue } from '../kit/conditions.ts';
@@ -16,7 +16,8 @@ interface SearchBarProps {
   onSearch: (values: Record<string, SearchValue>) => void;
 }
 
-export function SearchBar({ fields, services, text, language, onSearch }: SearchBarProps) {
+/** Memoised: the list page draws again for every reply and selection, the search fields need not. */
+export const SearchBar = memo(function SearchBar({ fields, services, text, language, onSearch }: SearchBarProps) {
   const [values, setValues] = useState<Record<string, SearchValue>>({});
   // The latest values, for a submit that comes before React has re-rendered (Enter right after typing).
   const latest = useRef(values);
@@ -25,7 +26,7 @@ export function SearchBar({ fields, services, text, language, onSearch }: Search
     latest.current = { ...latest.current, [name]: value };
     setValues(latest.current);
   };
-    const submit = (e: Event | { preventDefault(): void }) => {
+  const submit = (e: Event | { preventDefault(): void }) => {
     e.preventDefault();
     onSearch(latest.current);
   };
@@ -55,7 +56,7 @@ export function SearchBar({ fields, services, text, language, onSearch }: Search
       </div>
     </div>
   );
-}
+});
 
 function RangeInput({ field, value, onChange, text }: { field: Column; value: SearchValue; onChange: (v: SearchValue) => void; text: TextFn }) {
   const [from, to] = Array.isArray(value) ? value : ['', ''];
