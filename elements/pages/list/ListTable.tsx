@@ -5,6 +5,7 @@
  */
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { formatValue } from '../kit/format.ts';
 import type { LabelMap } from '../kit/format.ts';
 import type { Column } from '../kit/columns.ts';
@@ -110,7 +111,12 @@ export function ListTable(props: ListTableProps) {
       aria-activedescendant={rows.length ? `${props.id}-row-${active}` : undefined}
       tabIndex={0}
       onKeyDown={onKeyDown}
-      onScroll={(e) => setFirstRow(Math.floor(e.currentTarget.scrollTop / ROW_HEIGHT))}
+      onScroll={(e) => {
+        const first = Math.floor(e.currentTarget.scrollTop / ROW_HEIGHT);
+        // Drawn in this frame, as TanStack Virtual does: a render scheduled for later would paint
+        // the new scroll offset with the old rows, blank beyond the overscan on a fast scroll.
+        flushSync(() => setFirstRow(first));
+      }}
     >
       <div className="grid-head" role="row" aria-rowindex={1} style={{ gridTemplateColumns: template }}>
         {props.selectable && (
