@@ -153,6 +153,8 @@ interface ScrollFrames {
   interval: number;
   /** Frames that took more than one interval. */
   late: number;
+  /** Frames whose rows did not cover the view at their scroll offset (drawn a frame late). */
+  blank: number;
 }
 
 /**
@@ -162,7 +164,7 @@ interface ScrollFrames {
  * whole number of refresh intervals, measured on the idle page first.
  */
 async function scrollFrames(page: Page): Promise<ScrollFrames> {
-  const { idle, scrolled } = await page.evaluate(async (ms, step) => {
+  const { idle, scrolled, blank } = await page.evaluate(async (ms, step) => {
     const grid = document.querySelector('entity-list')!.shadowRoot!.querySelector<HTMLElement>('[role="grid"]')!;
     const frameTimes = (until: (elapsed: number, count: number) => boolean, each: () => void) => new Promise<number[]>((resolve) => {
       const times: number[] = [];
@@ -178,15 +180,28 @@ async function scrollFrames(page: Page): Promise<ScrollFrames> {
       };
       requestAnimationFrame(tick);
     });
+    // A frame is blank in part when the rows drawn do not cover the view at its scroll offset.
+    const root = grid.getRootNode() as ShadowRoot;
+    const head = root.querySelector<HTMLElement>('.grid-head')!.offsetHeight;
+    let blank = 0;
+    const checkCovered = () => {
+      const rows = root.querySelectorAll<HTMLElement>('.grid-row');
+      const first = Number(rows[0]?.getAttribute('aria-rowindex')) - 2;
+      const last = Number(rows[rows.length - 1]?.getAttribute('aria-rowindex')) - 2;
+      const rowHeight = rows[0]?.offsetHeight || 1;
+      const top = Math.floor(grid.scrollTop / rowHeight);
+      const bottom = Math.floor((grid.scrollTop + grid.clientHeight - head - 1) / rowHeight);
+      if (!(first <= top && last >= bottom)) blank += 1;
+    };
     const idle = await frameTimes((_, count) => count >= 30, () => undefined);
-    const scrolled = await frameTimes((elapsed) => elapsed >= ms, () => { grid.scrollTop += step; });
-    return { idle, scrolled };
+    const scrolled = await frameTimes((elapsed) => elapsed >= ms, () => { checkCovered(); grid.scrollTop += step; });
+    return { idle, scrolled, blank };
   }, SCROLL_MS, SCROLL_STEP);
   // The mean of the on-time idle frames: single timestamps are coarsened to 0.1 ms, their mean is not.
   const onTime = idle.filter((time) => time < median(idle) * 1.5);
   const interval = onTime.reduce((sum, time) => sum + time, 0) / onTime.length;
   const frames = scrolled.map((time) => Math.max(1, Math.round(time / interval)) * interval);
-  return { frames, interval, late: frames.filter((time) => time > interval * 1.5).length };
+  return { frames, interval, late: frames.filter((time) => time > interval * 1.5).length, blank };
 }
 
 /** Rows in the DOM now, and the most the window may hold: rows in view, one partial, overscan. */
@@ -271,7 +286,8 @@ async function main(): Promise<void> {
     const show = (values: number[]) => values.map((v) => v.toFixed(1)).join(', ');
     console.log(`list bench: ${RUNS} runs, ${ROWS} rows; first rows per run ${show(per((r) => r.firstRows.fromRows))} ms ` +
       `(from the reply's last byte ${show(per((r) => r.firstRows.fromReplyEnd))} ms, of which JSON.parse ${show(per((r) => r.firstRows.parse))} ms); ` +
-      `scroll p95 per run ${show(per((r) => percentile(r.scroll.frames, 95)))} ms, late frames ${runs.map((r) => `${r.scroll.late}/${r.scroll.frames.length}`).join(', ')} ` +
+      `scroll p95 per run ${show(per((r) => percentile(r.scroll.frames, 95)))} ms, late frames ${runs.map((r) => `${r.scroll.late}/${r.scroll.frames.length}`).join(', ')}, ` +
+      `frames with blank rows ${runs.map((r) => r.scroll.blank).join(', ')} ` +
       `(refresh ${show(per((r) => r.scroll.interval))} ms); select all per run ${show(per((r) => r.select.ms))} ms`);
     report('list first rows', median(per((r) => r.firstRows.fromRows)), 'ms', { value: 100, kind: 'max' });
     // The same from the reply's last byte: core's http parsing 35 MB of JSON comes first (no goal of the list).
