@@ -55,6 +55,22 @@ function pdfjsAssets(): Plugin {
   };
 }
 
+/**
+ * json5's reader asks `lib/unicode` for its identifier and space classes: generated range tables
+ * that are most of its weight. Property escapes name the same categories (core/meta/json5-unicode.ts).
+ */
+function json5Unicode(): Plugin {
+  const tables = resolve(root, 'core/meta/json5-unicode.ts');
+  return {
+    name: 'json5-unicode',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (importer?.includes('/node_modules/json5/lib/') && /\/unicode(\.js)?$/.test(source)) return tables;
+      return null;
+    },
+  };
+}
+
 type ModuleInfoOf = (id: string) => { importers: readonly string[]; isEntry: boolean } | null;
 const coreEntry = resolve(root, 'core/index.ts');
 const coreMembership = new Map<string, boolean>();
@@ -99,7 +115,7 @@ export default defineConfig(({ command }) => ({
   // assets (pdf.js's worker) are found relative to the chunk that asks for them.
   base: command === 'build' ? './' : '/',
   publicDir: false,
-  plugins: [demoPages(), pdfjsAssets(), sizeBudgets()],
+  plugins: [demoPages(), pdfjsAssets(), json5Unicode(), sizeBudgets()],
   // tsconfig says "react-jsx"; state it here too so the transform never falls back to classic.
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   // Library mode leaves process.env.NODE_ENV in React's code; define it for builds only

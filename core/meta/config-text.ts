@@ -71,9 +71,10 @@ let json5Loading: Promise<void> | undefined;
  */
 export function loadConfigParser(): Promise<void> {
   if (json5Parse) return Promise.resolve();
-  json5Loading ??= import('json5').then(
+  // The reader alone: json5's package entry carries its writer too, which the shell never uses.
+  json5Loading ??= import('json5/lib/parse.js').then(
     (module) => {
-      json5Parse = ((module as { default?: { parse: Parse } }).default ?? (module as unknown as { parse: Parse })).parse;
+      json5Parse = ((module as { default?: Parse }).default ?? (module as unknown as Parse)) as Parse;
     },
     (error: unknown) => {
       json5Loading = undefined;
