@@ -1,7 +1,7 @@
 import type { PlatformContext } from '../instance/context.ts';
 import type { Http } from '../http/index.ts';
 import type { User, UserRole } from '../state/index.ts';
-import { jsencryptEncryptor } from './crypto.ts';
+import { rsaEncryptor } from './crypto.ts';
 import type { Encryptor } from './crypto.ts';
 import { createCurrentUser } from './current-user.ts';
 import { createSessionData } from './data.ts';
@@ -21,7 +21,7 @@ export interface SessionDeps {
   clearTabs?: () => unknown;
   /** Drafts of dirty forms: kept and reopened across session expiry, removed by logout. */
   drafts?: SessionDrafts;
-  /** Password encryption; default jsencrypt in the padding the server announces. */
+  /** Password encryption; default RSA in the padding the server announces. */
   encrypt?: Encryptor;
   /**
    * System variables (meta.loadSystemVariables, which keeps them in its store). A session on its
@@ -72,7 +72,7 @@ export function createSession(context: PlatformContext, deps: SessionDeps): Sess
     // A session built on its own (no platform instance) loads the variables module when first asked.
     (() => import('../meta/system-variables.ts').then(({ createSystemVariables }) => (ownVariables ??= createSystemVariables({ context, http })).loadSystemVariables()));
   const user = createCurrentUser(state, http);
-  const credentials = createLogin(http, { encrypt: deps.encrypt ?? jsencryptEncryptor, setUser: user.setUser, toLogin: () => toLogin({ loggingOut: true }) });
+  const credentials = createLogin(http, { encrypt: deps.encrypt ?? rsaEncryptor, setUser: user.setUser, toLogin: () => toLogin({ loggingOut: true }) });
   const data = createSessionData(context, http, loadSystemVariables);
 
   async function relocalise(): Promise<void> {
@@ -114,7 +114,7 @@ export { normaliseUser, serviceRoles, byOrder } from './user.ts';
 export { mergeAppConfig, systemIdKey, SYSTEM_ID_KEY_PREFIX } from './app-config.ts';
 export { decodeMessages, decodeBase64Utf8, orderVariables, variableMap } from './records.ts';
 export { returnPath, loginRouteName, HALL_APP, RETURN_PATH_STRIPPED } from './to-login.ts';
-export { jsencryptEncryptor, paddingOf } from './crypto.ts';
+export { rsaEncryptor, readRsaPublicKey, paddingOf } from './crypto.ts';
 export type { InitInfo } from './app-config.ts';
 export type { AppConfigQuery, SessionData } from './data.ts';
 export type { SessionDirectory } from './directory.ts';

@@ -15,7 +15,7 @@ afterAll(async () => {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('session against the reference server', () => {
-  it('logs in with jsencrypt in the padding the server announces; the server decrypts it', async () => {
+  it('logs in with the password encrypted in the padding the server announces; the server decrypts it', async () => {
     const shell = shellOn(server.url);
     const user = await shell.session.login({ account: 'bob', password: 'demo123' });
     expect(user).toMatchObject({ ACCOUNT: 'bob', currentRoleId: 'role-manager' });
