@@ -1,4 +1,3 @@
-import { translate } from '../i18n/messages.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import type { Condition, ConditionPredicate, ConditionScope } from '../rules/index.ts';
 import type { ActionInput, ActionsDeps, Operate, Row } from './types.ts';
@@ -30,11 +29,12 @@ export interface PrecheckTools {
 
 /** Steps 1-2 of a run (selection, then row condition); a message means the run stops there. */
 export function precheck(operate: Operate, input: ActionInput, rows: readonly Row[], tools: PrecheckTools): string | undefined {
+  const { deps, compile, t } = tools;
   const problem = selectionProblem(operate.needSelect ?? (input.row ? 1 : 0), rows.length);
-  // Spec §5 quotes the action check in English and the page-opening variant in Chinese.
-  if (problem) return translate(operate.type === 'open' ? '010' : '011', problem);
+  // Spec §5 quotes the English texts and shows the Chinese pair in its page-opening variant: the
+  // UI's language picks the pair, for every kind of operation.
+  if (problem) return t(problem);
   if (operate.condition?.length) {
-    const { deps, compile, t } = tools;
     const scope = deps.scope ? deps.scope({ page: input.page, query: input.query, tab: input.tab }) : { page: input.page, query: input.query, tab: input.tab };
     if (!rowsAllowed(rows, compile(operate.condition), scope)) return operate.tip || t('cannotExecute');
   }

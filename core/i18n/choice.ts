@@ -24,8 +24,8 @@ export interface LanguageChoice {
 }
 
 /**
- * Which language is current: stored per client, else the user's, else the client's default.
- * Follows the user, the client config and a route into another client from creation on.
+ * Which language is current: stored per client, else the user's, else the client's default, else
+ * the app's. Follows the user, the client and app configs and a route into another client from creation on.
  */
 export function createLanguageChoice(context: PlatformContext, clientCode: () => string): LanguageChoice {
   const { state, env } = context;
@@ -47,6 +47,7 @@ export function createLanguageChoice(context: PlatformContext, clientCode: () =>
       stored: readStored(),
       userLanguage: state.$user.get()?.LANGUAGE,
       clientDefault: state.$clientConfig.get()?.DEFAULT_LANGUAGE,
+      appDefault: state.$appConfig.get()?.LANGUAGE_DEFAULT,
     });
     if ($language.get() !== language) $language.set(language);
     return language;
@@ -67,6 +68,7 @@ export function createLanguageChoice(context: PlatformContext, clientCode: () =>
     $language.subscribe((language) => void applyDateLocale(language)),
     state.$user.listen(() => void syncLanguage()),
     state.$clientConfig.listen(() => void syncLanguage()),
+    state.$appConfig.listen(() => void syncLanguage()),
     // The stored language is per client: a route into another client re-reads it.
     state.$route.listen(() => {
       if (clientCode() !== lastClient) syncLanguage();

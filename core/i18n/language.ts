@@ -16,6 +16,8 @@ export interface LanguageSources {
   stored?: string | null;
   userLanguage?: unknown;
   clientDefault?: unknown;
+  /** The app config's LANGUAGE_DEFAULT (spec §3): only when the client configuration has none. */
+  appDefault?: unknown;
 }
 
 function code(value: unknown): string | undefined {
@@ -23,7 +25,10 @@ function code(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-/** Spec §4: the stored language, then the user's LANGUAGE, then the client default, then 010. */
+/**
+ * Spec §4: the stored language, then the user's LANGUAGE, then the client's DEFAULT_LANGUAGE;
+ * the app's LANGUAGE_DEFAULT (§3) only when the client has none; then 010 (§9).
+ */
 export function resolveLanguage(sources: LanguageSources): string {
-  return code(sources.stored) ?? code(sources.userLanguage) ?? code(sources.clientDefault) ?? DEFAULT_LANGUAGE;
+  return code(sources.stored) ?? code(sources.userLanguage) ?? code(sources.clientDefault) ?? code(sources.appDefault) ?? DEFAULT_LANGUAGE;
 }

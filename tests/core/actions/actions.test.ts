@@ -23,29 +23,40 @@ afterEach(() => vi.useRealTimers());
 
 describe('selection checks', () => {
   it('"please select a record" when none is selected, unless the number is 0', async () => {
-    const { actions, request, messages } = setup();
+    const { actions, request, messages } = setup({}, '011');
     expect(await actions.run({ ...post, needSelect: 1 }, { entity: 'CUSTOMER', rows: [] })).toMatchObject({ status: 'blocked', message: 'please select a record' });
     expect(await actions.run({ ...post, needSelect: 'n' }, { entity: 'CUSTOMER', rows: [] })).toMatchObject({ status: 'blocked' });
     expect(request).not.toHaveBeenCalled();
     expect(await actions.run({ ...post, needSelect: 0 }, { entity: 'CUSTOMER', rows: [] })).toMatchObject({ status: 'done' });
-    expect(messages()).toEqual(['error:please select a record', 'error:please select a record', 'success:处理成功']);
+    expect(messages()).toEqual(['error:please select a record', 'error:please select a record', 'success:Processed successfully']);
   });
 
-  it('"Only one record can be selected" when one is required, in the words of the spec whatever the language', async () => {
-    const { actions } = setup({}, '010');
+  it('"Only one record can be selected" when one is required, in the words of the spec in the English UI', async () => {
+    const { actions } = setup({}, '011');
     expect(await actions.run({ ...post, needSelect: 1 }, { entity: 'CUSTOMER', rows })).toMatchObject({ status: 'blocked', message: 'Only one record can be selected' });
     expect(await actions.run({ ...post, needSelect: 'n' }, { entity: 'CUSTOMER', rows })).toMatchObject({ status: 'done' });
     expect(await actions.run({ ...post, needSelect: undefined }, { entity: 'CUSTOMER', rows: [] })).toMatchObject({ status: 'done' });
   });
 
-  it('a row operation needs its row; the page-opening variant speaks Chinese', async () => {
+  it('a row operation needs its row; in the Chinese UI every variant speaks the Chinese pair', async () => {
     const open = vi.fn();
-    const { actions } = setup({ open }, '011');
+    const { actions } = setup({ open }, '010');
     const edit: Operate = { name: 'edit', type: 'open', needSelect: 1, pageId: 'p1', openType: 2 };
     expect(await actions.run(edit, { entity: 'CUSTOMER', rows: [] })).toMatchObject({ message: '请选择一条记录' });
     expect(await actions.run(edit, { entity: 'CUSTOMER', rows })).toMatchObject({ message: '只能选择一条记录' });
+    expect(await actions.run({ ...post, needSelect: 1 }, { entity: 'CUSTOMER', rows: [] })).toMatchObject({ message: '请选择一条记录' });
+    expect(await actions.run({ ...post, needSelect: 1 }, { entity: 'CUSTOMER', rows })).toMatchObject({ message: '只能选择一条记录' });
     expect(open).not.toHaveBeenCalled();
     expect(await actions.run({ name: 'x', type: 'post' }, { entity: 'CUSTOMER', row: rows[0] })).toMatchObject({ status: 'done' });
+  });
+
+  it('the page-opening variant speaks English in the English UI', async () => {
+    const open = vi.fn();
+    const { actions } = setup({ open }, '011');
+    const edit: Operate = { name: 'edit', type: 'open', needSelect: 1, pageId: 'p1', openType: 2 };
+    expect(await actions.run(edit, { entity: 'CUSTOMER', rows: [] })).toMatchObject({ message: 'please select a record' });
+    expect(await actions.run(edit, { entity: 'CUSTOMER', rows })).toMatchObject({ message: 'Only one record can be selected' });
+    expect(open).not.toHaveBeenCalled();
   });
 });
 

@@ -42,6 +42,19 @@ describe('language resolution', () => {
     expect(i18n.$locale.get()).toBe('zh-CN');
   });
 
+  it("the app config's LANGUAGE_DEFAULT applies only when the client configuration has none", () => {
+    expect(resolveLanguage({ clientDefault: '010', appDefault: '011' })).toBe('010');
+    expect(resolveLanguage({ clientDefault: undefined, appDefault: '011' })).toBe('011');
+    expect(resolveLanguage({ userLanguage: '010', appDefault: '011' })).toBe('010');
+    const { i18n, context } = setup();
+    context.state.$appConfig.set({ CODE: 'sales', LANGUAGE_DEFAULT: '011' });
+    expect(i18n.$language.get()).toBe('010');
+    context.state.$clientConfig.set({ CODE: 'demo' });
+    expect(i18n.$language.get()).toBe('011');
+    context.state.$user.set(user('010'));
+    expect(i18n.$language.get()).toBe('010');
+  });
+
   it('a stored language wins over the user LANGUAGE', () => {
     const { i18n, context } = setup({ 'demo-language': '011' });
     context.state.$user.set(user('010'));
