@@ -98,6 +98,8 @@ export function createForms(context: PlatformContext, deps: FormsDeps): Forms {
 }
 
 export { buildFields, inFieldScope, resolveFieldState } from './fields.ts';
+export { drawnField } from './field-kind.ts';
+export type { DrawnField } from './field-kind.ts';
 
 /**
  * The version a stored record carries (docs/server-contract.md, "No lost update"): a save sends

@@ -13,7 +13,8 @@ const OPERATE_WORDS = ['label', 'confirm', 'tip'] as const;
 const FIELD_WORDS = ['attriLabel', 'fieldLabel', 'emptyText'] as const;
 /** Properties holding codes; a value that is not text is dropped silently (nothing is shown). */
 const OPERATE_CODES = ['type', 'action', 'rule', 'pageId', 'flag', 'afterAction', 'right'] as const;
-const FIELD_CODES = ['state', 'dataType', 'codeKey', 'optionType'] as const;
+/** `renderer` (a custom field's registered component) and `metaId`/`relatedEntity` (a meta field's entity) are codes too. */
+const FIELD_CODES = ['state', 'dataType', 'codeKey', 'optionType', 'renderer', 'metaId', 'relatedEntity'] as const;
 const CONDITIONS = ['condition', 'requiredCondition'] as const;
 
 function copyWords(raw: RawRecord, out: RawRecord, keys: readonly string[], check: MetaCheck, where: string): void {

@@ -43,7 +43,7 @@ export function createMeta(context: PlatformContext, deps: MetaDeps): Meta {
     ...entities,
     ...createTreeServices(service),
     ...createCodeServices(service),
-    ...createPageServices(service, entities.peekMeta),
+    ...createPageServices(service, entities.peekMeta, entities.getMeta),
     ...createSystemVariables(service),
   };
 }
@@ -51,6 +51,7 @@ export function createMeta(context: PlatformContext, deps: MetaDeps): Meta {
 export { AUDIT_FIELDS, normalizeEntity, normalizeSimpleMeta } from './entity.ts';
 export { FIELD_KEY_SEPARATOR, joinFieldKey, normalizeCodeNodes, normalizeNodeList, normalizeRelationTree, findCode } from './nodes.ts';
 export { normalizePageRecord } from './page-config.ts';
+export { entityPageId } from './entity-pages.ts';
 export { checkedLabel, checkedLabelMap, checkedRecords, checkedTexts, createMetaCheck, defaultMetaCheck, resetMetaCheck } from './check.ts';
 export type { MetaCheck, MetaProblem } from './check.ts';
 export { checkFieldConfig, checkFieldConfigs, checkOperate, checkOperates } from './config-items.ts';

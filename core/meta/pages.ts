@@ -1,15 +1,23 @@
 import { PlatformError } from '../errors/index.ts';
 import { loadConfigParser, needsConfigParser } from './config-text.ts';
+import { entityPageId } from './entity-pages.ts';
 import { normalizePageRecord } from './page-config.ts';
 import type { LoadedPage, PageConfigQuery } from './page-config.ts';
 import { cached, unwrap } from './service.ts';
 import type { MetaServiceContext } from './service.ts';
+import type { EntityMeta } from './types.ts';
 
 export interface PageServices {
   /** Page config by record id (FM_PAGE_CONFIG/getPageConfigById), cached. */
   getPageConfigById(id: string): Promise<LoadedPage>;
   /** Page config by page id, or by meta id and flag (FM_PAGE_CONFIG/getPageConfig), cached. */
   getPageConfig(query: { pageId: string } | { metaId: string; flag: string }): Promise<LoadedPage>;
+  /**
+   * The page config a page kind of an entity uses (spec §3): the page the entity names for it
+   * (`addPage`, `editPage`, `detailPage`, `findPage`, `defaultStatisticsPage`) when it names one,
+   * else the server's page by meta id and flag. The metadata is loaded (cached) first.
+   */
+  pageConfigFor(query: { metaId: string; flag: string }): Promise<LoadedPage>;
   /**
    * Drops cached page configs (after a page is edited): by page id, or by flag and meta id.
    * Returns how many entries (and in-flight loads) were dropped.
@@ -27,7 +35,11 @@ function cacheKey(query: PageConfigQuery): string {
   return `meta:${query.metaId}|${query.flag}`;
 }
 
-export function createPageServices(service: MetaServiceContext, peekMeta: (metaId: string) => unknown): PageServices {
+export function createPageServices(
+  service: MetaServiceContext,
+  peekMeta: (metaId: string) => unknown,
+  getMeta: (metaId: string) => Promise<EntityMeta>,
+): PageServices {
   const { http, caches, context, language } = service;
 
   function load(query: PageConfigQuery, action: string, params: Record<string, unknown>): Promise<LoadedPage> {
@@ -63,6 +75,13 @@ export function createPageServices(service: MetaServiceContext, peekMeta: (metaI
     return load({ metaId: query.metaId, flag: query.flag }, 'getPageConfig', { metaId: query.metaId, flag: query.flag });
   }
 
+  async function pageConfigFor(query: { metaId: string; flag: string }): Promise<LoadedPage> {
+    // Metadata that fails to load names no page: the lookup by flag then reports its own error.
+    const meta = query.metaId ? await getMeta(query.metaId).catch(() => undefined) : undefined;
+    const pageId = entityPageId(meta, query.flag);
+    return pageId ? getPageConfig({ pageId }) : getPageConfig(query);
+  }
+
   function evictPageConfig(by: { pageId: string } | { metaId: string; flag: string }): number {
     if ('pageId' in by) {
       const key = cacheKey({ pageId: by.pageId });
@@ -79,5 +98,5 @@ export function createPageServices(service: MetaServiceContext, peekMeta: (metaI
     });
   }
 
-  return { getPageConfigById, getPageConfig, evictPageConfig };
+  return { getPageConfigById, getPageConfig, pageConfigFor, evictPageConfig };
 }

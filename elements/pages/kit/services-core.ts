@@ -99,7 +99,7 @@ export function createPageServices(platform: Platform, options: ServiceOptions =
     async getPageConfig(query) {
       const loaded = query.pageId
         ? await core.meta.getPageConfig({ pageId: query.pageId })
-        : await core.meta.getPageConfig({ metaId: query.entity ?? '', flag: query.flag ?? 'list' });
+        : await core.meta.pageConfigFor({ metaId: query.entity ?? '', flag: query.flag ?? 'list' });
       const { CONTENT, ...definition } = loaded.definition;
       return { record: { ...definition, compileJS: loaded.config.compileJS }, content: (CONTENT ?? {}) as never };
     },
