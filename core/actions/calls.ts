@@ -62,13 +62,15 @@ function stringify(values: Record<string, unknown>): Record<string, string> {
 /**
  * The page an `open` operation (or an `open` after-action) shows: its page id, kind (`flag`),
  * openType, and the record: `params.id` when configured (e.g. '#[ID]'), else the single
- * selected row's key. `extra` carries values a reply returned.
+ * selected row's key when the operation needs a selection. `extra` carries values a reply returned.
  */
 export function openRequest(operate: Operate, input: ActionInput, rows: readonly Row[], resolve: ActionsDeps['resolve'], extra: Row = {}): OpenRequest {
   const sources = sourcesOf(input, rows);
   const params = (resolve ? resolve(operate.params ?? {}, sources) : resolvePlaceholders(operate.params ?? {}, sources)) as Row;
   const query = stringify({ ...params, ...extra });
-  const recordId = query.id ?? (rows.length === 1 ? selectedKeys(rows, input.keyName) || undefined : undefined);
+  // An operation that needs no selection (an add) opens no record, whatever happens to be selected.
+  const needsRow = String(operate.needSelect ?? (input.row ? 1 : 0)).trim() !== '0';
+  const recordId = query.id ?? (needsRow && rows.length === 1 ? selectedKeys(rows, input.keyName) || undefined : undefined);
   return {
     openType: (extra.openType as number | undefined) ?? operate.openType,
     pageId: (extra.pageId as string | undefined) ?? operate.pageId,

@@ -5,7 +5,8 @@
  * 3. a running submission of the same action → 正在提交，请稍后... and stop;
  * 4. the confirm dialog when the operate has a `confirm` message (declined: stop quietly);
  * 5. the submit lock (released on completion or after 2000 ms) and the loading mask
- *    (正在操作,请稍后...) around the call: `apply` / rule, download, removeMulti, or opening a page;
+ *    (正在操作,请稍后...) around the call: `apply` / rule, download, removeMulti, or opening a page
+ *    (the run's own `input.open` when the page opens it, else the router);
  * 6. the success message (the reply's `message`, else 处理成功) or the failure (the server's
  *    message, else 处理失败), then after-actions from the reply or the operate.
  * It never throws: the outcome is a value.
@@ -15,6 +16,7 @@ import { translate } from '../i18n/messages.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import { compileCondition } from '../rules/index.ts';
 import { openRequest } from './calls.ts';
+import { openOperateLink } from './link.ts';
 import { confirmed } from './steps.ts';
 import { operateVisibility, precheck } from './checks.ts';
 import type { OperateVisibility } from './checks.ts';
@@ -22,7 +24,7 @@ import { actionLockKey, createLoadingMask, createSubmitLocks } from './lock.ts';
 import type { LoadingMask, SubmitLocks } from './lock.ts';
 import { submit } from './submit.ts';
 import type { SubmitTools } from './submit.ts';
-import type { ActionInput, ActionResult, ActionsDeps, Operate } from './types.ts';
+import type { ActionInput, ActionResult, ActionsDeps, Operate, Row } from './types.ts';
 
 export interface Actions {
   $submitting: SubmitLocks['$submitting'];
@@ -35,8 +37,8 @@ export interface Actions {
   lockKey(operate: Operate, entity: string): string;
 }
 
-/** Types that call the server under the submit lock; the others only navigate or reload. */
-const NON_SUBMITTING_TYPES = new Set(['open', 'refresh']);
+/** A refresh only reloads what the page shows: no lock, no mask. Every other type runs under both. */
+const UNLOCKED_TYPES = new Set(['refresh']);
 
 export function createActions(context: PlatformContext, deps: ActionsDeps): Actions {
   const locks = createSubmitLocks();
@@ -52,22 +54,35 @@ export function createActions(context: PlatformContext, deps: ActionsDeps): Acti
   };
   const submitTools: SubmitTools = { locks, mask, deps, notifier: context.notifier, t, stop };
 
+  /** Opening a page holds the action's lock and the mask until the opener has finished. */
+  async function openUnderLock(operate: Operate, input: ActionInput, rows: Row[]): Promise<ActionResult> {
+    const release = locks.acquire(actionLockKey(operate, input.entity));
+    if (!release) return stop('busy', t('submitting'));
+    const hide = mask.show(t('operating'));
+    try {
+      const opener = input.open ?? deps.open;
+      await opener?.(openRequest(operate, input, rows, deps.resolve));
+      return { status: 'done', done: true };
+    } finally {
+      hide();
+      release();
+    }
+  }
+
   async function run(operate: Operate, input: ActionInput): Promise<ActionResult> {
     try {
       const rows = input.row ? [input.row] : [...(input.rows ?? [])];
       const problem = precheck(operate, input, rows, { deps, compile, t });
       if (problem) return stop('blocked', problem);
-      const submits = !NON_SUBMITTING_TYPES.has(String(operate.type ?? ''));
-      if (submits && locks.isLocked(actionLockKey(operate, input.entity))) return stop('busy', t('submitting'));
+      const locked = !UNLOCKED_TYPES.has(String(operate.type ?? ''));
+      if (locked && locks.isLocked(actionLockKey(operate, input.entity))) return stop('busy', t('submitting'));
       if (!(await confirmed(operate, input, rows, deps))) return { status: 'cancelled', done: false };
       if (operate.type === 'refresh') {
         await input.refresh?.();
         return { status: 'done', done: true, afterAction: 'refresh' };
       }
-      if (operate.type === 'open') {
-        deps.open?.(openRequest(operate, input, rows, deps.resolve));
-        return { status: 'done', done: true };
-      }
+      if (operate.type === 'open' && operate.url) return openOperateLink(operate, input, rows, deps, context);
+      if (operate.type === 'open') return await openUnderLock(operate, input, rows);
       return await submit(operate, input, rows, submitTools);
     } catch (failure) {
       log('Action failed', failure);
@@ -88,6 +103,8 @@ export { operateVisibility, rowsAllowed, selectionProblem } from './checks.ts';
 export { actionPayload, callSpec, openRequest, selectedKeys } from './calls.ts';
 export { createLoadingMask, createSubmitLocks, SUBMIT_LOCK_MS } from './lock.ts';
 export { saveInBrowser } from './save.ts';
+export { openWebLink } from './link.ts';
+export type { WebLinkDeps } from './link.ts';
 export type { OperateVisibility } from './checks.ts';
 export type { LoadingMask, SubmitLocks } from './lock.ts';
 export type { ActionInput, ActionResult, ActionStatus, ActionsDeps, OpenRequest, Operate, Row } from './types.ts';

@@ -22,6 +22,8 @@ export interface Operate {
   params?: Record<string, unknown>;
   afterAction?: 'refresh' | 'close' | 'open' | string;
   right?: string;
+  /** An `open` operation with a web address opens it in a new window (http and https only). */
+  url?: string;
   [key: string]: unknown;
 }
 
@@ -46,6 +48,11 @@ export interface ActionInput {
   refresh?: () => unknown;
   /** After-action `close` (the popup, drawer or child page the operation runs in). */
   close?: () => unknown;
+  /**
+   * Opens the page of an `open` operation for this run instead of deps.open (a standalone list
+   * opens it in its own dialog); may return a promise, which the lock and the mask wait for.
+   */
+  open?: (request: OpenRequest) => unknown;
 }
 
 export type ActionStatus = 'done' | 'blocked' | 'cancelled' | 'busy' | 'failed';
@@ -80,6 +87,8 @@ export interface ActionsDeps {
   };
   /** Opens a page (router.open). */
   open?: (request: OpenRequest) => unknown;
+  /** Opens a web address in a new window (router.openExternal); false when it is not an http(s) address. */
+  openExternal?: (url: string) => boolean;
   /** The confirm dialog; without one, confirmation is assumed. */
   confirm?: (message: string) => Promise<boolean>;
   /** Messages in the current language (i18n.t); the catalogue in the state's language by default. */

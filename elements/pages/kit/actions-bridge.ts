@@ -8,21 +8,27 @@ import type { Access } from '../../../core/access/index.ts';
 import { createSubmitLocks, operateVisibility } from '../../../core/actions/index.ts';
 import type { Actions } from '../../../core/actions/index.ts';
 import { translate } from '../../../core/i18n/index.ts';
-import type { ActionOutcome } from './services.ts';
+import type { ActionOutcome, OpenTarget } from './services.ts';
 import type { EntityMeta, Operate, Row } from './types.ts';
 
 export interface RunInput {
   entity: EntityMeta;
   rows: Row[];
+  /** The row of a row operation (its needSelect defaults to 1). */
+  row?: Row;
   query?: Record<string, string>;
   confirm: (message: string) => Promise<boolean>;
   refresh?: () => unknown;
+  /** Opens the page of an `open` operation (or after-action) for this run, instead of the router. */
+  open?: (target: OpenTarget) => unknown;
 }
 
 export interface ActionBridge {
   run(operate: Operate, input: RunInput): Promise<ActionOutcome>;
   visibility(operate: Operate, entity: EntityMeta, mode: string | undefined): 'show' | 'hide' | 'disable';
   lock(key: string): (() => void) | null;
+  /** Core's loading mask text (正在操作,请稍后...) while an operation runs, else null. */
+  $operating: Actions['$loading'];
 }
 
 const SHOWN = { shown: 'show', hidden: 'hide', disabled: 'disable' } as const;
@@ -48,9 +54,9 @@ export function createActionBridge(platform: Platform): ActionBridge {
       : canOperateWith(platform.state.$user.get(), entityCode, name, { allRole: true });
 
   return {
-    async run(operate, { entity, rows, query, confirm, refresh }) {
+    async run(operate, { entity, rows, row, query, confirm, refresh, open }) {
       const result = await core.actions.run(operate, {
-        entity: entity.code, entityId: entity.id, rows, keyName: entity.keyNames[0] ?? 'ID', query, confirm, refresh,
+        entity: entity.code, entityId: entity.id, rows, row, keyName: entity.keyNames[0] ?? 'ID', query, confirm, refresh, open,
       });
       return { done: result.done, result: result.data, afterAction: result.afterAction };
     },
@@ -61,6 +67,9 @@ export function createActionBridge(platform: Platform): ActionBridge {
       if (release) return release;
       platform.notifier.notify({ kind: 'error', message: translate(platform.state.$language.get(), 'submitting') });
       return null;
+    },
+    get $operating() {
+      return core.actions.$loading;
     },
   };
 }

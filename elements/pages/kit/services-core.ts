@@ -127,6 +127,9 @@ export function createPageServices(platform: Platform, options: ServiceOptions =
     },
     operateVisibility: (operate, entity, rightMode) => actions.visibility(operate, entity, rightMode),
     runAction: (operate, input) => actions.run(operate, input),
+    get $operating() {
+      return actions.$operating;
+    },
     lock: (key) => actions.lock(key),
     $saved: savedOf(platform),
     recordSaved: (entity, id) => savedOf(platform).set({ entity, id }),

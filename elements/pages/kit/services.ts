@@ -99,7 +99,14 @@ export interface PageServices {
   validate(fields: ResolvedField[], values: Row): Promise<Record<string, string>>;
   /** RIGHT_CONTROL_MODE applied to one operation of the entity. */
   operateVisibility(operate: Operate, entity: EntityMeta, mode: string | undefined): 'show' | 'hide' | 'disable';
-  runAction(operate: Operate, input: { entity: EntityMeta; rows: Row[]; query?: Record<string, string>; confirm: (message: string) => Promise<boolean>; refresh?: () => unknown }): Promise<ActionOutcome>;
+  /**
+   * Runs an operation through core's action runner (selection, row condition and tip, confirm,
+   * submit lock, loading mask), `open` operations included; `open` replaces the router for this
+   * run (a standalone list opens pages in its own dialog).
+   */
+  runAction(operate: Operate, input: { entity: EntityMeta; rows: Row[]; row?: Row; query?: Record<string, string>; confirm: (message: string) => Promise<boolean>; refresh?: () => unknown; open?: (target: OpenTarget) => unknown }): Promise<ActionOutcome>;
+  /** Core's loading mask: its text (正在操作,请稍后...) while an operation runs, else null. */
+  $operating: ReadableAtom<string | null>;
   /** Opens a page in the workspace; false when there is no workspace (a standalone element). */
   open(target: OpenTarget): boolean;
   /** The last record a form of this page's core instance saved: lists of its entity refresh. */

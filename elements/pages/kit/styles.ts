@@ -89,6 +89,12 @@ export const PAGE_CSS = /* css */ `
 .detail-item dt { color: var(--sl-color-neutral-500); font-size: var(--sl-font-size-x-small); margin-bottom: 2px; }
 .detail-item dd { margin: 0; color: var(--sl-color-neutral-900); word-break: break-word; min-height: 20px; }
 .notice { margin: 0; }
+.list-page { position: relative; }
+.operation-mask { position: absolute; top: 0; right: 0; bottom: 0; left: 0; z-index: 30; display: flex; align-items: center;
+  justify-content: center; background: var(--sl-overlay-background-color); }
+.operation-mask-box { display: flex; align-items: center; gap: var(--sl-spacing-small); padding: var(--sl-spacing-small) var(--sl-spacing-large);
+  border-radius: var(--sl-border-radius-medium); background: var(--sl-panel-background-color); color: var(--sl-color-neutral-800);
+  box-shadow: var(--sl-shadow-medium); font-size: var(--sl-font-size-medium); }
 .section { border: 1px solid var(--sl-color-neutral-200); border-radius: var(--sl-border-radius-large); padding: var(--sl-spacing-small) var(--sl-spacing-medium); }
 .section h3 { margin: 0 0 var(--sl-spacing-small); font-size: var(--sl-font-size-medium); display: flex; align-items: center; gap: var(--sl-spacing-small); }
 .sub-table { width: 100%; border-collapse: collapse; }

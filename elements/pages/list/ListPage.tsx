@@ -16,6 +16,7 @@ import { useCodeLabels, useEntityPage } from '../kit/use-entity-page.ts';
 import type { Operate, PageContent, Row } from '../kit/types.ts';
 import { PAGE_CSS } from '../kit/styles.ts';
 import { EmptyState, ErrorState, LoadingState } from '../kit/states.tsx';
+import { OperationMask } from '../kit/operation-mask.tsx';
 import { ListTable } from './ListTable.tsx';
 import type { SortState } from './ListTable.tsx';
 import { Pager } from './Pager.tsx';
@@ -141,7 +142,7 @@ export default function ListPage(props: ListPageProps) {
             onToggleAll={toggleAll} sort={effectiveSort} onSort={onSort} onOpen={open} text={text} language={language}
             rowOffset={(pageIndex - 1) * size}
             renderRowActions={pick || rowOps.length === 0 ? undefined : (row) => (
-              <RowOperateButtons operates={rowOps} busy={ops.busy} onRun={(op: Operate) => ops.run(op, [row])} />
+              <RowOperateButtons operates={rowOps} busy={ops.busy} onRun={(op: Operate) => ops.run(op, [row], true)} />
             )} />
         )}
         {data.status === 'loading' && <div className="loading-bar" role="progressbar" aria-label={text('loading')} />}
@@ -149,6 +150,7 @@ export default function ListPage(props: ListPageProps) {
       <Pager pageIndex={pageIndex} pageSize={size} total={data.total} text={text} onPage={setPageIndex} onSize={onSize} />
       {dialog}
       {ops.formDialog}
+      <OperationMask services={services} />
     </section>
   );
 }

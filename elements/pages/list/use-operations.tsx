@@ -1,17 +1,15 @@
 /**
- * Running a list's operations: opening pages (workspace, or a dialog of the list's own when
- * standalone), the action runner of core for the rest, then the after-action.
+ * Running a list's operations through core's action runner, then what the page does with the
+ * outcome: a page to open goes to the workspace, or to a dialog of the list's own when standalone.
  */
 import { useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { rowKey } from '../kit/columns.ts';
-import type { PageServices } from '../kit/services.ts';
+import type { OpenTarget, PageServices } from '../kit/services.ts';
 import type { TextFn } from '../kit/text.ts';
 import type { EntityMeta, Operate, PageContent, Row } from '../kit/types.ts';
 import { SlDialog } from '../kit/sl.ts';
 import FormPage from '../form/FormPage.tsx';
-import { selectionProblem } from '../../../core/actions/index.ts';
-import { translate } from '../../../core/i18n/index.ts';
 import type { ListPageProps } from './ListPage.tsx';
 import { opensPage, rowOperates, toolbarOperates } from './list-operates.ts';
 
@@ -40,42 +38,40 @@ export function useOperations({ services, meta, content, props, text, confirm, r
   const toolbar = useMemo(() => (meta ? toolbarOperates(meta, content, text) : []), [meta, content, text]);
   const rowOps = useMemo(() => rowOperates(content, text), [content, text]);
 
-  function openPage(op: Operate, row?: Row) {
-    if (!meta) return;
-    const kind = op.flag || 'detail';
-    const recordId = row ? rowKey(meta, row) : undefined;
-    const opened = services.open({ openType: op.openType, kind, entity: meta.code, pageId: op.pageId, recordId, query: props.query, title: op.label });
-    if (opened) return;
-    if (row && props.onRowOpen && !props.onRowOpen({ row, key: recordId!, kind, pageId: op.pageId })) return;
-    setTarget({ kind, recordId, pageId: op.pageId });
+  /**
+   * Where an `open` operation's page goes once core's runner has checked it: the workspace, else
+   * (a standalone list) the host's `row-open` veto and then the list's own dialog.
+   */
+  function openTarget(target: OpenTarget, rows: Row[]) {
+    const query = { ...(props.query ?? {}), ...(target.query ?? {}) };
+    if (services.open({ ...target, query })) return;
+    const row = target.recordId && rows.length === 1 ? rows[0] : undefined;
+    if (row && props.onRowOpen && !props.onRowOpen({ row, key: target.recordId ?? '', kind: target.kind, pageId: target.pageId })) return;
+    setTarget({ kind: target.kind, recordId: target.recordId, pageId: target.pageId });
   }
 
   function openRecord(row: Row) {
-    openPage(rowOps.find((o) => o.flag === 'detail') ?? { name: 'detail', label: text('detail'), type: 'open', flag: 'detail' }, row);
+    void run(rowOps.find((o) => o.flag === 'detail') ?? { name: 'detail', label: text('detail'), type: 'open', flag: 'detail', needSelect: 1 }, [row], true);
   }
 
-  async function run(op: Operate, rows: Row[]) {
+  // Every operation, page-opening ones included, runs through core's runner: selection, row
+  // condition and tip, confirm, submit lock and loading mask are decided there, not here.
+  async function run(op: Operate, rows: Row[], ofRow = false) {
     if (!meta) return;
     if (op.type === 'refresh') return reload();
-    if (opensPage(op)) {
-      const need = String(op.needSelect ?? 0);
-      // Same checks and words as core's runner for the page-opening variant (Chinese, spec §5);
-      // the page opens here because a standalone list opens it in its own dialog.
-      const problem = selectionProblem(op.needSelect ?? 0, rows.length);
-      if (problem) return services.notify('error', translate('010', problem));
-      return openPage(op, need === '0' ? undefined : rows[0]);
-    }
-    if (props.onActionRequest && !props.onActionRequest({ operate: op.name, keys: rows.map((r) => rowKey(meta, r)) })) return;
+    const opens = opensPage(op);
+    if (!opens && props.onActionRequest && !props.onActionRequest({ operate: op.name, keys: rows.map((r) => rowKey(meta, r)) })) return;
     setBusy(op.name);
     try {
-      // The runner carries out the after-action (refresh through this callback, open through the
-      // router); a delete always refreshes, whatever the config says, or the row would linger.
+      // The runner carries out the after-action (refresh through this callback, open through
+      // `openTarget`); a delete always refreshes, whatever the config says, or the row would linger.
       const refresh = () => {
         clearSelection();
         reload();
       };
-      const outcome = await services.runAction(op, { entity: meta, rows, query: props.query, confirm, refresh });
-      if (!outcome.done) return;
+      const open = (target: OpenTarget) => openTarget(target, rows);
+      const outcome = await services.runAction(op, { entity: meta, rows, row: ofRow ? rows[0] : undefined, query: props.query, confirm, refresh, open });
+      if (!outcome.done || opens) return;
       if (!outcome.afterAction && op.type === 'delete') refresh();
       props.onActionDone?.({ operate: op.name, result: outcome.result, keys: rows.map((r) => rowKey(meta, r)) });
     } catch (error) {

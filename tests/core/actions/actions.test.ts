@@ -130,6 +130,49 @@ describe('submit lock and loading mask', () => {
   });
 });
 
+describe('opening a page runs the same steps', () => {
+  const edit: Operate = { name: 'edit', type: 'open', flag: 'edit', needSelect: 1, pageId: 'page-edit' };
+
+  it('row condition and tip, confirm, then the opener under the lock and the mask', async () => {
+    const seen: Array<[string | null, boolean]> = [];
+    const { actions } = setup();
+    const open = vi.fn(async () => void seen.push([actions.$loading.get(), actions.$submitting.get()['ORDER:edit'] === true]));
+    const guarded = { ...edit, condition: [{ field: 'STATUS', mode: 'equal', value: 'draft' }], tip: '只能修改草稿' };
+    expect(await actions.run(guarded, { entity: 'ORDER', rows: [{ ID: 3, STATUS: 'done' }], open })).toMatchObject({ status: 'blocked', message: '只能修改草稿' });
+    expect(await actions.run({ ...edit, confirm: '打开？' }, { entity: 'ORDER', rows: [rows[0]!], open, confirm: async () => false })).toMatchObject({ status: 'cancelled' });
+    expect(open).not.toHaveBeenCalled();
+    expect(await actions.run(guarded, { entity: 'ORDER', rows: [rows[0]!], open })).toMatchObject({ status: 'done', done: true });
+    expect(open).toHaveBeenCalledWith(expect.objectContaining({ kind: 'edit', pageId: 'page-edit', recordId: '1' }));
+    expect(seen).toEqual([['正在操作,请稍后...', true]]);
+    expect(actions.$loading.get()).toBeNull();
+    expect(actions.$submitting.get()).toEqual({});
+  });
+
+  it('a second open of the same action while the first opener runs shows 正在提交，请稍后...', async () => {
+    let finish: () => void = () => {};
+    const open = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { actions, messages } = setup();
+    const first = actions.run(edit, { entity: 'ORDER', rows: [rows[0]!], open });
+    await Promise.resolve();
+    expect(await actions.run(edit, { entity: 'ORDER', rows: [rows[0]!], open })).toMatchObject({ status: 'busy', message: '正在提交，请稍后...' });
+    finish();
+    expect(await first).toMatchObject({ status: 'done' });
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(messages()).toEqual(['error:正在提交，请稍后...']);
+  });
+
+  it("the run's opener wins over deps.open; an operation needing no selection opens no record", async () => {
+    const routerOpen = vi.fn();
+    const open = vi.fn();
+    const { actions } = setup({ open: routerOpen });
+    await actions.run({ name: 'add', type: 'open', flag: 'add', needSelect: 0 }, { entity: 'ORDER', rows: [rows[0]!], open });
+    expect(routerOpen).not.toHaveBeenCalled();
+    expect(open.mock.calls[0]![0]).toMatchObject({ kind: 'add', recordId: undefined });
+    await actions.run({ name: 'detail', type: 'open', flag: 'detail' }, { entity: 'ORDER', row: rows[1]!, open });
+    expect(open.mock.calls[1]![0]).toMatchObject({ kind: 'detail', recordId: '2' });
+  });
+});
+
 describe('generic calls', () => {
   it('POST apply: action, entityId, mapped params with placeholders, id from the selected keys', async () => {
     const { actions, request } = setup();
