@@ -21,6 +21,7 @@ const REGION_NAMES = {
   list: ['列表', 'The list'],
   form: ['表单', 'The form'],
   pdf: ['PDF 查看器', 'The PDF viewer'],
+  component: ['组件', 'The component'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 const TEXTS = {

@@ -4,6 +4,7 @@
  * record's find dialog keep their Shoelace parts.
  */
 import { CodeInput, TreeSelect } from './CodeInputs.tsx';
+import { CustomField } from './CustomField.tsx';
 import { DateInput } from './DateInput.tsx';
 import { FileInput } from './FileInput.tsx';
 import { NumberInput, SwitchInput, TextAreaInput, TextInput } from './NativeInputs.tsx';
@@ -35,6 +36,8 @@ export function fieldInput(props: FieldInputProps) {
       return <FileInput {...props} />;
     case 'richtext':
       return <RichTextInput {...props} />;
+    case 'custom':
+      return <CustomField {...props} />;
     case 'boolean':
       return <SwitchInput {...props} />;
     case 'text':

@@ -3,6 +3,7 @@ import { formatValue } from '../kit/format.ts';
 import type { LabelMap } from '../kit/format.ts';
 import type { PageServices } from '../kit/services.ts';
 import type { TextFn } from '../kit/text.ts';
+import { CustomField } from './CustomField.tsx';
 import { FileLink } from './FileInput.tsx';
 import { RichTextView } from './RichText.tsx';
 import { asString } from './field-types.ts';
@@ -12,6 +13,8 @@ interface FieldViewProps {
   dataType: string;
   value: unknown;
   relatedEntity?: string;
+  /** A `custom` field's name, label and registered renderer (drawn read-only by it). */
+  custom?: { name: string; label: string; renderer?: string };
   labels?: LabelMap;
   services: PageServices;
   text: TextFn;
@@ -22,8 +25,14 @@ function RefView({ services, entity, id }: { services: PageServices; entity?: st
   return <>{useRefLabel(services, entity, id)}</>;
 }
 
+const ignore = () => undefined;
+
 export function FieldView(props: FieldViewProps) {
   const { dataType, value, services, text } = props;
+  if (dataType === 'custom' && props.custom) {
+    return <CustomField field={{ ...props.custom, dataType, required: false }} value={value} onChange={ignore} services={services} text={text}
+      language={props.language} readOnly hideLabel />;
+  }
   const raw = asString(value);
   if (dataType === 'richtext') return raw ? <RichTextView services={services} html={raw} /> : <span className="muted">—</span>;
   if (dataType === 'file' || dataType === 'image') return <FileLink services={services} id={raw} text={text} image={dataType === 'image'} />;

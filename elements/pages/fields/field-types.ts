@@ -3,7 +3,8 @@ import type { PageServices, ResolvedField } from '../kit/services.ts';
 import type { TextFn } from '../kit/text.ts';
 
 export interface FieldInputProps {
-  field: Pick<ResolvedField, 'name' | 'label' | 'dataType' | 'codeKey' | 'relatedEntity' | 'optionType' | 'placeholder' | 'required' | 'maxLength' | 'min' | 'max'>;
+  field: Pick<ResolvedField, 'name' | 'label' | 'dataType' | 'codeKey' | 'relatedEntity' | 'optionType' | 'placeholder' | 'required' | 'maxLength' | 'min' | 'max'>
+    & Partial<Pick<ResolvedField, 'renderer'>>;
   value: unknown;
   onChange: (value: unknown) => void;
   services: PageServices;

@@ -46,7 +46,7 @@ const FormField = memo(function FormField({ formId, field: f, value, error, labe
     return (
       <div className={`form-field detail-item${wide}`} part="field" data-field={f.name}>
         <span className="field-label" part="field-label">{f.label}</span>
-        <FieldView dataType={f.dataType} value={value} relatedEntity={f.relatedEntity} labels={labels} services={services} text={text} language={language} />
+        <FieldView dataType={f.dataType} value={value} relatedEntity={f.relatedEntity} custom={f} labels={labels} services={services} text={text} language={language} />
       </div>
     );
   }
@@ -80,7 +80,7 @@ export function DetailFields({ fields, values, labels, services, text, language 
         <div key={f.name} className={`detail-item${isWide(f.dataType) || f.dataType === 'richtext' ? ' wide' : ''}`} data-field={f.name}>
           <dt>{f.label}</dt>
           <dd>
-            <FieldView dataType={f.dataType} value={values[f.name]} relatedEntity={f.relatedEntity} labels={f.codeKey ? labels.get(f.codeKey) : undefined}
+            <FieldView dataType={f.dataType} value={values[f.name]} relatedEntity={f.relatedEntity} custom={f} labels={f.codeKey ? labels.get(f.codeKey) : undefined}
               services={services} text={text} language={language} />
           </dd>
         </div>

@@ -1,4 +1,5 @@
 /** Columns and search fields of a list page: page config first, entity metadata otherwise. */
+import { drawnField } from '../../../core/forms/index.ts';
 import type { Attribute, EntityMeta, FieldConfig, PageContent } from './types.ts';
 
 export interface Column {
@@ -7,6 +8,9 @@ export interface Column {
   dataType: string;
   codeKey?: string;
   relatedEntity?: string;
+  optionType?: string;
+  /** A `custom` search field's registered renderer (list cells show the value as text). */
+  renderer?: string;
   width?: number;
 }
 
@@ -21,12 +25,16 @@ function fromConfig(meta: EntityMeta, config: FieldConfig, language: string): Co
   const attr = meta.attributes.find((a) => a.name === config.attriName);
   if (!attr && !config.attriLabel && !config.fieldLabel) return null;
   const width = Number(config.width);
+  // The config's dataType (list, treeList, meta, custom...) decides how the value shows (core/forms).
+  const drawn = drawnField(config, attr);
   return {
     name: config.attriName,
     label: config.fieldLabel || (attr ? attributeLabel(attr, language) : '') || config.attriLabel || config.attriName,
-    dataType: attr?.dataType ?? 'string',
-    codeKey: config.codeKey ?? attr?.codeKey,
-    relatedEntity: attr?.relatedEntity,
+    dataType: drawn.dataType,
+    codeKey: drawn.codeKey,
+    relatedEntity: drawn.relatedEntity,
+    optionType: drawn.optionType,
+    renderer: drawn.renderer,
     width: Number.isFinite(width) && width > 0 ? width : undefined,
   };
 }

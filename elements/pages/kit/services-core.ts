@@ -14,6 +14,7 @@ import type { Rules } from '../../../core/rules/index.ts';
 import type { Session } from '../../../core/session/index.ts';
 import type { Router } from '../../../core/router/index.ts';
 import { sanitizeHtml } from '../../../core/sanitize/index.ts';
+import { drawnField } from '../../../core/forms/index.ts';
 import type { Form, FormField, Forms, FormState as CoreFormState } from '../../../core/forms/index.ts';
 import type { EntityMeta as CoreEntityMeta } from '../../../core/meta/index.ts';
 import { pageRegistry } from '../../shared/concepts.ts';
@@ -35,15 +36,18 @@ interface Concepts {
 
 function toField(f: FormField): ResolvedField {
   const attr = f.attribute;
+  // The field config's dataType (list, treeList, radio, multibox, meta, custom) over the attribute's.
+  const drawn = drawnField(f.config, attr);
   return {
     name: f.name,
     label: f.label,
-    dataType: f.attrType ?? attr?.dataType ?? 'string',
+    dataType: drawn.dataType,
     state: f.state,
     required: f.required,
-    codeKey: f.codeKey ?? attr?.codeKey,
-    relatedEntity: f.relatedEntity ?? attr?.relatedEntity,
-    optionType: f.optionType ?? (f.dataType === 'radio' || f.dataType === 'multibox' ? f.dataType : undefined),
+    codeKey: drawn.codeKey,
+    relatedEntity: drawn.relatedEntity,
+    optionType: drawn.optionType,
+    renderer: drawn.renderer,
     placeholder: f.emptyText,
     condition: f.condition,
     requiredCondition: f.requiredCondition,

@@ -41,6 +41,8 @@ export interface ResolvedField {
   codeKey?: string;
   relatedEntity?: string;
   optionType?: string;
+  /** The registered component that draws a `custom` field (core/forms drawnField). */
+  renderer?: string;
   placeholder?: string;
   condition?: Condition[];
   requiredCondition?: Condition[];

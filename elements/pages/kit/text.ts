@@ -98,6 +98,22 @@ const TEXTS = {
   sortDesc: ['降序', 'descending'],
   chart: ['图表', 'Chart'],
   table: ['表格', 'Table'],
+  customNoRenderer: ['自定义字段“{0}”没有指定渲染组件（renderer）', 'The custom field "{0}" names no renderer'],
+  customUnregistered: ['自定义字段“{0}”的渲染组件“{1}”未注册', 'The renderer "{1}" of the custom field "{0}" is not registered'],
+  componentNoKind: ['组件“{0}”没有指定类型（contentType）', 'The component "{0}" names no contentType'],
+  componentUnregistered: ['组件“{0}”的类型“{1}”未注册', 'The kind "{1}" of the component "{0}" is not registered'],
+  componentMissing: ['页面配置中没有组件“{0}”', 'The page config has no component "{0}"'],
+  componentCycle: ['组件“{0}”包含了自身，已略过重复的部分', 'The component "{0}" contains itself; the repeated part is left out'],
+  componentFailed: ['组件“{0}”出错：{1}', 'The component "{0}" failed: {1}'],
+  componentsEmpty: ['此页面没有配置组件', 'This page has no components configured'],
+  share: ['分享', 'Share'],
+  shareTitle: ['分享此记录', 'Share this record'],
+  shareHint: ['复制下面的短链接发给同事，对方登录后即可打开此记录。', 'Copy this short link and send it on: whoever opens it signs in and sees this record.'],
+  shareLink: ['短链接', 'Short link'],
+  sharing: ['正在生成短链接…', 'Making the short link…'],
+  copy: ['复制', 'Copy'],
+  copied: ['已复制', 'Copied'],
+  copyFailed: ['无法自动复制，请选中链接后手动复制', 'The link could not be copied: select it and copy it yourself'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type TextKey = keyof typeof TEXTS;
