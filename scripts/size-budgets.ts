@@ -35,7 +35,7 @@ export const BUDGETS = {
 } as const;
 
 /** Libraries the "everything else" budget leaves out (DESIGN §6). */
-const HEAVY = /node_modules\/(pdfjs-dist|echarts|zrender|exceljs|xlsx|@breezystack\/lamejs|lamejs)\//;
+const HEAVY = /node_modules\/(pdfjs-dist|pdfjs-dist-legacy|echarts|zrender|exceljs|xlsx|@breezystack\/lamejs|lamejs)\//;
 
 const gzipSizes = new Map<string, number>();
 export function gzipSize(code: string): number {

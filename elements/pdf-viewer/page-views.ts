@@ -5,6 +5,7 @@
  */
 import { outputScale, rotatedSize, viewsToRelease } from './layout.ts';
 import type { Rotation, Size } from './layout.ts';
+import { renderTarget } from './pdfjs.ts';
 import type { PdfDocument, PdfPage, PdfRenderTask } from './pdfjs.ts';
 
 export interface PageViewsOptions {
@@ -147,7 +148,7 @@ export class PageViews {
       canvas.setAttribute('part', 'canvas');
       canvas.width = Math.floor(viewport.width * ratio);
       canvas.height = Math.floor(viewport.height * ratio);
-      view.task = page.render({ canvas, viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] });
+      view.task = page.render({ ...renderTarget(canvas), viewport, transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0] });
       await view.task.promise;
       view.task = undefined;
       if (this.#destroyed || key !== this.key) return void emptyCanvas(canvas);

@@ -68,7 +68,8 @@ function PdfViewerBody({ src, zoom, rotation, data }: PdfViewerProps) {
   const { http, platform } = useConcepts();
   const screen = useStore(platform?.$screenSize ?? widthScreen);
   const maxPixels = screen === 'mobile' ? MAX_CANVAS_PIXELS_MOBILE : MAX_CANVAS_PIXELS;
-  const state = usePdfDocument(src || undefined, data, http, t);
+  const [attempt, setAttempt] = useState(0);
+  const state = usePdfDocument(src || undefined, data, http, t, attempt);
   const [zoomValue, setZoom] = useOverridable<Zoom>(parseZoom(zoom));
   const [turn, setTurn] = useOverridable<Rotation>(parseRotation(rotation));
   const scroller = useRef<HTMLDivElement>(null);
@@ -109,6 +110,7 @@ function PdfViewerBody({ src, zoom, rotation, data }: PdfViewerProps) {
           <div className="message error" part="error" role="alert">
             <strong>{t('pdfFailedTitle')}</strong>
             <span className="error-text">{state.message}</span>
+            <button type="button" className="retry" part="retry" onClick={() => setAttempt((count) => count + 1)}>{t('pdfRetry')}</button>
           </div>
         )}
       </div>

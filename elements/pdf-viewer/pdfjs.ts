@@ -3,6 +3,8 @@
  * the ~400 KB library and its ~1 MB worker stay out of the initial elements bundle (DESIGN §6).
  */
 import type * as PdfJs from 'pdfjs-dist';
+import { needsOldPdfViewer } from '../../core/platform/browser.ts';
+import { withLoadTimeout } from '../shared/load-timeout.ts';
 
 export type PdfJsModule = typeof PdfJs;
 export type PdfDocument = PdfJs.PDFDocumentProxy;
@@ -10,18 +12,15 @@ export type PdfPage = PdfJs.PDFPageProxy;
 export type PdfRenderTask = PdfJs.RenderTask;
 
 let loading: Promise<PdfJsModule> | undefined;
+/** True once the old build (2.4.456) is the one loaded: its render call takes a 2D context. */
+let oldBuildLoaded = false;
 
-/**
- * Spec §9: Chrome and Firefox below 90 get an older viewer build. The modern build relies on
- * newer syntax and APIs (private methods, `structuredClone`...); pdf.js's legacy build is the
- * one shipped for such browsers.
- */
-export function needsLegacyBuild(userAgent: string): boolean {
-  const match = /(?:Chrome|Chromium|Firefox)\/(\d+)/.exec(userAgent);
-  return match !== null && Number(match[1]) < 90;
+/** Which build this browser gets (spec §9; the test is core's platform detection). */
+export function pdfBuildFor(userAgent: string): 'current' | 'old' {
+  return needsOldPdfViewer(userAgent) ? 'old' : 'current';
 }
 
-async function loadModern(): Promise<PdfJsModule> {
+async function loadCurrent(): Promise<PdfJsModule> {
   // The worker is a separate file vite serves (dev) or emits into dist/assets (build); `no-inline`
   // because library builds would otherwise embed the 1 MB worker as a data: URL.
   const [lib, worker] = await Promise.all([
@@ -32,13 +31,28 @@ async function loadModern(): Promise<PdfJsModule> {
   return lib;
 }
 
-async function loadLegacy(): Promise<PdfJsModule> {
+/**
+ * pdf.js 2.4.456 (the npm alias `pdfjs-dist-legacy`), its ES5 build: what Chrome and Firefox
+ * below 90 can run. Its worker is a classic script, emitted as a file like the current one's.
+ */
+export async function loadOldBuild(): Promise<PdfJsModule> {
   const [lib, worker] = await Promise.all([
-    import('pdfjs-dist/legacy/build/pdf.mjs'),
-    import('pdfjs-dist/legacy/build/pdf.worker.min.mjs?url&no-inline'),
+    import('pdfjs-dist-legacy/es5/build/pdf.js'),
+    import('pdfjs-dist-legacy/es5/build/pdf.worker.js?url&no-inline'),
   ]);
-  lib.GlobalWorkerOptions.workerSrc = worker.default;
-  return lib as unknown as PdfJsModule;
+  // A CommonJS (UMD) module: the API is its default export, or the namespace itself.
+  const api = ((lib as { default?: unknown }).default ?? lib) as PdfJsModule;
+  api.GlobalWorkerOptions.workerSrc = worker.default;
+  return api;
+}
+
+/**
+ * Where a page is drawn: the current build takes the canvas (and picks its own context
+ * options), 2.4.456 only a 2D context.
+ */
+export function renderTarget(canvas: HTMLCanvasElement): { canvas: HTMLCanvasElement | null; canvasContext?: CanvasRenderingContext2D } {
+  if (!oldBuildLoaded) return { canvas };
+  return { canvas: null, canvasContext: canvas.getContext('2d', { alpha: false })! };
 }
 
 /**
@@ -53,12 +67,21 @@ export function assetOptions(pdfjs: PdfJsModule): { cMapUrl?: string; cMapPacked
   return { cMapUrl: new URL('../cmaps/', worker).href, cMapPacked: true };
 }
 
-/** Loads pdf.js once per page; a failed load (offline) may be retried by the next viewer. */
-export function loadPdfJs(): Promise<PdfJsModule> {
-  const userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
-  loading ??= (needsLegacyBuild(userAgent) ? loadLegacy() : loadModern()).catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
+/**
+ * Loads pdf.js once per page, the build this browser needs, within the chunk time-out of spec
+ * §9; a failed or timed-out load (offline) may be retried by the next viewer.
+ */
+export function loadPdfJs(userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent): Promise<PdfJsModule> {
+  const old = pdfBuildFor(userAgent) === 'old';
+  loading ??= withLoadTimeout(old ? loadOldBuild() : loadCurrent(), 'pdf.js').then(
+    (lib) => {
+      oldBuildLoaded = old;
+      return lib;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }

@@ -5,6 +5,7 @@
  */
 import { outputScale } from './layout.ts';
 import type { Rotation } from './layout.ts';
+import { renderTarget } from './pdfjs.ts';
 import type { PdfDocument } from './pdfjs.ts';
 
 /** 150 dpi: sharp on paper, and 30 pages of A4 stay within a few tens of MB. */
@@ -23,7 +24,7 @@ async function pageImage(doc: PdfDocument, number: number, rotation: Rotation, m
   const canvas = document.createElement('canvas');
   canvas.width = Math.floor(viewport.width * scale);
   canvas.height = Math.floor(viewport.height * scale);
-  await page.render({ canvas, viewport: page.getViewport({ scale, rotation: (page.rotate + rotation) % 360 }), intent: 'print' }).promise;
+  await page.render({ ...renderTarget(canvas), viewport: page.getViewport({ scale, rotation: (page.rotate + rotation) % 360 }), intent: 'print' }).promise;
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
   canvas.width = 0;
   canvas.height = 0;

@@ -13,7 +13,7 @@ export interface TokenUrls {
 }
 
 /** Readable texts for the failures, in the viewer's language. */
-export type PdfErrorKey = 'pdfNoSource' | 'pdfHttpError' | 'pdfNetworkError' | 'pdfNotPdf' | 'pdfLoadError' | 'pdfRenderError';
+export type PdfErrorKey = 'pdfNoSource' | 'pdfHttpError' | 'pdfNetworkError' | 'pdfNotPdf' | 'pdfLoadError' | 'pdfLoadTimeout' | 'pdfRenderError';
 export type Say = (key: PdfErrorKey, ...args: unknown[]) => string;
 
 const PDF_MAGIC = '%PDF-';

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isPlatformError } from '../../core/errors/index.ts';
 import type { PlatformError } from '../../core/errors/index.ts';
 import { emit } from '../shared/emit.ts';
+import { isChunkTimeout } from '../shared/load-timeout.ts';
 import { assetOptions, loadPdfJs } from './pdfjs.ts';
 import type { PdfDocument } from './pdfjs.ts';
 import { bytesOf, fetchPdf, pdfError } from './source.ts';
@@ -14,7 +15,7 @@ export interface PdfLoadedDetail {
 }
 export interface PdfErrorDetail {
   message: string;
-  /** `pdf.http`, `pdf.network`, `pdf.not-pdf`, `pdf.load`, `pdf.render`. */
+  /** `pdf.http`, `pdf.network`, `pdf.not-pdf`, `pdf.load`, `pdf.timeout`, `pdf.render`. */
   code: string;
 }
 
@@ -26,6 +27,8 @@ export type DocumentState =
 
 /** pdf.js names its failures (InvalidPDFException, MissingPDFException...); all read as "cannot be read". */
 function toPdfError(error: unknown, say: Say): PlatformError {
+  // pdf.js itself did not arrive within spec §9's 120 s: the load error, with the viewer's retry.
+  if (isChunkTimeout(error)) return pdfError('pdf.timeout', say('pdfLoadTimeout'), error);
   if (isPlatformError(error)) return error;
   const reason = error instanceof Error ? error.message : String(error);
   return pdfError('pdf.load', say('pdfLoadError', reason), error);
@@ -40,9 +43,9 @@ async function open(src: string | undefined, data: PdfSource | undefined, urls: 
 
 /**
  * `data` wins over `src`. A new source cancels the previous load and destroys its document
- * (the worker's memory for it); so does unmounting.
+ * (the worker's memory for it); so does unmounting. A new `attempt` (the retry) loads again.
  */
-export function usePdfDocument(src: string | undefined, data: PdfSource | undefined, urls: TokenUrls | undefined, say: Say): DocumentState {
+export function usePdfDocument(src: string | undefined, data: PdfSource | undefined, urls: TokenUrls | undefined, say: Say, attempt = 0): DocumentState {
   const [state, setState] = useState<DocumentState>({ kind: 'empty' });
   // The texts follow the language, but a language switch must not reload the document.
   const sayRef = useRef(say);
@@ -74,7 +77,7 @@ export function usePdfDocument(src: string | undefined, data: PdfSource | undefi
       // Destroying the loading task destroys its document and frees the worker's copy.
       void task?.destroy();
     };
-  }, [src, data, urls]);
+  }, [src, data, urls, attempt]);
 
   return state;
 }

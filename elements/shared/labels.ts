@@ -38,6 +38,9 @@ const SHELL_LABELS = {
   repeatPassword: ['确认新密码', 'Repeat the new password'],
   themeNames: ['浅色,默认,清爽,深色,科技', 'Light,Default,Cool,Dark,Technology'],
   newWindowOpened: ['已在新窗口打开', 'Opened in a new window'],
+  linkedServices: ['关联服务', 'Linked services'],
+  opensInNewWindow: ['在新窗口打开', 'opens in a new window'],
+  mobileBar: ['常用模块', 'Favourite modules'],
   menuEmpty: ['没有可用的菜单', 'No menu is available'],
   dialog: ['对话框', 'Dialog'],
   logoutDrafts: ['您有 %s 份未保存的草稿，退出后将被删除。确定退出吗？', 'You have %s unsaved drafts; logging out deletes them. Log out?'],
@@ -61,6 +64,8 @@ const SHELL_LABELS = {
   pdfNotPdf: ['该文件不是 PDF 文档', 'The file is not a PDF document'],
   pdfLoadError: ['PDF 文件已损坏或无法读取：%s', 'The PDF is damaged or cannot be read: %s'],
   pdfRenderError: ['第 %s 页无法显示', 'Page %s cannot be shown'],
+  pdfLoadTimeout: ['PDF 查看器加载超时（120 秒），请检查网络后重试', 'The PDF viewer did not load within 120 seconds: check the connection and retry'],
+  pdfRetry: ['重试', 'Retry'],
   pdfPrintError: ['打印准备失败：%s', 'Printing could not be prepared: %s'],
 } as const satisfies Record<string, readonly [string, string]>;
 

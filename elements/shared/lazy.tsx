@@ -2,47 +2,61 @@
  * On-demand parts of the elements (DESIGN §6: the first load holds only what the login needs).
  * An element body, a page kind or a shell screen is a `lazyComponent`: its chunk loads the first
  * time it renders, under the nearest `<Suspense>`. Unlike `React.lazy`, a chunk that failed to
- * load is asked for again on the next render, so the error boundary's retry really retries.
+ * load is asked for again after the error boundary's retry, so that retry really retries.
  * `<PagesReady>` holds its children until core's page concepts and the HTML sanitiser are in.
+ * Each of these loads has the 120 s time-out of spec §9 (load-timeout.ts).
  */
 import { use } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import type { Platform } from '../../core/index.ts';
 import { loadSanitizer } from '../../core/sanitize/index.ts';
 import { useT } from './labels.ts';
+import { retryGeneration, withLoadTimeout } from './load-timeout.ts';
 import { usePlatform } from './platform.ts';
 
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  let pending: Promise<ComponentType<P>> | undefined;
+/**
+ * One load shared by every render. A failed load stays failed until an error panel's retry
+ * (`noteRetry`): React renders a failed part once more before it shows the boundary, and a fresh
+ * load at that moment would suspend again, so a timed-out chunk would never reach its panel.
+ */
+function retryable<T>(start: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  let failedIn: number | undefined;
+  return () => {
+    if (pending && failedIn !== undefined && failedIn !== retryGeneration()) pending = undefined;
+    if (!pending) {
+      failedIn = undefined;
+      const attempt: Promise<T> = start().catch((error: unknown) => {
+        if (pending === attempt) failedIn = retryGeneration();
+        throw error;
+      });
+      pending = attempt;
+    }
+    return pending;
+  };
+}
+
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, name = 'component'): ComponentType<P> {
+  const chunk = retryable(() => withLoadTimeout(load(), name));
   function Lazy(props: P) {
     // Always through use(): React reads a settled promise synchronously, and a render that once
     // suspended on it must call use() again when it resumes.
-    pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    });
-    const Component = use(pending);
+    const Component = use(chunk());
     return <Component {...props} />;
   }
   return Lazy;
 }
 
-const ready = new WeakMap<Platform, Promise<void>>();
+const ready = new WeakMap<Platform, () => Promise<void>>();
 
 /** Page concepts (meta, rules, forms, actions, menus) and DOMPurify, once per instance. */
 export function pagesReady(platform: Platform): Promise<void> {
-  let promise = ready.get(platform);
-  if (!promise) {
-    promise = Promise.all([platform.loadPageConcepts(), loadSanitizer()]).then(
-      () => undefined,
-      (error: unknown) => {
-        ready.delete(platform);
-        throw error;
-      },
-    );
-    ready.set(platform, promise);
+  let load = ready.get(platform);
+  if (!load) {
+    load = retryable(() => withLoadTimeout(Promise.all([platform.loadPageConcepts(), loadSanitizer()]), 'page concepts').then(() => undefined));
+    ready.set(platform, load);
   }
-  return promise;
+  return load();
 }
 
 /** Renders its children once `pagesReady` has resolved (suspends until then). */
@@ -56,12 +70,12 @@ export function PagesReady({ children }: { children: ReactNode }) {
  * Renders its children once DOMPurify is in: Shoelace parses its icons through the page's
  * Trusted Types policy, which sanitises, so anything drawing icons waits for it.
  */
-let sanitizerLoad: Promise<void> | undefined;
+// One attempt per page: after a failure HTML stays escaped text rather than retrying each
+// render (loadSanitizer never rejects). A time-out is the load error, and its retry asks again.
+const sanitizerLoad = retryable(() => withLoadTimeout(loadSanitizer(), 'sanitizer'));
 
 export function SanitizerReady({ children }: { children: ReactNode }) {
-  // One attempt per page: after a failure HTML stays escaped text rather than retrying each render.
-  sanitizerLoad ??= loadSanitizer();
-  use(sanitizerLoad);
+  use(sanitizerLoad());
   return <>{children}</>;
 }
 

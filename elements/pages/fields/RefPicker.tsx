@@ -2,7 +2,9 @@
  * Related-entity picker: type to fuzzy-search the related entity (fuzzyQueryOption), or open
  * its find page (a list in pick mode: user find for FM_USER, tree find for tree code lists).
  */
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
+import { lazyComponent } from '../../shared/lazy.tsx';
+import type { FindPageProps } from '../list/FindPage.tsx';
 import type { KeyboardEvent } from 'react';
 import { SlButton, SlDialog } from '../kit/sl.ts';
 import type { Row } from '../kit/types.ts';
@@ -13,7 +15,8 @@ import { controlProps, labelled } from './NativeInputs.tsx';
 import { rememberRefLabel, useRefLabel } from './ref-label.ts';
 
 // The find page is a list page; loaded on demand to keep the form light and the imports acyclic.
-const FindPage = lazy(() => import('../list/FindPage.tsx'));
+// A lazy chunk like every other: the 120 s time-out of spec §9 and a retry after a failure.
+const FindPage = lazyComponent<FindPageProps>(() => import('../list/FindPage.tsx').then((module) => module.default), 'find page');
 
 export function RefPicker(props: FieldInputProps) {
   const { field, value, onChange, services, text, size, language } = props;
