@@ -9,7 +9,8 @@ import type { TokenStore } from './token.ts';
 import type { RawResponse, Send } from './transport.ts';
 import type { FileResult, RequestSpec } from './types.ts';
 
-const BEARER = /^Bearer\s+(\S+)$/i;
+/** A renewed token as servers send it back: `Bearer <token>`, or the bare token (spec §7). */
+const RENEWED_TOKEN = /^(?:Bearer\s+)?(\S+)$/i;
 
 /**
  * What a reply means (spec §8). From the platform only an envelope (or the file a download asked
@@ -59,7 +60,7 @@ export function createCall(context: PlatformContext, parts: CallParts): (spec: R
     } catch (error) {
       throw failed(spec, toPlatformError(error));
     }
-    const renewed = BEARER.exec(raw.headers?.get('authorization') ?? '');
+    const renewed = RENEWED_TOKEN.exec(raw.headers?.get('authorization')?.trim() ?? '');
     if (trusted && renewed?.[1]) tokens.set(codes.client, renewed[1]);
     const outcome = await classify(raw, spec, request.language, trusted);
     if (outcome.kind === 'ok') {

@@ -11,16 +11,39 @@ export interface LoginExpiry {
   cancel(): void;
 }
 
-export function createLoginExpiry(run: (redirect: string | undefined) => void, delay = LOGIN_EXPIRED_DEBOUNCE_MS): LoginExpiry {
+/**
+ * `follow` (a server's `urlToRedirectTo` fit to be followed) goes at once (spec §8: only the
+ * message and the login route wait for the burst); the other calls of the burst, answered while the
+ * page leaves, change nothing.
+ */
+export function createLoginExpiry(
+  run: (redirect: string | undefined) => void,
+  delay = LOGIN_EXPIRED_DEBOUNCE_MS,
+  follow?: (redirect: string) => boolean,
+): LoginExpiry {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let redirect: string | undefined;
   let current: Array<() => boolean> = [];
+  /** A redirect was followed within the last `delay`: the rest of its burst is the same loss. */
+  let leaving = false;
   const stopTimer = () => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
   };
   return {
     report(url, stillCurrent = () => true) {
+      if (leaving) return;
+      if (url && follow) {
+        if (follow(url)) {
+          stopTimer();
+          redirect = undefined;
+          current = [];
+          leaving = true;
+          setTimeout(() => (leaving = false), delay);
+          return;
+        }
+        url = undefined;
+      }
       if (url) redirect = url;
       current.push(stillCurrent);
       stopTimer();

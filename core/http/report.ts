@@ -36,15 +36,20 @@ export function createReporter(context: PlatformContext, toLogin: (() => unknown
   // The trip to login under way: calls its guard makes (getInitInfo on the login route) may fail
   // for the same lost session, and must not start the trip again (the start-up loop).
   let leaving: Promise<unknown> | undefined;
+  const follow = (redirect: string) => {
+    if (!isWebAddress(redirect)) return false;
+    env.location.assign(redirect);
+    return true;
+  };
   const expiry = createLoginExpiry((redirect) => {
-    if (redirect && isWebAddress(redirect)) return env.location.assign(redirect);
+    if (redirect && follow(redirect)) return;
     // Already on a login page, or on the way there: the user is where expiry would send them.
     if (leaving || LOGIN_ROUTES.has(state.$route.get()?.name ?? '')) return;
     notifier.notify({ kind: 'error', code: 'login.expired', message: message('http.loginExpired') });
     leaving = Promise.resolve(toLogin?.())
       .catch(() => undefined)
       .finally(() => (leaving = undefined));
-  });
+  }, undefined, follow);
 
   return {
     expiry,

@@ -49,6 +49,15 @@ export function checkUserNames(raw: unknown, check: MetaCheck = defaultMetaCheck
   return out;
 }
 
+/**
+ * The self lookup reads the reply's `data` (spec §7): the user's row itself, or a find reply's
+ * `entitys` holding it. A row of another user is not the user's own.
+ */
+function ownRow(data: unknown, id: string): Raw | undefined {
+  const rows = isRaw(data) && Array.isArray(data.entitys) ? data.entitys : [data];
+  return rows.find((row): row is Raw => isRaw(row) && code(row.ID ?? row.id) === id);
+}
+
 /** The logged-in user (`$user`) and the roles it may switch to. */
 export function createCurrentUser(state: ClientState, http: Http): CurrentUser {
   function setUser(raw: unknown): User {
@@ -67,8 +76,8 @@ export function createCurrentUser(state: ClientState, http: Http): CurrentUser {
     async userRecord() {
       const id = state.$user.get()?.id;
       if (!id) return undefined;
-      const reply = await http.request<{ entitys?: Array<Record<string, unknown>> }>({ entity: USER_ENTITY, action: 'find', data: { scope: { ID: id } } });
-      return reply?.entitys?.[0];
+      const data = await http.request<unknown>({ entity: USER_ENTITY, action: 'find', data: { scope: { ID: id } } });
+      return ownRow(data, id);
     },
     async optionalRoles(serviceId) {
       const reply = await http.request<unknown>({ entity: USER_ENTITY, action: 'optionalRoles', params: { serviceId } });

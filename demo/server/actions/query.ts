@@ -42,11 +42,24 @@ export function nonNegativeInt(v: unknown, name: string): number | undefined {
 }
 
 /**
+ * `link` names the link attributes whose related values the call reads (spec §7: FM_SYSTEM's find
+ * links its client for `CLIENT|CODE`). The demo stores those values with the row, so a link only
+ * has to name an attribute of the entity.
+ */
+function checkLinks(def: EntityDef, link: unknown): void {
+  if (link === undefined || link === null || link === '') return;
+  const names = typeof link === 'string' ? link.split(',') : link;
+  if (!Array.isArray(names) || names.length > 20) throw param('link 必须是字段名数组', 'link must be a list of field names');
+  for (const name of names) attrOf(def, typeof name === 'string' ? name.trim() : name);
+}
+
+/**
  * The filter of ListParams (conditions, scope and keyword) as a ` WHERE ...` clause, or '' when
  * nothing filters: SQLite counts a whole table from its b-tree without reading rows only when the
  * COUNT has no WHERE at all (`WHERE 1 = 1` reads every row).
  */
 export function whereOf(def: EntityDef, p: Record<string, unknown>, extra?: SqlPart): SqlPart {
+  checkLinks(def, p.link);
   const parts: SqlPart[] = [compileConditions(def, p.conditions)];
   const scope = p.scope;
   if (scope !== undefined && scope !== null && scope !== '') {

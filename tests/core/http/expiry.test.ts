@@ -53,6 +53,23 @@ describe('login expiry (spec §8: error.nologin, login.expired, HTTP 401)', () =
     expect(messages()).toEqual([]);
   });
 
+  it('follows urlToRedirectTo at once (no 100 ms wait), once for the burst, and nothing else of the burst runs', async () => {
+    let redirect = true;
+    const { http, assign, toLogin, messages } = setup({
+      handler: () => (redirect ? failure('login.expired', '', { urlToRedirectTo: 'https://sso.example.com/login' }) : failure('error.nologin')),
+    });
+    await settle([http.request({ entity: 'X', action: 'get' })]);
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(assign).toHaveBeenCalledWith('https://sso.example.com/login');
+    await settle([http.request({ entity: 'Y', action: 'get' })]);
+    redirect = false;
+    await settle([http.request({ entity: 'Z', action: 'get' })]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(toLogin).not.toHaveBeenCalled();
+    expect(messages()).toEqual([]);
+  });
+
   it('never follows a urlToRedirectTo that is not a web address: the message and toLogin instead', async () => {
     const { http, assign, toLogin, messages } = setup({
       handler: () => failure('login.expired', '', { urlToRedirectTo: 'javascript:alert(1)' }),

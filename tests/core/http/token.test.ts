@@ -47,6 +47,36 @@ describe('tokens (spec §7)', () => {
     expect(storage.getItem('demo-token')).toBe('renewed');
   });
 
+  it('stores a renewed token whatever its form: "Bearer <t>", "bearer <t>" or the bare token', async () => {
+    for (const [header, stored] of [['Bearer t1', 't1'], ['bearer   t2', 't2'], ['t3', 't3'], [' t4 ', 't4']] as const) {
+      const { http, storage } = setup({
+        handler: () => {
+          const response = envelope(1);
+          response.headers.set('Authorization', header);
+          return response;
+        },
+      });
+      storage.setItem('demo-token', 'old');
+      await http.request({ entity: 'X', action: 'get' });
+      expect(storage.getItem('demo-token'), header).toBe(stored);
+    }
+  });
+
+  it('keeps the stored token when the Authorization header holds no token (empty, or two words not Bearer)', async () => {
+    for (const header of ['', 'Basic a b']) {
+      const { http, storage } = setup({
+        handler: () => {
+          const response = envelope(1);
+          if (header) response.headers.set('Authorization', header);
+          return response;
+        },
+      });
+      storage.setItem('demo-token', 'old');
+      await http.request({ entity: 'X', action: 'get' });
+      expect(storage.getItem('demo-token'), header).toBe('old');
+    }
+  });
+
   it('appends token and xsrf_token to file, preview and action URLs of the platform', () => {
     const { http, storage } = setup({ cookie: 'XSRF-TOKEN=x1', settings: { ipBase: 'https://10.1.2.3' } });
     storage.setItem('demo-token', 'tok');

@@ -48,6 +48,10 @@ describe('app, client and system', () => {
     const s = await anon.post('FM_SYSTEM', 'find', { scope: { 'CLIENT|CODE': 'demo', CODE: 'crm' } });
     expect(s.data.total).toBe(1);
     expect(s.data.entitys[0]).toMatchObject({ ID: 'system-crm', CODE: 'crm', 'CLIENT|CODE': 'demo' });
+    const linked = await anon.post('FM_SYSTEM', 'find', { link: ['CLIENT'], scope: { 'CLIENT|CODE': 'demo', CODE: 'crm' } });
+    expect(linked.data.entitys).toEqual(s.data.entitys);
+    const unknown = await anon.post('FM_SYSTEM', 'find', { link: ['NOPE'], scope: { 'CLIENT|CODE': 'demo', CODE: 'crm' } });
+    expect(unknown).toMatchObject({ code: 'error.param', msg: '实体 FM_SYSTEM 没有字段 "NOPE"' });
     const c = await anon.post('FM_CLIENT', 'find', { scope: { CODE: 'demo' } });
     expect(c.data.entitys).toEqual([{ ID: 'client-demo', CODE: 'demo', NAME: '演示企业', DEFAULT_LANGUAGE: '010' }]);
   });
