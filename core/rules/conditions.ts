@@ -63,12 +63,56 @@ function sourcesOf(row: Bag, scope: ConditionScope): PlaceholderSources {
   return { ...scope, row };
 }
 
-function atom(item: Condition, index: number): Node {
+/**
+ * Limits the reference server applies too (docs/server-contract.md "Condition"): items, bracket
+ * depth, the values of one in/not_in list and of all of them together. Both sides accept and
+ * reject the same lists (tests/support/condition-table.ts).
+ */
+export const MAX_CONDITIONS = 200;
+export const MAX_CONDITION_DEPTH = 20;
+export const MAX_IN_VALUES = 1000;
+export const MAX_CONDITION_VALUES = 5000;
+
+const LIST_MODES: ReadonlySet<string> = new Set(['in', 'not_in', 'in_scope', 'not_in_scope']);
+
+const isScalar = (value: unknown): boolean =>
+  value == null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date;
+
+/** How many values an in/not_in list holds, read as the mode reads it (a string splits on commas). */
+function listLength(value: unknown): number {
+  if (Array.isArray(value)) return value.length;
+  if (value == null || value === '') return 0;
+  return typeof value === 'string' ? value.split(',').length : 1;
+}
+
+/**
+ * A value is a scalar; the list and scope modes also take an array of scalars; is_null and
+ * not_null ignore it. Returns how many values an in/not_in list holds (0 for other modes).
+ */
+function checkValue(mode: ConditionMode, value: unknown, index: number): number {
+  if (mode === 'is_null' || mode === 'not_null') return 0;
+  if (!isScalar(value) && !(LIST_MODES.has(mode) && Array.isArray(value) && value.every(isScalar))) {
+    throw new MalformedCondition(`item ${index + 1} has a value that "${mode}" cannot take`);
+  }
+  if (mode !== 'in' && mode !== 'not_in') return 0;
+  const count = listLength(value);
+  if (count > MAX_IN_VALUES) throw new MalformedCondition(`item ${index + 1} lists more than ${MAX_IN_VALUES} values`);
+  return count;
+}
+
+interface Tally {
+  depth: number;
+  values: number;
+}
+
+function atom(item: Condition, index: number, tally: Tally): Node {
   if (typeof item.field !== 'string' || item.field.trim() === '') {
     throw new MalformedCondition(`item ${index + 1} has no field`);
   }
   const mode = typeof item.mode === 'string' ? item.mode.trim().toLowerCase() : item.mode;
   if (!isConditionMode(mode)) throw new MalformedCondition(`item ${index + 1} has unknown mode "${String(item.mode)}"`);
+  tally.values += checkValue(mode, item.value, index);
+  if (tally.values > MAX_CONDITION_VALUES) throw new MalformedCondition(`the list holds more than ${MAX_CONDITION_VALUES} values`);
   const spec: ModeSpec = MODES[mode];
   const get = operand(item.field.trim());
   if (!hasPlaceholder(item.value)) {
@@ -98,7 +142,9 @@ function brackets(text: unknown, char: '(' | ')', index: number): number {
 }
 
 function tokenize(list: readonly Condition[]): Token[] {
+  if (list.length > MAX_CONDITIONS) throw new MalformedCondition(`the list holds more than ${MAX_CONDITIONS} items`);
   const tokens: Token[] = [];
+  const tally: Tally = { depth: 0, values: 0 };
   list.forEach((item, index) => {
     if (item === null || typeof item !== 'object') throw new MalformedCondition(`item ${index + 1} is not an object`);
     if (index > 0) {
@@ -106,9 +152,14 @@ function tokenize(list: readonly Condition[]): Token[] {
       if (join !== 'and' && join !== 'or') throw new MalformedCondition(`item ${index + 1} has unknown join "${String(item.join)}"`);
       tokens.push(join);
     }
-    for (let n = brackets(item.left, '(', index); n > 0; n -= 1) tokens.push('(');
-    tokens.push(atom(item, index));
-    for (let n = brackets(item.right, ')', index); n > 0; n -= 1) tokens.push(')');
+    const open = brackets(item.left, '(', index);
+    tally.depth += open;
+    if (tally.depth > MAX_CONDITION_DEPTH) throw new MalformedCondition(`brackets nest deeper than ${MAX_CONDITION_DEPTH}`);
+    for (let n = open; n > 0; n -= 1) tokens.push('(');
+    tokens.push(atom(item, index, tally));
+    const close = brackets(item.right, ')', index);
+    tally.depth -= close;
+    for (let n = close; n > 0; n -= 1) tokens.push(')');
   });
   return tokens;
 }

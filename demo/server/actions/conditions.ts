@@ -80,7 +80,6 @@ function compileMode(attr: AttrDef, mode: string, value: unknown): SqlPart {
     case 'less_equal': return cmp('<=');
     case 'in': case 'not_in': {
       const items = listOf(value).map((v) => bindValue(attr, typeof v === 'string' ? v.trim() : v));
-      if (items.length > 1000) throw param('in 条件的取值过多', 'Too many values in an "in" condition');
       if (items.length === 0) return { sql: mode === 'in' ? '0 = 1' : '1 = 1', params: [] };
       const marks = items.map(() => '?').join(', ');
       return mode === 'in'
@@ -115,16 +114,40 @@ function compileMode(attr: AttrDef, mode: string, value: unknown): SqlPart {
 
 function brackets(v: unknown, ch: '(' | ')'): number {
   if (v === undefined || v === null || v === '') return 0;
-  if (typeof v !== 'string' || ![...v].every((x) => x === ch || x === ' ')) {
+  if (typeof v !== 'string' || ![...v].every((x) => x === ch || /\s/.test(x))) {
     throw param('条件括号格式错误', 'Invalid bracket in condition');
   }
   return [...v].filter((x) => x === ch).length;
 }
 
-/** Limits of a condition list (docs/server-contract.md): items, bracket depth, bound values. */
+/**
+ * Limits of a condition list (docs/server-contract.md): items, bracket depth, the values of one
+ * in/not_in list, and of all of them together. The shell's core/rules applies the same ones.
+ */
 export const MAX_CONDITIONS = 200;
 export const MAX_CONDITION_DEPTH = 20;
+export const MAX_IN_VALUES = 1000;
 export const MAX_CONDITION_VALUES = 5000;
+
+/** Mode and join names are read as the shell reads them: trimmed, in any case. */
+const nameOf = (v: unknown): unknown => (typeof v === 'string' ? v.trim().toLowerCase() : v);
+
+const LIST_MODES = new Set(['in', 'not_in', 'in_scope', 'not_in_scope']);
+const isScalar = (v: unknown): boolean => v === null || v === undefined || ['string', 'number', 'boolean'].includes(typeof v);
+
+/**
+ * A value is a scalar; the list and scope modes also take an array of scalars; is_null and
+ * not_null ignore it. Returns how many values an in/not_in list holds (0 for other modes).
+ */
+function checkValue(mode: string, v: unknown): number {
+  if (mode === 'is_null' || mode === 'not_null') return 0;
+  const ok = isScalar(v) || (LIST_MODES.has(mode) && Array.isArray(v) && v.every(isScalar));
+  if (!ok) throw param('条件值格式错误', 'Invalid condition value');
+  if (mode !== 'in' && mode !== 'not_in') return 0;
+  const count = listOf(v).length;
+  if (count > MAX_IN_VALUES) throw param('in 条件的取值过多', 'Too many values in an "in" condition');
+  return count;
+}
 
 /** The SQL of an empty condition list, which callers may leave out of a WHERE clause. */
 export const ALWAYS_TRUE = '1 = 1';
@@ -136,6 +159,7 @@ export function compileConditions(def: EntityDef, list: unknown): SqlPart {
   if (list.length === 0) return { sql: ALWAYS_TRUE, params: [] };
   if (list.length > MAX_CONDITIONS) throw param(`条件最多 ${MAX_CONDITIONS} 条`, `At most ${MAX_CONDITIONS} conditions`);
   let depth = 0;
+  let values = 0;
   let sql = '';
   const params: unknown[] = [];
   list.forEach((raw, i) => {
@@ -143,10 +167,13 @@ export function compileConditions(def: EntityDef, list: unknown): SqlPart {
     const item = raw as Condition;
     const open = brackets(item.left, '(');
     const close = brackets(item.right, ')');
-    const attr = attrOf(def, item.field);
-    const part = compileMode(attr, item.mode, item.value);
+    const attr = attrOf(def, typeof item.field === 'string' ? item.field.trim() : item.field);
+    const mode = nameOf(item.mode) as string;
+    values += checkValue(mode, item.value);
+    if (values > MAX_CONDITION_VALUES) throw param(`条件取值最多 ${MAX_CONDITION_VALUES} 个`, `At most ${MAX_CONDITION_VALUES} condition values`);
+    const part = compileMode(attr, mode, item.value);
     if (i > 0) {
-      const join = item.join ?? 'and';
+      const join = nameOf(item.join ?? 'and');
       if (join !== 'and' && join !== 'or') throw param('条件连接符只能是 and 或 or', 'join must be "and" or "or"');
       sql += join === 'or' ? ' OR ' : ' AND ';
     }
@@ -156,7 +183,6 @@ export function compileConditions(def: EntityDef, list: unknown): SqlPart {
     depth -= close;
     if (depth < 0) throw param('条件括号不匹配', 'Unbalanced brackets in conditions');
     params.push(...part.params);
-    if (params.length > MAX_CONDITION_VALUES) throw param(`条件取值最多 ${MAX_CONDITION_VALUES} 个`, `At most ${MAX_CONDITION_VALUES} condition values`);
   });
   if (depth !== 0) throw param('条件括号不匹配', 'Unbalanced brackets in conditions');
   return { sql: `(${sql})`, params };
