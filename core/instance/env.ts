@@ -196,7 +196,8 @@ export function resolveEnv(env: PlatformEnv = {}): ResolvedEnv {
     location: resolveLocation(env.location, win),
     settings: { ...(env.settings ?? {}) },
     console: env.console ?? console,
-    openWindow: env.openWindow ?? ((url, target = '_blank') => void win?.open(url, target)),
+    // noopener: the opened page (an external site among them) gets no handle on this one.
+    openWindow: env.openWindow ?? ((url, target = '_blank') => void win?.open(url, target, 'noopener')),
     setTitle:
       env.setTitle ??
       ((title) => {

@@ -29,6 +29,7 @@ export function wirePageConcepts(platform: Platform): void {
   define('actions', createActions(platform, {
     http: platform.http,
     open: (request) => platform.router.open(request),
+    openExternal: (url) => platform.router.openExternal(url),
     t: platform.i18n.t,
     rights: (entity, operate) => platform.access.canOperate(entity, operate),
     compile: platform.rules.compile,
