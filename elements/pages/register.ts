@@ -13,6 +13,7 @@ const FormPage = lazyComponent<PageProps>(() => import('./form/FormPage.tsx').th
 const FindPage = lazyComponent<PageProps>(() => import('./list/FindPage.tsx').then((module) => module.default));
 const StatisticsPage = lazyComponent<PageProps>(() => import('./statistics/StatisticsPage.tsx').then((module) => module.default));
 const PdfPage = lazyComponent<PageProps>(() => import('./pdf/PdfPage.tsx').then((module) => module.default));
+const TabsPage = lazyComponent<PageProps>(() => import('./components/TabsPage.tsx').then((module) => module.default));
 
 interface Registry {
   registerAll(pages: Record<string, unknown>): void;
@@ -30,6 +31,7 @@ export const ENTITY_PAGES: Record<string, ComponentType<PageProps>> = {
   userFind: FindPage,
   departmentFind: FindPage,
   pdf: PdfPage,
+  tabs: TabsPage,
 };
 
 export function registerEntityPages(registry: Registry | undefined): void {

@@ -1,3 +1,5 @@
+import type { ComponentNode } from '../../core/components/index.ts';
+
 /**
  * What every page component of the registry receives, wherever it is shown: a tab, a popup,
  * a drawer, a new window, or a standalone element in a host page.
@@ -21,4 +23,9 @@ export interface PageProps {
   onClose?: () => void;
   /** Tells the container that the page holds unsaved input (the unsaved-change guard). */
   onDirtyChange?: (dirty: boolean) => void;
+  /**
+   * Set when the page is drawn as a component of another page's config (spec §3 "Component"):
+   * its node, with `configs` (its props), `children` (for kinds that compose, as `tabs`) and `data`.
+   */
+  component?: ComponentNode;
 }

@@ -52,7 +52,7 @@ const orderFields: Obj[] = [
 interface PageSeed {
   id: string;
   meta: [id: string, code: string];
-  flag: 'list' | 'add' | 'edit' | 'detail' | 'statistics';
+  flag: 'list' | 'add' | 'edit' | 'detail' | 'statistics' | 'tabs';
   title: string;
   content: Obj;
   help?: string;
@@ -101,6 +101,12 @@ const PAGES: PageSeed[] = [
     content: { title: '订单详情', fields: orderFields.map((f) => ({ ...f, state: 'DETAIL' })) } },
   { id: 'page-order-statistics', meta: ORDER, flag: 'statistics', title: '订单统计',
     content: { title: '订单统计', 'title.i18n': { '010': '订单统计', '011': 'Order statistics' }, statistics: { groupBy: 'STATUS', sum: ['AMOUNT'], chart: 'pie' } } },
+  // A page composed of components (spec §3 "Component"): the customer list and statistics as tabs.
+  { id: 'page-customer-overview', meta: CUSTOMER, flag: 'tabs', title: '客户总览',
+    content: { title: '客户总览', 'title.i18n': { '010': '客户总览', '011': 'Customer overview' }, items: ['list', 'statistics'],
+      itemConfigs: {
+        list: { id: 'list', contentType: 'list', title: '客户列表', 'title.i18n': { '010': '客户列表', '011': 'Customers' }, metaId: 'meta-customer', configs: { pageId: 'page-customer-list' } },
+        statistics: { id: 'statistics', contentType: 'statistics', title: '客户统计', 'title.i18n': { '010': '客户统计', '011': 'Statistics' }, metaId: 'meta-customer', configs: { pageId: 'page-customer-statistics' } } } } },
   { id: 'page-product-list', meta: ['meta-product', 'PRODUCT'], flag: 'list', title: '产品列表',
     content: { title: '产品列表', 'title.i18n': { '010': '产品列表', '011': 'Products' },
       columns: [col('ID', 100), col('NAME', 240), col('CATEGORY', 100), col('PRICE', 100), col('STOCK', 80), col('ON_SALE', 80)],
