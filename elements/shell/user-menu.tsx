@@ -14,14 +14,17 @@ import { useElementEvent } from '../shared/use-element-event.ts';
 import { ChangePasswordDialog } from './change-password.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { LANGUAGES } from './language-switch.tsx';
+import { useLinkedServices } from './linked-services.ts';
 
 /**
- * The user menu: change role (when the user holds several for this app), theme, language,
- * change password and log out. A Shoelace menu: arrow keys move, Enter chooses, Escape closes.
+ * The user menu: change role (when the user holds several for this app), the user's other
+ * linked services (each opens in a new window, spec §1), theme, language, change password and log out. A Shoelace menu: arrow keys move, Enter chooses, Escape closes.
  * Logging out deletes the user's drafts (core/drafts), so it asks first when there are some.
  */
 export function UserMenu() {
   const { state, access, router, session, i18n } = useConcepts();
+  const appConfig = useStore(state.$appConfig);
+  const services = useLinkedServices().filter((service) => service.id !== String(appConfig?.ID ?? ''));
   const platform = usePlatform();
   const theme = themeApi(platform);
   const user = useStore(state.$user);
@@ -40,6 +43,9 @@ export function UserMenu() {
     if (kind === 'role') {
       const role = roles.find((entry) => entry.id === value);
       if (role && role.id !== activeRole?.id) void router.switchRole(role);
+    } else if (kind === 'service') {
+      const service = services.find((entry) => entry.id === value);
+      if (service) router.openLinkedService(service.code, { system: service.systemCode });
     } else if (kind === 'theme') theme.setTheme(value);
     else if (kind === 'lang') i18n.setLanguage(value);
     else if (kind === 'password') setChangingPassword(true);
@@ -67,6 +73,15 @@ export function UserMenu() {
               </sl-menu-item>
             ))}
           {roles.length > 1 && <sl-divider />}
+          {services.length > 0 && <sl-menu-label>{t('linkedServices')}</sl-menu-label>}
+          {services.map((service) => (
+            <sl-menu-item key={service.id} value={`service:${service.id}`} data-value={`service:${service.id}`}>
+              <sl-icon slot="suffix" library="shell" name="external" aria-hidden="true" />
+              {service.name}
+              <span className="visually-hidden">{` (${t('opensInNewWindow')})`}</span>
+            </sl-menu-item>
+          ))}
+          {services.length > 0 && <sl-divider />}
           <sl-menu-label>{t('theme')}</sl-menu-label>
           {THEMES.map((name, index) => (
             <sl-menu-item key={name} type="checkbox" checked={name === currentTheme} value={`theme:${name}`} data-value={`theme:${name}`}>

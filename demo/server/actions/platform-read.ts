@@ -40,6 +40,13 @@ function userScope(ctx: Ctx, def: EntityDef, client: SqlPart): ReadScope {
   return { def: directory, extra: client, finishRow: (row) => (row.ID === me ? own() ?? row : row) };
 }
 
+/** A service's name in English (the shell's list of linked services is worded in the reader's language). */
+function englishServiceName(ctx: Ctx, row: Row): Row {
+  if (typeof row.NAME !== 'string') return row;
+  const hit = ctx.app.db.prepare('SELECT NAME_EN FROM FM_SERVICE WHERE ID = ?').get(row.ID) as { NAME_EN: string | null } | undefined;
+  return hit?.NAME_EN ? { ...row, NAME: hit.NAME_EN } : row;
+}
+
 /** Where a reader of this platform entity may look; error.forbidden where nothing is theirs to read. */
 export function readScope(ctx: Ctx, def: EntityDef): ReadScope {
   const clientId = userClientId(ctx);
@@ -50,8 +57,9 @@ export function readScope(ctx: Ctx, def: EntityDef): ReadScope {
     case 'FM_CLIENT':
       return { def, extra: byColumn('ID') };
     case 'FM_SYSTEM':
-    case 'FM_SERVICE':
       return { def, extra: byColumn('CLIENT') };
+    case 'FM_SERVICE':
+      return { def, extra: byColumn('CLIENT'), finishRow: ctx.lang === 'en' ? (row) => englishServiceName(ctx, row) : undefined };
     case 'FM_SEARCH_PARAM':
     case 'FM_MESSAGE':
     case 'FM_HELP':
