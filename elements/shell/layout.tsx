@@ -6,7 +6,9 @@ import { useConcepts } from '../shared/concepts.ts';
 import { ErrorBoundary } from '../shared/error-boundary.tsx';
 import { useT } from '../shared/labels.ts';
 import { Loading, PagesReady } from '../shared/lazy.tsx';
+import { BottomBar } from './bottom-bar.tsx';
 import { Overlays } from './overlays.tsx';
+import { useOpenSharedRecord } from './shared-record.ts';
 import { SideMenu } from './side-menu.tsx';
 import { Notices, VersionBanner } from './status.tsx';
 import { TabBar } from './tab-bar.tsx';
@@ -51,6 +53,7 @@ function Regions() {
   const { workspace } = useConcepts();
   const menuVisible = useStore(workspace.$menuVisible);
   const screen = useStore(workspace.$screenSize);
+  useOpenSharedRecord();
   // On a phone-sized screen the menu covers the page: start with it closed.
   useEffect(() => {
     if (screen === 'mobile') workspace.toggleMenu(false);
@@ -72,6 +75,9 @@ function Regions() {
           <TabBar />
         </ErrorBoundary>
         <TabPanels />
+        <ErrorBoundary region="menu">
+          <BottomBar />
+        </ErrorBoundary>
       </main>
       <Overlays />
     </div>

@@ -1,49 +1,23 @@
 /**
  * File and image fields: upload through FM_FILE/upload (FormData), keep the file id as the
- * value, and offer the download (with the server's file name) or a preview for images.
+ * value, and show each file as an attachment (Attachment.tsx: PDFs in the viewer, office
+ * documents through onlineview, the rest downloaded), with a thumbnail for images.
  */
-import { useEffect, useRef, useState } from 'react';
-import { saveInBrowser } from '../../../core/actions/index.ts';
+import { useRef, useState } from 'react';
 import { SlButton, SlSpinner } from '../kit/sl.ts';
+import { Attachment, rememberFile } from './Attachment.tsx';
 import { asString } from './field-types.ts';
 import type { FieldInputProps } from './field-types.ts';
 import type { PageServices } from '../kit/services.ts';
 import type { TextFn } from '../kit/text.ts';
 
-const names = new Map<string, Promise<string>>();
-
-function fileName(services: PageServices, id: string): Promise<string> {
-  let pending = names.get(id);
-  if (!pending) {
-    pending = services
-      .request<{ bean?: { data?: { NAME?: string } } }>({ entity: 'FM_FILE', action: 'get', params: { id }, silent: true })
-      .then((r) => r?.bean?.data?.NAME || id)
-      .catch(() => id);
-    names.set(id, pending);
-  }
-  return pending;
-}
-
+/** The files of a file or image field: one id, or several comma-separated (server-contract "save"). */
 export function FileLink({ services, id, text, image }: { services: PageServices; id: string; text: TextFn; image?: boolean }) {
-  const [name, setName] = useState(id);
-  useEffect(() => {
-    let live = true;
-    if (id) fileName(services, id).then((n) => live && setName(n));
-    return () => {
-      live = false;
-    };
-  }, [services, id]);
-  if (!id) return <span className="muted">{text('noFile')}</span>;
-  const download = async () => {
-    const { blob, filename } = await services.downloadFile(id);
-    saveInBrowser(blob, filename || name);
-  };
+  const ids = id.split(',').map((part) => part.trim()).filter(Boolean);
+  if (!ids.length) return <span className="muted">{text('noFile')}</span>;
   return (
-    <span className="file-link">
-      {image && <img src={services.fileUrl(id)} alt={name} className="thumb" />}
-      <a href={services.fileUrl(id)} onClick={(e) => { e.preventDefault(); void download().catch((err: Error) => services.notify('error', err.message)); }}>
-        {name}
-      </a>
+    <span className="files">
+      {ids.map((fileId) => <Attachment key={fileId} services={services} id={fileId} text={text} image={image} />)}
     </span>
   );
 }
@@ -58,8 +32,8 @@ export function FileInput(props: FieldInputProps) {
     form.append('file', file);
     setBusy(true);
     try {
-      const reply = await services.request<{ id: string; name: string }>({ entity: 'FM_FILE', action: 'upload', method: 'POST', formData: form });
-      names.set(String(reply.id), Promise.resolve(reply.name));
+      const reply = await services.request<{ id: string; name: string; type?: string }>({ entity: 'FM_FILE', action: 'upload', method: 'POST', formData: form });
+      rememberFile(String(reply.id), { NAME: reply.name, TYPE: reply.type });
       onChange(String(reply.id));
     } finally {
       setBusy(false);

@@ -18,6 +18,7 @@ import { pageText } from '../kit/text.ts';
 import type { PageContent, Row } from '../kit/types.ts';
 import { useCodeLabels, useEntityPage } from '../kit/use-entity-page.ts';
 import { SlAlert, SlButton, SlSpinner } from '../kit/sl.ts';
+import { ShareRecord } from './ShareRecord.tsx';
 import { ChildSection } from './ChildSection.tsx';
 import { ConflictPanel } from './ConflictPanel.tsx';
 import { DetailFields, FormFields } from './FormFields.tsx';
@@ -124,6 +125,9 @@ export default function FormPage(props: FormPageProps) {
     <section className="entity-page form-page" aria-labelledby={`${formId}-title`} data-state={state}>
       <header className="page-head">
         <h2 id={`${formId}-title`}>{title}</h2>
+        {state !== 'add' && recordId && (
+          <ShareRecord services={services} entity={meta.code} pageId={state === 'detail' ? props.pageId : undefined} recordId={recordId} text={text} />
+        )}
       </header>
       {record.restoredAt !== undefined && (
         <SlAlert open variant="warning" className="notice draft-notice">

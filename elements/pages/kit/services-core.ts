@@ -14,6 +14,8 @@ import type { Rules } from '../../../core/rules/index.ts';
 import type { Session } from '../../../core/session/index.ts';
 import type { Router } from '../../../core/router/index.ts';
 import { sanitizeHtml } from '../../../core/sanitize/index.ts';
+import { shareRecord } from '../../../core/session/share.ts';
+import type { AppCodesOfLink } from '../../../core/session/share.ts';
 import { drawnField } from '../../../core/forms/index.ts';
 import type { Form, FormField, Forms, FormState as CoreFormState } from '../../../core/forms/index.ts';
 import type { EntityMeta as CoreEntityMeta } from '../../../core/meta/index.ts';
@@ -64,6 +66,15 @@ export interface ServiceOptions {
   standalone?: boolean;
 }
 
+/** The app a shared record's address names: the route's, else the call codes and the loaded app. */
+function linkCodes(platform: Platform): AppCodesOfLink {
+  const core = platform as unknown as Concepts;
+  const params = platform.state.$route.get()?.params ?? {};
+  const codes = core.http.codes();
+  const app = params.app ?? String(platform.state.$appConfig.get()?.CODE ?? platform.env.settings.defaultApp ?? '');
+  return { client: params.client ?? codes.client, system: params.system ?? codes.system, app };
+}
+
 /** One saved-record signal per core instance, shared by every element and page on it. */
 const savedSignals = new WeakMap<Platform, WritableAtom<SavedRecord | null>>();
 function savedOf(platform: Platform): WritableAtom<SavedRecord | null> {
@@ -98,6 +109,13 @@ export function createPageServices(platform: Platform, options: ServiceOptions =
     request: (spec) => core.http.request(spec),
     download: (spec) => core.http.download(spec),
     fileUrl: (id) => core.http.fileUrl(id),
+    onlineViewUrl: (id) => core.http.onlineViewUrl(id),
+    openWindow: (url) => env.openWindow(url, '_blank'),
+    shareRecord: (record) =>
+      shareRecord(linkCodes(platform), record, {
+        getShortUrl: (url) => core.session.getShortUrl(url),
+        shortAddress: (link) => core.router.href({ name: 'shorturl', params: { link } }),
+      }),
     downloadFile: (id) => core.http.download({ url: core.http.fileUrl(id) }),
     getMeta: (entity) => core.meta.getMeta(entity) as unknown as Promise<EntityMeta>,
     async getPageConfig(query) {

@@ -6,6 +6,7 @@
 import { createContext, useContext } from 'react';
 import type { ReadableAtom } from 'nanostores';
 import type { Drafts, KeyValueStorage, Platform, User } from '../../../core/index.ts';
+import type { SharedRecord } from '../../../core/session/share.ts';
 import { usePlatform } from '../../shared/platform.ts';
 import { createPageServices } from './services-core.ts';
 import type { Condition } from './conditions.ts';
@@ -87,6 +88,12 @@ export interface PageServices {
   download(spec: RequestSpec): Promise<{ blob: Blob; filename: string }>;
   /** The built download URL of a stored file (token and xsrf appended by core). */
   fileUrl(fileId: string): string;
+  /** The built office-preview URL of a stored file (spec §7 onlineview; tokens appended by core). */
+  onlineViewUrl(fileId: string): string;
+  /** Opens an address of the platform in a new window (noopener). */
+  openWindow(url: string): void;
+  /** The short link of a record (FM_URL_MAP/getShortUrl), as the full `/s/{link}` address to hand on. */
+  shareRecord(record: SharedRecord): Promise<string>;
   downloadFile(fileId: string): Promise<{ blob: Blob; filename: string }>;
   getMeta(entity: string): Promise<EntityMeta>;
   getPageConfig(query: { pageId?: string; entity?: string; flag?: string }): Promise<PageConfig>;

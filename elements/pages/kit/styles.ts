@@ -132,6 +132,12 @@ export const PAGE_CSS = /* css */ `
 .file-row { display: flex; align-items: center; gap: var(--sl-spacing-x-small); flex-wrap: wrap; min-height: 32px; }
 .file-link { display: inline-flex; align-items: center; gap: 6px; }
 .file-link a { color: var(--sl-color-primary-600); }
+.share-row { display: flex; gap: var(--sl-spacing-x-small); align-items: center; }
+.share-link { flex: 1; min-width: 0; font: inherit; padding: var(--sl-spacing-x-small) var(--sl-spacing-small); border: 1px solid var(--sl-input-border-color); border-radius: var(--sl-input-border-radius-medium); background: var(--sl-input-background-color); color: var(--sl-input-color); }
+.share-failed { color: var(--sl-color-danger-600); }
+.files { display: inline-flex; flex-wrap: wrap; gap: 4px 12px; }
+.file-download { font: inherit; font-size: var(--sl-font-size-small); color: var(--sl-color-neutral-600); background: none; border: none; padding: 0; cursor: pointer; text-decoration: underline; }
+.file-download:focus-visible { outline: var(--sl-focus-ring); outline-offset: 2px; }
 .thumb { width: 40px; height: 40px; object-fit: cover; border-radius: 4px; border: 1px solid var(--sl-color-neutral-200); }
 .ref-picker { position: relative; }
 sl-dropdown.tree-select, sl-dropdown.date-input { display: block; width: 100%; }
