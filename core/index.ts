@@ -30,6 +30,5 @@ export type { PlatformFeatures, MessagingWebview, Theme, ScreenSize, LongPress, 
 export { createBundles, createPageRegistry, exposeFrame, FRAME_VERSION } from './bundles/index.ts';
 export type { Bundles, BundleLoader, PageRegistry, FrameGlobal } from './bundles/index.ts';
 export { sanitizeHtml, escapeHtml, loadSanitizer, sanitizerReady } from './sanitize/index.ts';
-export { draftPage, draftStorageKey, valuesDiffer, FORM_KINDS } from './drafts/keys.ts';
 export type { Drafts, DraftsDeps, DraftOwner, ReopenRecord } from './drafts/index.ts';
 export type { Draft, DraftEntry, DraftKey } from './drafts/keys.ts';

@@ -13,7 +13,7 @@ export { createActions, operateVisibility, selectionProblem, actionPayload, sele
 export type { Actions, ActionsDeps, ActionInput, ActionResult, ActionStatus, Operate, OpenRequest, OperateVisibility } from './actions/index.ts';
 export { createMenus, visibleMenu, menuLabel } from './menus/index.ts';
 export type { Menus, MenuModule, MenuMode } from './menus/index.ts';
-export { createDrafts, DRAFT_LIMITS, REOPEN_TTL_MS, STAGE_DELAY_MS } from './drafts/index.ts';
+export { createDrafts, draftPage, draftStorageKey, valuesDiffer, DRAFT_LIMITS, FORM_KINDS, REOPEN_TTL_MS, STAGE_DELAY_MS } from './drafts/index.ts';
 export { validatorMessages, VALIDATION_CATALOGUE } from './i18n/validation-messages.ts';
 export { dayjs } from './i18n/dayjs.ts';
 export { componentTree, createComponentTreeMemo, keepEqual, sameValue } from './components/index.ts';

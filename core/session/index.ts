@@ -114,7 +114,7 @@ export { normaliseUser, serviceRoles, byOrder } from './user.ts';
 export { mergeAppConfig, systemIdKey, SYSTEM_ID_KEY_PREFIX } from './app-config.ts';
 export { decodeMessages, decodeBase64Utf8, orderVariables, variableMap } from './records.ts';
 export { returnPath, loginRouteName, HALL_APP, RETURN_PATH_STRIPPED } from './to-login.ts';
-export { rsaEncryptor, readRsaPublicKey, paddingOf } from './crypto.ts';
+export { rsaEncryptor, paddingOf } from './crypto.ts';
 export type { InitInfo } from './app-config.ts';
 export type { AppConfigQuery, SessionData } from './data.ts';
 export type { SessionDirectory } from './directory.ts';

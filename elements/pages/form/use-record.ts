@@ -6,7 +6,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { valuesDiffer } from '../../../core/index.ts';
+import { valuesDiffer } from '../../../core/pages.ts';
 import type { DraftKey, Drafts } from '../../../core/index.ts';
 import type { PageServices } from '../kit/services.ts';
 import type { EntityMeta, Row } from '../kit/types.ts';

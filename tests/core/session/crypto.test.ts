@@ -1,6 +1,7 @@
 import { constants, createPublicKey, generateKeyPairSync, privateDecrypt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { paddingOf, readRsaPublicKey, rsaEncryptor } from '../../../core/session/index.ts';
+import { paddingOf, rsaEncryptor } from '../../../core/session/index.ts';
+import { readRsaPublicKey } from '../../../core/session/rsa-schemes.ts';
 
 const pair = generateKeyPairSync('rsa', {
   modulusLength: 1024,

@@ -6,7 +6,7 @@ import { pageText } from '../../../elements/pages/kit/text.ts';
 import { niceScale, pieAngles, paletteFor, PALETTES } from '../../../elements/pages/statistics/chart-geometry.ts';
 import { monthGrid } from '../../../elements/pages/fields/DateInput.tsx';
 import { childEntityOf } from '../../../elements/pages/form/form-logic.ts';
-import { valuesDiffer } from '../../../core/index.ts';
+import { valuesDiffer } from '../../../core/pages.ts';
 import dayjs from 'dayjs';
 
 describe('entity page helpers', () => {
