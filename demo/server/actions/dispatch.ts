@@ -8,13 +8,18 @@ import { fileRoutes } from '../platform/files.js';
 import { menuRoutes } from '../platform/menus.js';
 import { metaRoutes } from '../platform/meta.js';
 import { userRoutes } from '../platform/users.js';
+import { orgRoutes } from '../org/index.js';
+import { processRoutes } from '../workflow/index.js';
 import { assertNotReadOnly, countRows, exportCsv, findRows, getBean, statRows } from './query.js';
 import type { SqlPart } from './conditions.js';
 import { finishRead, readScope } from './platform-read.js';
 import { requireRight } from './rights.js';
 import { applyOperate, hasOperate, removeRows, saveRow } from './write.js';
 
-const PLATFORM: Record<string, Route> = { ...userRoutes, ...menuRoutes, ...metaRoutes, ...appRoutes, ...fileRoutes };
+const PLATFORM: Record<string, Route> = { ...userRoutes, ...menuRoutes, ...metaRoutes, ...appRoutes, ...fileRoutes, ...orgRoutes };
+
+/** The workflow's entity: its calls live under /process/v1 only. */
+const PROCESS_ENTITY = 'PROCESS';
 
 const read = (right: string, run: (ctx: Ctx, def: EntityDef, extra?: SqlPart) => unknown) => (def: EntityDef): Route => ({
   handler: (ctx) => {
@@ -51,6 +56,7 @@ const GENERIC: Record<string, (def: EntityDef) => Route> = {
 
 export function resolveRoute(ctx: Ctx): Route {
   const { entity, action } = ctx;
+  if (entity === PROCESS_ENTITY) return processRoute(ctx);
   const platform = PLATFORM[`${entity}/${action}`];
   if (platform) return platform;
   if (entity === '') {
@@ -63,4 +69,13 @@ export function resolveRoute(ctx: Ctx): Route {
   if (generic) return generic(def);
   if (hasOperate(def, action)) return write((c, d) => applyOperate(c, d, action))(def);
   throw notFound(`实体 ${def.code} 不支持操作 ${action.slice(0, 60)}`, `Entity ${def.code} has no action ${action.slice(0, 60)}`);
+}
+
+function processRoute(ctx: Ctx): Route {
+  if (ctx.prefix !== 'process') {
+    throw notFound(`流程请求的地址前缀是 /process/v1`, `Process calls are made under /process/v1`);
+  }
+  const route = Object.hasOwn(processRoutes, ctx.action) ? processRoutes[ctx.action] : undefined;
+  if (!route) throw notFound(`未知的流程请求 ${ctx.action.slice(0, 60)}`, `Unknown process call ${ctx.action.slice(0, 60)}`);
+  return route;
 }

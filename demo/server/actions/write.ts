@@ -7,6 +7,7 @@ import { canReadFile } from '../platform/file-access.js';
 import { attrOf } from './conditions.js';
 import { requireRight } from './rights.js';
 import { childRows, keysOf, keyValue, rowById } from './query.js';
+import { startProcessesOnSave } from '../workflow/auto-start.js';
 
 const AUDIT = new Set(['LOG_C_TIME', 'LOG_C_USER', 'LOG_U_TIME', 'LOG_U_USER']);
 type Row = Record<string, unknown>;
@@ -187,6 +188,7 @@ export function saveRow(ctx: Ctx, def: EntityDef, mustExist: boolean): { id: str
   const id = ctx.app.db.transaction(() => {
     const k = writeRow(ctx, def, row, key, exists, expected);
     saveChildren(ctx, def, k, ctx.params.children ?? row.children);
+    startProcessesOnSave(ctx, def, k);
     return k;
   })();
   return { id, bean: rowById(ctx, def, id)! };

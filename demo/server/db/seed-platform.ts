@@ -68,20 +68,16 @@ function seedRoles(db: Db): void {
   };
   const adminPlatform = Object.fromEntries(Object.keys(PLATFORM_VIEW).map((code) => [code, ['view', 'export']]));
   const salesCodes = ['crm.customer.view', 'crm.customer.edit', 'crm.order.view', 'crm.order.edit', 'crm.product.view'];
-  const managerCodes = [...salesCodes, 'crm.customer.delete', 'crm.order.delete', 'crm.statistics', 'crm.export', 'crm.product.edit'];
+  // process.approve: acting on approval tasks (docs/server-contract.md "Workflow"); sales only start processes.
+  const managerCodes = [...salesCodes, 'crm.customer.delete', 'crm.order.delete', 'crm.statistics', 'crm.export', 'crm.product.edit', 'process.approve'];
   run(db, 'INSERT INTO FM_ROLE VALUES (?, ?, ?, ?, ?, ?, ?)', [
     ['role-sales', 'sales', '销售员', 'Sales rep', 1, JSON.stringify(salesCodes), entityApi(sales)],
     ['role-manager', 'manager', '销售经理', 'Sales manager', 2, JSON.stringify(managerCodes), entityApi({ ...fullRights(), ...PLATFORM_VIEW })],
     ['role-admin', 'admin', '系统管理员', 'Administrator', 3, JSON.stringify([...managerCodes, 'system.config', 'system.user']), entityApi({ ...fullRights(), ...adminPlatform })],
   ]);
   const services = (db.prepare('SELECT ID FROM FM_SERVICE').all() as { ID: string }[]).map((s) => s.ID);
-  run(db, 'INSERT INTO FM_DEPT VALUES (?, ?, ?, ?, ?, ?)', [
-    ['dept-hq', 'client-demo', '总部', 'Head office', null, 1],
-    ['dept-sales', 'client-demo', '销售部', 'Sales', 'dept-hq', 1],
-    ['dept-sales-east', 'client-demo', '华东销售组', 'Sales East', 'dept-sales', 1],
-    ['dept-it', 'client-demo', '信息部', 'IT', 'dept-hq', 2],
-  ]);
-  const user = db.prepare('INSERT INTO FM_USER VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  const user = db.prepare(`INSERT INTO FM_USER (ID, ACCOUNT, NAME, LANGUAGE, CLIENT, EMAIL, PASSWORD, CURRENT_ROLE_ID, NAME_EN, DEPT)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const link = db.prepare('INSERT INTO FM_USER_ROLE VALUES (?, ?, ?, ?)');
   for (const u of DEMO_USERS) {
     const def = Object.entries(u.roles).find(([, d]) => d === '1')?.[0] ?? (Object.keys(u.roles).length === 1 ? Object.keys(u.roles)[0] : null);
@@ -110,6 +106,19 @@ const MODULES: M[] = [
   ['mod-mobile-customers', 'service-sales', '我的客户', 'My customers', null, 6, 'phone', 'page-customer-list', 'meta-customer', 'list', '1', null, '0', null, 'move', '1'],
   ['mod-admin', 'service-sales', '系统设置', 'Settings', null, 9, 'gear', null, null, null, null, null, '0', null, 'pc', '0'],
   ['mod-admin-users', 'service-sales', '用户管理', 'Users', 'mod-admin', 1, 'person', null, 'meta-fm-user', 'list', '1', null, '0', null, 'pc', '0'],
+  // The work pages' own entries: the user's page, the launchers, the card list, the sub list and grid, the login page.
+  ['mod-workbench', 'service-sales', '工作台', 'Workbench', null, 7, 'grid', null, null, null, null, null, '0', null, 'all', '0'],
+  ['mod-workbench-mine', 'service-sales', '个人中心', 'My account', 'mod-workbench', 1, 'person', null, null, 'mine', '1', null, '0', null, 'all', '0'],
+  ['mod-workbench-launcher', 'service-sales', '客户管理导航', 'Customer launcher', 'mod-workbench', 2, 'grid', null, null, 'menuIndex', '1', '?menuId=mod-customer', '0', null, 'pc', '0'],
+  ['mod-workbench-orders', 'service-sales', '订单管理首页', 'Orders home', 'mod-workbench', 3, 'grid', null, null, 'moduleIndex', '1', '?menuId=mod-order', '0', null, 'pc', '0'],
+  ['mod-workbench-cards', 'service-sales', '客户卡片', 'Customer cards', 'mod-workbench', 4, 'cards', 'page-customer-list', 'meta-customer', 'entityCardList', '1', null, '0', null, 'all', '0'],
+  ['mod-workbench-contacts', 'service-sales', '客户联系人', 'Customer contacts', 'mod-workbench', 5, 'people', null, 'meta-customer', 'entitySubList', '1', '?relation=CONTACT', '0', null, 'pc', '0'],
+  ['mod-workbench-lines', 'service-sales', '订单明细编辑', 'Order lines', 'mod-workbench', 6, 'list', null, 'meta-order', 'entitySubGrid', '1', '?relation=ORDER_LINE', '0', null, 'pc', '0'],
+  ['mod-workbench-login', 'service-sales', '登录页', 'Sign-in page', 'mod-workbench', 7, 'login', null, null, 'login', '2', null, '0', null, 'pc', '0'],
+  // The process chart of the order approval and the organisation chart (department tree with its people).
+  ['mod-process-org', 'service-sales', '流程与组织', 'Processes and people', null, 8, 'folder', null, null, null, null, null, '0', null, 'all', '0'],
+  ['mod-process-chart', 'service-sales', '订单审批流程图', 'Order approval chart', 'mod-process-org', 1, 'page', 'page-process-order-approval', 'meta-order', 'processChart', '1', null, '0', null, 'pc', '0'],
+  ['mod-org-chart', 'service-sales', '组织架构', 'Organisation chart', 'mod-process-org', 2, 'page', null, null, 'orgChart', '1', null, '0', null, 'all', '0'],
   ['mod-legacy-customers', 'service-legacy', '客户列表', 'Customer list', null, 1, 'list', 'page-customer-list', 'meta-customer', 'list', '1', null, '0', null, 'all', '0'],
   ['mod-open-customers', 'service-open', '客户查询', 'Customer lookup', null, 1, 'search', 'page-customer-list', 'meta-customer', 'list', '1', null, '0', null, 'all', '0'],
   ['mod-open-products', 'service-open', '产品查询', 'Product lookup', null, 2, 'box', 'page-product-list', 'meta-product', 'list', '1', null, '0', null, 'all', '0'],

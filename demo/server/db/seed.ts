@@ -1,7 +1,9 @@
 /** Seeds a fresh database in one transaction. */
 import { seedBusiness } from './seed-business.js';
+import { seedDepartments } from './seed-org.js';
 import { seedPages } from './seed-pages.js';
 import { seedPlatform } from './seed-platform.js';
+import { seedWorkflow } from './seed-workflow.js';
 import { createListIndexes, markSeeded, type Db } from './schema.js';
 
 export const MAX_ROWS = 1_000_000;
@@ -9,8 +11,10 @@ export const MAX_ROWS = 1_000_000;
 export function seed(db: Db, rows?: number): void {
   db.transaction(() => {
     seedPlatform(db);
+    seedDepartments(db);
     seedPages(db);
     seedBusiness(db, rows);
+    seedWorkflow(db);
     markSeeded(db);
   })();
   // Built after the bulk insert: faster than maintaining them row by row.
