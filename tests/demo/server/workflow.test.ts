@@ -219,6 +219,26 @@ describe('seeded work', () => {
   });
 });
 
+// After the seeded-work checks: this one sends the seeded credit check back.
+describe('reject to an earlier node', () => {
+  it('reject to a chosen earlier node makes a new task there; tasks lists open and done', async () => {
+    const row = (await box(admin, 'waiting')).rows.find((r) => r.node.id === 'finance');
+    const task = (await get(admin, 'task', { taskId: row.taskId })).data;
+    expect(task.editable).toEqual(['CREDIT', 'NOTES']);
+    expect(task.rejectTargets.map((t: any) => t.id)).toEqual(['starter', 'dept-manager']);
+    expect((await post(admin, 'reject', { taskId: row.taskId, comment: 'x', to: 'end' })).code).toBe('error.param');
+    const r = await post(admin, 'reject', { taskId: row.taskId, comment: '请经理再确认额度', to: 'dept-manager' });
+    expect(r.data).toMatchObject({ status: 'running', currentNodes: ['dept-manager'] });
+    const back = (await box(carol, 'waiting')).rows.find((x) => x.instanceId === row.instanceId);
+    expect(back).toMatchObject({ node: { id: 'dept-manager', name: { '010': '部门经理审核', '011': 'Department manager review' } } });
+    const done = (await post(admin, 'tasks', { state: 'done', page: 1, pageSize: 50 })).data;
+    expect(done.rows.find((t: any) => t.taskId === row.taskId)).toMatchObject({ state: 'done', kind: 'approval' });
+    const all = (await post(carol, 'tasks', { state: 'all', processId: 'customer-credit', page: 1, pageSize: 50 })).data;
+    expect(all.rows.map((t: any) => t.state).sort()).toEqual(['done', 'open']);
+    expect((await post(carol, 'tasks', { state: 'later', page: 1, pageSize: 5 })).code).toBe('error.param');
+  });
+});
+
 describe('organisation', () => {
   it('gives the department tree with its people; email and phone only on one’s own entry', async () => {
     const r = await alice.get('FM_DEPT', 'tree');
