@@ -40,23 +40,3 @@ export function precheck(operate: Operate, input: ActionInput, rows: readonly Ro
   }
   return undefined;
 }
-
-export type OperateVisibility = 'shown' | 'hidden' | 'disabled';
-
-/**
- * How an operation shows under the page's RIGHT_CONTROL_MODE (DESIGN §4): '0' (or none) always
- * shown; without the right, '1' hides it and '2' shows it disabled. The right checked is the
- * operate's `right`, else its name; an operate with neither always passes (spec §6).
- */
-export function operateVisibility(
-  operate: Pick<Operate, 'name' | 'right'>,
-  mode: string | number | null | undefined,
-  rights: ((entityCode: string, operateName: string) => boolean) | undefined,
-  entityCode = '',
-): OperateVisibility {
-  const control = String(mode ?? '0');
-  if (control !== '1' && control !== '2') return 'shown';
-  const name = operate.right || operate.name;
-  if (!name || !rights || rights(entityCode, name)) return 'shown';
-  return control === '1' ? 'hidden' : 'disabled';
-}

@@ -18,8 +18,9 @@ import { compileCondition } from '../rules/index.ts';
 import { openRequest } from './calls.ts';
 import { openOperateLink } from './link.ts';
 import { confirmed } from './steps.ts';
-import { operateVisibility, precheck } from './checks.ts';
-import type { OperateVisibility } from './checks.ts';
+import { precheck } from './checks.ts';
+import { operateVisibility, pageAllowed, withRightCodes } from './rights.ts';
+import type { OperateVisibility } from './rights.ts';
 import { actionLockKey, createLoadingMask, createSubmitLocks } from './lock.ts';
 import type { LoadingMask, SubmitLocks } from './lock.ts';
 import { submit } from './submit.ts';
@@ -35,6 +36,10 @@ export interface Actions {
   visibility(operate: Operate, entityCode: string, mode: string | number | null | undefined): OperateVisibility;
   /** The submit lock key of an operate on an entity. */
   lockKey(operate: Operate, entity: string): string;
+  /** A page config without the columns, fields and search fields whose `rightCode` the role lacks. */
+  withRightCodes<T extends object>(content: T): T;
+  /** Whether the role may see a page whose config names a `rightCode`. */
+  pageAllowed(content: object | null | undefined): boolean;
 }
 
 /** A refresh only reloads what the page shows: no lock, no mask. Every other type runs under both. */
@@ -94,17 +99,20 @@ export function createActions(context: PlatformContext, deps: ActionsDeps): Acti
     $submitting: locks.$submitting,
     $loading: mask.$loading,
     run,
-    visibility: (operate, entityCode, mode) => operateVisibility(operate, mode, deps.rights, entityCode),
+    visibility: (operate, entityCode, mode) => operateVisibility(operate, mode, deps.rights, entityCode, deps.hasRight),
     lockKey: actionLockKey,
+    withRightCodes: (content) => withRightCodes(content, deps.hasRight),
+    pageAllowed: (content) => pageAllowed(content, deps.hasRight),
   };
 }
 
-export { operateVisibility, rowsAllowed, selectionProblem } from './checks.ts';
+export { rowsAllowed, selectionProblem } from './checks.ts';
+export { operateRight, operateVisibility, pageAllowed, rightCodeAllows, withRightCodes } from './rights.ts';
 export { actionPayload, callSpec, openRequest, selectedKeys } from './calls.ts';
 export { createLoadingMask, createSubmitLocks, SUBMIT_LOCK_MS } from './lock.ts';
 export { saveInBrowser } from './save.ts';
 export { openWebLink } from './link.ts';
 export type { WebLinkDeps } from './link.ts';
-export type { OperateVisibility } from './checks.ts';
+export type { OperateVisibility, RightChecks } from './rights.ts';
 export type { LoadingMask, SubmitLocks } from './lock.ts';
 export type { ActionInput, ActionResult, ActionStatus, ActionsDeps, OpenRequest, Operate, Row } from './types.ts';

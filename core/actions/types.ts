@@ -22,6 +22,8 @@ export interface Operate {
   params?: Record<string, unknown>;
   afterAction?: 'refresh' | 'close' | 'open' | string;
   right?: string;
+  /** A right code (role-to-codes map) the operation also needs (access.hasRight). */
+  rightCode?: string;
   /** An `open` operation with a web address opens it in a new window (http and https only). */
   url?: string;
   [key: string]: unknown;
@@ -95,6 +97,8 @@ export interface ActionsDeps {
   t?: (key: MessageKey, ...args: unknown[]) => string;
   /** Operation right (access.canOperate). */
   rights?: (entityCode: string, operateName: string) => boolean;
+  /** Right code of the current role (access.hasRight). */
+  hasRight?: (code: string) => boolean;
   /** Condition compiler and scope (rules.compile / rules.scope). */
   compile?: (list: readonly Condition[] | null | undefined) => ConditionPredicate;
   scope?: (page?: { page?: Row | null; query?: Row | null; tab?: Row | null }) => ConditionScope;

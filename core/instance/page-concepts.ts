@@ -10,6 +10,7 @@ import { createForms } from '../forms/index.ts';
 import { createActions, saveInBrowser } from '../actions/index.ts';
 import { createMenus } from '../menus/index.ts';
 import { createDrafts } from '../drafts/index.ts';
+import { canOperateWith } from '../access/index.ts';
 import type { Platform, PAGE_CONCEPTS } from './index.ts';
 
 /** Builds meta, rules, forms, actions and menus on an instance (in dependency order) and sets them on it. */
@@ -31,7 +32,12 @@ export function wirePageConcepts(platform: Platform): void {
     open: (request) => platform.router.open(request),
     openExternal: (url) => platform.router.openExternal(url),
     t: platform.i18n.t,
-    rights: (entity, operate) => platform.access.canOperate(entity, operate),
+    // Without a role in the route (an element alone in a host page) no Role header goes and the
+    // server grants what any of the user's roles grants: the check follows the server.
+    rights: (entity, operate) => (platform.access.$activeRole.get()
+      ? platform.access.canOperate(entity, operate)
+      : canOperateWith(platform.state.$user.get(), entity, operate, { allRole: true })),
+    hasRight: (code) => platform.access.hasRight(code),
     compile: platform.rules.compile,
     scope: platform.rules.scope,
     resolve: platform.rules.resolve,

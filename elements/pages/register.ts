@@ -5,13 +5,15 @@
 import type { ComponentType } from 'react';
 import type { PageProps } from '../shared/page-props.ts';
 import { lazyComponent } from '../shared/lazy.tsx';
+import { withOwnPageScripts } from '../shared/own-page-scripts.ts';
 
 // Each kind's code loads when a page of that kind first opens (DESIGN §6); the shell's page
-// view waits for it under its own Suspense, with core's page concepts already in.
-const ListPage = lazyComponent<PageProps>(() => import('./list/ListPage.tsx').then((module) => module.default));
-const FormPage = lazyComponent<PageProps>(() => import('./form/FormPage.tsx').then((module) => module.default));
-const FindPage = lazyComponent<PageProps>(() => import('./list/FindPage.tsx').then((module) => module.default));
-const StatisticsPage = lazyComponent<PageProps>(() => import('./statistics/StatisticsPage.tsx').then((module) => module.default));
+// view waits for it under its own Suspense, with core's page concepts already in. The pages that
+// load their own page config run its scripts themselves; the page view runs them for the others.
+const ListPage = withOwnPageScripts(lazyComponent<PageProps>(() => import('./list/ListPage.tsx').then((module) => module.default)));
+const FormPage = withOwnPageScripts(lazyComponent<PageProps>(() => import('./form/FormPage.tsx').then((module) => module.default)));
+const FindPage = withOwnPageScripts(lazyComponent<PageProps>(() => import('./list/FindPage.tsx').then((module) => module.default)));
+const StatisticsPage = withOwnPageScripts(lazyComponent<PageProps>(() => import('./statistics/StatisticsPage.tsx').then((module) => module.default)));
 const PdfPage = lazyComponent<PageProps>(() => import('./pdf/PdfPage.tsx').then((module) => module.default));
 const TabsPage = lazyComponent<PageProps>(() => import('./components/TabsPage.tsx').then((module) => module.default));
 

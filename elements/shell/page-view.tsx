@@ -6,9 +6,13 @@ import { EntityPageBoundary } from '../pages/kit/boundary.tsx';
 import { usePlatform } from '../shared/platform.ts';
 import { conceptsOf, pageRegistry } from '../shared/concepts.ts';
 import { useT } from '../shared/labels.ts';
-import { Loading, PagesReady } from '../shared/lazy.tsx';
+import { Loading, PagesReady, lazyComponent } from '../shared/lazy.tsx';
+import { runsOwnPageScripts } from '../shared/own-page-scripts.ts';
 import type { PageProps } from '../shared/page-props.ts';
 import type { PageRef } from '../../core/workspace/index.ts';
+
+// Only pages opened with a page id and not running their config's scripts themselves need it.
+const PageScriptsFrame = lazyComponent(() => import('../pages/kit/page-scripts-frame.tsx').then((module) => module.PageScriptsFrame), 'page scripts');
 
 const noPages = atom<Readonly<Record<string, ComponentType<PageProps>>>>({});
 const notLoading = atom(false);
@@ -83,11 +87,12 @@ export function PageView({ page, tabKey, onClose, onDirtyChange }: PageViewProps
     onClose,
     onDirtyChange,
   };
+  const body = isDomPage(Page) ? <DomPageView page={Page} props={props} /> : <Page {...props} />;
   return (
     <EntityPageBoundary region="page" page={{ entity: page.entity, pageId: page.pageId, flag: page.kind }}>
       {/* A page kind's code and core's page concepts load on first use; the tab shows it busy meanwhile. */}
       <Suspense fallback={<Loading />}>
-        <PagesReady>{isDomPage(Page) ? <DomPageView page={Page} props={props} /> : <Page {...props} />}</PagesReady>
+        <PagesReady>{runsOwnPageScripts(Page) || !page.pageId ? body : <PageScriptsFrame page={props}>{body}</PageScriptsFrame>}</PagesReady>
       </Suspense>
     </EntityPageBoundary>
   );

@@ -25,6 +25,7 @@ import { DetailFields, FormFields } from './FormFields.tsx';
 import { childRelations } from './form-logic.ts';
 import type { FormState } from './form-logic.ts';
 import { useConfigScripts } from './use-config-scripts.ts';
+import { ScriptError } from '../kit/script-error.tsx';
 import { useConflict } from './use-conflict.ts';
 import { useLiveFields } from './use-live-fields.ts';
 import { useRecord } from './use-record.ts';
@@ -80,7 +81,7 @@ export default function FormPage(props: FormPageProps) {
 
   const page = useEntityPage(services, { entity: props.entity, pageId: props.pageId, flag: state });
   const meta = page.meta;
-  const content: PageContent = useMemo(() => ({ ...(page.config?.content ?? {}), ...(props.configOverride ?? {}) }), [page.config, props.configOverride]);
+  const content: PageContent = useMemo(() => services.withRightCodes({ ...(page.config?.content ?? {}), ...(props.configOverride ?? {}) }), [services, page.config, props.configOverride]);
   const record = useRecord(services, meta, state, recordId, props.values, { pageId: props.pageId, entity: props.entity });
   const resolvedOrNull = useResolvedFields(services, meta, page.config, content, state);
   const resolved = useMemo(() => resolvedOrNull ?? [], [resolvedOrNull]);
@@ -88,7 +89,7 @@ export default function FormPage(props: FormPageProps) {
   const labels = useCodeLabels(services, resolved);
   const formId = useRef(`form-${++uid}`).current;
   const { confirm, dialog } = useConfirm(text);
-  const scriptError = useConfigScripts(services, page.status === 'ready' && record.status === 'ready', page.config?.record, content, meta, record, language);
+  const scriptError = useConfigScripts(services, page.status === 'ready' && record.status === 'ready', page.config?.record, content, meta, record, language, state, props.query);
 
   const { onDirtyChange } = props;
   useEffect(() => onDirtyChange?.(record.dirty), [record.dirty, onDirtyChange]);
@@ -107,6 +108,8 @@ export default function FormPage(props: FormPageProps) {
 
   if (page.status === 'loading') return styled(<LoadingState text={text} />);
   if (page.status === 'error' || !meta || !page.config) return styled(<ErrorState text={text} error={page.error} onRetry={page.reload} />);
+  // A host's config may name the page's right code too.
+  if (!services.pageAllowed(content)) return styled(<ErrorState text={text} error={new Error(text('noRight'))} />);
   if (state !== 'add' && !recordId) return styled(<EmptyState text={text} message={text('chooseRecord')} />);
   // Inputs show only once the record is in: typing into a form that is still loading would be lost.
   if (record.status === 'loading' || !resolvedOrNull) return styled(<LoadingState text={text} />);
@@ -135,7 +138,7 @@ export default function FormPage(props: FormPageProps) {
           <SlButton size="small" variant="text" onClick={record.discard}>{text('discardDraft')}</SlButton>
         </SlAlert>
       )}
-      {scriptError && <SlAlert open variant="danger" className="notice script-error">{text('scriptError', scriptError)}</SlAlert>}
+      <ScriptError error={scriptError} text={text} />
       {save.error && <SlAlert open variant="danger" className="notice form-error" role="alert">{save.error}</SlAlert>}
       {editable && <ConflictPanel state={conflict} formId={formId} labels={labels} services={services} text={text} language={language} />}
       {fields.length === 0 ? <EmptyState text={text} message={text('notFound')} /> : null}

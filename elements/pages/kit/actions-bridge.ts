@@ -3,9 +3,7 @@
  * RIGHT_CONTROL_MODE, and the submit lock of a form save.
  */
 import type { Platform } from '../../../core/index.ts';
-import { canOperateWith } from '../../../core/access/index.ts';
-import type { Access } from '../../../core/access/index.ts';
-import { createSubmitLocks, operateVisibility } from '../../../core/actions/index.ts';
+import { createSubmitLocks } from '../../../core/actions/index.ts';
 import type { Actions } from '../../../core/actions/index.ts';
 import { translate } from '../../../core/i18n/index.ts';
 import type { ActionOutcome, OpenTarget } from './services.ts';
@@ -26,6 +24,8 @@ export interface RunInput {
 export interface ActionBridge {
   run(operate: Operate, input: RunInput): Promise<ActionOutcome>;
   visibility(operate: Operate, entity: EntityMeta, mode: string | undefined): 'show' | 'hide' | 'disable';
+  withRightCodes<T extends object>(content: T): T;
+  pageAllowed(content: object | null | undefined): boolean;
   lock(key: string): (() => void) | null;
   /** Core's loading mask text (正在操作,请稍后...) while an operation runs, else null. */
   $operating: Actions['$loading'];
@@ -33,25 +33,9 @@ export interface ActionBridge {
 
 const SHOWN = { shown: 'show', hidden: 'hide', disabled: 'disable' } as const;
 
-/** The right an opening operation needs when its config names none: the server's own mapping. */
-const PAGE_RIGHTS: Record<string, string> = { detail: 'view', list: 'view', statistics: 'view', add: 'add', edit: 'edit' };
-
-function withRight(operate: Operate): Operate {
-  if (operate.right || operate.type !== 'open') return operate;
-  const right = PAGE_RIGHTS[operate.flag ?? 'detail'];
-  return right ? { ...operate, right } : operate;
-}
-
 export function createActionBridge(platform: Platform): ActionBridge {
-  const core = platform as unknown as { actions: Actions; access: Access };
+  const core = platform as unknown as { actions: Actions };
   const locks = createSubmitLocks();
-
-  // Without a role in the route (a standalone element in a host page) no Role header is sent
-  // and the server grants the union of the user's roles: the check follows the server.
-  const rights = (entityCode: string, name: string) =>
-    core.access.$activeRole.get()
-      ? core.access.canOperate(entityCode, name)
-      : canOperateWith(platform.state.$user.get(), entityCode, name, { allRole: true });
 
   return {
     async run(operate, { entity, rows, row, query, confirm, refresh, open }) {
@@ -60,8 +44,10 @@ export function createActionBridge(platform: Platform): ActionBridge {
       });
       return { done: result.done, result: result.data, afterAction: result.afterAction };
     },
-    // A refresh calls nothing on the server: no right can forbid it.
-    visibility: (operate, entity, mode) => (operate.type === 'refresh' ? 'show' : SHOWN[operateVisibility(withRight(operate), mode, rights, entity.code)]),
+    // The rights a config names are core's to check (core/actions rights, through core/access).
+    visibility: (operate, entity, mode) => SHOWN[core.actions.visibility(operate, entity.code, mode)],
+    withRightCodes: (content) => core.actions.withRightCodes(content),
+    pageAllowed: (content) => core.actions.pageAllowed(content),
     lock(key) {
       const release = locks.acquire(key);
       if (release) return release;

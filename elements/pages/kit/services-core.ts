@@ -148,6 +148,8 @@ export function createPageServices(platform: Platform, options: ServiceOptions =
       return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v[0] ?? '']));
     },
     operateVisibility: (operate, entity, rightMode) => actions.visibility(operate, entity, rightMode),
+    withRightCodes: (content) => actions.withRightCodes(content),
+    pageAllowed: (content) => actions.pageAllowed(content),
     runAction: (operate, input) => actions.run(operate, input),
     get $operating() {
       return actions.$operating;

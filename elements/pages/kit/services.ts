@@ -106,6 +106,10 @@ export interface PageServices {
   statuses(fields: ResolvedField[], values: Row): Record<string, { visible: boolean; required: boolean; editable: boolean }>;
   /** Messages of the visible, editable fields (core/forms); the first message per field. */
   validate(fields: ResolvedField[], values: Row): Promise<Record<string, string>>;
+  /** A page config without the columns, fields and search fields whose `rightCode` the role lacks (core/actions, core/access). */
+  withRightCodes<T extends object>(content: T): T;
+  /** Whether the role may see a page whose config names a `rightCode`. */
+  pageAllowed(content: object | null | undefined): boolean;
   /** RIGHT_CONTROL_MODE applied to one operation of the entity. */
   operateVisibility(operate: Operate, entity: EntityMeta, mode: string | undefined): 'show' | 'hide' | 'disable';
   /**

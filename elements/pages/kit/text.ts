@@ -94,6 +94,7 @@ const TEXTS = {
   scriptError: ['页面脚本出错：{0}', 'Page script failed: {0}'],
   scriptStrict: ['页面“{0}”：严格模式下不运行配置脚本，“{1}”不是已注册的处理函数', 'page "{0}": configuration scripts do not run in strict mode, and "{1}" is not a registered handler'],
   notFound: ['没有找到页面配置', 'No page configuration found'],
+  noRight: ['您的角色没有查看此页面的权限', 'Your role has no right to see this page'],
   sortAsc: ['升序', 'ascending'],
   sortDesc: ['降序', 'descending'],
   chart: ['图表', 'Chart'],

@@ -2,9 +2,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { labelMap } from './format.ts';
+import { pageText } from './text.ts';
 import type { LabelMap } from './format.ts';
 import type { PageConfig, PageServices } from './services.ts';
 import type { EntityMeta } from './types.ts';
+
+/** The page's config names a right code the role lacks (spec §6). */
+export class PageForbidden extends Error {
+  readonly code = 'error.forbidden';
+}
 
 export interface EntityPageState {
   status: 'loading' | 'ready' | 'error';
@@ -23,7 +29,10 @@ export function useEntityPage(services: PageServices, props: { entity?: string; 
     let live = true;
     setState((s) => ({ ...s, status: 'loading', error: undefined }));
     (async () => {
-      const config = await services.getPageConfig(pageId ? { pageId } : { entity, flag });
+      const loaded = await services.getPageConfig(pageId ? { pageId } : { entity, flag });
+      // A page naming a right code shows only to roles holding it; its items naming one likewise.
+      if (!services.pageAllowed(loaded.content)) throw new PageForbidden(pageText(services.$language.get())('noRight'));
+      const config = { ...loaded, content: services.withRightCodes(loaded.content) };
       const meta = await services.getMeta(config.record.META_ID || config.record.META_CODE || entity || '');
       if (live) setState({ status: 'ready', meta, config });
     })().catch((error: unknown) => {

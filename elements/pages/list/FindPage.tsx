@@ -10,6 +10,7 @@ import { SlTree, SlTreeItem } from '../kit/sl.ts';
 import { PAGE_CSS } from '../kit/styles.ts';
 import { pageText } from '../kit/text.ts';
 import type { CodeOption, Row } from '../kit/types.ts';
+import { PageScriptsFrame } from '../kit/page-scripts-frame.tsx';
 import ListPage from './ListPage.tsx';
 
 export interface FindPageProps extends Partial<PageProps> {
@@ -27,8 +28,10 @@ export default function FindPage(props: FindPageProps) {
     services.getMeta(props.entity).then((m) => setBusiKey(m.attributes.find((a) => a.busiKey === '1' && !m.keyNames.includes(a.name))?.name)).catch(() => undefined);
   }, [services, props.entity]);
   // Tree find picks from a code tree; department find is a tree find over the department tree.
-  if (props.codeKey || props.kind === 'treeFind') return <TreeFind {...props} />;
-  if (props.kind === 'departmentFind') return <TreeFind {...props} codeKey={props.query?.codeKey ?? 'DEPARTMENT'} />;
+  // It loads no page config of its own: the frame runs the scripts of the one its page id names.
+  const tree = props.codeKey || props.kind === 'treeFind' ? <TreeFind {...props} />
+    : props.kind === 'departmentFind' ? <TreeFind {...props} codeKey={props.query?.codeKey ?? 'DEPARTMENT'} /> : null;
+  if (tree) return <PageScriptsFrame page={{ ...props, kind: props.kind ?? 'treeFind' }}>{tree}</PageScriptsFrame>;
   return (
     <ListPage kind="list" entity={props.entity ?? (props.kind === 'userFind' ? 'FM_USER' : undefined)} pageId={props.pageId} mode="pick"
       onPick={(row, key) => props.onPick?.(row, String((busiKey && row[busiKey]) || key), key)} />

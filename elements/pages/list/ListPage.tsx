@@ -17,12 +17,14 @@ import type { Operate, PageContent, Row } from '../kit/types.ts';
 import { PAGE_CSS } from '../kit/styles.ts';
 import { EmptyState, ErrorState, LoadingState } from '../kit/states.tsx';
 import { OperationMask } from '../kit/operation-mask.tsx';
+import { ScriptError } from '../kit/script-error.tsx';
 import { ListTable } from './ListTable.tsx';
 import type { SortState } from './ListTable.tsx';
 import { Pager } from './Pager.tsx';
 import { SearchBar } from './SearchBar.tsx';
 import { useListData } from './use-list-data.ts';
 import { useOperations } from './use-operations.tsx';
+import { useListScripts } from './use-list-scripts.ts';
 import { useSelection } from './use-selection.ts';
 import { LIST_CSS } from './list-styles.ts';
 import { OperateButtons, RowOperateButtons, shownRowOperates } from './OperateButtons.tsx';
@@ -57,7 +59,7 @@ export default function ListPage(props: ListPageProps) {
   const language = useStore(services.$language);
   const text = useMemo(() => pageText(language), [language]);
   const page = useEntityPage(services, { entity: props.entity, pageId: props.pageId, flag: props.flag || 'list' });
-  const content: PageContent = useMemo(() => ({ ...(page.config?.content ?? {}), ...(props.configOverride ?? {}) }), [page.config, props.configOverride]);
+  const content: PageContent = useMemo(() => services.withRightCodes({ ...(page.config?.content ?? {}), ...(props.configOverride ?? {}) }), [services, page.config, props.configOverride]);
   const meta = page.meta;
   const columns = useMemo(() => (meta ? listColumns(meta, content, language) : []), [meta, content, language]);
   const searchFields = useMemo(() => (meta ? searchColumns(meta, content, language) : []), [meta, content, language]);
@@ -89,6 +91,8 @@ export default function ListPage(props: ListPageProps) {
   const entityCode = meta?.code;
   useEffect(() => services.$saved.listen((saved) => { if (saved && saved.entity === entityCode) reload(); }), [services, entityCode, reload]);
 
+  const scriptError = useListScripts(services, { ready: page.status === 'ready', kind: props.kind || 'list', page: page.config?.record, content, meta,
+    query: props.query, language, rows: data.rows, selected, reload });
   const { confirm, dialog } = useConfirm(text);
   const ops = useOperations({ services, meta, content, props, text, confirm, reload: data.reload, clearSelection: clear });
   // Stable, so the search bar and the pager (memoised) do not draw again when rows or the
@@ -104,6 +108,8 @@ export default function ListPage(props: ListPageProps) {
 
   if (page.status === 'loading') return <LoadingState text={text} />;
   if (page.status === 'error' || !meta || !page.config) return <ErrorState text={text} error={page.error} onRetry={page.reload} />;
+  // A host's config may name the page's right code too.
+  if (!services.pageAllowed(content)) return <ErrorState text={text} error={new Error(text('noRight'))} />;
 
   const onSort = (field: string) => {
     setSort(effectiveSort?.field === field ? (effectiveSort.order === 'asc' ? { field, order: 'desc' } : undefined) : { field, order: 'asc' });
@@ -119,6 +125,7 @@ export default function ListPage(props: ListPageProps) {
       <style>{PAGE_CSS}</style>
       <style>{LIST_CSS}</style>
       {!pick && <header className="page-head"><h2>{title}</h2></header>}
+      <ScriptError error={scriptError} text={text} />
       <SearchBar fields={searchFields} services={services} text={text} language={language} onSearch={onSearch} />
       {!pick && (
         <div className="toolbar" role="toolbar" aria-label={title} aria-controls={gridId}>

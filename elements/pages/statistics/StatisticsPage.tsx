@@ -19,6 +19,8 @@ import { PAGE_CSS } from '../kit/styles.ts';
 import { pageText } from '../kit/text.ts';
 import type { TextFn } from '../kit/text.ts';
 import { useCodeLabels, useEntityPage } from '../kit/use-entity-page.ts';
+import { usePageScripts } from '../kit/page-scripts.ts';
+import { ScriptError } from '../kit/script-error.tsx';
 import { paletteFor } from './chart-geometry.ts';
 import { StatChart } from './StatChart.tsx';
 
@@ -47,6 +49,9 @@ export default function StatisticsPage(props: PageProps) {
   const [attempt, setAttempt] = useState(0);
   const [conditions, setConditions] = useState<Condition[]>([]);
   const searchFields = useMemo(() => (meta ? searchColumns(meta, content, language) : []), [meta, content, language]);
+  const scriptExtra = useMemo(() => ({ reload: () => setAttempt((n) => n + 1) }), []);
+  const scriptError = usePageScripts(services, { ready: page.status === 'ready', kind: props.kind || 'statistics', page: page.config?.record, content, meta,
+    query: props.query, language, extra: scriptExtra });
 
   useEffect(() => {
     if (!meta || !groupBy) return;
@@ -85,6 +90,7 @@ export default function StatisticsPage(props: PageProps) {
           ))}
         </div>
       </header>
+      <ScriptError error={scriptError} text={text} />
       <SearchBar fields={searchFields} services={services} text={text} language={language} onSearch={(values) => setConditions(searchConditions(searchFields, values))} />
       {error ? <ErrorState text={text} error={error} onRetry={() => setAttempt((n) => n + 1)} />
         : groups === null ? <LoadingState text={text} />

@@ -2,7 +2,7 @@
  * The list's page-opening operations run through core's action runner like every other
  * operation: the row condition and its tip, the confirm, the submit lock and the loading mask.
  */
-import type { Actions } from '../../../core/actions/index.ts';
+import type { Actions, Operate } from '../../../core/actions/index.ts';
 import { assert, equal } from '../../support/assert.ts';
 import { sleep, unmountAll, waitFor } from '../../support/dom.ts';
 import { $, $$, createCustomer, freshPlatform, hook, mountElement, notices, rowsOf, typeInto, uniqueName } from './page-helpers.ts';
@@ -75,7 +75,7 @@ describe('list: page-opening operations through the action runner', () => {
     const actions = actionsOf(platform);
     await hook('latency', { ms: 1500, action: 'apply' });
     // The same action name on the same entity holds the submit lock (spec §4) for its run.
-    const submission = { name: 'detail', type: 'post', action: 'deactivate', needSelect: 1 };
+    const submission: Operate = { name: 'detail', type: 'post', action: 'deactivate', needSelect: 1 };
     const running = actions.run(submission, { entity: 'CUSTOMER', rows: [{ ID: id }] });
     const mask = await waitFor(() => $(root, '.operation-mask'), 'the loading mask over the list');
     equal($(mask, '.operation-mask-text')!.textContent, '正在操作,请稍后...');
