@@ -126,3 +126,5 @@ export function createMenus(http: Http): Menus {
     },
   };
 }
+
+export { followMenuInAddress } from './address.ts';

@@ -6,7 +6,7 @@ export const OPEN_TYPE = { replace: 1, popup: 2, closePopupThenOpen: 3, newWindo
 export interface OpenOptions extends Partial<Omit<PageRef, 'query'>> {
   /** 1 replace the current tab, 2 popup, 3 close the last popup then open in place, 4 new window, 5 drawer; none: a tab. */
   openType?: number | string;
-  /** Tab key; derived from the page and record when absent, so a record opens in one tab only. */
+  /** Tab key; derived from the page and record when absent, so a record opens in one tab only (opened again, it replaces that tab). */
   key?: string;
   /** System id carried by the new-window address (openType 4). */
   systemId?: string;
@@ -65,7 +65,8 @@ export function openPage(options: OpenOptions, deps: OpenDeps): void {
         const query = { ...page.query, menuId: options.menuId };
         return workspace.openTab({ ...page, kind: 'moduleIndex', moduleId, key: moduleTabKey(moduleId), query }, options.position);
       }
-      return workspace.focusOrOpenTab({ ...page, key: pageKey(options) }, options.position);
+      // Spec §2, §4: a tab opened with a key already open replaces that tab (page and query) and becomes active.
+      return workspace.openTab({ ...page, key: pageKey(options) }, options.position);
   }
 }
 

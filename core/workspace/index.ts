@@ -24,9 +24,8 @@ export interface Workspace extends Overlays {
   $appNavVisible: ReadableAtom<boolean>;
   $currentMenu: ReadableAtom<NavRoute | null>;
   $screenSize: ReadableAtom<ScreenSize>;
+  /** Adds a tab and activates it; a tab with the same key is replaced in place (page, query, children) (spec §2, §4). */
   openTab(input: TabInput, position?: 'end' | 'start'): void;
-  /** Activates the tab when it is already open (an open record keeps its state), else opens it. */
-  focusOrOpenTab(input: TabInput, position?: 'end' | 'start'): void;
   replaceTab(input: TabInput, key?: string): void;
   activateTab(key: string): void;
   closeTab(key: string): void;

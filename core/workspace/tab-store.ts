@@ -9,7 +9,7 @@ import type { Workspace } from './index.ts';
 export type TabStore = Pick<
   Workspace,
   | '$tabs' | '$activeTab' | '$currentRoute'
-  | 'openTab' | 'focusOrOpenTab' | 'replaceTab' | 'activateTab' | 'closeTab' | 'clearTabs' | 'keepPinnedTabs'
+  | 'openTab' | 'replaceTab' | 'activateTab' | 'closeTab' | 'clearTabs' | 'keepPinnedTabs'
   | 'updateTabQuery' | 'mergeActive' | 'pushChild' | 'popChild' | 'pushSecondLevel' | 'popSecondLevel' | 'restoreTabs'
 >;
 
@@ -33,10 +33,6 @@ export function createTabStore(storage: KeyValueStorage, overlays: Overlays, now
     $activeTab: computed($tabs, (list) => list.find((tab) => tab.active) ?? null),
     $currentRoute: computed($tabs, (list) => ops.currentPage([...list])),
     openTab: (input, position) => commit(ops.addTab(tabs(), input, now(), position)),
-    focusOrOpenTab(input, position) {
-      if ($tabs.get().some((tab) => tab.key === input.key)) commit(ops.activateTab(tabs(), input.key));
-      else commit(ops.addTab(tabs(), input, now(), position));
-    },
     replaceTab: (input, key) => commit(ops.replaceTab(tabs(), input, now(), key)),
     activateTab: (key) => commit(ops.activateTab(tabs(), key)),
     closeTab: (key) => commit(ops.closeTab(tabs(), key)),

@@ -12,6 +12,7 @@ import { themeApi } from '../shared/theme.ts';
 import { LoadingIndicator } from '../shell/loading-bar.tsx';
 import { LoginScreen } from '../shell/login-screen.tsx';
 import type { LoginKind } from '../shell/login-screen.tsx';
+import { isRoutePage } from '../shell/route-pages.ts';
 import { StartupPanel } from '../shell/startup-panel.tsx';
 
 // Only the login and the start-up states are in the first load (DESIGN §6); the rest of the
@@ -20,6 +21,9 @@ const Layout = lazyComponent(() => import('../shell/layout.tsx').then((module) =
 const RoleSelect = lazyComponent<{ hall: boolean }>(() => import('../shell/role-select.tsx').then((module) => module.RoleSelect));
 const ErrorPage = lazyComponent(() => import('../shell/info-pages.tsx').then((module) => module.ErrorPage));
 const HelpPage = lazyComponent(() => import('../shell/info-pages.tsx').then((module) => module.HelpPage));
+// Task, Config, module and the new-window page show one registered page without the layout.
+const RoutePage = lazyComponent<{ route: RouteState }>(() => import('../shell/route-page.tsx').then((module) => module.RoutePage), 'route page');
+const PageWindow = lazyComponent<{ route: RouteState }>(() => import('../shell/route-page.tsx').then((module) => module.PageWindow), 'new-window page');
 
 export interface AppShellProps {
   client?: string;
@@ -79,6 +83,8 @@ function LazyScreen({ route }: { route: RouteState }) {
   if (route.name === 'appRoleSelect' || route.name === 'hallRoleSelect') return <SanitizerReady><RoleSelect hall={route.name === 'hallRoleSelect'} /></SanitizerReady>;
   if (route.name === 'error') return <SanitizerReady><ErrorPage /></SanitizerReady>;
   if (route.name === 'ServiceHelp') return <SanitizerReady><HelpPage /></SanitizerReady>;
+  if (route.name === 'Page') return <SanitizerReady><PageWindow route={route} /></SanitizerReady>;
+  if (isRoutePage(route)) return <SanitizerReady><RoutePage route={route} /></SanitizerReady>;
   return <PagesReady><Layout /></PagesReady>;
 }
 
@@ -117,6 +123,7 @@ export function AppShell(props: AppShellProps) {
   useState(() => applyAttributes(platform, props));
   const { state, http } = conceptsOf(platform);
   const route = useStore(state.$route);
+  const routeKey = useStore(conceptsOf(platform).router.$routeKey);
   // A retry runs the router again and mounts the screen afresh (its menus load again).
   const [attempt, setAttempt] = useState(0);
   useShellLifecycle(route, attempt);
@@ -131,7 +138,8 @@ export function AppShell(props: AppShellProps) {
       <StartupPanel onRetry={retry} />
       {/* The layout has boundaries per region; this one holds the login, role select and info screens. */}
       <ErrorBoundary region="screen">
-        <Screen key={attempt} route={route} />
+        {/* Spec §2: the root view is keyed by path, so a new address mounts its screen afresh. */}
+        <Screen key={`${attempt}:${routeKey}`} route={route} />
       </ErrorBoundary>
       <NotificationsGate hide={['versionVary']} />
     </div>

@@ -45,6 +45,8 @@ const SHELL_LABELS = {
   dialog: ['对话框', 'Dialog'],
   logoutDrafts: ['您有 %s 份未保存的草稿，退出后将被删除。确定退出吗？', 'You have %s unsaved drafts; logging out deletes them. Log out?'],
   logoutDraft: ['您有 %s 份未保存的草稿，退出后将被删除。确定退出吗？', 'You have %s unsaved draft; logging out deletes it. Log out?'],
+  windowNoModule: ['地址中没有指定模块', 'The address names no module'],
+  windowModuleMissing: ['找不到模块 %s', 'Module %s was not found'],
   pdfDocument: ['PDF 文档', 'PDF document'],
   pdfToolbar: ['PDF 工具栏', 'PDF toolbar'],
   pdfPage: ['第 %s 页', 'Page %s'],

@@ -34,9 +34,9 @@ export function isOpenable(module: MenuModule): boolean {
 }
 
 /**
- * How a menu entry opens. A menu click lands in a workspace tab keyed by the module (one tab
- * per module; openType 1 "replace the current tab" is for navigation inside a page), or in the
- * popup, window or drawer its OPEN_TYPE names.
+ * How a menu entry opens (spec §2 openType): without an OPEN_TYPE in a workspace tab keyed by
+ * the module (one tab per module); 1 in place of the current tab; 2 to 5 in the popup, window
+ * or drawer it names.
  */
 export function menuOpenOptions(module: MenuModule, title: string): OpenOptions {
   const openType = Number(module.OPEN_TYPE ?? 0);
@@ -47,7 +47,7 @@ export function menuOpenOptions(module: MenuModule, title: string): OpenOptions 
     pageId: module.PAGE_ID ?? undefined,
     entity: module.META_ID ?? undefined,
     query: module.URL ? { url: module.URL } : {},
-    openType: openType === 1 ? undefined : openType || undefined,
+    openType: openType || undefined,
     key: `module-${module.ID}`,
   };
 }

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
+import { followMenuInAddress } from '../../core/menus/index.ts';
 import type { Tab } from '../../core/workspace/index.ts';
 import { useConcepts } from '../shared/concepts.ts';
 import { useT } from '../shared/labels.ts';
@@ -23,7 +24,8 @@ function TabPanel({ tab }: { tab: Tab }) {
       hidden={!tab.active}
       data-tab-panel={tab.key}
     >
-      <PageView key={'key' in page ? page.key : tab.key} page={page} tabKey={tab.key} onClose={onClose} onDirtyChange={onDirtyChange} />
+      {/* Keyed by time too: a tab replaced under the same key (spec §2) mounts its new page afresh. */}
+      <PageView key={`${page.key}@${page.time}`} page={page} tabKey={tab.key} onClose={onClose} onDirtyChange={onDirtyChange} />
     </section>
   );
 }
@@ -33,8 +35,10 @@ function TabPanel({ tab }: { tab: Tab }) {
  * position, filters and unsaved input are there when the user comes back.
  */
 export function TabPanels() {
-  const { workspace } = useConcepts();
+  const { workspace, state, router } = useConcepts();
   const tabs = useStore(workspace.$tabs);
+  // Spec §2: while the workspace shows, a menuId in the address opens that menu's module index tab.
+  useEffect(() => followMenuInAddress(state.$route, (options) => router.open(options)), [state, router]);
   const t = useT();
   if (tabs.length === 0) return <div className="page-message muted">{t('emptyWorkspace')}</div>;
   return (

@@ -9,13 +9,13 @@ async function opened() {
 }
 
 describe('openType (spec §2)', () => {
-  it('no openType: a tab, and the same record again focuses its tab', async () => {
+  it('no openType: a tab, and the same record again replaces its tab (page and query) and activates it', async () => {
     const { router, workspace } = await opened();
-    router.open({ kind: 'detail', pageId: 'P1', recordId: '7', title: 'Order 7' });
+    router.open({ kind: 'detail', pageId: 'P1', recordId: '7', title: 'Order 7', query: { step: '1' } });
     router.open({ kind: 'list', pageId: 'P2' });
-    router.open({ kind: 'detail', pageId: 'P1', recordId: '7' });
+    router.open({ kind: 'detail', pageId: 'P1', recordId: '7', title: 'Order 7 again', query: { step: '2' } });
     expect(workspace.$tabs.get().map((tab) => tab.key)).toEqual(['home', 'detail-P1-7', 'list-P2']);
-    expect(workspace.$activeTab.get()).toMatchObject({ key: 'detail-P1-7', title: 'Order 7' });
+    expect(workspace.$activeTab.get()).toMatchObject({ key: 'detail-P1-7', title: 'Order 7 again', query: { step: '2' } });
   });
 
   it('1 replaces the current tab', async () => {

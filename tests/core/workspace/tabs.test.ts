@@ -43,12 +43,14 @@ describe('workspace tabs (spec §2, §4)', () => {
     expect(workspace.$tabs.get()[0]).toMatchObject({ title: 'new', active: true });
   });
 
-  it('focusOrOpenTab keeps an open record tab as it is', () => {
+  it('opening an open key again replaces that tab: page, query and children, and makes it active (spec §2, §4)', () => {
     const { workspace } = setup();
-    workspace.openTab({ key: 'rec-1', title: 'first', query: { step: '2' } });
+    workspace.openTab({ key: 'rec-1', kind: 'detail', title: 'first', query: { step: '2' } });
+    workspace.pushChild({ kind: 'edit' });
     workspace.openTab({ key: 'b' });
-    workspace.focusOrOpenTab({ key: 'rec-1', title: 'again' });
-    expect(workspace.$activeTab.get()).toMatchObject({ key: 'rec-1', title: 'first', query: { step: '2' } });
+    workspace.openTab({ key: 'rec-1', kind: 'edit', title: 'again', query: { mode: 'x' } });
+    expect(keys(workspace.$tabs.get())).toEqual(['rec-1', 'b']);
+    expect(workspace.$activeTab.get()).toMatchObject({ key: 'rec-1', kind: 'edit', title: 'again', query: { mode: 'x' }, children: [] });
   });
 
   it('activates by key; an unknown key changes nothing', () => {

@@ -64,7 +64,7 @@ describe('menus (FM_MODULE)', () => {
     const r = await bob.get('FM_MODULE', 'getSubModules', { moduleId: 'mod-order' });
     expect(ids(r.data)).toEqual(['mod-order-list', 'mod-order-stat']);
     const g = await bob.get('FM_MODULE', 'get', { id: 'mod-customer-list' });
-    expect(g.data.bean.data).toMatchObject({ ID: 'mod-customer-list', NAME: '客户列表', PAGE_ID: 'page-customer-list', OPEN_TYPE: '1', PARENT_ID: 'mod-customer' });
+    expect(g.data.bean.data).toMatchObject({ ID: 'mod-customer-list', NAME: '客户列表', PAGE_ID: 'page-customer-list', OPEN_TYPE: null, PARENT_ID: 'mod-customer' });
     const en = await bob.get('FM_MODULE', 'get', { id: 'mod-customer-list' }, { headers: { Language: '011' } });
     expect(en.data.bean.data.NAME).toBe('Customer list');
     expect((await bob.get('FM_MODULE', 'get', {})).code).toBe('error.param');
