@@ -144,7 +144,8 @@ async function saveScenario(fault: Fault): Promise<Verdict> {
   await sleep(400);
   let savedEvents = 0;
   element.addEventListener('form-saved', () => (savedEvents += 1));
-  await plant('save', fault);
+  // The edit form writes with `update` (a record that must exist).
+  await plant('update', fault);
   await sleep(50);
   $(root, '.save-button')!.click();
   const refused = fault.kind !== 'latency';

@@ -77,8 +77,11 @@ export function useSave(input: Input) {
       const children = Object.fromEntries(childRelations(meta).map((r) => [r.code, childPayload(childRows[r.code] ?? [])]));
       if (props.onSubmitRequest && !props.onSubmitRequest({ state, values: data, children })) return 'stopped';
       setSaving(true);
+      // An edit goes out as `update` (spec §7): the record must still exist, so one deleted
+      // meanwhile is reported, never written again as a new record; an add is a `save`.
+      const action = state === 'edit' && latest.current.recordId ? 'update' : 'save';
       const reply = await services.request<{ id?: string | number; bean?: Row }>({
-        entity: meta.id || meta.code, action: 'save', method: 'POST', data: { data, children }, silent: true,
+        entity: meta.id || meta.code, action, method: 'POST', data: { data, children }, silent: true,
       });
       const keyName = meta.keyNames[0] ?? 'ID';
       const id = String(reply?.id ?? reply?.bean?.[keyName] ?? data[keyName] ?? '');

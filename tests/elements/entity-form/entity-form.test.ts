@@ -93,6 +93,26 @@ describe('entity-form: add, edit, detail', () => {
     match(html.querySelector('b')?.getAttribute('style'), /color:\s*red/, 'whitelisted style kept');
   });
 
+  it('an edit of a record deleted meanwhile is refused (update), never saved again as a new record', async () => {
+    const platform = await freshPlatform();
+    const name = uniqueName('Deleted meanwhile');
+    const id = await createCustomer(platform, { NAME: name });
+    const { element, root } = await formElement('edit', id);
+    await waitFor(() => field(root, 'PHONE'), 'the phone field', 10000);
+    await platform.http.request({ entity: 'CUSTOMER', action: 'removeMulti', method: 'POST', data: { id } });
+    let saved = 0;
+    element.addEventListener('form-saved', () => (saved += 1));
+    typeInto(field(root, 'PHONE'), '010-12345678');
+    // Counted over every entity path: the form names its entity by metadata id.
+    const updates = await countCalls('', 'update');
+    $(root, '.save-button')!.click();
+    await waitFor(() => $(root, '.form-error'), 'the refusal under the form', 10000);
+    equal(await countCalls('', 'update'), updates + 1, 'the edit went out as update');
+    equal(saved, 0, 'no form-saved');
+    const found = await platform.http.request<{ rows?: unknown[]; entitys?: unknown[] }>({ entity: 'CUSTOMER', action: 'find', method: 'POST', data: { conditions: [{ field: 'NAME', mode: 'equal', value: name }] } });
+    equal((found.rows ?? found.entitys ?? []).length, 0, 'no record made again');
+  });
+
   it('lets the host veto a save through the cancelable form-submit event', async () => {
     const platform = await freshPlatform();
     const id = await createCustomer(platform, { NAME: uniqueName('Veto test') });
@@ -100,11 +120,12 @@ describe('entity-form: add, edit, detail', () => {
     await waitFor(() => field(root, 'PHONE'), 'the phone field', 10000);
     let asked = 0;
     element.addEventListener('form-submit', (e) => { asked += 1; e.preventDefault(); });
-    const before = await countCalls('CUSTOMER', 'save');
+    const writes = async () => (await countCalls('', 'save')) + (await countCalls('', 'update'));
+    const before = await writes();
     $(root, '.save-button')!.click();
     await waitFor(() => asked === 1, 'form-submit');
     await sleep(200);
-    equal(await countCalls('CUSTOMER', 'save'), before, 'no save call');
+    equal(await writes(), before, 'no save or update call');
   });
 });
 
