@@ -37,13 +37,14 @@ export function useListData(services: PageServices, entity: string | undefined, 
     const ticket = ++latest.current;
     const controller = new AbortController();
     setData((d) => ({ ...d, status: 'loading', error: undefined }));
+    const conditions = [...base, ...query.conditions];
     services
       .request<{ entitys?: Row[]; total?: number }>({
         entity,
         action: 'find',
         method: 'POST',
         data: {
-          conditions: [...base, ...query.conditions],
+          conditions,
           pageIndex: query.pageIndex,
           pageSize: query.pageSize,
           sort: query.sort ? [query.sort] : undefined,
@@ -55,8 +56,25 @@ export function useListData(services: PageServices, entity: string | undefined, 
       .then((reply) => {
         // A reply of the wrong shape shows as no rows, not as a crash of the page.
         const rows = Array.isArray(reply?.entitys) ? onlyRows(reply.entitys) : [];
-        const total = Number(reply?.total ?? rows.length);
-        if (ticket === latest.current) setData({ status: 'ready', rows, total: Number.isFinite(total) && total >= 0 ? total : rows.length });
+        const sent = reply?.total == null ? Number.NaN : Number(reply.total);
+        if (ticket !== latest.current) return;
+        if (Number.isFinite(sent) && sent >= 0) {
+          setData({ status: 'ready', rows, total: sent });
+          return;
+        }
+        // A server whose find does not count: a short page is the last one and says the total
+        // itself; a full page asks getCount (spec §7), showing at least what is known meanwhile.
+        const seen = (query.pageIndex - 1) * query.pageSize + rows.length;
+        setData({ status: 'ready', rows, total: seen });
+        if (rows.length < query.pageSize) return;
+        services
+          .request<{ count?: number } | number>({ entity, action: 'getCount', method: 'POST', data: { conditions }, silent: true, signal: controller.signal })
+          .then((counted) => {
+            const count = Number(typeof counted === 'object' && counted !== null ? counted.count : counted);
+            if (ticket === latest.current && Number.isFinite(count) && count >= seen) setData((d) => ({ ...d, total: count }));
+          })
+          // The rows are shown; a failed count leaves the known total rather than an error.
+          .catch(() => undefined);
       })
       .catch((error: Error & { code?: string }) => {
         if (ticket !== latest.current || error?.code === 'cancelled' || controller.signal.aborted) return;
