@@ -16,6 +16,12 @@ const FindPage = withOwnPageScripts(lazyComponent<PageProps>(() => import('./lis
 const StatisticsPage = withOwnPageScripts(lazyComponent<PageProps>(() => import('./statistics/StatisticsPage.tsx').then((module) => module.default)));
 const PdfPage = lazyComponent<PageProps>(() => import('./pdf/PdfPage.tsx').then((module) => module.default));
 const TabsPage = lazyComponent<PageProps>(() => import('./components/TabsPage.tsx').then((module) => module.default));
+const MinePage = lazyComponent<PageProps>(() => import('./mine/MinePage.tsx').then((module) => module.default));
+const LauncherPage = lazyComponent<PageProps>(() => import('./launcher/LauncherPage.tsx').then((module) => module.default));
+const CardListPage = lazyComponent<PageProps>(() => import('./card-list/CardListPage.tsx').then((module) => module.default));
+const SubListPage = lazyComponent<PageProps>(() => import('./sub-records/SubListPage.tsx').then((module) => module.default));
+const SubGridPage = lazyComponent<PageProps>(() => import('./sub-records/SubGridPage.tsx').then((module) => module.default));
+const LoginPage = lazyComponent<PageProps>(() => import('./login/LoginPage.tsx').then((module) => module.default));
 
 interface Registry {
   registerAll(pages: Record<string, unknown>): void;
@@ -34,6 +40,13 @@ export const ENTITY_PAGES: Record<string, ComponentType<PageProps>> = {
   departmentFind: FindPage,
   pdf: PdfPage,
   tabs: TabsPage,
+  mine: MinePage,
+  menuIndex: LauncherPage,
+  moduleIndex: LauncherPage,
+  entityCardList: CardListPage,
+  entitySubList: SubListPage,
+  entitySubGrid: SubGridPage,
+  login: LoginPage,
 };
 
 export function registerEntityPages(registry: Registry | undefined): void {

@@ -21,9 +21,11 @@ function valueOf(input: HTMLInputElement | null): string {
  * by core's session. The server's message is shown under the form (wrong password, locked
  * account); on success the user goes back to the page the login interrupted, else to the app.
  * Native inputs styled with the theme's tokens (shell.css): the first screen loads no component
- * library (DESIGN §6 first load); parts `login-input`, `login-submit`.
+ * library (DESIGN §6 first load); parts `login-input`, `login-submit`. `embedded`: placed as a page
+ * inside the app (the `login` page kind), a section rather than the document's main landmark.
  */
-export function LoginScreen({ kind }: { kind: LoginKind }) {
+export function LoginScreen({ kind, embedded = false }: { kind: LoginKind; embedded?: boolean }) {
+  const Landmark = embedded ? 'section' : 'main';
   const { session, router, state } = useConcepts();
   const { notifier } = usePlatform();
   const route = useStore(state.$route);
@@ -63,7 +65,7 @@ export function LoginScreen({ kind }: { kind: LoginKind }) {
   }
 
   return (
-    <main className="login" aria-labelledby="login-title">
+    <Landmark className="login" aria-labelledby="login-title">
       <form className="login-card" onSubmit={submit} noValidate>
         <div className="login-head">
           <h1 id="login-title">{t(TITLES[kind])}</h1>
@@ -93,7 +95,7 @@ export function LoginScreen({ kind }: { kind: LoginKind }) {
           {busy ? t('loggingIn') : t('login')}
         </button>
       </form>
-    </main>
+    </Landmark>
   );
 }
 

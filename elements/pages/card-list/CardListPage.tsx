@@ -1,0 +1,133 @@
+/**
+ * The `entityCardList` page (PAGES.md "Work"): the entity list as cards, for narrow screens and
+ * for configs that ask for cards. It is the list page's data and operations drawn differently:
+ * the same page config, search bar, server query (list/use-list-data.ts, one page after another
+ * with "load more", and on the mobile screen class also when the end of the cards scrolls into
+ * view), the same operation flow (list/use-operations.tsx) and rights.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { atom } from 'nanostores';
+import { useStore } from '@nanostores/react';
+import { useConcepts } from '../../shared/concepts.ts';
+import { listColumns, pageTitle, rowKeyReader, searchColumns } from '../kit/columns.ts';
+import { searchConditions } from '../kit/conditions.ts';
+import type { Condition, SearchValue } from '../kit/conditions.ts';
+import { useConfirm } from '../kit/confirm.tsx';
+import { usePageServices } from '../kit/services.ts';
+import { pageText } from '../kit/text.ts';
+import { useCodeLabels, useEntityPage } from '../kit/use-entity-page.ts';
+import type { Operate, PageContent, Row } from '../kit/types.ts';
+import { PAGE_CSS } from '../kit/styles.ts';
+import { SlButton, SlSpinner } from '../kit/sl.ts';
+import { EmptyState, ErrorState, LoadingState } from '../kit/states.tsx';
+import { OperationMask } from '../kit/operation-mask.tsx';
+import type { ListPageProps } from '../list/ListPage.tsx';
+import { LIST_CSS } from '../list/list-styles.ts';
+import { OperateButtons, shownRowOperates } from '../list/OperateButtons.tsx';
+import { SearchBar } from '../list/SearchBar.tsx';
+import { useOperations } from '../list/use-operations.tsx';
+import { useSelection } from '../list/use-selection.ts';
+import { workText } from '../work-text/index.ts';
+import { cardLayout } from './card-layout.ts';
+import { CARD_CSS } from './card-styles.ts';
+import { EntityCard } from './EntityCard.tsx';
+import { useMoreRows } from './use-more-rows.ts';
+
+const NOT_MOBILE = atom('large');
+
+/** On the mobile screen class the next page loads when the end of the cards comes into view. */
+function useLoadOnScroll(enabled: boolean, loadMore: () => void) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!enabled || !node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && loadMore());
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [enabled, loadMore]);
+  return sentinel;
+}
+
+export default function CardListPage(props: ListPageProps) {
+  const services = usePageServices();
+  const language = useStore(services.$language);
+  const text = useMemo(() => pageText(language), [language]);
+  const words = useMemo(() => workText(language), [language]);
+  const page = useEntityPage(services, { entity: props.entity, pageId: props.pageId, flag: props.flag || 'list' });
+  const content: PageContent = useMemo(() => ({ ...(page.config?.content ?? {}), ...(props.configOverride ?? {}) }), [page.config, props.configOverride]);
+  const meta = page.meta;
+  const columns = useMemo(() => (meta ? listColumns(meta, content, language) : []), [meta, content, language]);
+  const searchFields = useMemo(() => (meta ? searchColumns(meta, content, language) : []), [meta, content, language]);
+  const layout = useMemo(() => cardLayout(columns, content), [columns, content]);
+  const labels = useCodeLabels(services, [...columns, ...searchFields]);
+  const [conditions, setConditions] = useState<Condition[]>([]);
+  const base = useMemo(() => [...(props.baseConditions ?? [])], [props.baseConditions]);
+  const data = useMoreRows(services, meta?.id || meta?.code, { pageSize: content.pageSize ?? 20, sort: content.sort?.[0], conditions }, base);
+  const keyOf = useMemo(() => (meta ? rowKeyReader(meta) : () => ''), [meta]);
+  const { selected, toggle, clear } = useSelection(data.rows, keyOf, false, props.onSelectionChange);
+  const { restart } = data;
+  const entityCode = meta?.code;
+  useEffect(() => services.$saved.listen((saved) => { if (saved && saved.entity === entityCode) restart(); }), [services, entityCode, restart]);
+  const { confirm, dialog } = useConfirm(text);
+  const ops = useOperations({ services, meta, content, props, text, confirm, reload: restart, clearSelection: clear });
+  const onSearch = useCallback((values: Record<string, SearchValue>) => {
+    setConditions(searchConditions(searchFields, values));
+    restart();
+  }, [searchFields, restart]);
+  const screen = useStore(useConcepts().workspace?.$screenSize ?? NOT_MOBILE);
+  const sentinel = useLoadOnScroll(screen === 'mobile' && data.more, data.loadMore);
+  const onRun = useCallback((op: Operate, row: Row) => void ops.run(op, [row], true), [ops]);
+
+  if (page.status === 'loading') return <LoadingState text={text} />;
+  if (page.status === 'error' || !meta || !page.config) return <ErrorState text={text} error={page.error} onRetry={page.reload} />;
+  const title = pageTitle(content, page.config.record, meta, language);
+  const rowOps = shownRowOperates(ops.rowOps, meta, page.config.record, services, language);
+
+  return (
+    <section className="entity-page card-list-page" aria-label={title}>
+      <style>{PAGE_CSS}</style>
+      <style>{LIST_CSS}</style>
+      <style>{CARD_CSS}</style>
+      <header className="page-head"><h2>{title}</h2></header>
+      <SearchBar fields={searchFields} services={services} text={text} language={language} onSearch={onSearch} />
+      <div className="toolbar" role="toolbar" aria-label={title}>
+        <OperateButtons operates={ops.toolbar} meta={meta} record={page.config.record} services={services} language={language}
+          busy={ops.busy} onRun={(op: Operate) => ops.run(op, selected.rows())} />
+        <span className="spacer" />
+        {selected.size > 0 && <span className="selection-count" aria-live="polite">{text('selected', selected.size)}</span>}
+        <button type="button" className="icon-button" aria-label={text('refresh')} title={text('refresh')} onClick={restart}>⟳</button>
+      </div>
+      {data.status === 'error' && data.rows.length === 0 ? <ErrorState text={text} error={data.error} onRetry={restart} />
+        : data.firstPage ? <LoadingState text={text} />
+        : data.status === 'ready' && data.rows.length === 0 ? <EmptyState text={text} />
+        : (
+          <ul className="card-grid" aria-label={title} aria-busy={data.status === 'loading'}>
+            {data.rows.map((row) => {
+              const key = keyOf(row);
+              return <EntityCard key={key} row={row} rowKey={key} layout={layout} labels={labels} selected={selected.has(key)} operates={rowOps}
+                busy={ops.busy} services={services} text={text} words={words} language={language} onToggle={toggle} onOpen={ops.openRecord} onRun={onRun} />;
+            })}
+          </ul>
+        )}
+      <div className="card-more" ref={sentinel}>
+        {data.rows.length > 0 && <span className="muted" aria-live="polite">
+          {data.more || data.loadingMore ? words('shownOf', data.rows.length, data.total) : words('allLoaded', data.rows.length)}
+        </span>}
+        {data.status === 'error' && data.rows.length > 0 && (
+          <span role="alert" className="card-error">
+            {data.error?.message || text('error')} <SlButton size="small" onClick={data.retry}>{text('retry')}</SlButton>
+          </span>
+        )}
+        {(data.more || data.loadingMore) && (
+          <SlButton className="load-more" aria-busy={data.loadingMore ? 'true' : undefined} disabled={data.loadingMore} onClick={data.loadMore}>
+            {data.loadingMore && <SlSpinner slot="prefix" />}
+            {data.loadingMore ? words('loadingMore') : words('loadMore')}
+          </SlButton>
+        )}
+      </div>
+      {dialog}
+      {ops.formDialog}
+      <OperationMask services={services} />
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * The `entitySubGrid` page (PAGES.md "Work"): the child records of one relation of a parent
+ * record in an editable grid — add, remove and edit rows inline (the form's own child section,
+ * form/ChildSection.tsx, in its edit state), each cell checked with core/forms' rules as it is
+ * edited, and saved with the parent: the parent's own `save` call carries its key, the version it
+ * was read at (a save over someone else's change is refused) and the rows, as the form saves them.
+ * Props as the sub list (SubListPage.tsx).
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { PageProps } from '../../shared/page-props.ts';
+import { usePageServices } from '../kit/services.ts';
+import { ErrorState, LoadingState } from '../kit/states.tsx';
+import { PAGE_CSS } from '../kit/styles.ts';
+import { pageText } from '../kit/text.ts';
+import { SlAlert, SlButton, SlSpinner } from '../kit/sl.ts';
+import type { Row } from '../kit/types.ts';
+import { ChildSection } from '../form/ChildSection.tsx';
+import { pageParam } from '../page-query/index.ts';
+import { workText } from '../work-text/index.ts';
+import { ParentPicker } from './ParentPicker.tsx';
+import { initialParent } from './SubListPage.tsx';
+import { SUB_CSS } from './sub-styles.ts';
+import { useCellValidation } from './use-cell-validation.ts';
+import { useParentRecord } from './use-parent-record.ts';
+import { useSaveRows } from './use-save-rows.ts';
+
+export default function SubGridPage(props: PageProps) {
+  const services = usePageServices();
+  const language = useStore(services.$language);
+  const text = useMemo(() => pageText(language), [language]);
+  const words = useMemo(() => workText(language), [language]);
+  const [recordId, setRecordId] = useState(initialParent(props));
+  useEffect(() => setRecordId(initialParent(props)), [props.recordId, props.query?.recordId, props.query?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  const parent = useParentRecord(services, props.entity || pageParam(props.query, 'entity'), recordId, pageParam(props.query, 'relation'), words);
+  const [rows, setRows] = useState<Row[]>([]);
+  // The rows as of the last change, for a save right after the last keystroke.
+  const latest = useRef<Row[]>([]);
+  const put = (next: Row[]) => {
+    latest.current = next;
+    setRows(next);
+  };
+  const validation = useCellValidation(services, parent.relation, rows);
+  const { reset } = validation;
+  useEffect(() => {
+    put(parent.rows);
+    reset();
+  }, [parent.rows, reset]);
+  const dirty = parent.status === 'ready' && JSON.stringify(rows) !== JSON.stringify(parent.rows);
+  const { onDirtyChange } = props;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
+  const save = useSaveRows({ services, parent, rows: () => latest.current, validation, text });
+  const sectionRef = useRef<HTMLElement>(null);
+
+  if (parent.status === 'error' && !parent.meta) return <><style>{PAGE_CSS}</style><ErrorState text={text} error={parent.error} onRetry={parent.reload} /></>;
+  if (!parent.meta || !parent.relation) return <><style>{PAGE_CSS}</style><LoadingState text={text} /></>;
+  const { meta, relation } = parent;
+
+  const submit = async () => {
+    if (await save.submit()) return;
+    // The first cell with a message takes the focus, so a keyboard user lands on it.
+    requestAnimationFrame(() => sectionRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
+
+  return (
+    <section ref={sectionRef} className="entity-page sub-page sub-grid-page" aria-label={relation.title || relation.code} data-relation={relation.code}>
+      <style>{PAGE_CSS}</style>
+      <style>{SUB_CSS}</style>
+      <ParentPicker meta={meta} recordId={recordId} services={services} text={text} words={words} language={language} onChange={setRecordId} />
+      {!recordId && <p className="muted sub-hint">{words('chooseParent')}</p>}
+      {recordId && parent.status === 'loading' && <LoadingState text={text} />}
+      {recordId && parent.status === 'error' && <ErrorState text={text} error={parent.error} onRetry={parent.reload} />}
+      {validation.failure && <SlAlert open variant="danger" className="notice">{validation.failure.message}</SlAlert>}
+      {save.error && (
+        <SlAlert open variant="danger" className="notice grid-error" role="alert">
+          {save.error}
+          {save.conflict && <> <SlButton size="small" onClick={parent.reload}>{text('conflictReload')}</SlButton></>}
+        </SlAlert>
+      )}
+      {recordId && parent.status === 'ready' && (
+        <form noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
+          <ChildSection relation={relation} rows={rows} editable services={services} text={text} language={language} errors={validation.errors}
+            onChange={(update) => put(update(latest.current))}
+            onEdited={(key) => {
+              const row = latest.current[Number(key.split('.')[0])];
+              if (row) validation.touch(String(row.__rowId));
+              save.clearError();
+            }} />
+          <div className="form-actions">
+            {dirty && <span className="muted" role="status">{words('rowsChanged')}</span>}
+            <SlButton disabled={!dirty || save.saving} onClick={() => { put(parent.rows); reset(); save.clearError(); }}>{words('discardRows')}</SlButton>
+            <SlButton variant="primary" className="save-button" disabled={!validation.ready || save.saving}
+              aria-busy={save.saving ? 'true' : undefined} onClick={(e: Event) => { e.preventDefault(); void submit(); }}>
+              {save.saving && <SlSpinner slot="prefix" />}
+              {text('save')}
+            </SlButton>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
