@@ -15,6 +15,7 @@ describe('mine page', () => {
     match(profile.textContent, /bob/);
     match(profile.textContent, /李博/);
     match(profile.textContent, /bob@demo\.example\.com/);
+    await waitFor(() => /销售部/.test($(page, '.mine-profile')?.textContent ?? ''), 'the department by its name (FM_DEPT tree)');
 
     // bob holds sales and manager in every service; manager is the default and the active role.
     const current = await waitFor(() => $(page, '.mine-roles tr[data-service="service-sales"]'), 'the current service row');
