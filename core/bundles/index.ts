@@ -5,6 +5,7 @@ import { allowedBundleOrigins, isAllowedBundle } from './origins.ts';
 import type { BundleLoader, BundleRequest } from './loader.ts';
 import { createPageRegistry, exposeFrame, FRAME_VERSION } from './registry.ts';
 import type { FrameGlobal, PageRegistry } from './registry.ts';
+import { withLoadTimeout } from '../errors/load-timeout.ts';
 
 export interface Bundles extends BundleLoader {
   registry: PageRegistry;
@@ -30,7 +31,7 @@ export function createBundles(context: PlatformContext, deps: BundlesDeps): Bund
   let loading: Promise<BundleLoader> | undefined;
   let pending = 0;
   const getLoader = () =>
-    (loading ??= import('./loader.ts').then(({ createBundleLoader: create }) => {
+    (loading ??= withLoadTimeout(import('./loader.ts'), 'bundle loader').then(({ createBundleLoader: create }) => {
       loader = create({ request: deps.request, console: env.console, document: deps.document, timers: deps.timers, allowed });
       loader.$loading.listen((value) => $loading.set(value || pending > 0));
       return loader;

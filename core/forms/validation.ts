@@ -5,6 +5,7 @@ import { labelOf } from '../i18n/localize.ts';
 import { formatMessage } from '../i18n/messages.ts';
 import { validatorMessages } from '../i18n/validation-messages.ts';
 import type { FormField } from './fields.ts';
+import { withLoadTimeout } from '../errors/load-timeout.ts';
 
 type SchemaClass = typeof AsyncValidator;
 type Schema = InstanceType<SchemaClass>;
@@ -16,7 +17,7 @@ let schemaClass: Promise<SchemaClass> | undefined;
  * load it). A failed import is retried on the next call.
  */
 function loadSchemaClass(): Promise<SchemaClass> {
-  schemaClass ??= import('async-validator').then(
+  schemaClass ??= withLoadTimeout(import('async-validator'), 'validator').then(
     (module) => {
       // Plain Node's ESM loader hands out async-validator's CommonJS exports object, bundlers the class.
       const exported = module.default as unknown;

@@ -26,6 +26,7 @@ import type { Actions } from '../actions/index.ts';
 import type { Menus } from '../menus/index.ts';
 import type { Drafts } from '../drafts/index.ts';
 import { PlatformError } from '../errors/index.ts';
+import { withLoadTimeout } from '../errors/load-timeout.ts';
 
 /**
  * One platform instance: the shared context plus every concept built on it. Concepts are wired
@@ -128,7 +129,7 @@ function pageConceptsLoader(platform: Platform): () => Promise<void> {
   }
   let loading: Promise<void> | undefined;
   return () => {
-    loading ??= import('./page-concepts.ts').then(
+    loading ??= withLoadTimeout(import('./page-concepts.ts'), 'page concepts').then(
       (module) => module.wirePageConcepts(platform),
       (error: unknown) => {
         loading = undefined;

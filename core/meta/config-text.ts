@@ -1,5 +1,6 @@
 import { PlatformError } from '../errors/index.ts';
 import { translate } from '../i18n/messages.ts';
+import { withLoadTimeout } from '../errors/load-timeout.ts';
 
 /**
  * Configuration text (DESIGN §4): page CONTENT, compileJS and config-supplied lifecycle handlers.
@@ -72,7 +73,7 @@ let json5Loading: Promise<void> | undefined;
 export function loadConfigParser(): Promise<void> {
   if (json5Parse) return Promise.resolve();
   // The reader alone: json5's package entry carries its writer too, which the shell never uses.
-  json5Loading ??= import('json5/lib/parse.js').then(
+  json5Loading ??= withLoadTimeout(import('json5/lib/parse.js'), 'JSON5 reader').then(
     (module) => {
       json5Parse = ((module as { default?: Parse }).default ?? (module as unknown as Parse)) as Parse;
     },

@@ -16,6 +16,7 @@
  * XSS corpus runs in Chromium (`tests/core/sanitize/sanitize.browser.test.ts`).
  */
 import { hasScriptScheme } from './scheme.ts';
+import { withLoadTimeout } from '../errors/load-timeout.ts';
 
 type Purify = (html: string) => string | undefined;
 
@@ -24,7 +25,7 @@ let loading: Promise<void> | undefined;
 
 /** Loads DOMPurify (once); `sanitizeHtml` uses it from then on. Never rejects: on failure HTML stays escaped text. */
 export function loadSanitizer(): Promise<void> {
-  loading ??= import('./purifier.ts').then(
+  loading ??= withLoadTimeout(import('./purifier.ts'), 'sanitiser').then(
     (module) => {
       purifyLoaded = module.purify;
     },

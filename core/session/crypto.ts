@@ -1,4 +1,5 @@
 import { PlatformError } from '../errors/index.ts';
+import { withLoadTimeout } from '../errors/load-timeout.ts';
 
 /** Padding the server announces with its public key (DESIGN §4); `pkcs1` when it says nothing. */
 export type Padding = 'pkcs1' | 'oaep';
@@ -25,7 +26,7 @@ export function paddingOf(info: PublicKeyInfo): Padding {
  * never log in, and it is a sixth of jsencrypt's weight (DESIGN §6).
  */
 export const rsaEncryptor: Encryptor = async (publicKey, padding, text) => {
-  const { oaepSha256, pkcs1v15, readRsaPublicKey, toBase64 } = await import('./rsa-schemes.ts');
+  const { oaepSha256, pkcs1v15, readRsaPublicKey, toBase64 } = await withLoadTimeout(import('./rsa-schemes.ts'), 'password encryptor');
   try {
     const key = readRsaPublicKey(publicKey);
     const message = new TextEncoder().encode(text);

@@ -13,6 +13,7 @@ import type { SystemVariables } from '../meta/system-variables.ts';
 import type { SystemVariable } from './records.ts';
 import { createToLogin } from './to-login.ts';
 import type { NavigateTarget, SessionDrafts } from './to-login.ts';
+import { withLoadTimeout } from '../errors/load-timeout.ts';
 
 export interface SessionDeps {
   http: Http;
@@ -70,7 +71,7 @@ export function createSession(context: PlatformContext, deps: SessionDeps): Sess
   const loadSystemVariables =
     deps.loadSystemVariables ??
     // A session built on its own (no platform instance) loads the variables module when first asked.
-    (() => import('../meta/system-variables.ts').then(({ createSystemVariables }) => (ownVariables ??= createSystemVariables({ context, http })).loadSystemVariables()));
+    (() => withLoadTimeout(import('../meta/system-variables.ts'), 'system variables').then(({ createSystemVariables }) => (ownVariables ??= createSystemVariables({ context, http })).loadSystemVariables()));
   const user = createCurrentUser(state, http);
   const credentials = createLogin(http, { encrypt: deps.encrypt ?? rsaEncryptor, setUser: user.setUser, toLogin: () => toLogin({ loggingOut: true }) });
   const data = createSessionData(context, http, loadSystemVariables);
