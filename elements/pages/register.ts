@@ -15,6 +15,8 @@ const FormPage = withOwnPageScripts(lazyComponent<PageProps>(() => import('./for
 const FindPage = withOwnPageScripts(lazyComponent<PageProps>(() => import('./list/FindPage.tsx').then((module) => module.default)));
 const StatisticsPage = withOwnPageScripts(lazyComponent<PageProps>(() => import('./statistics/StatisticsPage.tsx').then((module) => module.default)));
 const PdfPage = lazyComponent<PageProps>(() => import('./pdf/PdfPage.tsx').then((module) => module.default));
+const ProcessChartPage = lazyComponent<PageProps>(() => import('./process-chart/index.ts').then((module) => module.ProcessChartPage), 'process chart');
+const OrgChartPage = lazyComponent<PageProps>(() => import('./org-chart/index.ts').then((module) => module.OrgChartPage), 'organisation chart');
 const TabsPage = lazyComponent<PageProps>(() => import('./components/TabsPage.tsx').then((module) => module.default));
 const MinePage = lazyComponent<PageProps>(() => import('./mine/MinePage.tsx').then((module) => module.default));
 const LauncherPage = lazyComponent<PageProps>(() => import('./launcher/LauncherPage.tsx').then((module) => module.default));
@@ -22,6 +24,9 @@ const CardListPage = lazyComponent<PageProps>(() => import('./card-list/CardList
 const SubListPage = lazyComponent<PageProps>(() => import('./sub-records/SubListPage.tsx').then((module) => module.default));
 const SubGridPage = lazyComponent<PageProps>(() => import('./sub-records/SubGridPage.tsx').then((module) => module.default));
 const LoginPage = lazyComponent<PageProps>(() => import('./login/LoginPage.tsx').then((module) => module.default));
+const ApprovalIndexPage = lazyComponent<PageProps>(() => import('./approval-index/ApprovalIndexPage.tsx').then((module) => module.default), 'approval index');
+const TaskListPage = lazyComponent<PageProps>(() => import('./task-list/TaskListPage.tsx').then((module) => module.default), 'task list');
+const TaskPage = lazyComponent<PageProps>(() => import('./task/TaskPage.tsx').then((module) => module.default), 'task');
 
 interface Registry {
   registerAll(pages: Record<string, unknown>): void;
@@ -39,6 +44,8 @@ export const ENTITY_PAGES: Record<string, ComponentType<PageProps>> = {
   userFind: FindPage,
   departmentFind: FindPage,
   pdf: PdfPage,
+  processChart: ProcessChartPage,
+  orgChart: OrgChartPage,
   tabs: TabsPage,
   mine: MinePage,
   menuIndex: LauncherPage,
@@ -47,6 +54,9 @@ export const ENTITY_PAGES: Record<string, ComponentType<PageProps>> = {
   entitySubList: SubListPage,
   entitySubGrid: SubGridPage,
   login: LoginPage,
+  approvalIndex: ApprovalIndexPage,
+  taskList: TaskListPage,
+  task: TaskPage,
 };
 
 export function registerEntityPages(registry: Registry | undefined): void {

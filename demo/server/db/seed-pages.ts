@@ -107,6 +107,9 @@ const PAGES: PageSeed[] = [
       itemConfigs: {
         list: { id: 'list', contentType: 'list', title: '客户列表', 'title.i18n': { '010': '客户列表', '011': 'Customers' }, metaId: 'meta-customer', configs: { pageId: 'page-customer-list' } },
         statistics: { id: 'statistics', contentType: 'statistics', title: '客户统计', 'title.i18n': { '010': '客户统计', '011': 'Statistics' }, metaId: 'meta-customer', configs: { pageId: 'page-customer-statistics' } } } } },
+  // The process chart page of the order approval (registry kind processChart; CONTENT names the definition).
+  { id: 'page-process-order-approval', meta: ORDER, flag: 'processChart', title: '订单审批流程',
+    content: { title: '订单审批流程', 'title.i18n': { '010': '订单审批流程', '011': 'Order approval process' }, definitionId: 'order-approval' } },
   { id: 'page-product-list', meta: ['meta-product', 'PRODUCT'], flag: 'list', title: '产品列表',
     content: { title: '产品列表', 'title.i18n': { '010': '产品列表', '011': 'Products' },
       columns: [col('ID', 100), col('NAME', 240), col('CATEGORY', 100), col('PRICE', 100), col('STOCK', 80), col('ON_SALE', 80)],

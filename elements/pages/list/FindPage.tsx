@@ -1,6 +1,7 @@
 /**
  * Find pages for pickers (registry kinds `userFind`, `treeFind`, `departmentFind`, and the
- * entity find of a ref field): the related entity's list in pick mode, or a code tree.
+ * entity find of a ref field): the related entity's list in pick mode, a code tree, or the
+ * organisation tree (department and user finds).
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
@@ -11,6 +12,8 @@ import { PAGE_CSS } from '../kit/styles.ts';
 import { pageText } from '../kit/text.ts';
 import type { CodeOption, Row } from '../kit/types.ts';
 import { PageScriptsFrame } from '../kit/page-scripts-frame.tsx';
+import { OrgFind } from '../org-chart/index.ts';
+import type { OrgFindProps } from '../org-chart/index.ts';
 import ListPage from './ListPage.tsx';
 
 export interface FindPageProps extends Partial<PageProps> {
@@ -27,15 +30,23 @@ export default function FindPage(props: FindPageProps) {
     if (!props.entity) return;
     services.getMeta(props.entity).then((m) => setBusiKey(m.attributes.find((a) => a.busiKey === '1' && !m.keyNames.includes(a.name))?.name)).catch(() => undefined);
   }, [services, props.entity]);
-  // Tree find picks from a code tree; department find is a tree find over the department tree.
+  // Tree find picks from a code tree. The department find and the user find pick from the
+  // organisation tree the org chart draws (FM_DEPT tree), unless given a code tree, entity or page.
   // It loads no page config of its own: the frame runs the scripts of the one its page id names.
-  const tree = props.codeKey || props.kind === 'treeFind' ? <TreeFind {...props} />
-    : props.kind === 'departmentFind' ? <TreeFind {...props} codeKey={props.query?.codeKey ?? 'DEPARTMENT'} /> : null;
+  const org = orgPick(props);
+  const tree = org ? <OrgFind pick={org} onPick={props.onPick} />
+    : props.codeKey || props.kind === 'treeFind' || props.kind === 'departmentFind' ? <TreeFind {...props} /> : null;
   if (tree) return <PageScriptsFrame page={{ ...props, kind: props.kind ?? 'treeFind' }}>{tree}</PageScriptsFrame>;
   return (
     <ListPage kind="list" entity={props.entity ?? (props.kind === 'userFind' ? 'FM_USER' : undefined)} pageId={props.pageId} mode="pick"
       onPick={(row, key) => props.onPick?.(row, String((busiKey && row[busiKey]) || key), key)} />
   );
+}
+
+function orgPick(props: FindPageProps): OrgFindProps['pick'] | null {
+  if (props.kind === 'departmentFind' && !props.codeKey && !props.query?.codeKey) return 'department';
+  if (props.kind === 'userFind' && !props.entity && !props.pageId) return 'user';
+  return null;
 }
 
 function TreeFind({ codeKey, query, onPick }: FindPageProps) {

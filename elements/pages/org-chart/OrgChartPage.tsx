@@ -1,0 +1,134 @@
+/**
+ * Organisation chart page (registry kind `orgChart`): the department tree with its people
+ * (`FM_DEPT/tree`), drawn top-down with ECharts beside an outline that is its text alternative
+ * and keyboard way in. Departments open and close from either; the search marks the departments
+ * and people it finds and opens the way to them; a person (click, or Enter on the outline) opens
+ * their card.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { isPlatformError } from '../../../core/errors/index.ts';
+import type { PageProps } from '../../shared/page-props.ts';
+import { themeApi } from '../../shared/theme.ts';
+import { usePlatform } from '../../shared/platform.ts';
+import { CHART_CSS, EChart, chartColors, chartText, useLazyModule } from '../charts/index.ts';
+import type { ChartTextFn } from '../charts/index.ts';
+import type { ECElementEvent } from '../charts/engine.ts';
+import { usePageServices } from '../kit/services.ts';
+import { SlButton, SlInput } from '../kit/sl.ts';
+import { EmptyState, ErrorState, LoadingState } from '../kit/states.tsx';
+import { PAGE_CSS } from '../kit/styles.ts';
+import { pageText } from '../kit/text.ts';
+import { paletteFor } from '../statistics/chart-geometry.ts';
+import { findPerson, orgCounts } from './org-data.ts';
+import type { OrgDept, PersonInDept } from './org-data.ts';
+import { OrgOutline } from './OrgOutline.tsx';
+import { PersonCard } from './PersonCard.tsx';
+import { useOrgBrowse, useOrgTree } from './use-org.ts';
+import type { OrgBrowse } from './use-org.ts';
+
+const loadDrawing = () => import('./org-drawing.ts');
+
+export default function OrgChartPage(_props: PageProps) {
+  const services = usePageServices();
+  const language = useStore(services.$language);
+  const text = useMemo(() => chartText(language), [language]);
+  const words = useMemo(() => pageText(language), [language]);
+  const org = useOrgTree(services);
+  const failure = org.error && isPlatformError(org.error) && org.error.code === 'error.reply' ? new Error(text('badReply')) : org.error;
+  return (
+    <section className="entity-page chart-page org-chart-page" aria-label={text('orgChart')}>
+      <style>{PAGE_CSS + CHART_CSS}</style>
+      <header className="page-head"><h2>{text('orgChart')}</h2></header>
+      {failure ? <ErrorState text={words} error={failure} onRetry={org.retry} />
+        : !org.tree ? <LoadingState text={words} />
+        : org.tree.length === 0 ? <EmptyState text={words} message={text('noDepartments')} />
+        : <OrgBody tree={org.tree} language={language} text={text} />}
+    </section>
+  );
+}
+
+function OrgBody({ tree, language, text }: { tree: OrgDept[]; language: string; text: ChartTextFn }) {
+  const browse = useOrgBrowse(tree, language);
+  const [card, setCard] = useState<PersonInDept | null>(null);
+  const outline = useRef<HTMLDivElement>(null);
+  const counts = useMemo(() => orgCounts(tree), [tree]);
+  const summary = text('orgSummary', counts.departments, counts.people);
+  const onChartClick = useCallback((event: ECElementEvent) => {
+    const key = (event.data as { key?: string; kind?: string } | undefined)?.key;
+    if (!key) return;
+    if (key.startsWith('person:')) setCard(findPerson(tree, key));
+    else if (key !== 'org-root') browse.toggle(key);
+  }, [tree, browse]);
+  // Enter in the search box moves to the first match, where Enter opens the card.
+  const focusFirstMatch = () => {
+    const first = browse.search.ordered[0];
+    if (!first) return;
+    requestAnimationFrame(() => outline.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(first)}"]`)?.focus());
+  };
+  return (
+    <>
+      <SearchTools browse={browse} text={text} onEnter={focusFirstMatch} />
+      <div className="org-layout">
+        <div ref={outline}>
+          <OrgOutline tree={tree} open={browse.open} matches={browse.search.matches} language={language} text={text} label={summary}
+            onToggle={browse.toggle} onPerson={(person, dept) => setCard({ person, dept })} />
+        </div>
+        <OrgDrawingBox tree={tree} browse={browse} language={language} text={text} summary={summary} onClick={onChartClick} />
+      </div>
+      <PersonCard shown={card} language={language} text={text} onClose={() => setCard(null)} />
+    </>
+  );
+}
+
+function SearchTools({ browse, text, onEnter }: { browse: OrgBrowse; text: ChartTextFn; onEnter(): void }) {
+  const found = browse.search.ordered.length;
+  return (
+    <div className="org-tools">
+      <SlInput type="search" size="small" clearable className="org-search" label={text('searchPeople')} placeholder={text('searchPeople')} value={browse.words}
+        onsl-input={(event: Event) => browse.setWords((event.target as HTMLInputElement).value)}
+        onsl-clear={() => browse.setWords('')}
+        onKeyDown={(event: KeyboardEvent) => event.key === 'Enter' && onEnter()} />
+      <SlButton size="small" onClick={browse.openAll}>{text('expandAll')}</SlButton>
+      <SlButton size="small" onClick={browse.closeAll}>{text('collapseAll')}</SlButton>
+      <span className="muted org-found" role="status" aria-live="polite">
+        {browse.words.trim() ? (found ? text('matches', found) : text('noMatch')) : ''}
+      </span>
+    </div>
+  );
+}
+
+interface DrawingBoxProps {
+  tree: OrgDept[];
+  browse: OrgBrowse;
+  language: string;
+  text: ChartTextFn;
+  summary: string;
+  onClick(event: ECElementEvent): void;
+}
+
+function OrgDrawingBox({ tree, browse, language, text, summary, onClick }: DrawingBoxProps) {
+  const theme = useStore(themeApi(usePlatform()).$theme);
+  const words = useMemo(() => pageText(language), [language]);
+  const drawing = useLazyModule(loadDrawing, 'organisation chart');
+  const scroller = useRef<HTMLDivElement>(null);
+  const ready = Boolean(drawing.module);
+  // A chart wider than its box starts scrolled to the middle, where the top of the tree is.
+  useEffect(() => {
+    const box = scroller.current;
+    if (box) box.scrollLeft = (box.scrollWidth - box.clientWidth) / 2;
+  }, [ready]);
+  const drawn = useMemo(() => drawing.module?.orgDrawing(tree, {
+    open: browse.open, matches: browse.search.matches, language, rootLabel: text('orgChart'), peopleLabel: (n) => text('people', n),
+  }, chartColors(paletteFor(theme), theme)), [drawing.module, tree, browse.open, browse.search.matches, language, text, theme]);
+  if (drawing.error) return <ErrorState text={words} error={new Error(text('chartLoadFailed'))} onRetry={drawing.retry} />;
+  if (!drawing.module || !drawn) return <LoadingState text={words} />;
+  return (
+    <div ref={scroller} className="chart-scroll org-drawing">
+      <div style={{ minWidth: drawn.width }}>
+        <EChart engine={drawing.module.engine} option={drawn.option} height={drawn.height} label={summary} onItemClick={onClick} />
+      </div>
+    </div>
+  );
+}
+

@@ -1,0 +1,11 @@
+/**
+ * The process chart: the `processChart` page kind, and the view that draws a definition and an
+ * instance already in hand (the `task` page). ECharts and dagre load with the first drawing.
+ */
+export { default as ProcessChartPage } from './ProcessChartPage.tsx';
+export type { ProcessChartPageProps } from './ProcessChartPage.tsx';
+export { ProcessChartView } from './ProcessChartView.tsx';
+export type { ProcessChartViewProps } from './ProcessChartView.tsx';
+export { checkDefinition, checkInstance, loadProcessChart, PROCESS_ENTITY } from './process-data.ts';
+export type { ProcessChartData } from './process-data.ts';
+export type { NodeState, ProcessDefinition, ProcessInstance, ProcessNode, ProcessTransition } from './process-types.ts';
