@@ -52,7 +52,7 @@ const orderFields: Obj[] = [
 interface PageSeed {
   id: string;
   meta: [id: string, code: string];
-  flag: 'list' | 'add' | 'edit' | 'detail' | 'statistics' | 'tabs';
+  flag: 'list' | 'add' | 'edit' | 'detail' | 'statistics' | 'tabs' | 'processChart';
   title: string;
   content: Obj;
   help?: string;
