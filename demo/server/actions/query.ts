@@ -1,6 +1,6 @@
-/** Read actions of every entity: get, find, list, getCount, stat and CSV export, all parameterised. */
+/** Read actions of every entity: get, find, list, getCount and stat, all parameterised (the CSV export: export.ts). */
 import { ApiError, notFound, param } from '../errors.js';
-import { FileReply, type Ctx } from '../http/context.js';
+import type { Ctx } from '../http/context.js';
 import { allAttrs, column, findEntity } from '../meta/entities.js';
 import { VERSION_COLUMN, type AttrDef, type EntityDef } from '../meta/types.js';
 import { ALWAYS_TRUE, attrOf, compileConditions, quoted, type SqlPart } from './conditions.js';
@@ -236,25 +236,6 @@ export function statRows(ctx: Ctx, def: EntityDef, extra?: SqlPart): { groups: {
 export function codeLabels(ctx: Ctx, key: string): Map<string, string> {
   const rows = ctx.app.db.prepare('SELECT VALUE, TEXT, TEXT_EN FROM FM_CODE_DEFINE WHERE KEY = ?').all(key) as { VALUE: string; TEXT: string; TEXT_EN: string | null }[];
   return new Map(rows.map((r) => [r.VALUE, ctx.lang === 'en' ? r.TEXT_EN ?? r.TEXT : r.TEXT]));
-}
-
-function csvCell(v: unknown): string {
-  const s = v === null || v === undefined ? '' : String(v);
-  const safe = /^[=+\-@]/.test(s) ? `'${s}` : s;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** The list as a CSV file (UTF-8 with BOM so spreadsheet programs read the Chinese text). */
-export function exportCsv(ctx: Ctx, def: EntityDef, extra?: SqlPart): FileReply {
-  if (ctx.params.pageSize === undefined) ctx.params.pageSize = MAX_PAGE_SIZE;
-  ctx.params.count = false;
-  const { entitys } = findRows(ctx, def, true, extra);
-  const attrs = def.attrs.filter((a) => a.type !== 'richtext');
-  const label = (a: AttrDef): string => (ctx.lang === 'en' ? a.en : a.zh);
-  const lines = [attrs.map((a) => csvCell(label(a))).join(',')];
-  for (const r of entitys) lines.push(attrs.map((a) => csvCell(r[a.name])).join(','));
-  const name = ctx.lang === 'en' ? `${def.en} list.csv` : `${def.zh}列表.csv`;
-  return new FileReply(name, 'text/csv; charset=utf-8', Buffer.from(`\ufeff${lines.join('\r\n')}\r\n`, 'utf8'));
 }
 
 export function assertNotReadOnly(def: EntityDef): void {

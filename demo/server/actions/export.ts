@@ -1,0 +1,111 @@
+/**
+ * The list as a CSV file: the columns the list asks for (else every attribute but rich text),
+ * each value written as a person reads it in the request's language: code-list and tree values as
+ * their labels, booleans as 是/否 (Yes/No), references as the related record's business key,
+ * attachments as their file names. A value with no label (a code no longer defined, a record the
+ * reader may not see) is written as it is stored.
+ */
+import { param } from '../errors.js';
+import { FileReply, type Ctx } from '../http/context.js';
+import { allAttrs, findEntity } from '../meta/entities.js';
+import type { AttrDef, EntityDef } from '../meta/types.js';
+import { readableCondition } from '../platform/file-access.js';
+import { attrOf, quoted, type SqlPart } from './conditions.js';
+import { codeLabels, findRows, MAX_PAGE_SIZE } from './query.js';
+import { hasRight } from './rights.js';
+
+type Row = Record<string, unknown>;
+type Writer = (value: unknown) => string;
+
+/** At most this many columns may be asked for: more than any list shows. */
+const MAX_COLUMNS = 200;
+
+const isEmpty = (v: unknown): boolean => v === null || v === undefined || v === '';
+
+function csvCell(v: string): string {
+  // A leading = + - @ would make a spreadsheet program run the text as a formula.
+  const safe = /^[=+\-@]/.test(v) ? `'${v}` : v;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The attributes to write: the list's `columns` (names, in order) when given, else all but rich text. */
+function exportedAttrs(def: EntityDef, columns: unknown): AttrDef[] {
+  if (columns === undefined || columns === null || columns === '') return def.attrs.filter((a) => a.type !== 'richtext');
+  const names = Array.isArray(columns) ? columns : typeof columns === 'string' ? columns.split(',') : null;
+  if (!names || names.length === 0 || names.length > MAX_COLUMNS || !names.every((n) => typeof n === 'string')) {
+    throw param(`columns 必须是 1 到 ${MAX_COLUMNS} 个字段名`, `columns must be 1 to ${MAX_COLUMNS} field names`);
+  }
+  const seen = new Set<string>();
+  return names.map((n) => attrOf(def, String(n).trim())).filter((a) => !seen.has(a.name) && seen.add(a.name));
+}
+
+/** The distinct non-empty values of one attribute in the rows (comma lists split for attachments). */
+function valuesOf(rows: Row[], attr: AttrDef, split: boolean): string[] {
+  const out = new Set<string>();
+  for (const r of rows) {
+    const v = r[attr.name];
+    if (isEmpty(v)) continue;
+    for (const part of split ? String(v).split(',') : [String(v)]) if (part.trim()) out.add(part.trim());
+  }
+  return [...out];
+}
+
+/** The related records' business keys, when the reader may view the related entity. */
+function referenceLabels(ctx: Ctx, attr: AttrDef, keys: string[]): Map<string, string> {
+  const related = findEntity(attr.relatedEntity);
+  const shown = related && allAttrs(related).find((a) => a.busiKey);
+  if (!related || !shown || keys.length === 0 || related.metaType !== 'business' || !hasRight(ctx, related, 'view')) return new Map();
+  // The key column's affinity turns the JSON texts into its own type, so the key's index serves.
+  const rows = ctx.app.db
+    .prepare(`SELECT "ID" AS k, ${quoted(shown)} AS v FROM "${related.code}" WHERE "ID" IN (SELECT value FROM json_each(?))`)
+    .all(JSON.stringify(keys)) as { k: unknown; v: unknown }[];
+  return new Map(rows.map((r) => [String(r.k), isEmpty(r.v) ? String(r.k) : String(r.v)]));
+}
+
+/** The names of the attached files the reader may read (the same rule as a download). */
+function fileNames(ctx: Ctx, ids: string[]): Map<string, string> {
+  if (ids.length === 0) return new Map();
+  const readable: SqlPart = readableCondition(ctx);
+  const rows = ctx.app.db
+    .prepare(`SELECT "ID" AS k, "NAME" AS v FROM "FM_FILE" WHERE "FM_FILE"."ID" IN (SELECT value FROM json_each(?)) AND ${readable.sql}`)
+    .all(JSON.stringify(ids), ...readable.params) as { k: string; v: string }[];
+  return new Map(rows.map((r) => [r.k, r.v]));
+}
+
+const plain: Writer = (v) => (isEmpty(v) ? '' : String(v));
+
+/** How one attribute's values are written; the labels are read once for the whole file. */
+function writerOf(ctx: Ctx, attr: AttrDef, rows: Row[]): Writer {
+  const byMap = (labels: Map<string, string>): Writer => (v) => (isEmpty(v) ? '' : labels.get(String(v)) ?? String(v));
+  switch (attr.type) {
+    case 'code':
+    case 'tree':
+      return attr.codeKey ? byMap(codeLabels(ctx, attr.codeKey)) : plain;
+    case 'boolean': {
+      const [yes, no] = ctx.lang === 'en' ? ['Yes', 'No'] : ['是', '否'];
+      return (v) => (isEmpty(v) ? '' : v === 1 || v === '1' || v === true || v === 'true' ? yes : no);
+    }
+    case 'ref':
+      return byMap(referenceLabels(ctx, attr, valuesOf(rows, attr, false)));
+    case 'file':
+    case 'image': {
+      const names = fileNames(ctx, valuesOf(rows, attr, true));
+      return (v) => (isEmpty(v) ? '' : String(v).split(',').map((id) => names.get(id.trim()) ?? id.trim()).join(', '));
+    }
+    default:
+      return plain;
+  }
+}
+
+export function exportCsv(ctx: Ctx, def: EntityDef, extra?: SqlPart): FileReply {
+  const attrs = exportedAttrs(def, ctx.params.columns);
+  if (ctx.params.pageSize === undefined) ctx.params.pageSize = MAX_PAGE_SIZE;
+  ctx.params.count = false;
+  const { entitys } = findRows(ctx, def, true, extra);
+  const writers = attrs.map((a) => writerOf(ctx, a, entitys));
+  const lines = [attrs.map((a) => csvCell(ctx.lang === 'en' ? a.en : a.zh)).join(',')];
+  for (const r of entitys) lines.push(attrs.map((a, i) => csvCell(writers[i]!(r[a.name]))).join(','));
+  const name = ctx.lang === 'en' ? `${def.en} list.csv` : `${def.zh}列表.csv`;
+  // UTF-8 with a BOM, so spreadsheet programs read the Chinese text.
+  return new FileReply(name, 'text/csv; charset=utf-8', Buffer.from(`\ufeff${lines.join('\r\n')}\r\n`, 'utf8'));
+}
