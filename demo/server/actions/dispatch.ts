@@ -10,14 +10,16 @@ import { metaRoutes } from '../platform/meta.js';
 import { userRoutes } from '../platform/users.js';
 import { orgRoutes } from '../org/index.js';
 import { processRoutes } from '../workflow/index.js';
+import { reportRoutes } from '../reports/index.js';
 import { exportCsv } from './export.js';
 import { assertNotReadOnly, countRows, findRows, getBean, statRows } from './query.js';
 import type { SqlPart } from './conditions.js';
 import { finishRead, readScope } from './platform-read.js';
 import { requireRight } from './rights.js';
 import { applyOperate, hasOperate, removeRows, saveRow } from './write.js';
+import { importRows } from '../import/index.js';
 
-const PLATFORM: Record<string, Route> = { ...userRoutes, ...menuRoutes, ...metaRoutes, ...appRoutes, ...fileRoutes, ...orgRoutes };
+const PLATFORM: Record<string, Route> = { ...userRoutes, ...menuRoutes, ...metaRoutes, ...appRoutes, ...fileRoutes, ...orgRoutes, ...reportRoutes };
 
 /** The workflow's entity: its calls live under /process/v1 only. */
 const PROCESS_ENTITY = 'PROCESS';
@@ -52,6 +54,7 @@ const GENERIC: Record<string, (def: EntityDef) => Route> = {
   save: write((ctx, def) => saveRow(ctx, def, false)),
   update: write((ctx, def) => saveRow(ctx, def, true)),
   removeMulti: write(removeRows, false),
+  importRows: write(importRows),
   apply: write((ctx, def) => applyOperate(ctx, def, ctx.params.action ?? ctx.params.rule)),
 };
 

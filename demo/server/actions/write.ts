@@ -23,7 +23,7 @@ function bad(ctx: Ctx, a: AttrDef, zh: string, en: string): ApiError {
 }
 
 /** Checks and converts one submitted value to what the column stores. */
-function coerce(ctx: Ctx, a: AttrDef, v: unknown): unknown {
+export function coerce(ctx: Ctx, a: AttrDef, v: unknown): unknown {
   if (v === undefined || v === null || v === '') {
     if (a.required) throw bad(ctx, a, '不能为空', 'is required');
     return a.type === 'boolean' ? 0 : null;
@@ -90,7 +90,7 @@ function valuesOf(ctx: Ctx, def: EntityDef, data: Row, insert: boolean): Map<str
  * Inserts, or updates an existing row and adds one to its version. With `expected`, the update
  * only happens at that version (a stale save changes nothing and is refused by the caller).
  */
-function writeRow(ctx: Ctx, def: EntityDef, data: Row, key: string | number | undefined, exists: boolean, expected?: number): string | number {
+export function writeRow(ctx: Ctx, def: EntityDef, data: Row, key: string | number | undefined, exists: boolean, expected?: number): string | number {
   const user = ctx.session?.userId ?? '';
   const vals = valuesOf(ctx, def, data, !exists);
   const db = ctx.app.db;

@@ -1,0 +1,94 @@
+/**
+ * What a spreadsheet cell says, read as what `save` accepts: a file exported with labels (code
+ * and tree texts, 是/否, a customer's name for a reference) imports again. Only the spelling
+ * changes here; every check stays with save's own coerce, so an import is refused exactly where
+ * a form's save would be.
+ */
+import type { Ctx } from '../http/context.js';
+import { findEntity } from '../meta/entities.js';
+import type { AttrDef, EntityDef } from '../meta/types.js';
+import { keyValue } from '../actions/query.js';
+
+const TRUE_WORDS = new Set(['是', '真', 'y', '√']);
+const FALSE_WORDS = new Set(['否', '假', 'n', '×']);
+/** 1,234,567.89: a number written with thousands separators, as spreadsheet programs show money. */
+const GROUPED_NUMBER = /^-?\d{1,3}(,\d{3})+(\.\d+)?$/;
+const SLASHED_DATE = /^(\d{4})[/.](\d{1,2})[/.](\d{1,2})(.*)$/;
+
+/** A reference naming no record, by key or business key: the row's error says so in save's words. */
+export const NO_SUCH_RECORD: unique symbol = Symbol('no such record');
+
+/** Per batch: the code lists and references of the entity, each read once. */
+export class CellReader {
+  private readonly codes = new Map<string, { values: Set<string>; byText: Map<string, string> }>();
+  private readonly refs = new Map<string, Map<string, string | number | null>>();
+
+  constructor(private readonly ctx: Ctx) {}
+
+  /** The cell as save takes it; a value it cannot place is passed on for save's check to refuse. */
+  read(attr: AttrDef, cell: unknown): unknown {
+    if (typeof cell === 'number' || typeof cell === 'boolean') return attr.type === 'boolean' ? (cell ? 1 : 0) : cell;
+    if (typeof cell !== 'string') return cell;
+    const text = cell.trim();
+    if (text === '') return '';
+    switch (attr.type) {
+      case 'code': case 'tree': return this.code(attr.codeKey ?? '', text);
+      case 'ref': return this.reference(attr, text);
+      case 'boolean': return TRUE_WORDS.has(text.toLowerCase()) ? 1 : FALSE_WORDS.has(text.toLowerCase()) ? 0 : text;
+      case 'int': case 'number': case 'money': return GROUPED_NUMBER.test(text) ? text.replace(/,/g, '') : text;
+      case 'date': case 'datetime': return dashedDate(text);
+      default: return cell;
+    }
+  }
+
+  private code(key: string, text: string): string {
+    let list = this.codes.get(key);
+    if (!list) {
+      const rows = this.ctx.app.db.prepare('SELECT VALUE, TEXT, TEXT_EN FROM FM_CODE_DEFINE WHERE KEY = ?').all(key) as { VALUE: string; TEXT: string; TEXT_EN: string | null }[];
+      const byText = new Map<string, string>();
+      for (const r of rows) {
+        byText.set(r.TEXT.trim(), r.VALUE);
+        if (r.TEXT_EN) byText.set(r.TEXT_EN.trim().toLowerCase(), r.VALUE);
+      }
+      list = { values: new Set(rows.map((r) => r.VALUE)), byText };
+      this.codes.set(key, list);
+    }
+    if (list.values.has(text)) return text;
+    return list.byText.get(text) ?? list.byText.get(text.toLowerCase()) ?? text;
+  }
+
+  /** A reference by the related record's key, else by its business key when exactly one record has it. */
+  private reference(attr: AttrDef, text: string): string | number | typeof NO_SUCH_RECORD {
+    const target = findEntity(attr.relatedEntity);
+    if (!target) return NO_SUCH_RECORD;
+    let known = this.refs.get(target.code);
+    if (!known) {
+      known = new Map();
+      this.refs.set(target.code, known);
+    }
+    if (!known.has(text)) known.set(text, this.lookUp(target, text));
+    return known.get(text) ?? NO_SUCH_RECORD;
+  }
+
+  private lookUp(target: EntityDef, text: string): string | number | null {
+    const db = this.ctx.app.db;
+    let key: string | number | undefined;
+    try {
+      key = keyValue(target, text);
+    } catch {
+      key = undefined;
+    }
+    if (key !== undefined && db.prepare(`SELECT 1 FROM "${target.code}" WHERE "ID" = ?`).get(key)) return key;
+    const business = target.attrs.find((a) => a.busiKey);
+    if (!business) return null;
+    const found = db.prepare(`SELECT "ID" AS id FROM "${target.code}" WHERE "${business.name}" = ? LIMIT 2`).all(text) as { id: string | number }[];
+    return found.length === 1 ? found[0]!.id : null;
+  }
+}
+
+/** 2025/3/7 and 2025.3.7 (how spreadsheet programs write dates) as 2025-03-07. */
+function dashedDate(text: string): string {
+  const m = SLASHED_DATE.exec(text);
+  if (!m) return text;
+  return `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}${m[4]}`;
+}
