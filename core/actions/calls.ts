@@ -36,10 +36,15 @@ export function actionPayload(operate: Operate, input: ActionInput, rows: readon
 /**
  * The call of each operate type. post: `apply` with the payload (or the rule under /rule/v1);
  * download: the operate's action (exportExcel...) with the same payload, answered by a file;
- * delete: `removeMulti` with the keys. The caller shows messages, so every call is silent.
+ * delete: `removeMulti` with the keys; an operate marked `process: true` posts the payload to
+ * its action under /process/v1 (the workflow calls: approve, reject, handover, comment...).
+ * The caller shows messages, so every call is silent.
  */
 export function callSpec(operate: Operate, input: ActionInput, payload: Record<string, unknown>): RequestSpec {
   const base: RequestSpec = { entity: input.entity, method: 'POST', silent: true };
+  if (operate.process === true && operate.type !== 'download' && operate.type !== 'delete') {
+    return { ...base, action: operate.action || operate.name, process: true, data: payload };
+  }
   switch (operate.type) {
     case 'download':
       return { ...base, action: operate.action || 'download', data: payload, responseType: 'blob' };

@@ -51,8 +51,9 @@ const orderFields: Obj[] = [
 
 interface PageSeed {
   id: string;
-  meta: [id: string, code: string];
-  flag: 'list' | 'add' | 'edit' | 'detail' | 'statistics' | 'tabs' | 'processChart';
+  /** null: a page of no entity (the approval pages). */
+  meta: [id: string, code: string] | null;
+  flag: 'list' | 'add' | 'edit' | 'detail' | 'statistics' | 'tabs' | 'processChart' | 'approvalIndex' | 'taskList' | 'task';
   title: string;
   content: Obj;
   help?: string;
@@ -110,6 +111,16 @@ const PAGES: PageSeed[] = [
   // The process chart page of the order approval (registry kind processChart; CONTENT names the definition).
   { id: 'page-process-order-approval', meta: ORDER, flag: 'processChart', title: '订单审批流程',
     content: { title: '订单审批流程', 'title.i18n': { '010': '订单审批流程', '011': 'Order approval process' }, definitionId: 'order-approval' } },
+  // The approval pages (registry kinds approvalIndex, taskList, task). The task page's RIGHT_CONTROL_MODE
+  // governs its approval actions for a role without process.approve: '1' hides them, '2' disables them.
+  { id: 'page-work-approvals', meta: null, flag: 'approvalIndex', title: '审批中心',
+    content: { title: '审批中心', 'title.i18n': { '010': '审批中心', '011': 'Approvals' }, pageSize: 20, taskPageId: 'page-work-task' } },
+  { id: 'page-work-tasks', meta: null, flag: 'taskList', title: '我的任务',
+    content: { title: '我的任务', 'title.i18n': { '010': '我的任务', '011': 'My tasks' }, pageSize: 20, taskPageId: 'page-work-task' } },
+  { id: 'page-work-task', meta: null, flag: 'task', title: '任务', rightMode: '1',
+    content: { title: '任务', 'title.i18n': { '010': '任务', '011': 'Task' } } },
+  { id: 'page-work-task-disabled', meta: null, flag: 'task', title: '任务（无审批权限时置灰）', rightMode: '2',
+    content: { title: '任务', 'title.i18n': { '010': '任务', '011': 'Task' } } },
   { id: 'page-product-list', meta: ['meta-product', 'PRODUCT'], flag: 'list', title: '产品列表',
     content: { title: '产品列表', 'title.i18n': { '010': '产品列表', '011': 'Products' },
       columns: [col('ID', 100), col('NAME', 240), col('CATEGORY', 100), col('PRICE', 100), col('STOCK', 80), col('ON_SALE', 80)],
@@ -121,7 +132,7 @@ export function seedPages(db: Db): void {
   const stmt = db.prepare(`INSERT INTO FM_PAGE_CONFIG (ID, PAGE_ID, PAGE_CODE, PAGE_PATH, VISUAL_CONFIG_PATH, META_ID, META_CODE, FLAG, TITLE, HELP,
     SYSTEM, SYSTEM_CODE, RIGHT_CONTROL_MODE, CONTENT, COMPILE_JS) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   for (const p of PAGES) {
-    stmt.run(p.id, p.id, p.id.replace(/^page-/, ''), `/${p.meta[1].toLowerCase()}/${p.flag}`, null, p.meta[0], p.meta[1], p.flag, p.title,
+    stmt.run(p.id, p.id, p.id.replace(/^page-/, ''), `/${(p.meta?.[1] ?? 'work').toLowerCase()}/${p.flag}`, null, p.meta?.[0] ?? null, p.meta?.[1] ?? null, p.flag, p.title,
       p.help ?? null, 'system-crm', 'crm', p.rightMode ?? '0', JSON5.stringify(p.content, null, 2), p.compileJS ?? null);
   }
 }

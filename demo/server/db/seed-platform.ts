@@ -120,6 +120,10 @@ const MODULES: M[] = [
   ['mod-process-org', 'service-sales', '流程与组织', 'Processes and people', null, 8, 'folder', null, null, null, null, null, '0', null, 'all', '0'],
   ['mod-process-chart', 'service-sales', '订单审批流程图', 'Order approval chart', 'mod-process-org', 1, 'page', 'page-process-order-approval', 'meta-order', 'processChart', null, null, '0', null, 'pc', '0'],
   ['mod-org-chart', 'service-sales', '组织架构', 'Organisation chart', 'mod-process-org', 2, 'page', null, null, 'orgChart', null, null, '0', null, 'all', '0'],
+  // The approval pages: the approval index and the task list, for every role.
+  ['mod-work', 'service-sales', '审批与任务', 'Approvals and tasks', null, 6, 'inbox', null, null, null, null, null, '0', null, 'all', '0'],
+  ['mod-work-approvals', 'service-sales', '审批中心', 'Approvals', 'mod-work', 1, 'inbox', 'page-work-approvals', null, 'approvalIndex', null, null, '0', null, 'all', '0'],
+  ['mod-work-tasks', 'service-sales', '我的任务', 'My tasks', 'mod-work', 2, 'tasks', 'page-work-tasks', null, 'taskList', null, null, '0', null, 'all', '0'],
   ['mod-legacy-customers', 'service-legacy', '客户列表', 'Customer list', null, 1, 'list', 'page-customer-list', 'meta-customer', 'list', null, null, '0', null, 'all', '0'],
   ['mod-open-customers', 'service-open', '客户查询', 'Customer lookup', null, 1, 'search', 'page-customer-list', 'meta-customer', 'list', null, null, '0', null, 'all', '0'],
   ['mod-open-products', 'service-open', '产品查询', 'Product lookup', null, 2, 'box', 'page-product-list', 'meta-product', 'list', null, null, '0', null, 'all', '0'],

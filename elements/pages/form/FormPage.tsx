@@ -47,6 +47,10 @@ export interface FormPageProps extends PageProps {
   onCancel?: () => void;
   /** Asks the container to show another kind (detail → edit); else the form switches itself. */
   onSwitch?: (kind: string) => void;
+  /** The values as they are typed (a task page sends an approval node's editable fields with the approval). */
+  onValuesChange?: (values: Row) => void;
+  /** Child sections stay read-only in an edit form (a form limited to some fields of the record). */
+  readOnlyChildren?: boolean;
 }
 
 let uid = 0;
@@ -93,6 +97,8 @@ export default function FormPage(props: FormPageProps) {
 
   const { onDirtyChange } = props;
   useEffect(() => onDirtyChange?.(record.dirty), [record.dirty, onDirtyChange]);
+  const { onValuesChange } = props;
+  useEffect(() => onValuesChange?.(record.values), [record.values, onValuesChange]);
 
   const save = useSave({ services, meta, content, state, recordId, fields, resolved, record, text, language, confirm, props,
     onSavedAs: (id) => { if (state === 'add') { setRecordId(id); setState('edit'); } } });
@@ -150,7 +156,7 @@ export default function FormPage(props: FormPageProps) {
           <DetailFields fields={fields} values={record.values} labels={labels} services={services} text={text} language={language} />
         )}
         {childRelations(meta).map((relation) => (
-          <ChildSection key={relation.code} relation={relation} rows={record.children[relation.code] ?? []} editable={editable}
+          <ChildSection key={relation.code} relation={relation} rows={record.children[relation.code] ?? []} editable={editable && !props.readOnlyChildren}
             onChange={(update) => record.setChildren(relation.code, update)} onEdited={(key) => save.clearError(key, relation.code)} services={services} text={text} language={language}
             errors={save.childErrors[relation.code]} />
         ))}

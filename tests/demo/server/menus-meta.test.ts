@@ -34,6 +34,23 @@ describe('menus (FM_MODULE)', () => {
     expect((await bob.get('FM_MODULE', 'getMenuTreeData', { moduleId: 'nope' })).code).toBe('error.notfound');
   });
 
+  it('every role reaches the approval pages: 审批中心 (approvalIndex) and 我的任务 (taskList) under 审批与任务, on both screens', async () => {
+    const admin = client(srv, await srv.login('admin'));
+    for (const [who, c, roleId] of [['alice', alice, 'role-sales'], ['bob', bob, 'role-manager'], ['admin', admin, 'role-admin']] as const) {
+      for (const mode of ['pc', 'move']) {
+        const r = await c.get('FM_MODULE', 'getUserMenuTreeData', { serviceId: 'service-sales', roleId, mode });
+        const work = r.data.find((m: { ID: string }) => m.ID === 'mod-work');
+        expect(work, `${who} ${mode}`).toMatchObject({ NAME: '审批与任务' });
+        expect(work.children.map((m: { ID: string; FLAG: string; PAGE_ID: string }) => [m.ID, m.FLAG, m.PAGE_ID])).toEqual([
+          ['mod-work-approvals', 'approvalIndex', 'page-work-approvals'], ['mod-work-tasks', 'taskList', 'page-work-tasks']]);
+      }
+    }
+    for (const [pageId, mode] of [['page-work-task', '1'], ['page-work-task-disabled', '2'], ['page-work-approvals', '0']]) {
+      const page = await bob.get('FM_PAGE_CONFIG', 'getPageConfig', { pageId });
+      expect(page.data, pageId).toMatchObject({ PAGE_ID: pageId, RIGHT_CONTROL_MODE: mode, META_ID: null });
+    }
+  });
+
   it('getUserMenuTreeData filters by role and mode', async () => {
     const sales = await bob.get('FM_MODULE', 'getUserMenuTreeData', { serviceId: 'service-sales', roleId: 'role-sales', mode: 'pc' });
     expect(sales.code).toBe('0');

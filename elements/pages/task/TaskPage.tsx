@@ -1,0 +1,115 @@
+/**
+ * The task page (registry kind `task`; the `Task` route and the messaging task paths show it):
+ * the business record of the task (TaskRecord), the node's actions (TaskActions), the process
+ * chart with the current node lit (the registry's `processChart`, so it appears when registered),
+ * and the history with the path taken. The task comes from `taskId` (prop, query, or the record
+ * id the route and the approval pages give); the page config (`pageId`, else `page-work-task`)
+ * carries RIGHT_CONTROL_MODE for the approval actions.
+ */
+import { useCallback, useMemo, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import type { PageProps } from '../../shared/page-props.ts';
+import { useConfirm } from '../kit/confirm.tsx';
+import { usePageServices } from '../kit/services.ts';
+import { EmptyState, ErrorState, LoadingState } from '../kit/states.tsx';
+import { PAGE_CSS } from '../kit/styles.ts';
+import { pageText } from '../kit/text.ts';
+import type { Row } from '../kit/types.ts';
+import { OperationMask } from '../kit/operation-mask.tsx';
+import { StatusFlag } from '../workflow/cells.tsx';
+import { RegisteredPage } from '../workflow/RegisteredPage.tsx';
+import { checkTaskDetail, processCall } from '../workflow/work-calls.ts';
+import type { TaskDetail } from '../workflow/work-calls.ts';
+import { useWorkConfig } from '../workflow/work-config.ts';
+import { WORK_CSS } from '../workflow/work-styles.ts';
+import { useWorkData } from '../workflow/use-work-data.ts';
+import { i18nText, personName, workWords } from '../workflow/work-words.ts';
+import type { WorkTextFn } from '../workflow/work-words.ts';
+import { TaskActions } from './TaskActions.tsx';
+import { TaskHistory, TaskPath } from './TaskHistory.tsx';
+import { TaskRecord } from './TaskRecord.tsx';
+import { actionStates, holdsApproveRight } from './task-rights.ts';
+
+/** The task page's own page config in the demo (RIGHT_CONTROL_MODE '1'); a host may name another. */
+export const DEFAULT_TASK_PAGE = 'page-work-task';
+
+export interface TaskPageProps extends PageProps {
+  taskId?: string;
+}
+
+let uid = 0;
+
+export function taskIdOf(props: TaskPageProps): string | undefined {
+  return props.taskId || props.query?.taskId || props.recordId || undefined;
+}
+
+function TaskMeta({ detail, words, language }: { detail: TaskDetail; words: WorkTextFn; language: string }) {
+  const { task, instance } = detail;
+  const holder = task.assignee ? personName(task.assignee, language) : task.candidates.map((c) => personName(c, language)).join('、');
+  return (
+    <dl className="task-meta">
+      <div><dt>{words('starter')}</dt><dd className="task-starter">{personName(instance.starter, language)}</dd></div>
+      <div><dt>{words('node')}</dt><dd className="task-node">{i18nText(task.node?.name, language, task.node?.id)}</dd></div>
+      <div><dt>{words('status')}</dt><dd><StatusFlag status={instance.status} words={words} /></dd></div>
+      <div><dt>{words('state')}</dt><dd><StatusFlag status={task.state} words={words} /></dd></div>
+      {holder && <div><dt>{task.assignee ? words('assignee') : words('candidates')}</dt><dd className="task-holder">{holder}</dd></div>}
+    </dl>
+  );
+}
+
+export default function TaskPage(props: TaskPageProps) {
+  const services = usePageServices();
+  const language = useStore(services.$language);
+  const text = useMemo(() => pageText(language), [language]);
+  const words = useMemo(() => workWords(language), [language]);
+  const id = useRef(`task-${++uid}`).current;
+  const taskId = taskIdOf(props);
+  const page = useWorkConfig(services, props.pageId || props.query?.pageId, DEFAULT_TASK_PAGE);
+  const task = useWorkData<TaskDetail | null>(services,
+    (signal) => (taskId ? processCall<unknown>(services, 'task', { get: { taskId } }, signal).then(checkTaskDetail) : Promise.resolve(null)),
+    taskId ?? '');
+  const { confirm, dialog } = useConfirm(text);
+  const values = useRef<Row | null>(null);
+  const onValues = useCallback((next: Row) => { values.current = next; }, []);
+
+  const frame = (body: ReactNode) => <section className="entity-page task-page"><style>{PAGE_CSS + WORK_CSS}</style>{body}</section>;
+  if (!taskId) return frame(<EmptyState text={text} message={words('noTaskId')} />);
+  if (page.status === 'error') return frame(<ErrorState text={text} error={page.error} onRetry={page.retry} />);
+  if (task.status === 'error') return frame(<ErrorState text={text} error={task.error} onRetry={task.reload} />);
+  const detail = task.data;
+  if (page.status === 'loading' || !detail) return frame(<LoadingState text={text} />);
+
+  const mode = page.config?.record.RIGHT_CONTROL_MODE;
+  const states = actionStates(detail, services, mode);
+  const rightHint = Object.values(states).includes('disable') && !holdsApproveRight(services);
+  const { instance, definition } = detail;
+  const title = `${i18nText(definition.name, language, definition.id)} · ${instance.title}`;
+  // A new path or node draws the chart afresh (the chart reads the instance once per id).
+  const chartKey = `${instance.id}|${instance.status}|${instance.path.join(',')}|${instance.currentNodes.join(',')}`;
+
+  return (
+    <section className="entity-page task-page" aria-labelledby={`${id}-title`} data-task={detail.task.taskId} data-state={detail.task.state}>
+      <style>{PAGE_CSS + WORK_CSS}</style>
+      <header className="page-head"><h2 id={`${id}-title`}>{title}</h2></header>
+      <TaskMeta detail={detail} words={words} language={language} />
+      <section className="task-section task-record" aria-labelledby={`${id}-record`}>
+        <h3 id={`${id}-record`}>{words('record')}</h3>
+        <TaskRecord detail={detail} services={services} text={text} onValues={onValues} />
+      </section>
+      <TaskActions detail={detail} states={states} rightHint={rightHint} services={services} text={text} words={words} language={language}
+        confirm={confirm} values={values} query={props.query} headingId={`${id}-actions`} />
+      <section className="task-section task-chart" aria-labelledby={`${id}-chart`}>
+        <h3 id={`${id}-chart`}>{words('chart')}</h3>
+        <TaskPath definition={definition} instance={instance} words={words} language={language} />
+        <RegisteredPage key={chartKey} text={text} props={{ kind: 'processChart', instanceId: instance.id, query: { instanceId: instance.id } }} />
+      </section>
+      <section className="task-section task-history-box" aria-labelledby={`${id}-history`}>
+        <h3 id={`${id}-history`}>{words('history')}</h3>
+        <TaskHistory history={detail.history} words={words} language={language} label={words('history')} />
+      </section>
+      {dialog}
+      <OperationMask services={services} />
+    </section>
+  );
+}

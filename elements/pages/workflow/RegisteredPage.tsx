@@ -1,0 +1,61 @@
+/**
+ * A page kind drawn by name through the page registry, inside another page (the task page's
+ * process chart, the hand-over's user find): it appears as soon as the kind is registered, a
+ * business bundle's kind included; until then the registry's states show (bundles loading, then
+ * "no page is registered for ...").
+ */
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
+import { Suspense, useEffect, useRef } from 'react';
+import type { ComponentType } from 'react';
+import { conceptsOf, pageRegistry } from '../../shared/concepts.ts';
+import { ErrorBoundary } from '../../shared/error-boundary.tsx';
+import { useT } from '../../shared/labels.ts';
+import type { PageProps } from '../../shared/page-props.ts';
+import { usePlatform } from '../../shared/platform.ts';
+import { LoadingState } from '../kit/states.tsx';
+import type { TextFn } from '../kit/text.ts';
+
+const noPages = atom<Readonly<Record<string, unknown>>>({});
+const notLoading = atom(false);
+
+interface DomEntry {
+  mount(container: HTMLElement, props: PageProps): void | (() => void);
+}
+
+const isDomEntry = (entry: unknown): entry is DomEntry =>
+  typeof entry === 'object' && entry !== null && typeof (entry as DomEntry).mount === 'function';
+
+function DomPage({ entry, props }: { entry: DomEntry; props: PageProps }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return undefined;
+    const teardown = entry.mount(element, props);
+    return () => {
+      if (typeof teardown === 'function') teardown();
+      element.replaceChildren();
+    };
+  }, [entry, props]);
+  return <div className="dom-page" ref={box} />;
+}
+
+export function RegisteredPage<P extends PageProps>({ props, text }: { props: P; text: TextFn }) {
+  const platform = usePlatform();
+  const t = useT();
+  const entries = useStore((pageRegistry(platform)?.$pages ?? noPages) as typeof noPages);
+  const bundlesLoading = useStore(conceptsOf(platform).bundles?.$loading ?? notLoading);
+  const entry = Object.hasOwn(entries, props.kind) ? entries[props.kind] : undefined;
+  if (!entry) {
+    if (bundlesLoading) return <LoadingState text={text} />;
+    return <div className="page-message" role="status" data-unknown-page={props.kind}>{t('unknownPage', props.kind)}</div>;
+  }
+  const Page = entry as ComponentType<P>;
+  return (
+    <ErrorBoundary region="component">
+      <Suspense fallback={<LoadingState text={text} />}>
+        {isDomEntry(entry) ? <DomPage entry={entry} props={props} /> : <Page {...props} />}
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
