@@ -3,6 +3,7 @@ import { seedBusiness } from './seed-business.js';
 import { seedDepartments } from './seed-org.js';
 import { seedPages } from './seed-pages.js';
 import { seedPlatform } from './seed-platform.js';
+import { seedReports } from './seed-reports.js';
 import { seedWorkflow } from './seed-workflow.js';
 import { createListIndexes, markSeeded, type Db } from './schema.js';
 
@@ -15,6 +16,7 @@ export function seed(db: Db, rows?: number): void {
     seedPages(db);
     seedBusiness(db, rows);
     seedWorkflow(db);
+    seedReports(db);
     markSeeded(db);
   })();
   // Built after the bulk insert: faster than maintaining them row by row.
