@@ -12,15 +12,17 @@ const customerColumns = [col('NAME', 240), col('LEVEL', 100), col('REGION', 120)
 const customerOperates: Obj[] = [
   { name: 'add', label: '新建', 'label.i18n': { '010': '新建', '011': 'New' }, type: 'open', openType: 2, pageId: 'page-customer-add', flag: 'add', needSelect: 0, right: 'add', afterAction: 'refresh' },
   { name: 'edit', label: '编辑', 'label.i18n': { '010': '编辑', '011': 'Edit' }, type: 'open', openType: 2, pageId: 'page-customer-edit', flag: 'edit', needSelect: 1, right: 'edit', params: { id: '#[ID]' }, afterAction: 'refresh' },
-  { name: 'delete', label: '删除', 'label.i18n': { '010': '删除', '011': 'Delete' }, type: 'delete', action: 'removeMulti', needSelect: 'n', confirm: '确定删除选中的记录吗？', right: 'delete', afterAction: 'refresh' },
+  { name: 'delete', label: '删除', 'label.i18n': { '010': '删除', '011': 'Delete' }, type: 'delete', action: 'removeMulti', needSelect: 'n', confirm: '确定删除选中的记录吗？',
+    'confirm.i18n': { '010': '确定删除选中的记录吗？', '011': 'Delete the selected records?' }, right: 'delete', afterAction: 'refresh' },
   { name: 'activate', label: '启用', 'label.i18n': { '010': '启用', '011': 'Activate' }, type: 'post', action: 'activate', needSelect: 'n',
-    condition: [{ field: 'ACTIVE', mode: 'equal', value: '0' }], tip: '只能启用未启用的客户', right: 'activate', afterAction: 'refresh' },
+    condition: [{ field: 'ACTIVE', mode: 'equal', value: '0' }], tip: '只能启用未启用的客户',
+    'tip.i18n': { '010': '只能启用未启用的客户', '011': 'Only inactive customers can be activated' }, right: 'activate', afterAction: 'refresh' },
   { name: 'export', label: '导出', 'label.i18n': { '010': '导出', '011': 'Export' }, type: 'download', action: 'exportExcel', needSelect: 0, right: 'export' },
   { name: 'refresh', label: '刷新', 'label.i18n': { '010': '刷新', '011': 'Refresh' }, type: 'refresh' },
 ];
 
 const customerFields: Obj[] = [
-  { attriName: 'NAME', isRequired: '1', emptyText: '请输入客户名称' },
+  { attriName: 'NAME', isRequired: '1', emptyText: '请输入客户名称', 'emptyText.i18n': { '010': '请输入客户名称', '011': 'Enter the customer name' } },
   { attriName: 'LEVEL', dataType: 'list', codeKey: 'CUSTOMER_LEVEL' },
   { attriName: 'REGION', dataType: 'treeList', codeKey: 'REGION' },
   { attriName: 'EMAIL', emptyText: 'name@example.com' },
@@ -36,12 +38,15 @@ const scope = { '1': ['ID', 'NAME', 'LEVEL', 'REGION', 'EMAIL', 'PHONE', 'CREDIT
   '2': ['NAME', 'LEVEL', 'REGION', 'EMAIL', 'PHONE', 'CREDIT', 'SIGNED_ON', 'ACTIVE', 'NOTES', 'CONTRACT'] };
 
 const orderOperates: Obj[] = [
-  { name: 'add', label: '新建订单', type: 'open', openType: 2, pageId: 'page-order-add', flag: 'add', needSelect: 0, right: 'add', afterAction: 'refresh' },
-  { name: 'edit', label: '编辑', type: 'open', openType: 5, pageId: 'page-order-edit', flag: 'edit', needSelect: 1, right: 'edit', params: { id: '#[ID]' } },
-  { name: 'delete', label: '删除', type: 'delete', action: 'removeMulti', needSelect: 'n', confirm: '确定删除选中的记录吗？', right: 'delete', afterAction: 'refresh' },
-  { name: 'confirm', label: '确认订单', type: 'post', action: 'confirm', needSelect: 'n', condition: [{ field: 'STATUS', mode: 'equal', value: 'draft' }],
-    tip: '只能确认草稿状态的订单', confirm: '确认选中的订单吗？', right: 'confirm', afterAction: 'refresh' },
-  { name: 'export', label: '导出', type: 'download', action: 'exportExcel', needSelect: 0, right: 'export' },
+  { name: 'add', label: '新建订单', 'label.i18n': { '010': '新建订单', '011': 'New order' }, type: 'open', openType: 2, pageId: 'page-order-add', flag: 'add', needSelect: 0, right: 'add', afterAction: 'refresh' },
+  { name: 'edit', label: '编辑', 'label.i18n': { '010': '编辑', '011': 'Edit' }, type: 'open', openType: 5, pageId: 'page-order-edit', flag: 'edit', needSelect: 1, right: 'edit', params: { id: '#[ID]' } },
+  { name: 'delete', label: '删除', 'label.i18n': { '010': '删除', '011': 'Delete' }, type: 'delete', action: 'removeMulti', needSelect: 'n',
+    confirm: '确定删除选中的记录吗？', 'confirm.i18n': { '010': '确定删除选中的记录吗？', '011': 'Delete the selected records?' }, right: 'delete', afterAction: 'refresh' },
+  { name: 'confirm', label: '确认订单', 'label.i18n': { '010': '确认订单', '011': 'Confirm' }, type: 'post', action: 'confirm', needSelect: 'n',
+    condition: [{ field: 'STATUS', mode: 'equal', value: 'draft' }],
+    tip: '只能确认草稿状态的订单', 'tip.i18n': { '010': '只能确认草稿状态的订单', '011': 'Only draft orders can be confirmed' },
+    confirm: '确认选中的订单吗？', 'confirm.i18n': { '010': '确认选中的订单吗？', '011': 'Confirm the selected orders?' }, right: 'confirm', afterAction: 'refresh' },
+  { name: 'export', label: '导出', 'label.i18n': { '010': '导出', '011': 'Export' }, type: 'download', action: 'exportExcel', needSelect: 0, right: 'export' },
 ];
 
 const orderFields: Obj[] = [
@@ -69,7 +74,7 @@ const PAGES: PageSeed[] = [
     content: { title: '客户列表', 'title.i18n': { '010': '客户列表', '011': 'Customers' }, columns: customerColumns,
       searchFields: [{ attriName: 'NAME' }, { attriName: 'LEVEL', dataType: 'list', codeKey: 'CUSTOMER_LEVEL' }, { attriName: 'REGION', dataType: 'treeList', codeKey: 'REGION' }, { attriName: 'ACTIVE' }],
       operates: customerOperates,
-      rowOperates: [{ name: 'detail', label: '详情', type: 'open', openType: 5, pageId: 'page-customer-detail', flag: 'detail', needSelect: 1, params: { id: '#[ID]' } }],
+      rowOperates: [{ name: 'detail', label: '详情', 'label.i18n': { '010': '详情', '011': 'Details' }, type: 'open', openType: 5, pageId: 'page-customer-detail', flag: 'detail', needSelect: 1, params: { id: '#[ID]' } }],
       pageSize: 20, sort: [{ field: 'ID', order: 'desc' }] } },
   { id: 'page-customer-add', meta: CUSTOMER, flag: 'add', title: '新建客户',
     content: { title: '新建客户', 'title.i18n': { '010': '新建客户', '011': 'New customer' }, fields: customerFields, fieldScope: scope,
@@ -94,12 +99,13 @@ const PAGES: PageSeed[] = [
       searchFields: [{ attriName: 'ORDER_NO' }, { attriName: 'STATUS', dataType: 'list', codeKey: 'ORDER_STATUS' }, { attriName: 'ORDERED_AT' }],
       operates: orderOperates, pageSize: 20, sort: [{ field: 'ORDERED_AT', order: 'desc' }] } },
   { id: 'page-order-add', meta: ORDER, flag: 'add', title: '新建订单',
-    content: { title: '新建订单', fields: orderFields, fieldScope: { '1': ['ORDER_NO', 'CUSTOMER_ID', 'STATUS', 'AMOUNT', 'ORDERED_AT', 'REMARK'], '2': ['ORDER_NO', 'CUSTOMER_ID', 'STATUS', 'ORDERED_AT', 'REMARK'] } } },
+    content: { title: '新建订单', 'title.i18n': { '010': '新建订单', '011': 'New order' }, fields: orderFields, fieldScope: { '1': ['ORDER_NO', 'CUSTOMER_ID', 'STATUS', 'AMOUNT', 'ORDERED_AT', 'REMARK'], '2': ['ORDER_NO', 'CUSTOMER_ID', 'STATUS', 'ORDERED_AT', 'REMARK'] } } },
   { id: 'page-order-edit', meta: ORDER, flag: 'edit', title: '编辑订单',
-    content: { title: '编辑订单', fields: orderFields, itemConfigs: { lines: { id: 'lines', title: '订单明细', contentType: 'subGrid', metaId: 'meta-order-line',
+    content: { title: '编辑订单', 'title.i18n': { '010': '编辑订单', '011': 'Edit order' }, fields: orderFields,
+      itemConfigs: { lines: { id: 'lines', title: '订单明细', 'title.i18n': { '010': '订单明细', '011': 'Order lines' }, contentType: 'subGrid', metaId: 'meta-order-line',
       items: [{ attriName: 'PRODUCT_ID' }, { attriName: 'QUANTITY' }, { attriName: 'PRICE' }, { attriName: 'AMOUNT' }] } } } },
   { id: 'page-order-detail', meta: ORDER, flag: 'detail', title: '订单详情',
-    content: { title: '订单详情', fields: orderFields.map((f) => ({ ...f, state: 'DETAIL' })) } },
+    content: { title: '订单详情', 'title.i18n': { '010': '订单详情', '011': 'Order' }, fields: orderFields.map((f) => ({ ...f, state: 'DETAIL' })) } },
   { id: 'page-order-statistics', meta: ORDER, flag: 'statistics', title: '订单统计',
     content: { title: '订单统计', 'title.i18n': { '010': '订单统计', '011': 'Order statistics' }, statistics: { groupBy: 'STATUS', sum: ['AMOUNT'], chart: 'pie' } } },
   // A page composed of components (spec §3 "Component"): the customer list and statistics as tabs.
@@ -125,7 +131,8 @@ const PAGES: PageSeed[] = [
     content: { title: '产品列表', 'title.i18n': { '010': '产品列表', '011': 'Products' },
       columns: [col('ID', 100), col('NAME', 240), col('CATEGORY', 100), col('PRICE', 100), col('STOCK', 80), col('ON_SALE', 80)],
       searchFields: [{ attriName: 'NAME' }, { attriName: 'CATEGORY', dataType: 'list', codeKey: 'PRODUCT_CATEGORY' }],
-      operates: [{ name: 'export', label: '导出', type: 'download', action: 'exportExcel', needSelect: 0, right: 'export' }], pageSize: 50 } },
+      operates: [{ name: 'export', label: '导出', 'label.i18n': { '010': '导出', '011': 'Export' }, type: 'download', action: 'exportExcel', needSelect: 0, right: 'export' }],
+      pageSize: 50 } },
 ];
 
 export function seedPages(db: Db): void {

@@ -104,6 +104,9 @@ const MODULES: M[] = [
   ['mod-product-list', 'service-sales', '产品列表', 'Product list', 'mod-product', 1, 'list', 'page-product-list', 'meta-product', 'list', null, null, '0', null, 'pc', '0'],
   ['mod-product-manual', 'service-sales', '产品手册', 'Product manual', 'mod-product', 2, 'file-pdf', null, null, 'pdf', '2', '/api/v1/demo/crm/onlineview?fileId=file-manual', '0', null, 'pc', '0'],
   ['mod-help', 'service-sales', '帮助中心', 'Help', null, 5, 'question-circle', null, null, 'link', '4', 'https://example.com/help', '0', null, 'pc', '0'],
+  // The manual again at the top: the products module hides its sub-entries (HIDDEN_SUB_MENU), so the
+  // entry there shows the spec's rule and this one keeps the manual one click away.
+  ['mod-manual', 'service-sales', '产品手册', 'Product manual', null, 5, 'file-pdf', null, null, 'pdf', '2', '/api/v1/demo/crm/onlineview?fileId=file-manual', '0', null, 'pc', '0'],
   ['mod-mobile-customers', 'service-sales', '我的客户', 'My customers', null, 6, 'phone', 'page-customer-list', 'meta-customer', 'list', null, null, '0', null, 'move', '1'],
   ['mod-admin', 'service-sales', '系统设置', 'Settings', null, 9, 'gear', null, null, null, null, null, '0', null, 'pc', '0'],
   ['mod-admin-users', 'service-sales', '用户管理', 'Users', 'mod-admin', 1, 'person', null, 'meta-fm-user', 'list', null, null, '0', null, 'pc', '0'],
@@ -167,13 +170,14 @@ function seedMisc(db: Db): void {
     ['sp-phone', 'supportPhone', '400-800-1234', 4],
     ['sp-export', 'maxExportRows', '1000', 5],
   ]);
-  run(db, 'INSERT INTO FM_MESSAGE VALUES (?, ?, ?, ?, ?, ?, ?)', [
-    ['msg-01-page-empty', 'list.empty', '暂无数据', 'page', 'page', '', '0'],
-    ['msg-02-page-saved', 'form.saved', '保存成功', 'page', 'page', '', '0'],
-    ['msg-03-frame-welcome', 'frame.welcome', '欢迎使用演示平台', 'notice', 'frame', '', '0'],
-    ['msg-04-frame-maintenance', 'frame.maintenance', '系统将于周六 22:00 维护', 'notice', 'frame', '', '0'],
-    ['msg-05-crm-hint', 'crm.customer.hint', '请先维护客户等级，再录入订单', 'tip', 'system', 'crm', '1'],
-    ['msg-06-crm-credit', 'crm.credit.warning', '该客户的信用额度已用完', 'tip', 'system', 'crm', '1'],
+  // CONTENT_EN: the text in English, answered for Language 011 (the spec's message has one CONTENT).
+  run(db, 'INSERT INTO FM_MESSAGE (ID, NAME, CONTENT, TYPE, SCOPE, SYSTEM, ENCRYPT, CONTENT_EN) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
+    ['msg-01-page-empty', 'list.empty', '暂无数据', 'page', 'page', '', '0', 'No data'],
+    ['msg-02-page-saved', 'form.saved', '保存成功', 'page', 'page', '', '0', 'Saved'],
+    ['msg-03-frame-welcome', 'frame.welcome', '欢迎使用演示平台', 'notice', 'frame', '', '0', 'Welcome to the demo platform'],
+    ['msg-04-frame-maintenance', 'frame.maintenance', '系统将于周六 22:00 维护', 'notice', 'frame', '', '0', 'Maintenance on Saturday at 22:00'],
+    ['msg-05-crm-hint', 'crm.customer.hint', '请先维护客户等级，再录入订单', 'tip', 'system', 'crm', '1', 'Set the customer level before entering orders'],
+    ['msg-06-crm-credit', 'crm.credit.warning', '该客户的信用额度已用完', 'tip', 'system', 'crm', '1', "This customer's credit limit is used up"],
   ]);
   run(db, 'INSERT INTO FM_URL_MAP VALUES (?, ?, ?)', [
     ['crm-home', '/app/demo/crm/sales', '2025-01-01T00:00:00.000Z'],

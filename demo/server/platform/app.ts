@@ -12,10 +12,15 @@ type Row = Record<string, unknown>;
 
 const SERVICE_COLUMNS = 'ID, CODE, NAME, NAME_EN, SYSTEM, CLIENT, EXTEND_OF_COMPETENCE, LANGUAGE_DEFAULT, HOME_MODULE, VERSION_VARY';
 
+/**
+ * NAME in the request's language, NAME_EN beside it: the shell asks for the app configuration
+ * before it knows the language stored for the client, and words the app's name by the language
+ * that applies afterwards.
+ */
 function service(ctx: Ctx, r: Row): Row {
-  const { NAME_EN, VERSION_VARY, ...rest } = r;
+  const { VERSION_VARY, ...rest } = r;
   void VERSION_VARY;
-  return { ...rest, NAME: ctx.lang === 'en' ? NAME_EN ?? r.NAME : r.NAME };
+  return { ...rest, NAME: ctx.lang === 'en' ? r.NAME_EN ?? r.NAME : r.NAME };
 }
 
 function initInfo(ctx: Ctx): Row {
@@ -56,6 +61,15 @@ function systemInfo(ctx: Ctx): Row {
 
 const b64 = (v: unknown): unknown => (typeof v === 'string' ? Buffer.from(v, 'utf8').toString('base64') : v);
 
+/** CONTENT in English where the message has an English text (CONTENT_EN). */
+function inEnglish(ctx: Ctx, rows: Row[]): Row[] {
+  const english = ctx.app.db.prepare('SELECT CONTENT_EN FROM FM_MESSAGE WHERE ID = ?');
+  return rows.map((r) => {
+    const hit = english.get(r.ID) as { CONTENT_EN: string | null } | undefined;
+    return hit?.CONTENT_EN ? { ...r, CONTENT: hit.CONTENT_EN } : r;
+  });
+}
+
 /** The demo's crm message set is stored as "encrypted": a reply holding any of it is base64 throughout. */
 function messages(ctx: Ctx): Row {
   const def = findEntity('FM_MESSAGE')!;
@@ -65,7 +79,8 @@ function messages(ctx: Ctx): Row {
     .prepare(`SELECT COUNT(*) AS n FROM FM_MESSAGE WHERE ENCRYPT = '1' AND ID IN (${ids.map(() => '?').join(',')})`)
     .get(...ids) as { n: number };
   const encrypt = encrypted && encrypted.n > 0 ? '1' : '0';
-  const entitys = encrypt === '1' ? found.entitys.map((r) => ({ ...r, NAME: b64(r.NAME), CONTENT: b64(r.CONTENT) })) : found.entitys;
+  const worded = ctx.lang === 'en' ? inEnglish(ctx, found.entitys) : found.entitys;
+  const entitys = encrypt === '1' ? worded.map((r) => ({ ...r, NAME: b64(r.NAME), CONTENT: b64(r.CONTENT) })) : worded;
   return { entitys, total: found.total, encrypt };
 }
 

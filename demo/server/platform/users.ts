@@ -26,6 +26,7 @@ interface UserRow {
   ID: string;
   ACCOUNT: string;
   NAME: string;
+  NAME_EN: string | null;
   LANGUAGE: string;
   CLIENT: string;
   EMAIL: string | null;
@@ -58,7 +59,8 @@ export function userBean(ctx: Ctx, id: string): Record<string, unknown> {
   }
   for (const list of Object.values(serviceRoles)) list.sort((a, b) => order(roles, a.id) - order(roles, b.id));
   return {
-    id: u.ID, client: u.CLIENT, ACCOUNT: u.ACCOUNT, NAME: u.NAME, LANGUAGE: u.LANGUAGE, EMAIL: u.EMAIL,
+    // The name in the request's language, as the role and service names (the shell shows it as is).
+    id: u.ID, client: u.CLIENT, ACCOUNT: u.ACCOUNT, NAME: ctx.lang === 'en' ? u.NAME_EN ?? u.NAME : u.NAME, NAME_EN: u.NAME_EN, LANGUAGE: u.LANGUAGE, EMAIL: u.EMAIL,
     currentRoleId: u.CURRENT_ROLE_ID,
     roles: roles.map((r) => ({ ID: r.ID, NAME: roleName(ctx, r), CODE: r.CODE, ORDER: r.ORDER_NUM })),
     services,
@@ -168,7 +170,7 @@ function favoriteModules(ctx: Ctx): unknown {
     .all(...roleIds)
     .map((m) => {
       const r = m as Record<string, unknown>;
-      return { ...r, NAME: ctx.lang === 'en' ? r.NAME_EN ?? r.NAME : r.NAME };
+      return { ...r, NAME: ctx.lang === 'en' ? r.NAME_EN ?? r.NAME : r.NAME, 'NAME.i18n': { '010': r.NAME, '011': r.NAME_EN ?? r.NAME } };
     });
 }
 
