@@ -57,14 +57,18 @@ function csvOf(table: Table): Buffer {
 const fileName = (ctx: Ctx, report: ReportDefinition, ext: string): string =>
   `${textOf(ctx, report.name).replace(/[\\/:*?"<>|\x00-\x1f]/g, '_') || report.id}.${ext}`;
 
-export async function exportReport(ctx: Ctx, report: ReportDefinition, result: ReportResult, format: unknown): Promise<FileReply> {
-  const table = tableOf(ctx, result);
-  if (format === undefined || format === null || format === '' || format === 'csv') {
-    return new FileReply(fileName(ctx, report, 'csv'), 'text/csv; charset=utf-8', csvOf(table));
-  }
-  if (format === 'xlsx') {
-    const { xlsxOf } = await import('./xlsx.js');
-    return new FileReply(fileName(ctx, report, 'xlsx'), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', await xlsxOf(ctx, report, table));
-  }
+export type Format = 'csv' | 'xlsx';
+
+/** The export's format: csv when absent; checked before the report runs. */
+export function formatOf(format: unknown): Format {
+  if (format === undefined || format === null || format === '' || format === 'csv') return 'csv';
+  if (format === 'xlsx') return 'xlsx';
   throw param('format 只能是 csv 或 xlsx', 'format must be "csv" or "xlsx"');
+}
+
+export async function exportReport(ctx: Ctx, report: ReportDefinition, result: ReportResult, format: Format): Promise<FileReply> {
+  const table = tableOf(ctx, result);
+  if (format === 'csv') return new FileReply(fileName(ctx, report, 'csv'), 'text/csv; charset=utf-8', csvOf(table));
+  const { xlsxOf } = await import('./xlsx.js');
+  return new FileReply(fileName(ctx, report, 'xlsx'), 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', await xlsxOf(ctx, report, table));
 }

@@ -5,7 +5,7 @@
  * but the names of known columns; a definition that names anything else is refused (error.param).
  */
 import { MODES, attrOf, quoted } from '../actions/conditions.js';
-import { param } from '../errors.js';
+import { ApiError, param } from '../errors.js';
 import { findEntity } from '../meta/entities.js';
 import type { AttrDef, EntityDef } from '../meta/types.js';
 import type { Bucket, DimensionDef, MeasureDef, ParamDef, ReportDefinition } from './types.js';
@@ -46,8 +46,10 @@ const PARAM_TYPES = new Set(['date', 'datetime', 'code', 'number', 'string']);
 const MEASURE_ID = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
 const RESERVED_IDS = new Set(['dimension0', 'dimension1']);
 
-const broken = (report: ReportDefinition, zh: string, en: string): Error =>
-  param(`报表 ${report.id} 的定义有误：${zh}`, `The definition of report ${report.id} is wrong: ${en}`);
+const BROKEN = ['的定义有误：', 'is wrong: '] as const;
+
+const broken = (report: ReportDefinition, zh: string, en: string): ApiError =>
+  param(`报表 ${report.id} ${BROKEN[0]}${zh}`, `The definition of report ${report.id} ${BROKEN[1]}${en}`);
 
 /** The entity a report reads: a business entity of the metadata. */
 export function reportEntity(report: ReportDefinition): EntityDef {
@@ -105,8 +107,17 @@ function checkUnique(report: ReportDefinition, names: string[], what: [string, s
   if (new Set(names).size !== names.length) throw broken(report, `${what[0]}重复`, `${what[1]} repeat`);
 }
 
-/** Checks a definition against its entity and plans its SQL. */
+/** Checks a definition against its entity and plans its SQL; whatever is wrong is said to be the definition's. */
 export function planReport(report: ReportDefinition): Plan {
+  try {
+    return planChecked(report);
+  } catch (e) {
+    if (!(e instanceof ApiError) || e.code !== 'error.param' || e.msgs[0].includes(BROKEN[0])) throw e;
+    throw broken(report, e.msgs[0], e.msgs[1]);
+  }
+}
+
+function planChecked(report: ReportDefinition): Plan {
   const entity = reportEntity(report);
   const dims = Array.isArray(report.dimensions) ? report.dimensions : [];
   if (dims.length < 1 || dims.length > 2) throw broken(report, '维度必须是一个或两个', 'there must be one or two dimensions');

@@ -7,7 +7,7 @@ import { hasRight, requireRight } from '../actions/rights.js';
 import { userClientId } from '../actions/tenant.js';
 import type { Ctx, Route } from '../http/context.js';
 import { findEntity } from '../meta/entities.js';
-import { exportReport } from './export.js';
+import { exportReport, formatOf } from './export.js';
 import { planReport, reportEntity, type Plan } from './plan.js';
 import { runReport } from './run.js';
 import { reportById, reportsOf, viewOf } from './store.js';
@@ -48,7 +48,8 @@ export const reportRoutes: Record<string, Route> = {
     post: true,
     handler: (ctx) => {
       const plan = planned(ctx);
-      return exportReport(ctx, plan.report, runReport(ctx, plan, ctx.params.params, ctx.params.sort), ctx.params.format);
+      const format = formatOf(ctx.params.format);
+      return exportReport(ctx, plan.report, runReport(ctx, plan, ctx.params.params, ctx.params.sort), format);
     },
   },
 };

@@ -245,6 +245,50 @@ describe('hostile input is refused with error.param', () => {
   });
 });
 
+describe('definitions stored in FM_REPORT', () => {
+  const n = (zh: string, en: string) => ({ '010': zh, '011': en });
+  const store = (id: string, content: Row): void => {
+    const rw = new Database(srv.dbPath);
+    rw.prepare('INSERT OR REPLACE INTO FM_REPORT (ID, CLIENT, ENTITY, OWNER, CONTENT, ORDER_NUM) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(id, 'client-demo', content.entity, 'user-admin', JSON.stringify({ id, group: n('测试', 'Test'), owner: 'user-admin', name: n(id, id), ...content }), 99);
+    rw.close();
+  };
+
+  it('a reference dimension is labelled by the referenced business key; min and max in SQL', async () => {
+    store('orders-by-customer', {
+      entity: 'ORDER', dimensions: [{ field: 'CUSTOMER_ID', label: n('客户', 'Customer') }],
+      measures: [{ id: 'least', field: 'AMOUNT', fn: 'min', label: n('最小', 'Least') }, { id: 'most', field: 'AMOUNT', fn: 'max', label: n('最大', 'Most') }],
+      conditions: [{ field: 'CUSTOMER_ID', mode: 'in', value: [1, 2] }],
+    });
+    const data = await ok(admin, { id: 'orders-by-customer', sort: { by: 'most', order: 'desc' } });
+    const want = all(`SELECT o."CUSTOMER_ID" AS id, c."NAME" AS name, MIN(o."AMOUNT") AS least, MAX(o."AMOUNT") AS most FROM "ORDER" o
+      JOIN "CUSTOMER" c ON c."ID" = o."CUSTOMER_ID" WHERE o."CUSTOMER_ID" IN (1, 2) GROUP BY 1 ORDER BY most DESC`);
+    expect(data.rows.map((r: Row) => [r.keys.CUSTOMER_ID.value, r.keys.CUSTOMER_ID.label, r.values.least, r.values.most]))
+      .toEqual(want.map((w) => [w.id, w.name, w.least, w.most]));
+    expect(data.total.most).toBe(Math.max(...want.map((w) => w.most)));
+  });
+
+  it('a definition naming an unknown field, a text sum or a bad bucket is refused with error.param', async () => {
+    const base = { entity: 'CUSTOMER', dimensions: [{ field: 'LEVEL', label: n('等级', 'Level') }], measures: [{ id: 'count', fn: 'count', label: n('数', 'N') }] };
+    const broken: Row[] = [
+      { ...base, dimensions: [{ field: 'LEVEL"; DROP TABLE "CUSTOMER', label: n('x', 'x') }] },
+      { ...base, measures: [{ id: 'total', field: 'NAME', fn: 'sum', label: n('x', 'x') }] },
+      { ...base, dimensions: [{ field: 'LEVEL', bucket: 'month', label: n('x', 'x') }] },
+      { ...base, dimensions: [{ field: 'NAME.REGION', label: n('x', 'x') }] },
+      { ...base, measures: [{ id: 'x) FROM "FM_USER" --', fn: 'count', label: n('x', 'x') }] },
+      { ...base, parameters: [{ field: 'LEVEL', mode: 'drop', label: n('x', 'x'), dataType: 'code' }] },
+      { ...base, entity: 'FM_USER' },
+    ];
+    for (const [i, content] of broken.entries()) {
+      store(`broken-${i}`, content);
+      const r = await run(admin, { id: `broken-${i}` });
+      expect(r.code, JSON.stringify(content)).toBe('error.param');
+      expect(r.msg).toContain('定义有误');
+    }
+    expect(one('SELECT COUNT(*) AS n FROM "CUSTOMER"').n).toBeGreaterThan(0);
+  });
+});
+
 describe('export', () => {
   it('CSV: UTF-8 with BOM, labelled columns, subtotal rows after each group, the total last', async () => {
     const res = await admin.raw('FM_REPORT', 'export', { method: 'POST', body: { id: 'customers-by-region-level', format: 'csv' } });
