@@ -3,7 +3,7 @@ import '@shoelace-style/shoelace/dist/components/menu/menu.js';
 import '@shoelace-style/shoelace/dist/components/menu-item/menu-item.js';
 import '@shoelace-style/shoelace/dist/components/icon-button/icon-button.js';
 import { useStore } from '@nanostores/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { Tab } from '../../core/workspace/index.ts';
 import { useConcepts } from '../shared/concepts.ts';
@@ -27,9 +27,25 @@ function useGuardedClose() {
 }
 
 /**
+ * A tab closed from the keyboard takes its focused button with it: focus goes to the tab that
+ * becomes active, so the keyboard stays in the tab list instead of falling back to the page.
+ */
+function useRefocusAfterClose(tabs: readonly Tab[], focus: (tab: Tab | undefined) => void) {
+  const wanted = useRef(false);
+  useEffect(() => {
+    if (!wanted.current) return;
+    wanted.current = false;
+    focus(tabs.find((tab) => tab.active));
+  }, [tabs]); // eslint-disable-line react-hooks/exhaustive-deps
+  return { expect: () => (wanted.current = true), drop: () => (wanted.current = false) };
+}
+
+/**
  * The workspace tab bar: an ARIA tablist with a roving tab stop. Arrow keys, Home and End move
- * between tabs and activate them; Delete closes the focused tab; the menu at the end closes
- * the others or all.
+ * between tabs and activate them; Delete closes the focused tab (announced by aria-keyshortcuts
+ * and a hint); the menu at the end closes the others or all. The close buttons are for the
+ * pointer: a button beside each tab inside the tablist is not a tab, so they stay out of the
+ * accessibility tree and the tab order, and Delete is their keyboard path.
  */
 export function TabBar() {
   const { workspace, i18n } = useConcepts();
@@ -52,6 +68,7 @@ export function TabBar() {
     workspace.activateTab(tab.key);
     requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>(`#${tabId(tab.key)}`)?.focus());
   }
+  const refocus = useRefocusAfterClose(tabs, focusTab);
 
   function onKeyDown(event: KeyboardEvent, index: number) {
     const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
@@ -60,6 +77,7 @@ export function TabBar() {
       focusTab(tabs[(moves[event.key]! + tabs.length) % tabs.length]);
     } else if (event.key === 'Delete') {
       event.preventDefault();
+      refocus.expect();
       close.request([tabs[index]!.key]);
     }
   }
@@ -67,9 +85,10 @@ export function TabBar() {
   if (tabs.length === 0) return null;
   return (
     <div className="tab-bar">
+      <span id="tab-keys-hint" className="sr-only">{t('tabKeysHint')}</span>
       <div className="tab-list" role="tablist" aria-label={t('openTabs')} ref={listRef}>
         {tabs.map((tab, index) => (
-          <div key={tab.key} className={tab.active ? 'tab active' : 'tab'} data-tab={tab.key}>
+          <div key={tab.key} className={tab.active ? 'tab active' : 'tab'} data-tab={tab.key} role="presentation">
             <button
               type="button"
               role="tab"
@@ -77,6 +96,8 @@ export function TabBar() {
               aria-selected={tab.active}
               aria-controls={panelId(tab.key)}
               tabIndex={tab.active ? 0 : -1}
+              aria-keyshortcuts="Delete"
+              aria-describedby="tab-keys-hint"
               onClick={() => workspace.activateTab(tab.key)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
@@ -86,7 +107,8 @@ export function TabBar() {
               type="button"
               className="tab-close"
               tabIndex={-1}
-              aria-label={t('closeTab', tabTitle(tab, menu, language))}
+              aria-hidden="true"
+              title={t('closeTab', tabTitle(tab, menu, language))}
               onClick={() => close.request([tab.key])}
             >
               <sl-icon library="shell" name="close" aria-hidden="true" />
@@ -101,7 +123,7 @@ export function TabBar() {
           <sl-menu-item value="all" data-value="all">{t('closeAll')}</sl-menu-item>
         </sl-menu>
       </sl-dropdown>
-      {close.pending && <ConfirmDialog message={t('unsavedChanges')} onConfirm={close.confirm} onCancel={close.cancel} />}
+      {close.pending && <ConfirmDialog message={t('unsavedChanges')} onConfirm={close.confirm} onCancel={() => (refocus.drop(), close.cancel())} />}
     </div>
   );
 }

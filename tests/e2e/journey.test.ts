@@ -236,7 +236,7 @@ describe('the acceptance journey through the demo pages', () => {
     await waitFor(() => text($(list, '.page-head h2')) === 'Customers', 'the English list title');
     await waitFor(() => $$(list, '.grid-head [role="columnheader"]').some((h) => /Name/.test(text(h))) || text($(list, '.state.empty')).length > 0, 'English column labels');
     await waitFor(() => text($(list, 'sl-button[data-operate="add"]')) === 'New', 'the English toolbar');
-    await waitFor(() => /Per page/.test(String(($(list, '.pager-size') as HTMLElement & { displayLabel?: string })?.displayLabel)), 'the English page size');
+    await waitFor(() => ($(list, '.pager-size') as HTMLElement & { label?: string })?.label === 'Per page', 'the English page size');
     match(text($(root, '[role="tab"][aria-selected="true"]')), /Customer/, 'the tab title in English');
 
     // Theme: data-theme and Shoelace's dark theme.

@@ -65,7 +65,9 @@ export function ChildSection({ relation, rows, editable, onChange, onEdited, ser
       {failed && <p className="muted">{text('error')}</p>}
       {meta && rows.length === 0 && <p className="muted">{text('noChildren')}</p>}
       {meta && rows.length > 0 && (
-        <div style={{ overflowX: 'auto' }}>
+        // A table wider than its box scrolls: in the detail nothing inside takes focus, so the
+        // scroller does, for the keyboard to scroll it (in edit the inputs do).
+        <div className="sub-table-scroll" style={{ overflowX: 'auto' }} tabIndex={editable ? undefined : 0} role={editable ? undefined : 'group'} aria-labelledby={editable ? undefined : titleId}>
           <table className="sub-table" aria-labelledby={titleId}>
             <thead>
               <tr>

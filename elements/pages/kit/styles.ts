@@ -52,8 +52,13 @@ export const PAGE_CSS = /* css */ `
 .cell.check { display: flex; justify-content: center; }
 .cell.actions { display: flex; gap: 2px; overflow: visible; }
 .cell.actions sl-button::part(base) { padding: 0 4px; }
-.sort { all: unset; cursor: pointer; display: inline-flex; gap: 4px; align-items: center; max-width: 100%; }
-.sort:focus-visible { outline: var(--sl-focus-ring); }
+/* A header cell is the row's full height, so the sort button's ring sits inside it: the cell
+   clips its overflow (long labels end in an ellipsis) and would cut a ring drawn outside. */
+.grid-head > .cell:has(> .sort) { align-self: stretch; display: flex; align-items: center; }
+.sort { all: unset; box-sizing: border-box; cursor: pointer; display: inline-flex; gap: 4px; align-items: center; max-width: calc(100% + 12px);
+  height: 30px; padding: 0 6px; margin: 0 -6px; border-radius: var(--sl-border-radius-medium); }
+.sort-label { overflow: hidden; text-overflow: ellipsis; }
+.sort:focus-visible { outline: var(--sl-focus-ring); outline-offset: calc(-1 * var(--sl-focus-ring-width)); }
 .sort-mark { font-size: 10px; color: var(--sl-color-neutral-400); }
 .sort-mark.asc, .sort-mark.desc { color: var(--sl-color-primary-600); }
 .flag { display: inline-block; padding: 0 8px; border-radius: 10px; font-size: var(--sl-font-size-x-small); line-height: 18px; }
@@ -65,7 +70,10 @@ export const PAGE_CSS = /* css */ `
 
 .pager { display: flex; align-items: center; justify-content: flex-end; gap: var(--sl-spacing-x-small); color: var(--sl-color-neutral-600); }
 .pager-total { margin-right: auto; }
-.pager-size { width: 9.5rem; }
+/* The page size's label stands beside its select, in the pager's line. */
+.pager-size::part(form-control) { display: flex; align-items: center; gap: var(--sl-spacing-x-small); }
+.pager-size::part(form-control-label) { margin: 0; font-size: var(--sl-font-size-small); color: var(--sl-color-neutral-600); white-space: nowrap; }
+.pager-size::part(form-control-input) { width: 5.5rem; }
 
 .state { flex: 1; display: flex; flex-direction: column; align-items: center; justify-content: center; gap: var(--sl-spacing-x-small);
   padding: var(--sl-spacing-2x-large); text-align: center; color: var(--sl-color-neutral-500); min-height: 200px; }
@@ -127,7 +135,7 @@ export const PAGE_CSS = /* css */ `
 .richtext-head { display: flex; align-items: center; justify-content: space-between; }
 .seg { display: inline-flex; border: 1px solid var(--sl-color-neutral-300); border-radius: var(--sl-border-radius-medium); overflow: hidden; margin-bottom: 4px; }
 .seg button { border: 0; background: none; padding: 2px 10px; cursor: pointer; color: var(--sl-color-neutral-700); font: inherit; }
-.seg button[aria-selected='true'] { background: var(--sl-color-primary-600); color: var(--sl-color-neutral-0); }
+.seg button[aria-selected='true'] { background: var(--sl-color-primary-700); color: var(--sl-color-neutral-0); }
 .multibox { border: 0; padding: 0; margin: 0; display: flex; flex-wrap: wrap; gap: 4px 16px; }
 .file-row { display: flex; align-items: center; gap: var(--sl-spacing-x-small); flex-wrap: wrap; min-height: 32px; }
 .file-link { display: inline-flex; align-items: center; gap: 6px; }
@@ -163,7 +171,7 @@ sl-dropdown.tree-select, sl-dropdown.date-input { display: block; width: 100%; }
 .calendar .day:hover { background: var(--sl-color-primary-100); }
 .calendar .day.other { color: var(--sl-color-neutral-400); }
 .calendar .day.today { box-shadow: inset 0 0 0 1px var(--sl-color-primary-500); }
-.calendar .day.current { background: var(--sl-color-primary-600); color: var(--sl-color-neutral-0); }
+.calendar .day.current { background: var(--sl-color-primary-700); color: var(--sl-color-neutral-0); }
 sl-dialog.form-dialog { --width: min(960px, 94vw); }
 sl-dialog.find-dialog { --width: min(880px, 94vw); }
 sl-dialog.form-dialog .entity-page, sl-dialog.find-dialog .entity-page { padding: 0; }

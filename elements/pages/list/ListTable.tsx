@@ -1,9 +1,10 @@
 /**
  * The rows of an entity list: a keyboard-operable ARIA grid with its own fixed-height windowing,
  * so only the rows in view are in the DOM whatever the number of rows.
- * Keys: ↑/↓ move, PgUp/PgDn jump a screen, Home/End, Space selects, Enter opens the row.
+ * Keys: ↑/↓ move (↑ from the first row goes to the header row), PgUp/PgDn jump a screen,
+ * Home/End, Space selects, Enter opens the row.
  */
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { formatValue } from '../kit/format.ts';
@@ -13,15 +14,14 @@ import { rowWindow, scrollToRow } from '../kit/virtual.ts';
 import type { TextFn } from '../kit/text.ts';
 import type { Row } from '../kit/types.ts';
 import { CheckBox } from './CheckBox.tsx';
+import { GridHead, headTabStop } from './GridHead.tsx';
+import type { SortState } from './GridHead.tsx';
 import { usePageServices } from '../kit/services.ts';
 import { useRefLabel } from '../fields/ref-label.ts';
 
 export const ROW_HEIGHT = 40;
 
-export interface SortState {
-  field: string;
-  order: 'asc' | 'desc';
-}
+export type { SortState };
 
 export interface ListTableProps {
   id: string;
@@ -75,6 +75,7 @@ export function ListTable(props: ListTableProps) {
   const template = useMemo(() => gridTemplate(columns, props.selectable, !!props.renderRowActions), [columns, props.selectable, props.renderRowActions]);
   const allSelected = rows.length > 0 && selected.size >= rows.length;
   const someSelected = selected.size > 0 && !allSelected;
+  const focusRows = useCallback(() => scroller.current?.focus(), []);
 
   function moveTo(index: number) {
     const next = Math.max(0, Math.min(rows.length - 1, index));
@@ -88,7 +89,8 @@ export function ListTable(props: ListTableProps) {
     const page = Math.max(1, Math.floor(viewport / ROW_HEIGHT) - 1);
     const moves: Record<string, number> = { ArrowDown: active + 1, ArrowUp: active - 1, PageDown: active + page, PageUp: active - page, Home: 0, End: rows.length - 1 };
     const row = rows[active];
-    if (event.key in moves) moveTo(moves[event.key]!);
+    if (event.key === 'ArrowUp' && active === 0 && headTabStop(scroller.current)) headTabStop(scroller.current)!.focus();
+    else if (event.key in moves) moveTo(moves[event.key]!);
     else if (event.key === ' ' && row && props.selectable) props.onToggle(row, keyOf(row));
     else if (event.key === 'Enter' && row) props.onOpen?.(row);
     else if ((event.key === 'a' || event.key === 'A') && (event.ctrlKey || event.metaKey) && props.selectable) props.onToggleAll(!allSelected);
@@ -118,17 +120,8 @@ export function ListTable(props: ListTableProps) {
         flushSync(() => setFirstRow(first));
       }}
     >
-      <div className="grid-head" role="row" aria-rowindex={1} style={{ gridTemplateColumns: template }}>
-        {props.selectable && (
-          <div role="columnheader" className="cell check">
-            <CheckBox checked={allSelected} indeterminate={someSelected} label={text('selectAll')} onChange={props.onToggleAll} />
-          </div>
-        )}
-        {columns.map((c) => (
-          <HeaderCell key={c.name} column={c} sort={props.sort} onSort={props.onSort} text={text} />
-        ))}
-        {props.renderRowActions && <div role="columnheader" className="cell actions">{text('rowActions')}</div>}
-      </div>
+      <GridHead columns={columns} template={template} selectable={props.selectable} allSelected={allSelected} someSelected={someSelected}
+        onToggleAll={props.onToggleAll} sort={props.sort} onSort={props.onSort} hasActions={!!props.renderRowActions} text={text} onLeaveDown={focusRows} />
       <div className="grid-body" style={{ height: win.totalHeight }}>
         <div className="grid-window" style={{ transform: `translateY(${win.offsetTop}px)` }}>
           {visible.map((row, i) => {
@@ -139,7 +132,21 @@ export function ListTable(props: ListTableProps) {
             );
           })}
         </div>
+        {rows.length > 0 && <RowFocusRing index={active} />}
       </div>
+    </div>
+  );
+}
+
+/**
+ * The keyboard's place in the rows, drawn over the active row (and over the sticky check box and
+ * operations cells) and kept to the part of the row in view when the grid scrolls sideways, so
+ * neither the scroller nor a sticky cell cuts it (list-styles: shown only on keyboard focus).
+ */
+function RowFocusRing({ index }: { index: number }) {
+  return (
+    <div className="row-focus" aria-hidden="true" style={{ top: index * ROW_HEIGHT, height: ROW_HEIGHT }}>
+      <div className="row-focus-ring" />
     </div>
   );
 }
@@ -181,23 +188,6 @@ const GridRow = memo(function GridRow({ table, row, rowKey: key, index, template
     </div>
   );
 });
-
-function HeaderCell({ column, sort, onSort, text }: { column: Column; sort?: SortState; onSort?: (field: string) => void; text: TextFn }) {
-  const order = sort?.field === column.name ? sort.order : undefined;
-  const ariaSort = order === 'asc' ? 'ascending' : order === 'desc' ? 'descending' : 'none';
-  return (
-    <div role="columnheader" className="cell" aria-sort={ariaSort}>
-      {onSort ? (
-        <button type="button" className="sort" onClick={() => onSort(column.name)} title={order ? text(order === 'asc' ? 'sortAsc' : 'sortDesc') : undefined}>
-          <span>{column.label}</span>
-          <span className={`sort-mark ${order ?? ''}`} aria-hidden="true">{order === 'asc' ? '▲' : order === 'desc' ? '▼' : '↕'}</span>
-        </button>
-      ) : (
-        column.label
-      )}
-    </div>
-  );
-}
 
 function RefCell({ column, id }: { column: Column; id: string }) {
   const label = useRefLabel(usePageServices(), column.relatedEntity, id);

@@ -18,11 +18,12 @@ export const Pager = memo(function Pager({ pageIndex, pageSize, total, onPage, o
       <SlButton size="small" disabled={pageIndex <= 1} onClick={() => onPage(pageIndex - 1)} aria-label={text('prev')}>‹ {text('prev')}</SlButton>
       <span className="pager-pos" aria-live="polite">{text('page', pageIndex, pages)}</span>
       <SlButton size="small" disabled={pageIndex >= pages} onClick={() => onPage(pageIndex + 1)} aria-label={text('next')}>{text('next')} ›</SlButton>
-      {/* Keyed by the label: Shoelace keeps the chosen option's text from when it was chosen, so a
-          language switch draws a fresh select. */}
-      <SlSelect key={text('pageSize')} size="small" className="pager-size" value={String(pageSize)} aria-label={text('pageSize')} hoist
+      {/* A visible label (每页 / Per page) beside the select: it names the select's inner combobox,
+          which an aria-label on the host does not reach. Keyed by the label: Shoelace keeps the
+          chosen option's text from when it was chosen, so a language switch draws a fresh select. */}
+      <SlSelect key={text('pageSize')} size="small" className="pager-size" value={String(pageSize)} label={text('pageSize')} hoist
         onsl-change={(e: Event) => onSize(Number((e.target as HTMLInputElement).value))}>
-        {sizes.map((s) => <SlOption key={s} value={String(s)}>{s} / {text('pageSize')}</SlOption>)}
+        {sizes.map((s) => <SlOption key={s} value={String(s)}>{s}</SlOption>)}
       </SlSelect>
     </nav>
   );

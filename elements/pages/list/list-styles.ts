@@ -4,6 +4,16 @@
  */
 export const LIST_CSS = `
 .grid-row { contain: layout style paint; }
+/* The keyboard's place in the rows (ListTable's RowFocusRing): a ring over the active row, inside
+   its box, above the sticky cells and below the sticky head, as wide as the grid's view (100cqw)
+   and stuck to its left edge when the grid scrolls sideways. The grid's own ring gives way to it
+   while the active row is drawn (one ring, not two) and stays when that row is scrolled away. */
+.grid { container-type: inline-size; }
+.grid:focus-visible:has(.grid-row.active) { outline: none; }
+.row-focus { display: none; position: absolute; left: 0; right: 0; z-index: 1; pointer-events: none; }
+.grid:focus-visible .row-focus { display: block; }
+.row-focus-ring { position: sticky; left: 0; width: 100cqw; height: 100%; box-sizing: border-box;
+  outline: var(--sl-focus-ring); outline-offset: calc(-1 * var(--sl-focus-ring-width)); border-radius: var(--sl-border-radius-small); }
 .row-check { width: var(--sl-toggle-size-small); height: var(--sl-toggle-size-small); margin: 0; cursor: pointer;
   accent-color: var(--sl-color-primary-600); }
 .row-check:focus-visible { outline: var(--sl-focus-ring); outline-offset: var(--sl-focus-ring-offset); }
