@@ -45,7 +45,7 @@ describe('menus (FM_MODULE)', () => {
           ['mod-work-approvals', 'approvalIndex', 'page-work-approvals'], ['mod-work-tasks', 'taskList', 'page-work-tasks']]);
       }
     }
-    for (const [pageId, mode] of [['page-work-task', '1'], ['page-work-task-disabled', '2'], ['page-work-approvals', '0']]) {
+    for (const [pageId, mode] of [['page-work-task', '1'], ['page-work-task-disabled', '2'], ['page-work-approvals', '0']] as const) {
       const page = await bob.get('FM_PAGE_CONFIG', 'getPageConfig', { pageId });
       expect(page.data, pageId).toMatchObject({ PAGE_ID: pageId, RIGHT_CONTROL_MODE: mode, META_ID: null });
     }

@@ -12,7 +12,8 @@ import type { TaskPageProps } from '../../../elements/pages/task/TaskPage.tsx';
 import { registerEntityPages } from '../../../elements/pages/register.ts';
 import { pageRegistry } from '../../../elements/shared/concepts.ts';
 import { assert, equal, match } from '../../support/assert.ts';
-import { unmountAll, waitFor } from '../../support/dom.ts';
+import { blockingViolations, describeViolations } from '../../support/axe.ts';
+import { sleep, unmountAll, waitFor } from '../../support/dom.ts';
 import { loginAs, menuItem, q, startShell } from '../app-shell/shell-helpers.ts';
 import { processCall, renderPage, unmountPages } from './chart-helpers.ts';
 import { $, $$, freshPlatform, hook, notices, typeInto } from './page-helpers.ts';
@@ -51,6 +52,13 @@ async function search(root: ParentNode, words: string): Promise<void> {
   $(root, '.work-filters sl-button')!.click();
 }
 
+/** No serious or critical axe violation on the page as it stands (the pages' ARIA). */
+async function accessible(what: string): Promise<void> {
+  await sleep(400);
+  const violations = await blockingViolations();
+  if (violations.length) throw new Error(`${what}: ${describeViolations(violations)}`);
+}
+
 function renderTask(props: Partial<TaskPageProps>): ShadowRoot {
   return renderPage(TaskPage, { kind: 'task', ...props });
 }
@@ -77,6 +85,7 @@ describe('approval pages', () => {
     match(row.textContent, new RegExp(orderNo));
     match(row.textContent, /订单审批.*王丽.*经理审批.*审批中/);
     match(row.getAttribute('aria-label'), new RegExp(`打开 ${orderNo}`));
+    await accessible('the approval index');
     unmountPages();
 
     // Carol reads English (her LANGUAGE is 011).
@@ -225,6 +234,8 @@ describe('approval pages', () => {
     const hint = $(disabled, '.task-hint[role="note"]')!;
     match(hint.textContent, /没有审批权限/);
     equal(approve.getAttribute('aria-describedby'), hint.id);
+    await waitFor(() => $(disabled, '.task-history li'), 'the history', 15000);
+    await accessible('the task page');
     // Comments still go through the runner.
     typeInto($(disabled, 'sl-textarea.task-comment-text')!, '请尽快审批');
     $(disabled, 'sl-button.task-comment')!.click();
@@ -238,6 +249,19 @@ describe('approval pages', () => {
       refused = (error as { code?: string }).code ?? '';
     }
     equal(refused, 'error.forbidden');
+  });
+
+  it('the Task route shows the task page of the task its address names', async function (this: MochaContext) {
+    this.timeout(60000);
+    const orderNo = await aliceOrder();
+    const [row] = await waiting(await as('bob'), orderNo);
+    const { root, core } = await startShell();
+    await loginAs(root, 'bob');
+    await core.router.navigate(`/task/demo/crm/${row!.taskId}`);
+    const route = await waitFor(() => q(root, '[data-route-page="Task"]'), 'the Task route page', 15000);
+    const task = await waitFor(() => $(route, `.task-page[data-task="${row!.taskId}"]`), 'the task page of the address\'s task', 20000);
+    match($(task, '.page-head h2')?.textContent, new RegExp(`订单审批 · ${orderNo}`));
+    await waitFor(() => $(task, 'sl-button.task-approve'), 'bob may approve it', 20000);
   });
 });
 
