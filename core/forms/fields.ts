@@ -25,6 +25,8 @@ export interface FieldConfig {
   condition?: Condition[];
   /** Required when true. */
   requiredCondition?: Condition[];
+  /** The message of the attribute's pattern check (per language in `patternMessage.i18n`). */
+  patternMessage?: string;
   [key: string]: unknown;
 }
 

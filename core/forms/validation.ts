@@ -1,8 +1,8 @@
 import type AsyncValidator from 'async-validator';
 import type { RuleItem, Rules, ValidateError, ValidateMessages } from 'async-validator';
 import dayjs from 'dayjs';
-import { labelOf } from '../i18n/localize.ts';
-import { formatMessage } from '../i18n/messages.ts';
+import { labelOf, pickLanguage } from '../i18n/localize.ts';
+import { formatMessage, translate } from '../i18n/messages.ts';
 import { validatorMessages } from '../i18n/validation-messages.ts';
 import type { FormField } from './fields.ts';
 import { withLoadTimeout } from '../errors/load-timeout.ts';
@@ -63,7 +63,7 @@ function numberRules(field: FormField, type: 'integer' | 'number'): RuleItem[] {
   return [rule];
 }
 
-function textRules(field: FormField): RuleItem[] {
+function textRules(field: FormField, messages: FieldMessages): RuleItem[] {
   const attribute = field.attribute;
   const rules: RuleItem[] = [];
   const isEmail = field.attrType === 'email' || attribute?.pattern === 'email' || field.optionType === 'email';
@@ -75,7 +75,8 @@ function textRules(field: FormField): RuleItem[] {
   }
   if (attribute?.pattern && attribute.pattern !== 'email') {
     try {
-      rules.push({ type: 'string', pattern: new RegExp(attribute.pattern), transform: toText });
+      // Never the library's default, which shows the raw regular expression (spec §5).
+      rules.push({ type: 'string', pattern: new RegExp(attribute.pattern), transform: toText, message: messages.pattern });
     } catch {
       // A pattern the browser cannot compile is a metadata error; the server still checks it.
     }
@@ -88,6 +89,8 @@ export interface FieldMessages {
   required: () => string;
   whitespace: () => string;
   date: () => string;
+  /** A value that does not match the attribute's pattern: the configured message, else 格式不正确. */
+  pattern: () => string;
 }
 
 /**
@@ -115,7 +118,7 @@ function dateRule(message: () => string): RuleItem {
 /**
  * async-validator rules for one field from its metadata (DESIGN §4 "Attribute data types"):
  * required, number and integer types (numeric strings accepted), dates, lengths, ranges,
- * email (pattern and under 255 characters) and patterns.
+ * email (pattern and under 255 characters) and patterns (with a message of their own).
  */
 export function rulesFor(field: FormField, required: boolean, messages: FieldMessages): RuleItem[] {
   const rules: RuleItem[] = [];
@@ -140,7 +143,7 @@ export function rulesFor(field: FormField, required: boolean, messages: FieldMes
     case 'image':
       break;
     default:
-      rules.push(...textRules(field));
+      rules.push(...textRules(field, messages));
   }
   return rules;
 }
@@ -157,6 +160,15 @@ function labelledMessages(tree: MessageTree, labelOf: (name: unknown) => string)
         : labelledMessages(value, labelOf);
   }
   return out as ValidateMessages;
+}
+
+/**
+ * The message a field config gives its pattern check (`patternMessage`, or per language in
+ * `patternMessage.i18n`), when it gives one.
+ */
+export function configuredPatternMessage(field: Pick<FormField, 'config'>, code: string): string | undefined {
+  const configured = pickLanguage(field.config['patternMessage.i18n'], code) ?? field.config.patternMessage;
+  return typeof configured === 'string' && configured.trim() !== '' ? configured : undefined;
 }
 
 /** The label in a given language: configured labels as written, attribute labels per language. */
@@ -214,6 +226,7 @@ export function createFieldValidator(fields: readonly FormField[], language: () 
           required: () => say((m) => m.required, field.name),
           whitespace: () => say((m) => m.whitespace, field.name),
           date: () => say((m) => m.types?.date, field.name, 'date'),
+          pattern: () => configuredPatternMessage(field, code) ?? translate(code, 'validate.format', labelIn(field, code)),
         });
         if (rules.length > 0) descriptor[field.name] = rules;
       }

@@ -41,15 +41,24 @@ export const VALIDATION_CATALOGUE = {
   'validate.pattern.mismatch': ['%s 的值 %s 不匹配格式 %s', '%s value %s does not match pattern %s'],
 } as const satisfies Record<string, readonly [string, string]>;
 
-export type ValidationKey = keyof typeof VALIDATION_CATALOGUE;
+/**
+ * Messages of the product's own rules, outside async-validator's tree: a pattern check without a
+ * configured message says the format is wrong, never the library's text with the raw expression.
+ */
+export const RULE_MESSAGES = {
+  'validate.format': ['%s 格式不正确', '%s is not in the right format'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+export type ValidationKey = keyof typeof VALIDATION_CATALOGUE | keyof typeof RULE_MESSAGES;
 
 registerMessages(VALIDATION_CATALOGUE);
+registerMessages(RULE_MESSAGES);
 
 /** Nested validator messages in async-validator's own shape, for `schema.messages(...)`. */
 export function validatorMessages(language: string | null | undefined): Record<string, unknown> {
   const messages = messagesFor(language);
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(VALIDATION_CATALOGUE) as ValidationKey[]) {
+  for (const key of Object.keys(VALIDATION_CATALOGUE) as Array<keyof typeof VALIDATION_CATALOGUE>) {
     const path = key.slice('validate.'.length).split('.');
     let node = out;
     for (const part of path.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;

@@ -23,6 +23,8 @@ export interface PageProps {
   onClose?: () => void;
   /** Tells the container that the page holds unsaved input (the unsaved-change guard). */
   onDirtyChange?: (dirty: boolean) => void;
+  /** Set in a popup or drawer: a form there closes after a save unless its config's afterAction says otherwise. */
+  overlay?: 'popup' | 'drawer';
   /**
    * Set when the page is drawn as a component of another page's config (spec §3 "Component"):
    * its node, with `configs` (its props), `children` (for kinds that compose, as `tabs`) and `data`.

@@ -74,7 +74,8 @@ function Popup({ popup, top, depth }: { popup: Overlay; top: boolean; depth: num
         data-popup={popup.id}
         style={{ '--width': `min(${56 - depth * 2}rem, 94vw)` } as Record<string, string>}
       >
-        <PageView page={popup} tabKey={popup.tabKey} onClose={() => top && workspace.closePopup()} onDirtyChange={guard.onDirtyChange} />
+        <PageView page={popup} tabKey={popup.tabKey} onClose={() => top && workspace.closePopup()} onDirtyChange={guard.onDirtyChange}
+          overlay="popup" />
       </sl-dialog>
       {guard.question}
     </>
@@ -94,7 +95,8 @@ function Drawer({ drawer }: { drawer: Overlay }) {
   return (
     <>
       <sl-drawer ref={ref} open label={drawer.title || ''} placement="end" className="drawer" data-drawer={drawer.id}>
-        <PageView page={drawer} tabKey={drawer.tabKey} onClose={() => workspace.closeDrawer()} onDirtyChange={guard.onDirtyChange} />
+        <PageView page={drawer} tabKey={drawer.tabKey} onClose={() => workspace.closeDrawer()} onDirtyChange={guard.onDirtyChange}
+          overlay="drawer" />
       </sl-drawer>
       {guard.question}
     </>

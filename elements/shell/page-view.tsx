@@ -49,10 +49,11 @@ export interface PageViewProps {
   tabKey?: string;
   onClose?: () => void;
   onDirtyChange?: (dirty: boolean) => void;
+  overlay?: PageProps['overlay'];
 }
 
 /** Renders the registered page component named by `page.kind` with its PageProps. */
-export function PageView({ page, tabKey, onClose, onDirtyChange }: PageViewProps) {
+export function PageView({ page, tabKey, onClose, onDirtyChange, overlay }: PageViewProps) {
   const platform = usePlatform();
   const registry = pageRegistry(platform);
   const t = useT();
@@ -86,6 +87,7 @@ export function PageView({ page, tabKey, onClose, onDirtyChange }: PageViewProps
     tabKey,
     onClose,
     onDirtyChange,
+    overlay,
   };
   const body = isDomPage(Page) ? <DomPageView page={Page} props={props} /> : <Page {...props} />;
   return (

@@ -27,6 +27,7 @@ import type { FormState } from './form-logic.ts';
 import { useConfigScripts } from './use-config-scripts.ts';
 import { ScriptError } from '../kit/script-error.tsx';
 import { useConflict } from './use-conflict.ts';
+import { isNotFound, useFormView, withoutDetailStates } from './use-form-view.ts';
 import { useLiveFields } from './use-live-fields.ts';
 import { useRecord } from './use-record.ts';
 import { useResolvedFields } from './use-resolved-fields.ts';
@@ -68,25 +69,25 @@ function styled(body: ReactNode) {
   );
 }
 
-function asState(kind: string | undefined): FormState {
-  return kind === 'add' || kind === 'edit' ? kind : 'detail';
-}
-
 export default function FormPage(props: FormPageProps) {
   const services = usePageServices();
   const language = useStore(services.$language);
   const text = useMemo(() => pageText(language), [language]);
-  const [state, setState] = useState<FormState>(asState(props.kind));
   const [recordId, setRecordId] = useState(props.recordId);
-  useEffect(() => {
-    setState(asState(props.kind));
-    setRecordId(props.recordId);
-  }, [props.kind, props.recordId]);
+  useEffect(() => setRecordId(props.recordId), [props.kind, props.recordId]);
+  const go = useFormView(props);
+  const view = go.view;
+  const state = view.state;
 
-  const page = useEntityPage(services, { entity: props.entity, pageId: props.pageId, flag: state });
+  const page = useEntityPage(services, { entity: view.entity, pageId: view.pageId, flag: state });
   const meta = page.meta;
-  const content: PageContent = useMemo(() => services.withRightCodes({ ...(page.config?.content ?? {}), ...(props.configOverride ?? {}) }), [services, page.config, props.configOverride]);
-  const record = useRecord(services, meta, state, recordId, props.values, { pageId: props.pageId, entity: props.entity });
+  const noEditPage = view.fromDetail && !view.detailConfig && page.status === 'error' && isNotFound(page.error);
+  useEffect(() => { if (noEditPage) go.toDetailConfigEdit(); }, [noEditPage, go]);
+  const content: PageContent = useMemo(() => {
+    const merged = services.withRightCodes({ ...(page.config?.content ?? {}), ...(props.configOverride ?? {}) });
+    return view.detailConfig ? withoutDetailStates(merged) : merged;
+  }, [services, page.config, props.configOverride, view.detailConfig]);
+  const record = useRecord(services, meta, state, recordId, props.values, { pageId: view.pageId, entity: view.entity });
   const resolvedOrNull = useResolvedFields(services, meta, page.config, content, state);
   const resolved = useMemo(() => resolvedOrNull ?? [], [resolvedOrNull]);
   const fields = useLiveFields(services, resolved, record.values, state);
@@ -100,8 +101,14 @@ export default function FormPage(props: FormPageProps) {
   const { onValuesChange } = props;
   useEffect(() => onValuesChange?.(record.values), [record.values, onValuesChange]);
 
-  const save = useSave({ services, meta, content, state, recordId, fields, resolved, record, text, language, confirm, props,
-    onSavedAs: (id) => { if (state === 'add') { setRecordId(id); setState('edit'); } } });
+  const save = useSave({ services, meta, content, state, recordId, fields, resolved, record, text, language, confirm, props, fromDetail: view.fromDetail,
+    onSavedAs: (id) => {
+      if (view.fromDetail) go.toDetail();
+      else if (state === 'add') {
+        setRecordId(id);
+        go.toSavedEdit();
+      }
+    } });
   // One change handler for the life of the form: the memoised fields keep their props, and it
   // always reaches the latest record and messages.
   const change = useRef((name: string, value: unknown) => void [name, value]);
@@ -123,9 +130,12 @@ export default function FormPage(props: FormPageProps) {
 
   const title = pageTitle(content, page.config.record, meta, language);
   const editable = state !== 'detail';
-  const switchTo = (kind: FormState) => (props.onSwitch ? props.onSwitch(kind) : setState(kind));
+  const toEdit = () => (props.onSwitch ? props.onSwitch('edit') : go.toEdit(meta));
+  // An edit opened from this detail goes back to it; any other form leaves.
   const close = async () => {
     if (record.dirty && !(await confirm(text('unsavedBody'), text('unsavedTitle')))) return;
+    // The draft stays, as when any form closes.
+    if (view.fromDetail) return go.toDetail();
     props.onCancel?.();
     props.onClose?.();
   };
@@ -161,8 +171,8 @@ export default function FormPage(props: FormPageProps) {
             errors={save.childErrors[relation.code]} />
         ))}
         <div className="form-actions">
-          {(props.onClose || props.onCancel) && <SlButton onClick={() => void close()}>{editable ? text('cancel') : text('close')}</SlButton>}
-          {state === 'detail' && <SlButton variant="primary" onClick={() => switchTo('edit')}>{text('edit')}</SlButton>}
+          {(props.onClose || props.onCancel || view.fromDetail) && <SlButton onClick={() => void close()}>{editable ? text('cancel') : text('close')}</SlButton>}
+          {state === 'detail' && <SlButton variant="primary" onClick={toEdit}>{text('edit')}</SlButton>}
           {editable && (
             <SlButton variant="primary" className="save-button" aria-busy={save.saving ? 'true' : undefined} onClick={(e: Event) => { e.preventDefault(); void save.submit(); }}>
               {save.saving && <SlSpinner slot="prefix" />}

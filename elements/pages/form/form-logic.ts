@@ -82,3 +82,15 @@ export function childPayload(rows: Row[]): Row[] {
     })
     .filter((row) => Object.values(row).some((v) => v !== '' && v !== null && v !== undefined));
 }
+
+/**
+ * What a form does after a save. The config's afterAction decides when it names one ('close'
+ * closes; anything else stays); without one a form in a popup or drawer closes (the list behind
+ * it refreshes on the save), unless it is an edit opened from its own detail, which goes back to
+ * that detail. A form with nothing to close it stays.
+ */
+export function afterSave(afterAction: unknown, where: { overlay?: string; fromDetail: boolean; closable: boolean }): 'close' | 'stay' {
+  if (!where.closable) return 'stay';
+  if (typeof afterAction === 'string' && afterAction.trim() !== '') return afterAction.trim() === 'close' ? 'close' : 'stay';
+  return where.overlay && !where.fromDetail ? 'close' : 'stay';
+}

@@ -10,7 +10,7 @@ import type { EntityMeta, PageContent, Row } from '../kit/types.ts';
 import { validateChildRows } from './ChildSection.tsx';
 import { readConflict } from './conflict-logic.ts';
 import type { Conflict } from './conflict-logic.ts';
-import { childPayload, childRelations, liveFields, savePayload } from './form-logic.ts';
+import { afterSave, childPayload, childRelations, liveFields, savePayload } from './form-logic.ts';
 import type { FormState, LiveField } from './form-logic.ts';
 import type { FormPageProps } from './FormPage.tsx';
 import type { RecordState } from './use-record.ts';
@@ -30,6 +30,8 @@ interface Input {
   confirm: (message: string) => Promise<boolean>;
   props: FormPageProps;
   onSavedAs: (id: string) => void;
+  /** An edit opened from the page's own detail (a save goes back to it). */
+  fromDetail: boolean;
 }
 
 /** How a submit ended: a caller that goes on from it (a save over a conflict) needs to know. */
@@ -42,6 +44,7 @@ export function useSave(input: Input) {
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const refusals = useRef(0);
+  const inFlight = useRef(false);
   const latest = useRef(input);
   latest.current = input;
 
@@ -59,12 +62,17 @@ export function useSave(input: Input) {
     const { services, meta, content, state, record, text, confirm, props } = latest.current;
     const { values, children: childRows } = record.current();
     if (!meta || state === 'detail') return 'stopped';
-    // The lock is core's (spec §4: per action, released on completion or after 2 s).
-    const release = services.lock(`save:${meta.code}:${latest.current.recordId ?? 'new'}`);
-    if (!release) {
-      setError(text('saving'));
+    // A click while this form's save runs says so once (a notice, spec §8), even past the lock's
+    // 2 s: a banner too would say it twice and outlive the success.
+    if (inFlight.current) {
+      services.notify('error', text('saving'));
       return 'stopped';
     }
+    // The lock is core's (spec §4: per action, released on completion or after 2 s); when another
+    // form of the record holds it, core's notice says so.
+    const release = services.lock(`save:${meta.code}:${latest.current.recordId ?? 'new'}`);
+    if (!release) return 'stopped';
+    inFlight.current = true;
     try {
       setError(null);
       if (!(await validateAll(meta, values, childRows))) {
@@ -91,7 +99,8 @@ export function useSave(input: Input) {
       services.notify('success', text('saved'));
       services.recordSaved(meta.code, id);
       props.onSaved?.({ id, values: { ...data, [keyName]: id }, state });
-      if (content.afterAction === 'close' && (props.onClose || props.onCancel)) (props.onClose ?? props.onCancel)?.();
+      const closable = Boolean(props.onClose || props.onCancel);
+      if (afterSave(content.afterAction, { overlay: props.overlay, fromDetail: latest.current.fromDetail, closable }) === 'close') (props.onClose ?? props.onCancel)?.();
       else latest.current.onSavedAs(id);
       return 'saved';
     } catch (e) {
@@ -106,6 +115,7 @@ export function useSave(input: Input) {
       setError(e instanceof Error && e.message ? e.message : text('error'));
       return 'failed';
     } finally {
+      inFlight.current = false;
       setSaving(false);
       release();
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createForms, EMAIL_MAX_LENGTH } from '../../../core/forms/index.ts';
+import { createForms, EMAIL_MAX_LENGTH, rulesFor } from '../../../core/forms/index.ts';
 import type { FieldConfig } from '../../../core/forms/index.ts';
 import { createContext } from '../../../core/instance/index.ts';
 import { CUSTOMER, getMeta } from './fixtures.ts';
@@ -28,7 +28,7 @@ describe('validation', () => {
       AGE: ['年龄 不是 integer 类型'],
       AMOUNT: ['金额 不能小于 0'],
       EMAIL: ['邮箱 不是有效的 email'],
-      CODE: ['代码 的值 abcd 不匹配格式 /^[A-Z]{3}$/'],
+      CODE: ['代码 格式不正确'],
       SINCE: ['开始日期 不是 date 类型'],
     });
   });
@@ -73,6 +73,31 @@ describe('validation', () => {
     });
     expect(await form.validate({ NAME: 'x', AGE: 20, LEVEL: 'B', EMAIL: 'bad' })).toEqual({ CODE: ['代码 是必填项'] });
     expect(await form.validate({ NAME: 'x', AGE: 10, LEVEL: 'VIP', EMAIL: 'bad' })).toEqual({ EMAIL: ['邮箱 不是有效的 email'] });
+  });
+
+  it('a pattern check says the format is wrong, never the raw expression', async () => {
+    const { form, context } = await setup();
+    expect(await form.validate({ ...valid, CODE: 'abcd' })).toEqual({ CODE: ['代码 格式不正确'] });
+    context.state.$language.set('011');
+    expect(await form.validate({ ...valid, CODE: 'abcd' })).toEqual({ CODE: ['Code is not in the right format'] });
+  });
+
+  it('a pattern check shows the message its field config gives, per language', async () => {
+    const { form, context } = await setup([
+      { attriName: 'NAME' },
+      { attriName: 'CODE', patternMessage: '请输入三个大写字母', 'patternMessage.i18n': { '011': 'Three capital letters, please' } },
+    ]);
+    expect(await form.validate({ NAME: 'x', CODE: 'ab1' })).toEqual({ CODE: ['请输入三个大写字母'] });
+    context.state.$language.set('011');
+    expect(await form.validate({ NAME: 'x', CODE: 'ab1' })).toEqual({ CODE: ['Three capital letters, please'] });
+  });
+
+  it('every rule it builds for a pattern carries a message of its own', () => {
+    const messages = { required: () => 'r', whitespace: () => 'w', date: () => 'd', pattern: () => 'format' };
+    for (const field of CUSTOMER.attributes) {
+      const built = { name: field.name, label: field.label, state: 'EDIT', attrType: field.dataType, attribute: field, required: false, isKey: false, config: { attriName: field.name } } as const;
+      for (const rule of rulesFor(built, false, messages)) if ('pattern' in rule) expect(rule.message, field.name).toBe(messages.pattern);
+    }
   });
 
   it('hidden and read-only fields are not validated', async () => {
