@@ -127,6 +127,10 @@ const MODULES: M[] = [
   ['mod-work', 'service-sales', '审批与任务', 'Approvals and tasks', null, 6, 'inbox', null, null, null, null, null, '0', null, 'all', '0'],
   ['mod-work-approvals', 'service-sales', '审批中心', 'Approvals', 'mod-work', 1, 'inbox', 'page-work-approvals', null, 'approvalIndex', null, null, '0', null, 'all', '0'],
   ['mod-work-tasks', 'service-sales', '我的任务', 'My tasks', 'mod-work', 2, 'tasks', 'page-work-tasks', null, 'taskList', null, null, '0', null, 'all', '0'],
+  // Import and export (importExport kind): the customer and order lists' page configs give the export its search, columns and sort.
+  ['mod-data', 'service-sales', '数据导入导出', 'Data import and export', null, 8, 'folder', null, null, null, null, null, '0', null, 'pc', '0'],
+  ['mod-data-customers', 'service-sales', '客户导入导出', 'Customer import and export', 'mod-data', 1, 'page', 'page-customer-list', 'meta-customer', 'importExport', null, null, '0', null, 'pc', '0'],
+  ['mod-data-orders', 'service-sales', '订单导入导出', 'Order import and export', 'mod-data', 2, 'page', 'page-order-list', 'meta-order', 'importExport', null, null, '0', null, 'pc', '0'],
   ['mod-legacy-customers', 'service-legacy', '客户列表', 'Customer list', null, 1, 'list', 'page-customer-list', 'meta-customer', 'list', null, null, '0', null, 'all', '0'],
   ['mod-open-customers', 'service-open', '客户查询', 'Customer lookup', null, 1, 'search', 'page-customer-list', 'meta-customer', 'list', null, null, '0', null, 'all', '0'],
   ['mod-open-products', 'service-open', '产品查询', 'Product lookup', null, 2, 'box', 'page-product-list', 'meta-product', 'list', null, null, '0', null, 'all', '0'],

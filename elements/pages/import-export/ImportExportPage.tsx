@@ -1,0 +1,107 @@
+/**
+ * The `importExport` page (PAGES.md "Data"): an entity's import and export side by side. It reads
+ * the entity's list page config (the page id it is opened with, else the entity's `list` config)
+ * for the export's search fields, columns and sort. A list may hand over its current query in the
+ * page's query: `conditions` (a JSON condition list, spec §5) and `sort` ("FIELD desc" or JSON).
+ */
+import { useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { PageProps } from '../../shared/page-props.ts';
+import { listColumns, pageTitle, searchColumns } from '../kit/columns.ts';
+import type { Condition } from '../kit/conditions.ts';
+import { usePageServices } from '../kit/services.ts';
+import { pageText } from '../kit/text.ts';
+import { useEntityPage } from '../kit/use-entity-page.ts';
+import { PAGE_CSS } from '../kit/styles.ts';
+import { ErrorState, LoadingState } from '../kit/states.tsx';
+import { LIST_CSS } from '../list/list-styles.ts';
+import type { PageContent } from '../kit/types.ts';
+import { ExportPanel } from './ExportPanel.tsx';
+import { ImportPanel } from './ImportPanel.tsx';
+import { importTargets } from './mapping.ts';
+import type { SortItem } from './run-export.ts';
+import { IMPORT_EXPORT_CSS } from './styles.ts';
+import { importWords } from './words.ts';
+
+interface HandedQuery {
+  conditions: Condition[];
+  sort: SortItem | undefined;
+  unreadable: boolean;
+}
+
+function parseJson(text: string | undefined): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The list query a list handed over; anything that is not a condition list or sort is left out and said. */
+function handedQuery(query: Record<string, string> | undefined, content: PageContent): HandedQuery {
+  const raw = parseJson(query?.conditions);
+  const valid = Array.isArray(raw) && raw.every((c) => c && typeof c === 'object' && typeof (c as Condition).field === 'string');
+  const conditions = valid ? (raw as Condition[]) : [];
+  let sort: SortItem | undefined;
+  const sortText = query?.sort?.trim();
+  const sortJson = sortText?.startsWith('{') || sortText?.startsWith('[') ? parseJson(sortText) : undefined;
+  const first = Array.isArray(sortJson) ? sortJson[0] : sortJson;
+  if (first && typeof first === 'object' && typeof (first as SortItem).field === 'string') {
+    sort = { field: (first as SortItem).field, order: (first as SortItem).order === 'desc' ? 'desc' : 'asc' };
+  } else if (sortText && !sortJson) {
+    const [field = '', order = 'asc'] = sortText.split(/\s+/);
+    sort = field ? { field, order: order.toLowerCase() === 'desc' ? 'desc' : 'asc' } : undefined;
+  }
+  sort ??= content.sort?.[0];
+  return { conditions, sort, unreadable: raw !== undefined && !valid };
+}
+
+export default function ImportExportPage(props: PageProps) {
+  const services = usePageServices();
+  const language = useStore(services.$language);
+  const text = useMemo(() => pageText(language), [language]);
+  const words = useMemo(() => importWords(language), [language]);
+  const page = useEntityPage(services, { entity: props.entity, pageId: props.pageId, flag: 'list' });
+  const [tab, setTab] = useState<'import' | 'export'>(props.query?.tab === 'export' ? 'export' : 'import');
+  const meta = page.meta;
+  const content: PageContent = useMemo(() => page.config?.content ?? {}, [page.config]);
+  const targets = useMemo(() => (meta ? importTargets(meta) : []), [meta]);
+  const columns = useMemo(() => (meta ? listColumns(meta, content, language) : []), [meta, content, language]);
+  const searchFields = useMemo(() => (meta ? searchColumns(meta, content, language) : []), [meta, content, language]);
+  const handed = useMemo(() => handedQuery(props.query, content), [props.query, content]);
+
+  if (!props.entity && !props.pageId) return <ErrorState text={text} error={new Error(words('noEntity'))} />;
+  if (page.status === 'loading') return <LoadingState text={text} />;
+  if (page.status === 'error' || !meta || !page.config) return <ErrorState text={text} error={page.error} onRetry={page.reload} />;
+  const entityLabel = meta.labels?.[language] || meta.label || meta.code;
+  const title = words('title', entityLabel || pageTitle(content, page.config.record, meta, language));
+
+  return (
+    <section className="entity-page import-export-page" aria-label={title} data-entity={meta.code}>
+      <style>{PAGE_CSS}</style>
+      <style>{LIST_CSS}</style>
+      <style>{IMPORT_EXPORT_CSS}</style>
+      <header className="page-head"><h2>{title}</h2></header>
+      <div className="ie-tabs" role="tablist">
+        {(['import', 'export'] as const).map((name) => (
+          <button key={name} type="button" role="tab" id={`ie-tab-${name}`} className={`ie-tab-${name}`} aria-selected={tab === name}
+            aria-controls={`ie-panel-${name}`} onClick={() => setTab(name)}>
+            {words(name === 'import' ? 'importTab' : 'exportTab')}
+          </button>
+        ))}
+      </div>
+      {/* Both panels stay mounted: a running import keeps going while the user looks at the export. */}
+      <div role="tabpanel" id="ie-panel-import" aria-labelledby="ie-tab-import" hidden={tab !== 'import'}>
+        <ImportPanel services={services} meta={meta} targets={targets} words={words} language={language} entityLabel={entityLabel} />
+      </div>
+      <div role="tabpanel" id="ie-panel-export" aria-labelledby="ie-tab-export" hidden={tab !== 'export'}>
+        {handed.unreadable && <p className="ie-message warning" role="status">{words('badQuery')}</p>}
+        <ExportPanel services={services} meta={meta} content={content} columns={columns} searchFields={searchFields} baseConditions={handed.conditions}
+          baseSort={handed.sort} text={text} words={words} language={language} />
+      </div>
+    </section>
+  );
+}
+
+

@@ -1,0 +1,94 @@
+/** The mapping of a file's columns to fields, and the preview of its first rows with their problems. */
+import { attributeLabel } from '../kit/columns.ts';
+import type { Attribute } from '../kit/types.ts';
+import type { Mapping, MappingCheck } from './mapping.ts';
+import type { PreviewRow } from './preview.ts';
+import type { Sheet } from './spreadsheet.ts';
+import type { Words } from './words.ts';
+
+interface MappingProps {
+  sheet: Sheet;
+  mapping: Mapping;
+  targets: Attribute[];
+  required: Set<string>;
+  check: MappingCheck;
+  words: Words;
+  language: string;
+  disabled: boolean;
+  onChange: (column: string, attribute: string) => void;
+}
+
+export function MappingTable({ sheet, mapping, targets, required, check, words, language, disabled, onChange }: MappingProps) {
+  return (
+    <section className="import-mapping" aria-label={words('mappingTitle')}>
+      <h3>{words('mappingTitle')}</h3>
+      <table className="ie-table">
+        <thead><tr><th scope="col">{words('column')}</th><th scope="col">{words('field')}</th><th scope="col">{words('sample')}</th></tr></thead>
+        <tbody>
+          {sheet.columns.map((column, i) => (
+            <tr key={column} data-column={column}>
+              <th scope="row">{column}</th>
+              <td>
+                <select className="mapping-select" aria-label={`${words('field')}: ${column}`} value={mapping[column] ?? ''} disabled={disabled}
+                  onChange={(e) => onChange(column, e.target.value)}>
+                  <option value="">{words('skip')}</option>
+                  {targets.map((a) => (
+                    <option key={a.name} value={a.name}>{attributeLabel(a, language)}{required.has(a.name) ? ' *' : ''} ({a.name})</option>
+                  ))}
+                </select>
+              </td>
+              <td className="muted sample">{sheet.rows[0]?.[i] ?? ''}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {check.errors.map((m) => <p key={m} className="ie-message error" role="alert">{m}</p>)}
+      {check.warnings.map((m) => <p key={m} className="ie-message warning" role="status">{m}</p>)}
+    </section>
+  );
+}
+
+interface PreviewProps {
+  rows: PreviewRow[];
+  targets: Attribute[];
+  mapping: Mapping;
+  words: Words;
+  language: string;
+}
+
+export function PreviewTable({ rows, targets, mapping, words, language }: PreviewProps) {
+  const chosen = new Set(Object.values(mapping));
+  const shown = targets.filter((a) => chosen.has(a.name));
+  const problems = rows.reduce((n, r) => n + Object.keys(r.problems).length, 0);
+  return (
+    <section className="import-preview" aria-label={words('previewTitle', rows.length)}>
+      <h3>{words('previewTitle', rows.length)}</h3>
+      <div className="ie-scroll">
+        <table className="ie-table">
+          <thead>
+            <tr><th scope="col">{words('row')}</th>{shown.map((a) => <th key={a.name} scope="col" data-field={a.name}>{attributeLabel(a, language)}</th>)}</tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.row} data-row={r.row} className={Object.keys(r.problems).length ? 'has-problem' : undefined}>
+                <th scope="row">{r.row}</th>
+                {shown.map((a) => {
+                  const problem = r.problems[a.name];
+                  return (
+                    <td key={a.name} data-field={a.name} className={problem ? 'cell-problem' : undefined} title={problem}>
+                      {String(r.values[a.name] ?? '')}
+                      {problem && <span className="problem-text">{problem}</span>}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className={`ie-message ${problems ? 'warning' : 'ok'} preview-summary`} role="status">
+        {problems ? words('previewIssues', problems) : words('previewClean')}
+      </p>
+    </section>
+  );
+}
