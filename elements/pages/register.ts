@@ -27,6 +27,7 @@ const LoginPage = lazyComponent<PageProps>(() => import('./login/LoginPage.tsx')
 const ApprovalIndexPage = lazyComponent<PageProps>(() => import('./approval-index/ApprovalIndexPage.tsx').then((module) => module.default), 'approval index');
 const TaskListPage = lazyComponent<PageProps>(() => import('./task-list/TaskListPage.tsx').then((module) => module.default), 'task list');
 const TaskPage = lazyComponent<PageProps>(() => import('./task/TaskPage.tsx').then((module) => module.default), 'task');
+const ImportExportPage = lazyComponent<PageProps>(() => import('./import-export/index.ts').then((module) => module.ImportExportPage), 'import and export');
 
 interface Registry {
   registerAll(pages: Record<string, unknown>): void;
@@ -57,6 +58,7 @@ export const ENTITY_PAGES: Record<string, ComponentType<PageProps>> = {
   approvalIndex: ApprovalIndexPage,
   taskList: TaskListPage,
   task: TaskPage,
+  importExport: ImportExportPage,
 };
 
 export function registerEntityPages(registry: Registry | undefined): void {
