@@ -98,7 +98,7 @@ export function useOperations({ services, meta, content, props, text, confirm, r
     <SlDialog open className="form-dialog" label={text(target.kind === 'add' ? 'add' : target.kind === 'edit' ? 'edit' : 'detail')}
       onsl-request-close={requestClose}>
         <FormPage kind={target.kind} entity={meta.code} pageId={target.pageId} recordId={target.recordId} client={props.client} system={props.system}
-          onClose={close} onDirtyChange={(d: boolean) => { dirty.current = d; }} onSaved={() => { reload(); }} onSwitch={(kind: string) => setTarget({ ...target, kind, pageId: undefined })} />
+          overlay="popup" onClose={close} onDirtyChange={(d: boolean) => { dirty.current = d; }} onSaved={() => { reload(); }} onSwitch={(kind: string) => setTarget({ ...target, kind, pageId: undefined })} />
     </SlDialog>
   ) : null;
 

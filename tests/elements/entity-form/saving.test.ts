@@ -89,6 +89,21 @@ describe('saving', () => {
     await waitFor(() => rowsOf(list).some((row) => row.textContent?.includes(phone)), 'the list shows the new phone', 10000);
   });
 
+  it('in <entity-list>: its own add dialog closes after the save and the list shows the new customer', async function (this: MochaContext) {
+    this.timeout(40000);
+    await freshPlatform('admin');
+    const { root } = await mountElement('<entity-list entity="CUSTOMER" page-id="page-customer-list" style="display:block;height:640px"></entity-list>');
+    await waitFor(() => rowsOf(root).length > 0, 'rows', 10000);
+    $(root, 'sl-button[data-operate="add"]')!.click();
+    const dialog = await waitFor(() => $(root, 'sl-dialog.form-dialog'), 'the add dialog');
+    const customer = uniqueName('List dialog save');
+    typeInto(await waitFor(() => input(dialog, 'NAME'), 'the name field', 10000), customer);
+    await sleep(100);
+    $(dialog, '.save-button')!.click();
+    await waitFor(() => !$(root, 'sl-dialog.form-dialog'), 'the dialog closed after the save', 10000);
+    await waitFor(() => rowsOf(root).some((row) => row.textContent?.includes(customer)), 'the new customer in the list', 10000);
+  });
+
   it('a second click during the save says 正在提交，请稍后... once, and nothing of it after the success', async function (this: MochaContext) {
     this.timeout(40000);
     const platform = await freshPlatform('admin');
