@@ -8,7 +8,7 @@ import { saveInBrowser } from '../../../core/actions/index.ts';
 import { searchConditions, type Condition, type SearchValue } from '../kit/conditions.ts';
 import type { Column } from '../kit/columns.ts';
 import type { PageServices } from '../kit/services.ts';
-import type { EntityMeta, PageContent } from '../kit/types.ts';
+import type { EntityMeta } from '../kit/types.ts';
 import type { TextFn } from '../kit/text.ts';
 import { SlButton } from '../kit/sl.ts';
 import { SearchBar } from '../list/SearchBar.tsx';
@@ -19,7 +19,6 @@ import type { Words } from './words.ts';
 interface ExportPanelProps {
   services: PageServices;
   meta: EntityMeta;
-  content: PageContent;
   columns: Column[];
   searchFields: Column[];
   baseConditions: Condition[];
@@ -53,26 +52,19 @@ function useMatchCount(services: PageServices, entity: string, conditions: Condi
   return count;
 }
 
-export function ExportPanel(props: ExportPanelProps) {
-  const { services, meta, columns, searchFields, baseConditions, text, words, language } = props;
-  const entity = meta.code || meta.id;
-  const [searched, setSearched] = useState<Condition[]>([]);
-  const [sort, setSort] = useState<SortItem | undefined>(props.baseSort);
+/** One export at a time: its progress, its end (the file saved) or its failure, and stopping it. */
+function useExportRun(services: PageServices, meta: EntityMeta, conditions: Condition[], sort: SortItem | undefined, columns: Column[]) {
   const [state, setState] = useState<ExportState>({ kind: 'idle' });
   const stopper = useRef<AbortController | null>(null);
-  const conditions = useMemo(() => [...baseConditions, ...searched], [baseConditions, searched]);
-  const count = useMatchCount(services, entity, conditions);
   useEffect(() => () => stopper.current?.abort(), []);
-
-  const onSearch = useCallback((values: Record<string, SearchValue>) => setSearched(searchConditions(searchFields, values)), [searchFields]);
   const exportAs = useCallback(async (format: 'csv' | 'xlsx') => {
     const controller = new AbortController();
     stopper.current = controller;
     setState({ kind: 'running', rows: 0 });
     try {
       const result = await runExport({
-        services, entity, conditions, sort: sort ? [sort] : [], columns: columns.map((c) => c.name), keyField: meta.keyNames?.[0] ?? 'ID', signal: controller.signal,
-        onProgress: (rows) => setState({ kind: 'running', rows }),
+        services, entity: meta.code || meta.id, conditions, sort: sort ? [sort] : [], columns: columns.map((c) => c.name),
+        keyField: meta.keyNames?.[0] ?? 'ID', signal: controller.signal, onProgress: (rows) => setState({ kind: 'running', rows }),
       });
       const blob = format === 'csv' ? await csvBlob(result.sheet) : await xlsxBlob(unguarded(result.sheet), result.name);
       saveInBrowser(blob, `${result.name}.${format}`);
@@ -80,7 +72,23 @@ export function ExportPanel(props: ExportPanelProps) {
     } catch (error) {
       if (!controller.signal.aborted) setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
     }
-  }, [services, entity, conditions, sort, columns, meta]);
+  }, [services, meta, conditions, sort, columns]);
+  const stop = () => {
+    stopper.current?.abort();
+    setState({ kind: 'idle' });
+  };
+  return { state, exportAs, stop };
+}
+
+export function ExportPanel(props: ExportPanelProps) {
+  const { services, meta, columns, searchFields, baseConditions, text, words, language } = props;
+  const [searched, setSearched] = useState<Condition[]>([]);
+  const [sort, setSort] = useState<SortItem | undefined>(props.baseSort);
+  const conditions = useMemo(() => [...baseConditions, ...searched], [baseConditions, searched]);
+  const count = useMatchCount(services, meta.code || meta.id, conditions);
+  const { state, exportAs, stop } = useExportRun(services, meta, conditions, sort, columns);
+
+  const onSearch = useCallback((values: Record<string, SearchValue>) => setSearched(searchConditions(searchFields, values)), [searchFields]);
 
   const busy = state.kind === 'running';
   return (
@@ -108,7 +116,7 @@ export function ExportPanel(props: ExportPanelProps) {
       <div className="export-actions toolbar">
         <SlButton className="export-csv" disabled={busy} onClick={() => void exportAs('csv')}>{words('exportCsv')}</SlButton>
         <SlButton className="export-xlsx" disabled={busy} onClick={() => void exportAs('xlsx')}>{words('exportXlsx')}</SlButton>
-        {busy && <SlButton size="small" className="export-stop" onClick={() => { stopper.current?.abort(); setState({ kind: 'idle' }); }}>{words('stop')}</SlButton>}
+        {busy && <SlButton size="small" className="export-stop" onClick={stop}>{words('stop')}</SlButton>}
       </div>
       {state.kind === 'running' && <p className="ie-message export-state" role="status">{words('exporting', state.rows)}</p>}
       {state.kind === 'done' && <p className="ie-message ok export-state" role="status">{words(state.capped ? 'exportCapped' : 'exported', state.rows)}</p>}

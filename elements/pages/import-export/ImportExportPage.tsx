@@ -97,7 +97,7 @@ export default function ImportExportPage(props: PageProps) {
       </div>
       <div role="tabpanel" id="ie-panel-export" aria-labelledby="ie-tab-export" hidden={tab !== 'export'}>
         {handed.unreadable && <p className="ie-message warning" role="status">{words('badQuery')}</p>}
-        <ExportPanel services={services} meta={meta} content={content} columns={columns} searchFields={searchFields} baseConditions={handed.conditions}
+        <ExportPanel services={services} meta={meta} columns={columns} searchFields={searchFields} baseConditions={handed.conditions}
           baseSort={handed.sort} text={text} words={words} language={language} />
       </div>
     </section>

@@ -4,18 +4,18 @@
  * in batches with progress, and the rejected rows as a file. The import is enabled by a finished
  * dry run of the same file and mapping, so nothing is written before the user has seen the errors.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { saveInBrowser } from '../../../core/actions/index.ts';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { PageServices } from '../kit/services.ts';
 import type { Attribute, EntityMeta } from '../kit/types.ts';
 import { SlButton } from '../kit/sl.ts';
 import { autoMapping, checkMapping, type Mapping } from './mapping.ts';
-import { previewRows, type PreviewRow } from './preview.ts';
+import { previewRows, type PreviewInput, type PreviewRow } from './preview.ts';
 import { ImportProgress, ImportResult } from './ImportResult.tsx';
 import { MappingTable, PreviewTable } from './ImportSteps.tsx';
-import { rejectedSheet, runImport, BATCH_ROWS, type ImportOutcome } from './run-import.ts';
-import { csvBlob, readSpreadsheet, SheetError, xlsxBlob, MAX_FILE_MB, MAX_FILE_ROWS, type Sheet } from './spreadsheet.ts';
+import { BATCH_ROWS } from './run-import.ts';
+import { readSpreadsheet, SheetError, MAX_FILE_MB, MAX_FILE_ROWS, type Sheet } from './spreadsheet.ts';
 import { useImportRules } from './use-import-rules.ts';
+import { useImportRun } from './use-import-run.ts';
 import type { Words } from './words.ts';
 
 interface ImportPanelProps {
@@ -38,13 +38,12 @@ function sheetMessage(error: unknown, words: Words): string {
   }
 }
 
-/** The file, its mapping and preview: everything up to the runs. */
+/** The file and its mapping: everything before the preview and the runs. */
 function useImportFile(targets: Attribute[], words: Words) {
   const [file, setFile] = useState<{ name: string; sheet: Sheet } | null>(null);
   const [reading, setReading] = useState(false);
   const [readError, setReadError] = useState('');
   const [mapping, setMapping] = useState<Mapping>({});
-  const [preview, setPreview] = useState<PreviewRow[]>([]);
   const read = useCallback(async (picked: File) => {
     setReading(true);
     setReadError('');
@@ -59,63 +58,40 @@ function useImportFile(targets: Attribute[], words: Words) {
       setReading(false);
     }
   }, [targets, words]);
-  return { file, reading, readError, mapping, setMapping, preview, setPreview, read };
+  return { file, reading, readError, mapping, setMapping, read };
+}
+
+/** The preview rows of the file under the mapping, checked again whenever either changes. */
+function usePreview(input: Omit<PreviewInput, 'sheet'> & { sheet: Sheet | undefined }): PreviewRow[] {
+  const [rows, setRows] = useState<PreviewRow[]>([]);
+  const { sheet, mapping, targets, fields, codes, services, words, language } = input;
+  useEffect(() => {
+    if (!sheet) return;
+    let live = true;
+    void previewRows({ sheet, mapping, targets, fields, codes, services, words, language }).then((r) => live && setRows(r));
+    return () => {
+      live = false;
+    };
+  }, [sheet, mapping, targets, fields, codes, services, words, language]);
+  return rows;
 }
 
 export function ImportPanel({ services, meta, targets, words, language, entityLabel }: ImportPanelProps) {
   const state = useImportFile(targets, words);
+  const { file, mapping } = state;
   const rules = useImportRules(services, meta, targets);
-  const { file, mapping, preview, setPreview } = state;
-  const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
-  const [running, setRunning] = useState(false);
-  const [dryRunFor, setDryRunFor] = useState<Mapping | null>(null);
-  const stopper = useRef<AbortController | null>(null);
+  const preview = usePreview({ sheet: file?.sheet, mapping, targets, fields: rules.fields, codes: rules.codes, services, words, language });
+  const run = useImportRun(services, meta, file?.sheet, mapping, words, entityLabel);
   const check = useMemo(() => checkMapping(mapping, targets, rules.required, words, language), [mapping, targets, rules.required, words, language]);
-
-  useEffect(() => {
-    if (!file) return;
-    let live = true;
-    void previewRows({ sheet: file.sheet, mapping, targets, fields: rules.fields, codes: rules.codes, services, words, language })
-      .then((rows) => live && setPreview(rows));
-    return () => {
-      live = false;
-    };
-  }, [file, mapping, targets, rules, services, words, language, setPreview]);
-  useEffect(() => () => stopper.current?.abort(), []);
-
-  const start = useCallback(async (dryRun: boolean) => {
-    if (!file) return;
-    const controller = new AbortController();
-    stopper.current = controller;
-    setRunning(true);
-    const first: ImportOutcome = { dryRun, accepted: 0, rejected: [], done: 0, total: file.sheet.rows.length, stopped: false };
-    setOutcome(first);
-    const result = await runImport({ services, entity: meta.code || meta.id, sheet: file.sheet, mapping, dryRun, signal: controller.signal, onProgress: setOutcome });
-    setOutcome(result);
-    setRunning(false);
-    if (dryRun && !result.error && !result.stopped) setDryRunFor(mapping);
-    if (!dryRun && result.accepted > 0) services.recordSaved(meta.code || meta.id, '');
-  }, [file, mapping, meta, services]);
-
-  const download = useCallback(async (format: 'csv' | 'xlsx') => {
-    if (!file || !outcome) return;
-    const sheet = rejectedSheet(file.sheet, outcome.rejected, words);
-    const name = words('rejectedName', entityLabel);
-    const blob = format === 'csv' ? await csvBlob(sheet) : await xlsxBlob(sheet, name);
-    saveInBrowser(blob, `${name}.${format}`);
-  }, [file, outcome, words, entityLabel]);
-
   const changeMapping = (column: string, attribute: string) => {
     state.setMapping((m) => ({ ...m, [column]: attribute }));
-    setDryRunFor(null);
-    setOutcome(null);
+    run.forget();
   };
   const pick = (picked: File | undefined) => {
-    setOutcome(null);
-    setDryRunFor(null);
+    run.forget();
     if (picked) void state.read(picked);
   };
-  const dryRunCurrent = dryRunFor === mapping;
+  const { outcome, running } = run;
   const blocked = !file || running || check.errors.length > 0;
 
   return (
@@ -137,13 +113,13 @@ export function ImportPanel({ services, meta, targets, words, language, entityLa
             disabled={running} onChange={changeMapping} />
           {check.errors.length === 0 && <PreviewTable rows={preview} targets={targets} mapping={mapping} words={words} language={language} />}
           <div className="import-actions toolbar">
-            <SlButton className="dry-run" disabled={blocked} onClick={() => void start(true)}>{words('dryRun')}</SlButton>
-            <SlButton className="import-run" variant="primary" disabled={blocked || !dryRunCurrent} title={dryRunCurrent ? '' : words('importAfterDryRun')}
-              onClick={() => void start(false)}>{words('importNow')}</SlButton>
-            <span className="muted">{dryRunCurrent ? '' : words('dryRunHint')}</span>
+            <SlButton className="dry-run" disabled={blocked} onClick={() => void run.start(true)}>{words('dryRun')}</SlButton>
+            <SlButton className="import-run" variant="primary" disabled={blocked || !run.dryRunCurrent} title={run.dryRunCurrent ? '' : words('importAfterDryRun')}
+              onClick={() => void run.start(false)}>{words('importNow')}</SlButton>
+            <span className="muted">{run.dryRunCurrent ? '' : words('dryRunHint')}</span>
           </div>
-          {running && outcome && <ImportProgress outcome={outcome} words={words} onStop={() => stopper.current?.abort()} />}
-          {!running && outcome && <ImportResult outcome={outcome} targets={targets} words={words} language={language} onDownload={(f) => void download(f)} />}
+          {running && outcome && <ImportProgress outcome={outcome} words={words} onStop={run.stop} />}
+          {!running && outcome && <ImportResult outcome={outcome} targets={targets} words={words} language={language} onDownload={(f) => void run.download(f)} />}
         </>
       )}
     </div>
