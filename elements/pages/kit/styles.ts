@@ -20,6 +20,7 @@ export const PAGE_CSS = /* css */ `
   border: 1px solid var(--sl-color-neutral-200); border-radius: var(--sl-border-radius-large); }
 .search-field { width: 200px; }
 .search-field.range { width: 260px; }
+.search-field.range.dates { width: 300px; }
 .search-buttons { display: flex; gap: var(--sl-spacing-x-small); margin-left: auto; }
 .range-input { border: 0; padding: 0; margin: 0; display: grid; grid-template-columns: 1fr auto 1fr; align-items: center; gap: 4px; }
 .range-input legend, .multibox legend, .field-label { font-size: var(--sl-input-label-font-size-small); color: var(--sl-input-label-color);
@@ -37,11 +38,14 @@ export const PAGE_CSS = /* css */ `
   border: 1px solid var(--sl-color-neutral-200); border-radius: var(--sl-border-radius-large); overflow: hidden; background: var(--sl-color-neutral-0); }
 .grid { flex: 1; overflow: auto; min-height: 240px; max-height: 100%; position: relative; }
 .grid:focus-visible { outline-offset: -2px; }
-.grid-head, .grid-row { display: grid; min-width: 100%; width: max-content; align-items: center; }
+/* The head and the body get their width from the list grid (the columns' least widths or the
+   grid's, the larger); each row is as wide as the body, so its definite tracks match the head's. */
+.grid-head, .grid-row { display: grid; align-items: center; }
+.grid-row { width: 100%; }
 .grid-head { position: sticky; top: 0; z-index: 2; height: 40px; background: var(--sl-color-neutral-100);
   border-bottom: 1px solid var(--sl-color-neutral-200); font-weight: var(--sl-font-weight-semibold); color: var(--sl-color-neutral-700); }
-.grid-body { position: relative; min-width: 100%; width: max-content; }
-.grid-window { position: absolute; top: 0; left: 0; min-width: 100%; will-change: transform; }
+.grid-body { position: relative; }
+.grid-window { position: absolute; top: 0; left: 0; width: 100%; will-change: transform; }
 .grid-row { border-bottom: 1px solid var(--sl-color-neutral-100); cursor: default; }
 .grid-row.odd { background: color-mix(in srgb, var(--sl-color-neutral-50) 60%, transparent); }
 .grid-row:hover { background: var(--sl-color-primary-50); }

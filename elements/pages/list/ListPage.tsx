@@ -18,7 +18,7 @@ import { PAGE_CSS } from '../kit/styles.ts';
 import { EmptyState, ErrorState, LoadingState } from '../kit/states.tsx';
 import { OperationMask } from '../kit/operation-mask.tsx';
 import { ScriptError } from '../kit/script-error.tsx';
-import { ListTable } from './ListTable.tsx';
+import { actionsWidth, ListTable } from './ListTable.tsx';
 import type { SortState } from './ListTable.tsx';
 import { Pager } from './Pager.tsx';
 import { SearchBar } from './SearchBar.tsx';
@@ -94,17 +94,27 @@ export default function ListPage(props: ListPageProps) {
   const scriptError = useListScripts(services, { ready: page.status === 'ready', kind: props.kind || 'list', page: page.config?.record, content, meta,
     query: props.query, language, rows: data.rows, selected, reload });
   const { confirm, dialog } = useConfirm(text);
-  const ops = useOperations({ services, meta, content, props, text, confirm, reload: data.reload, clearSelection: clear });
+  // An export writes what the list shows: its search, sort and columns (server-contract.md).
+  const exportParams = useMemo(() => ({ conditions: [...base, ...conditions], sort: effectiveSort ? [effectiveSort] : undefined,
+    columns: columns.map((c) => c.name) }), [base, conditions, effectiveSort, columns]);
+  const ops = useOperations({ services, meta, content, props, text, confirm, reload: data.reload, clearSelection: clear, exportParams });
   // Stable, so the search bar and the pager (memoised) do not draw again when rows or the
-  // selection change: the search bar's code trees are many Shoelace items.
+  // selection change: the search bar's code trees are many Shoelace items. Each also asks again
+  // (reload): 查询 with unchanged criteria, or a page after a failed load, still runs the query.
   const onSearch = useCallback((values: Record<string, SearchValue>) => {
     setConditions(searchConditions(searchFields, values));
     setPageIndex(1);
-  }, [searchFields]);
+    reload();
+  }, [searchFields, reload]);
+  const onPage = useCallback((index: number) => {
+    setPageIndex(index);
+    reload();
+  }, [reload]);
   const onSize = useCallback((next: number) => {
     setPageSize(next);
     setPageIndex(1);
-  }, []);
+    reload();
+  }, [reload]);
 
   if (page.status === 'loading') return <LoadingState text={text} />;
   if (page.status === 'error' || !meta || !page.config) return <ErrorState text={text} error={page.error} onRetry={page.reload} />;
@@ -138,23 +148,31 @@ export default function ListPage(props: ListPageProps) {
           )}
         </div>
       )}
-      <div className="list-body" aria-busy={data.status === 'loading'}>
+      <div className="list-body" aria-busy={data.status === 'loading' || data.status === 'idle'}>
         {data.status === 'error' ? (
           <ErrorState text={text} error={data.error} onRetry={data.reload} />
+        ) : !data.loaded ? (
+          <LoadingState text={text} />
         ) : data.status === 'ready' && data.rows.length === 0 ? (
           <EmptyState text={text} />
         ) : (
           <ListTable id={gridId} label={title} columns={columns} rows={data.rows} keyOf={keyOf} labels={labels}
             selected={selected} selectable onToggle={onToggle}
             onToggleAll={toggleAll} sort={effectiveSort} onSort={onSort} onOpen={open} text={text} language={language}
-            rowOffset={(pageIndex - 1) * size}
+            rowOffset={(pageIndex - 1) * size} actionsWidth={actionsWidth(rowOps.map((o) => o.label), text('rowActions'))}
             renderRowActions={pick || rowOps.length === 0 ? undefined : (row) => (
               <RowOperateButtons operates={rowOps} busy={ops.busy} onRun={(op: Operate) => ops.run(op, [row], true)} />
             )} />
         )}
-        {data.status === 'loading' && <div className="loading-bar" role="progressbar" aria-label={text('loading')} />}
+        {data.status === 'loading' && data.loaded && <div className="loading-bar" role="progressbar" aria-label={text('loading')} />}
       </div>
-      <Pager pageIndex={pageIndex} pageSize={size} total={data.total} text={text} onPage={setPageIndex} onSize={onSize} />
+      {/* After a failed load the pager shows the page and total of the rows last shown; before
+          any reply it says it is loading; a first load that failed has nothing to page. */}
+      {(data.loaded || data.status !== 'error') && (
+        <Pager pageIndex={data.status === 'error' && data.loaded ? data.loaded.pageIndex : pageIndex}
+          pageSize={data.status === 'error' && data.loaded ? data.loaded.pageSize : size}
+          total={data.loaded ? data.total : null} text={text} onPage={onPage} onSize={onSize} />
+      )}
       {dialog}
       {ops.formDialog}
       <OperationMask services={services} />

@@ -24,4 +24,19 @@ export const LIST_CSS = `
 .row-op:focus-visible { outline: var(--sl-focus-ring); outline-offset: var(--sl-focus-ring-offset); }
 .row-op:disabled { color: var(--sl-color-neutral-400); cursor: not-allowed; }
 .row-op sl-spinner { font-size: 12px; }
+
+/* The check box and the operations columns stay in view when the columns need more than the
+   grid's width and it scrolls sideways (ListTable sets scrolls-x). Their cells are opaque: the
+   row's tint over the surface. */
+.grid .cell.check, .grid .cell.actions { align-self: stretch; display: flex; align-items: center; }
+.grid.scrolls-x .cell.check, .grid.scrolls-x .cell.actions { position: sticky; z-index: 1; }
+.grid.scrolls-x .cell.check { left: 0; }
+.grid.scrolls-x .cell.actions { right: 0; box-shadow: -1px 0 0 var(--sl-color-neutral-200); }
+.grid-row > .cell.check, .grid-row > .cell.actions { background-color: var(--sl-color-neutral-0);
+  background-image: linear-gradient(var(--row-tint, transparent), var(--row-tint, transparent)); }
+.grid-head > .cell.check, .grid-head > .cell.actions { background: var(--sl-color-neutral-100); }
+.grid-row.odd { --row-tint: color-mix(in srgb, var(--sl-color-neutral-50) 60%, transparent); }
+.grid-row:hover { --row-tint: var(--sl-color-primary-50); }
+.grid-row.selected { --row-tint: var(--sl-color-primary-100); }
+.grid:focus-visible .grid-row.active, .grid:focus .grid-row.active { --row-tint: var(--sl-color-primary-50); }
 `;

@@ -15,7 +15,13 @@ export interface ListQuery {
 export interface ListData {
   status: 'idle' | 'loading' | 'ready' | 'error';
   rows: Row[];
+  /** The total of the last reply; 0 before the first. */
   total: number;
+  /**
+   * The page and size the shown rows and total belong to: null until the first reply. A failed
+   * load keeps them, so a pager can stay true to what is shown while the error offers a retry.
+   */
+  loaded: { pageIndex: number; pageSize: number } | null;
   error?: Error;
 }
 
@@ -27,7 +33,7 @@ function onlyRows(items: unknown[]): Row[] {
 }
 
 export function useListData(services: PageServices, entity: string | undefined, query: ListQuery, base: Condition[]) {
-  const [data, setData] = useState<ListData>({ status: 'idle', rows: [], total: 0 });
+  const [data, setData] = useState<ListData>({ status: 'idle', rows: [], total: 0, loaded: null });
   const [attempt, setAttempt] = useState(0);
   const latest = useRef(0);
   const key = JSON.stringify([entity, query, base]);
@@ -58,14 +64,15 @@ export function useListData(services: PageServices, entity: string | undefined, 
         const rows = Array.isArray(reply?.entitys) ? onlyRows(reply.entitys) : [];
         const sent = reply?.total == null ? Number.NaN : Number(reply.total);
         if (ticket !== latest.current) return;
+        const loaded = { pageIndex: query.pageIndex, pageSize: query.pageSize };
         if (Number.isFinite(sent) && sent >= 0) {
-          setData({ status: 'ready', rows, total: sent });
+          setData({ status: 'ready', rows, total: sent, loaded });
           return;
         }
         // A server whose find does not count: a short page is the last one and says the total
         // itself; a full page asks getCount (spec §7), showing at least what is known meanwhile.
         const seen = (query.pageIndex - 1) * query.pageSize + rows.length;
-        setData({ status: 'ready', rows, total: seen });
+        setData({ status: 'ready', rows, total: seen, loaded });
         if (rows.length < query.pageSize) return;
         services
           .request<{ count?: number } | number>({ entity, action: 'getCount', method: 'POST', data: { conditions }, silent: true, signal: controller.signal })

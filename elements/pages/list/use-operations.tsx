@@ -23,6 +23,8 @@ interface Input {
   confirm: (message: string) => Promise<boolean>;
   reload: () => void;
   clearSelection: () => void;
+  /** What a download (export) sends besides its own params: the list's conditions, sort and columns. */
+  exportParams?: Record<string, unknown>;
 }
 
 interface DialogTarget {
@@ -31,7 +33,7 @@ interface DialogTarget {
   pageId?: string;
 }
 
-export function useOperations({ services, meta, content, props, text, confirm, reload, clearSelection }: Input) {
+export function useOperations({ services, meta, content, props, text, confirm, reload, clearSelection, exportParams }: Input) {
   const [busy, setBusy] = useState<string | null>(null);
   const [target, setTarget] = useState<DialogTarget | null>(null);
   const dirty = useRef(false);
@@ -70,7 +72,9 @@ export function useOperations({ services, meta, content, props, text, confirm, r
         reload();
       };
       const open = (target: OpenTarget) => openTarget(target, rows);
-      const outcome = await services.runAction(op, { entity: meta, rows, row: ofRow ? rows[0] : undefined, query: props.query, confirm, refresh, open });
+      // An operate's own params win over the list's (a config may fix the columns of its export).
+      const operate = op.type === 'download' && exportParams ? { ...op, params: { ...exportParams, ...(op.params ?? {}) } } : op;
+      const outcome = await services.runAction(operate, { entity: meta, rows, row: ofRow ? rows[0] : undefined, query: props.query, confirm, refresh, open });
       if (!outcome.done || opens) return;
       if (!outcome.afterAction && op.type === 'delete') refresh();
       props.onActionDone?.({ operate: op.name, result: outcome.result, keys: rows.map((r) => rowKey(meta, r)) });
