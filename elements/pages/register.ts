@@ -27,6 +27,7 @@ const LoginPage = lazyComponent<PageProps>(() => import('./login/LoginPage.tsx')
 const ApprovalIndexPage = lazyComponent<PageProps>(() => import('./approval-index/ApprovalIndexPage.tsx').then((module) => module.default), 'approval index');
 const TaskListPage = lazyComponent<PageProps>(() => import('./task-list/TaskListPage.tsx').then((module) => module.default), 'task list');
 const TaskPage = lazyComponent<PageProps>(() => import('./task/TaskPage.tsx').then((module) => module.default), 'task');
+const HomePage = lazyComponent<PageProps>(() => import('./home/HomePage.tsx').then((module) => module.default), 'home');
 const ImportExportPage = lazyComponent<PageProps>(() => import('./import-export/index.ts').then((module) => module.ImportExportPage), 'import and export');
 
 interface Registry {
@@ -58,6 +59,8 @@ export const ENTITY_PAGES: Record<string, ComponentType<PageProps>> = {
   approvalIndex: ApprovalIndexPage,
   taskList: TaskListPage,
   task: TaskPage,
+  // The role's start page (the seeded menu's 首页); a dashboard kind can replace it by the menu's FLAG.
+  home: HomePage,
   importExport: ImportExportPage,
 };
 

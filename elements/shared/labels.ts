@@ -9,6 +9,7 @@ import { useConcepts } from './concepts.ts';
  */
 const SHELL_LABELS = {
   appTitle: ['业务应用', 'Business apps'],
+  productName: ['业务应用平台', 'Business App Platform'],
   loginTitle: ['登录', 'Sign in'],
   hallLoginTitle: ['服务大厅登录', 'Service hall sign-in'],
   localLoginTitle: ['本地登录', 'Local sign-in'],

@@ -6,6 +6,7 @@ import { useConcepts } from '../shared/concepts.ts';
 import { ErrorBoundary } from '../shared/error-boundary.tsx';
 import { useT } from '../shared/labels.ts';
 import { Loading, PagesReady } from '../shared/lazy.tsx';
+import { usePlatform } from '../shared/platform.ts';
 import { BottomBar } from './bottom-bar.tsx';
 import { Overlays } from './overlays.tsx';
 import { useOpenSharedRecord } from './shared-record.ts';
@@ -15,15 +16,21 @@ import { TabBar } from './tab-bar.tsx';
 import { TabPanels } from './tab-panels.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-/** The app's name in the current language; a configured name that is not text is not shown. */
+/**
+ * The app's name in the current language (NAME_EN in English: the configuration may have been
+ * asked for before the client's stored language was known), also as the document's title; a
+ * configured name that is not text is not shown.
+ */
 function useAppName(): string {
   const { state, i18n } = useConcepts();
+  const { env } = usePlatform();
   const config = useStore(state.$appConfig);
   const language = useStore(i18n.$language);
   const t = useT();
   const english = language === '011' ? config?.NAME_EN : undefined;
-  if (typeof english === 'string' && english) return english;
-  return typeof config?.NAME === 'string' && config.NAME ? config.NAME : t('appTitle');
+  const name = typeof english === 'string' && english ? english : typeof config?.NAME === 'string' && config.NAME ? config.NAME : t('appTitle');
+  useEffect(() => env.setTitle(name), [env, name]);
+  return name;
 }
 
 /** Header: menu toggle, app name, user menu. */

@@ -16,6 +16,23 @@ function valueOf(input: HTMLInputElement | null): string {
   return String(input?.value ?? '');
 }
 
+const textOf = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+/**
+ * What the login names: the product (the host's `settings.productName`, else the platform's own
+ * name) and the app it opens (the app configuration's name in the current language, when the
+ * address names an app whose configuration loaded).
+ */
+function useBrand(): { product: string; app: string } {
+  const { state, env } = useConcepts();
+  const config = useStore(state.$appConfig);
+  const language = useStore(state.$language);
+  const t = useT();
+  const english = language === '011' ? textOf(config?.NAME_EN) : '';
+  const product = textOf((env.settings as { productName?: unknown }).productName);
+  return { product: product || t('productName'), app: english || textOf(config?.NAME) };
+}
+
 /**
  * The login screens (login, hall login, local login): account and password, sent RSA-encrypted
  * by core's session. The server's message is shown under the form (wrong password, locked
@@ -35,6 +52,7 @@ export function LoginScreen({ kind, embedded = false }: { kind: LoginKind; embed
   const [error, setError] = useState('');
   const [shown, setShown] = useState(false);
   const id = useId();
+  const brand = useBrand();
   const [busy, setBusy] = useState(false);
   const params = route?.params ?? {};
   const client = params.client ?? params.clientCode;
@@ -67,6 +85,10 @@ export function LoginScreen({ kind, embedded = false }: { kind: LoginKind; embed
   return (
     <Landmark className="login" aria-labelledby="login-title">
       <form className="login-card" onSubmit={submit} noValidate>
+        <div className="login-brand" data-login-brand="">
+          <span className="login-product">{brand.product}</span>
+          {brand.app && <span className="login-app">{brand.app}</span>}
+        </div>
         <div className="login-head">
           <h1 id="login-title">{t(TITLES[kind])}</h1>
           <LanguageSwitch />

@@ -10,6 +10,7 @@ import { useT } from '../shared/labels.ts';
 import { useFocusInside, useReturnFocus } from '../shared/overlay-focus.ts';
 import { useElementEvent } from '../shared/use-element-event.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { usePageHeading } from './overlay-title.ts';
 import { PageView } from './page-view.tsx';
 
 /**
@@ -51,6 +52,7 @@ function Popup({ popup, top, depth }: { popup: Overlay; top: boolean; depth: num
   const t = useT();
   const ref = useRef<HTMLElement>(null);
   const guard = useGuardedClose(() => workspace.closePopup());
+  const heading = usePageHeading(ref);
   useReturnFocus();
   useFocusInside(ref);
   // Only the top popup closes (the stack is last-in first-out); Escape reaches the top one.
@@ -69,7 +71,7 @@ function Popup({ popup, top, depth }: { popup: Overlay; top: boolean; depth: num
       <sl-dialog
         ref={ref}
         open
-        label={popup.title || t('dialog')}
+        label={heading || popup.title || t('dialog')}
         className="popup"
         data-popup={popup.id}
         style={{ '--width': `min(${56 - depth * 2}rem, 94vw)` } as Record<string, string>}
@@ -86,6 +88,7 @@ function Drawer({ drawer }: { drawer: Overlay }) {
   const { workspace } = useConcepts();
   const ref = useRef<HTMLElement>(null);
   const guard = useGuardedClose(() => workspace.closeDrawer());
+  const heading = usePageHeading(ref);
   useReturnFocus();
   useFocusInside(ref);
   useElementEvent(ref, 'sl-request-close', (event) => {
@@ -94,7 +97,7 @@ function Drawer({ drawer }: { drawer: Overlay }) {
   });
   return (
     <>
-      <sl-drawer ref={ref} open label={drawer.title || ''} placement="end" className="drawer" data-drawer={drawer.id}>
+      <sl-drawer ref={ref} open label={heading || drawer.title || ''} placement="end" className="drawer" data-drawer={drawer.id}>
         <PageView page={drawer} tabKey={drawer.tabKey} onClose={() => workspace.closeDrawer()} onDirtyChange={guard.onDirtyChange}
           overlay="drawer" />
       </sl-drawer>

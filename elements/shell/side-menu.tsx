@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toPlatformError } from '../../core/index.ts';
 import { useConcepts } from '../shared/concepts.ts';
 import { useT } from '../shared/labels.ts';
+import { MenuIcon } from '../shared/menu-icons.tsx';
 import { useElementEvent } from '../shared/use-element-event.ts';
 import { $menuById, indexMenu, isOpenable, menuLabel, menuOpenOptions } from './menu-data.ts';
 import type { MenuModule } from './menu-data.ts';
@@ -34,7 +35,7 @@ function useMenuTree(): { modules: MenuModule[]; error: string } {
 function MenuItems({ modules, language }: { modules: MenuModule[]; language: string }) {
   return modules.map((module) => (
     <sl-tree-item key={module.ID} data-module={module.ID} expanded={false}>
-      <sl-icon library="shell" name={module.children?.length ? 'folder' : 'page'} aria-hidden="true" />
+      <MenuIcon name={module.ICON} folder={Boolean(module.children?.length)} className="menu-icon" />
       <span className="menu-label">{menuLabel(module, language)}</span>
       {module.children?.length ? <MenuItems modules={module.children} language={language} /> : null}
     </sl-tree-item>
@@ -51,6 +52,29 @@ function findModule(modules: MenuModule[], id: string): MenuModule | undefined {
 }
 
 /**
+ * The entry of the active tab is the tree's selected item, its folders open: the highlight
+ * follows the tab whichever way it became active (the tab bar, the address, an operation).
+ * Setting `selected` does not fire sl-selection-change, so nothing opens again.
+ */
+function useHighlightActiveTab(treeRef: { current: HTMLElement | null }, modules: MenuModule[]): void {
+  const { workspace } = useConcepts();
+  const active = useStore(workspace.$activeTab);
+  const moduleId = active?.moduleId ?? '';
+  useEffect(() => {
+    const tree = treeRef.current;
+    if (!tree) return;
+    for (const item of tree.querySelectorAll<HTMLElement & { selected: boolean; expanded: boolean }>('sl-tree-item')) {
+      const chosen = moduleId !== '' && item.getAttribute('data-module') === moduleId;
+      if (item.selected !== chosen) item.selected = chosen;
+      if (!chosen) continue;
+      for (let parent = item.parentElement; parent && parent !== tree; parent = parent.parentElement) {
+        if (parent.localName === 'sl-tree-item') (parent as HTMLElement & { expanded: boolean }).expanded = true;
+      }
+    }
+  }, [treeRef, moduleId, modules]);
+}
+
+/**
  * The app's menu as a Shoelace tree (a `tree` with `treeitem`s: arrow keys move, Enter opens,
  * left/right collapse and expand). Choosing a leaf opens its page as its OPEN_TYPE says.
  */
@@ -62,6 +86,7 @@ export function SideMenu({ onModules }: { onModules?: (modules: MenuModule[]) =>
   const open = useOpenModule();
   const treeRef = useRef<HTMLElement>(null);
   const lastOpen = useRef({ id: '', at: 0 });
+  useHighlightActiveTab(treeRef, modules);
 
   useEffect(() => {
     $menuById.set(indexMenu(modules));

@@ -24,8 +24,10 @@ export function VersionBanner() {
  * are announcements for everyone, shown as dismissable banners above the workspace.
  */
 export function Notices() {
-  const { session, state } = useConcepts();
+  const { session, state, i18n } = useConcepts();
   const config = useStore(state.$appConfig);
+  // The server words the notices in the request's language: asked again on a switch.
+  const language = useStore(i18n.$language);
   const t = useT();
   const [notices, setNotices] = useState<PlatformMessage[]>([]);
   useEffect(() => {
@@ -35,7 +37,7 @@ export function Notices() {
       .then((list) => live && setNotices(list.filter((message) => message.TYPE === 'notice')))
       .catch(() => undefined);
     return () => void (live = false);
-  }, [session, config?.ID]);
+  }, [session, config?.ID, language]);
   if (notices.length === 0) return null;
   return (
     <section className="notices" aria-label={t('notices')}>

@@ -127,6 +127,11 @@ const PAGES: PageSeed[] = [
     content: { title: '任务', 'title.i18n': { '010': '任务', '011': 'Task' } } },
   { id: 'page-work-task-disabled', meta: null, flag: 'task', title: '任务（无审批权限时置灰）', rightMode: '2',
     content: { title: '任务', 'title.i18n': { '010': '任务', '011': 'Task' } } },
+  // The administrator's user list (menu 系统设置 → 用户管理): the directory of the client's users.
+  { id: 'page-user-list', meta: ['meta-fm-user', 'FM_USER'], flag: 'list', title: '用户列表',
+    content: { title: '用户列表', 'title.i18n': { '010': '用户列表', '011': 'Users' },
+      columns: [col('ACCOUNT', 120), col('NAME', 140), col('NAME_EN', 160), col('DEPT', 160), col('EMAIL', 220), col('LANGUAGE', 90)],
+      searchFields: [{ attriName: 'ACCOUNT' }, { attriName: 'NAME' }], pageSize: 20, sort: [{ field: 'ACCOUNT', order: 'asc' }] } },
   { id: 'page-product-list', meta: ['meta-product', 'PRODUCT'], flag: 'list', title: '产品列表',
     content: { title: '产品列表', 'title.i18n': { '010': '产品列表', '011': 'Products' },
       columns: [col('ID', 100), col('NAME', 240), col('CATEGORY', 100), col('PRICE', 100), col('STOCK', 80), col('ON_SALE', 80)],

@@ -109,7 +109,7 @@ const MODULES: M[] = [
   ['mod-manual', 'service-sales', '产品手册', 'Product manual', null, 5, 'file-pdf', null, null, 'pdf', '2', '/api/v1/demo/crm/onlineview?fileId=file-manual', '0', null, 'pc', '0'],
   ['mod-mobile-customers', 'service-sales', '我的客户', 'My customers', null, 6, 'phone', 'page-customer-list', 'meta-customer', 'list', null, null, '0', null, 'move', '1'],
   ['mod-admin', 'service-sales', '系统设置', 'Settings', null, 9, 'gear', null, null, null, null, null, '0', null, 'pc', '0'],
-  ['mod-admin-users', 'service-sales', '用户管理', 'Users', 'mod-admin', 1, 'person', null, 'meta-fm-user', 'list', null, null, '0', null, 'pc', '0'],
+  ['mod-admin-users', 'service-sales', '用户管理', 'Users', 'mod-admin', 1, 'person', 'page-user-list', 'meta-fm-user', 'list', null, null, '0', null, 'pc', '0'],
   // The work pages' own entries: the user's page, the launchers, the card list, the sub list and grid, the login page.
   ['mod-workbench', 'service-sales', '工作台', 'Workbench', null, 7, 'grid', null, null, null, null, null, '0', null, 'all', '0'],
   ['mod-workbench-mine', 'service-sales', '个人中心', 'My account', 'mod-workbench', 1, 'person', null, null, 'mine', null, null, '0', null, 'all', '0'],
