@@ -6,6 +6,9 @@ export const CHART_CSS = /* css */ `
 .chart-status { display: flex; flex-wrap: wrap; gap: var(--sl-spacing-small) var(--sl-spacing-medium); align-items: center; }
 .chart-legend { display: inline-flex; gap: var(--sl-spacing-small); flex-wrap: wrap; }
 .chart-legend span::before { content: ''; display: inline-block; width: 10px; height: 10px; border-radius: 2px; margin-right: 4px; background: var(--swatch); vertical-align: -1px; }
+.category-chart { margin: 0; display: flex; flex-direction: column; gap: var(--sl-spacing-x-small); min-width: 0; }
+.category-chart .chart-table { margin-top: var(--sl-spacing-x-small); }
+.category-chart .chart-table td { text-align: right; font-variant-numeric: tabular-nums; }
 .chart-text summary { cursor: pointer; color: var(--sl-color-primary-700); }
 .chart-text summary:focus-visible, .org-outline button:focus-visible { outline: var(--sl-focus-ring); outline-offset: var(--sl-focus-ring-offset); }
 .chart-text h3 { font-size: var(--sl-font-size-small); margin: var(--sl-spacing-small) 0 var(--sl-spacing-2x-small); }

@@ -8,6 +8,8 @@ const TEXTS = {
   badDefinition: ['流程定义不完整：缺少节点', 'The process definition is incomplete: it has no nodes'],
   badReply: ['服务器返回的数据格式不正确', 'The server replied with data in an unexpected shape'],
   chartLoadFailed: ['图表组件加载失败', 'The chart could not be loaded'],
+  dataTable: ['数据表（文字说明）', 'Data table (text description)'],
+  categorySummary: ['{0}：{1} 组数据', '{0}: {1} groups'],
   start: ['开始', 'Start'],
   task: ['任务', 'Task'],
   end: ['结束', 'End'],

@@ -1,4 +1,4 @@
-/** Colours of the chart pages derived from the active palette (statistics/chart-geometry.ts). */
+/** Colours of the chart pages derived from the active palette (palettes.ts). */
 import { isDarkTheme } from '../../shared/theme.ts';
 
 export interface ChartColors {

@@ -186,10 +186,6 @@ sl-dialog.find-dialog .list-body { height: 360px; flex: none; }
 .stats-table tbody th { background: none; font-weight: normal; }
 .stats-table th, .stats-table td { vertical-align: middle; font-size: var(--sl-font-size-small); }
 .stats-table tfoot td { font-weight: var(--sl-font-weight-semibold); border-top: 2px solid var(--sl-color-neutral-300); }
-.chart svg { width: 100%; height: auto; display: block; }
-.chart text { font-family: var(--sl-font-sans); fill: var(--sl-color-neutral-700); }
-.legend { display: flex; flex-wrap: wrap; gap: 6px 14px; margin-top: 6px; }
-.legend span::before { content: ''; display: inline-block; width: 10px; height: 10px; border-radius: 2px; margin-right: 6px; background: var(--swatch); }
 .sign-in { max-width: 360px; margin: var(--sl-spacing-2x-large) auto; display: flex; flex-direction: column; gap: var(--sl-spacing-small);
   padding: var(--sl-spacing-large); border: 1px solid var(--sl-color-neutral-200); border-radius: var(--sl-border-radius-large); background: var(--sl-color-neutral-0); }
 .sign-in h2 { margin: 0; font-size: var(--sl-font-size-large); }

@@ -19,7 +19,7 @@ import { SlButton, SlInput } from '../kit/sl.ts';
 import { EmptyState, ErrorState, LoadingState } from '../kit/states.tsx';
 import { PAGE_CSS } from '../kit/styles.ts';
 import { pageText } from '../kit/text.ts';
-import { paletteFor } from '../statistics/chart-geometry.ts';
+import { paletteFor } from '../charts/palettes.ts';
 import { findPerson, orgCounts } from './org-data.ts';
 import type { OrgDept, PersonInDept } from './org-data.ts';
 import { OrgOutline } from './OrgOutline.tsx';

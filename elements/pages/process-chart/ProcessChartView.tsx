@@ -13,7 +13,7 @@ import { attributeLabel } from '../kit/columns.ts';
 import { usePageServices } from '../kit/services.ts';
 import { ErrorState, LoadingState } from '../kit/states.tsx';
 import { pageText } from '../kit/text.ts';
-import { paletteFor } from '../statistics/chart-geometry.ts';
+import { paletteFor } from '../charts/palettes.ts';
 import type { EntityMeta } from '../kit/types.ts';
 import { processModel } from './process-model.ts';
 import type { ProcessModel } from './process-model.ts';

@@ -1,13 +1,13 @@
 /**
  * Statistics page (registry kind `statistics`): counts and sums grouped by a code-list field,
- * as a table and a chart in the active theme's palette. Grouping and sums come from the page
+ * as a table and a chart (the chart kit's ECharts, in the active theme's palette). Grouping and sums come from the page
  * config (`statistics: { groupBy, sum, chart }`), else the first code field and money fields.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { PageProps } from '../../shared/page-props.ts';
-import { themeApi } from '../../shared/theme.ts';
-import { usePlatform } from '../../shared/platform.ts';
+import { CHART_CSS, CategoryChart } from '../charts/index.ts';
+import type { CategoryChartData } from '../charts/index.ts';
 import { attributeLabel, pageTitle, searchColumns, visibleAttributes } from '../kit/columns.ts';
 import { searchConditions } from '../kit/conditions.ts';
 import type { Condition } from '../kit/conditions.ts';
@@ -21,8 +21,8 @@ import type { TextFn } from '../kit/text.ts';
 import { useCodeLabels, useEntityPage } from '../kit/use-entity-page.ts';
 import { usePageScripts } from '../kit/page-scripts.ts';
 import { ScriptError } from '../kit/script-error.tsx';
-import { paletteFor } from './chart-geometry.ts';
-import { StatChart } from './StatChart.tsx';
+
+const countFormat = (n: number) => String(Math.round(n * 100) / 100);
 
 interface Group {
   value: string | null;
@@ -33,7 +33,6 @@ interface Group {
 export default function StatisticsPage(props: PageProps) {
   const services = usePageServices();
   const language = useStore(services.$language);
-  const theme = useStore(themeApi(usePlatform()).$theme);
   const text = useMemo(() => pageText(language), [language]);
   const page = useEntityPage(services, { entity: props.entity, pageId: props.pageId, flag: 'statistics' });
   const meta = page.meta;
@@ -68,18 +67,24 @@ export default function StatisticsPage(props: PageProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [services, meta, groupBy, JSON.stringify(sums), JSON.stringify(conditions), attempt]);
 
+  const money = useCallback((n: number) => formatValue('money', n, { text, language }), [text, language]);
+
   if (page.status === 'loading') return <LoadingState text={text} />;
   if (page.status === 'error' || !meta) return <ErrorState text={text} error={page.error} onRetry={page.reload} />;
 
   const title = pageTitle(content, page.config?.record, meta, language) || text('statistics');
-  const money = (n: number) => formatValue('money', n, { text, language });
   const label = (g: Group) => (g.value === null || g.value === '' ? text('notSet') : formatValue(groupAttr?.dataType ?? 'string', g.value, { text, labels: groupAttr?.codeKey ? labels.get(groupAttr.codeKey) : undefined, language }));
   const sumLabel = (name: string) => attributeLabel(attrs.find((a) => a.name === name), language, name);
-  const chartData = (groups ?? []).map((g) => ({ label: label(g), value: measure === 'count' ? g.count : Number(g.sums?.[measure] ?? 0) }));
+  const measureLabel = measure === 'count' ? text('count') : sumLabel(measure);
+  const chartData: CategoryChartData = {
+    kind: content.statistics?.chart === 'pie' ? 'pie' : 'bar',
+    categories: (groups ?? []).map(label),
+    series: [{ name: measureLabel, values: (groups ?? []).map((g) => (measure === 'count' ? g.count : Number(g.sums?.[measure] ?? 0))) }],
+  };
 
   return (
     <section className="entity-page statistics-page" aria-label={title}>
-      <style>{PAGE_CSS}</style>
+      <style>{PAGE_CSS + CHART_CSS}</style>
       <header className="page-head">
         <h2>{title}</h2>
         <div className="seg" role="radiogroup" aria-label={text('chart')}>
@@ -99,8 +104,8 @@ export default function StatisticsPage(props: PageProps) {
           <div className="stats-layout">
             <StatsTable groups={groups} groupTitle={groupAttr ? attributeLabel(groupAttr, language) : groupBy ?? ''} sums={sums}
               label={label} sumLabel={sumLabel} money={money} text={text} />
-            <StatChart kind={content.statistics?.chart === 'pie' ? 'pie' : 'bar'} data={chartData} palette={paletteFor(theme)} title={title}
-              format={measure === 'count' ? (n) => String(Math.round(n * 100) / 100) : money} />
+            <CategoryChart data={chartData} title={`${title}: ${measureLabel}`} categoryTitle={groupAttr ? attributeLabel(groupAttr, language) : groupBy ?? ''}
+              format={measure === 'count' ? countFormat : money} language={language} height={280} />
           </div>
         )}
     </section>
