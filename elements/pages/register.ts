@@ -29,6 +29,8 @@ const TaskListPage = lazyComponent<PageProps>(() => import('./task-list/TaskList
 const TaskPage = lazyComponent<PageProps>(() => import('./task/TaskPage.tsx').then((module) => module.default), 'task');
 const HomePage = lazyComponent<PageProps>(() => import('./home/HomePage.tsx').then((module) => module.default), 'home');
 const ImportExportPage = lazyComponent<PageProps>(() => import('./import-export/index.ts').then((module) => module.ImportExportPage), 'import and export');
+const ReportListPage = lazyComponent<PageProps>(() => import('./reports/index.ts').then((module) => module.ReportListPage), 'report list');
+const ReportPage = lazyComponent<PageProps>(() => import('./reports/index.ts').then((module) => module.ReportPage), 'report');
 
 interface Registry {
   registerAll(pages: Record<string, unknown>): void;
@@ -62,6 +64,9 @@ export const ENTITY_PAGES: Record<string, ComponentType<PageProps>> = {
   // The role's start page (the seeded menu's 首页); a dashboard kind can replace it by the menu's FLAG.
   home: HomePage,
   importExport: ImportExportPage,
+  reportList: ReportListPage,
+  reportPreview: ReportPage,
+  reportChart: ReportPage,
 };
 
 export function registerEntityPages(registry: Registry | undefined): void {

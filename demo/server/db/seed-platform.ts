@@ -131,6 +131,9 @@ const MODULES: M[] = [
   ['mod-data', 'service-sales', '数据导入导出', 'Data import and export', null, 8, 'folder', null, null, null, null, null, '0', null, 'pc', '0'],
   ['mod-data-customers', 'service-sales', '客户导入导出', 'Customer import and export', 'mod-data', 1, 'page', 'page-customer-list', 'meta-customer', 'importExport', null, null, '0', null, 'pc', '0'],
   ['mod-data-orders', 'service-sales', '订单导入导出', 'Order import and export', 'mod-data', 2, 'page', 'page-order-list', 'meta-order', 'importExport', null, null, '0', null, 'pc', '0'],
+  // The report pages: the list of FM_REPORT's reports (each opens its preview, with the switch to its chart).
+  ['mod-report', 'service-sales', '报表中心', 'Reports', null, 8, 'bar-chart', null, null, null, null, null, '0', null, 'pc', '0'],
+  ['mod-report-list', 'service-sales', '报表列表', 'Report list', 'mod-report', 1, 'list', null, null, 'reportList', null, null, '0', null, 'pc', '0'],
   ['mod-legacy-customers', 'service-legacy', '客户列表', 'Customer list', null, 1, 'list', 'page-customer-list', 'meta-customer', 'list', null, null, '0', null, 'all', '0'],
   ['mod-open-customers', 'service-open', '客户查询', 'Customer lookup', null, 1, 'search', 'page-customer-list', 'meta-customer', 'list', null, null, '0', null, 'all', '0'],
   ['mod-open-products', 'service-open', '产品查询', 'Product lookup', null, 2, 'box', 'page-product-list', 'meta-product', 'list', null, null, '0', null, 'all', '0'],
