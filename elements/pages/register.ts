@@ -27,10 +27,12 @@ const LoginPage = lazyComponent<PageProps>(() => import('./login/LoginPage.tsx')
 const ApprovalIndexPage = lazyComponent<PageProps>(() => import('./approval-index/ApprovalIndexPage.tsx').then((module) => module.default), 'approval index');
 const TaskListPage = lazyComponent<PageProps>(() => import('./task-list/TaskListPage.tsx').then((module) => module.default), 'task list');
 const TaskPage = lazyComponent<PageProps>(() => import('./task/TaskPage.tsx').then((module) => module.default), 'task');
-const HomePage = lazyComponent<PageProps>(() => import('./home/HomePage.tsx').then((module) => module.default), 'home');
 const ImportExportPage = lazyComponent<PageProps>(() => import('./import-export/index.ts').then((module) => module.ImportExportPage), 'import and export');
+const DashboardPage = lazyComponent<PageProps>(() => import('./dashboard/index.ts').then((module) => module.DashboardPage), 'dashboard');
+const NumberCard = lazyComponent<PageProps>(() => import('./dashboard/index.ts').then((module) => module.NumberCard), 'number card');
 const ReportListPage = lazyComponent<PageProps>(() => import('./reports/index.ts').then((module) => module.ReportListPage), 'report list');
 const ReportPage = lazyComponent<PageProps>(() => import('./reports/index.ts').then((module) => module.ReportPage), 'report');
+const HomePage = lazyComponent<PageProps>(() => import('./home/HomePage.tsx').then((module) => module.default), 'home');
 
 interface Registry {
   registerAll(pages: Record<string, unknown>): void;
@@ -61,12 +63,15 @@ export const ENTITY_PAGES: Record<string, ComponentType<PageProps>> = {
   approvalIndex: ApprovalIndexPage,
   taskList: TaskListPage,
   task: TaskPage,
-  // The role's start page (the seeded menu's 首页); a dashboard kind can replace it by the menu's FLAG.
-  home: HomePage,
   importExport: ImportExportPage,
   reportList: ReportListPage,
   reportPreview: ReportPage,
   reportChart: ReportPage,
+  dashboard: DashboardPage,
+  // A dashboard's number card (a report's measure with the change from the previous period), a component kind of its own.
+  number: NumberCard,
+  // The role's start page (the seeded menu's 首页); a dashboard kind can replace it by the menu's FLAG.
+  home: HomePage,
 };
 
 export function registerEntityPages(registry: Registry | undefined): void {

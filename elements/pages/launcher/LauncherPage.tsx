@@ -32,6 +32,9 @@ export interface LauncherProps extends PageProps {
 
 /** The menu id the launcher shows (see the file comment), or '' when none is named. */
 export function launcherMenuId(props: LauncherProps): string {
+  // A component's own setting comes first: the query it gets is its owner page's.
+  const fromComponent = props.component?.configs.menuId;
+  if (typeof fromComponent === 'string' && fromComponent) return fromComponent;
   const fromConfigs = props.configs?.menuId;
   return pageParam(props.query, 'menuId') || (typeof fromConfigs === 'string' ? fromConfigs : '');
 }

@@ -50,6 +50,14 @@ export interface ListPageProps extends PageProps {
   onActionRequest?: (detail: { operate: string; keys: string[] }) => boolean;
   onActionDone?: (detail: { operate: string; result?: unknown; keys: string[] }) => void;
   onPick?: (row: Row, key: string) => void;
+  /** A short list (a dashboard's widget): its first `rows` rows only, without search, toolbar, pager or selection. */
+  rows?: number;
+}
+
+/** `rows`, else a component's `configs.rows` (spec §3 "Component"), when a whole number from 1 to 100. */
+function shortListRows(props: ListPageProps): number | undefined {
+  const rows = Number(props.rows ?? props.component?.configs.rows);
+  return Number.isInteger(rows) && rows >= 1 && rows <= 100 ? rows : undefined;
 }
 
 let uid = 0;
@@ -71,7 +79,9 @@ export default function ListPage(props: ListPageProps) {
   const [sort, setSort] = useState<SortState | undefined>(undefined);
   const [conditions, setConditions] = useState<Condition[]>([]);
 
-  const size = pageSize ?? content.pageSize ?? 20;
+  const shortRows = shortListRows(props);
+  const short = shortRows !== undefined;
+  const size = shortRows ?? pageSize ?? content.pageSize ?? 20;
   const effectiveSort = sort ?? content.sort?.[0];
   const base = useMemo(() => [...(props.baseConditions ?? [])], [props.baseConditions]);
   const data = useListData(services, meta?.id || meta?.code, { pageIndex, pageSize: size, sort: effectiveSort, conditions }, base);
@@ -134,10 +144,10 @@ export default function ListPage(props: ListPageProps) {
     <section className="entity-page list-page" aria-label={title}>
       <style>{PAGE_CSS}</style>
       <style>{LIST_CSS}</style>
-      {!pick && <header className="page-head"><h2>{title}</h2></header>}
+      {!pick && !short && <header className="page-head"><h2>{title}</h2></header>}
       <ScriptError error={scriptError} text={text} />
-      <SearchBar fields={searchFields} services={services} text={text} language={language} onSearch={onSearch} />
-      {!pick && (
+      {!short && <SearchBar fields={searchFields} services={services} text={text} language={language} onSearch={onSearch} />}
+      {!pick && !short && (
         <div className="toolbar" role="toolbar" aria-label={title} aria-controls={gridId}>
           <OperateButtons operates={ops.toolbar} meta={meta} record={page.config.record} services={services} language={language}
             busy={ops.busy} onRun={(op: Operate) => ops.run(op, selected.rows())} />
@@ -157,10 +167,10 @@ export default function ListPage(props: ListPageProps) {
           <EmptyState text={text} />
         ) : (
           <ListTable id={gridId} label={title} columns={columns} rows={data.rows} keyOf={keyOf} labels={labels}
-            selected={selected} selectable onToggle={onToggle}
+            selected={selected} selectable={!short} onToggle={onToggle}
             onToggleAll={toggleAll} sort={effectiveSort} onSort={onSort} onOpen={open} text={text} language={language}
             rowOffset={(pageIndex - 1) * size} actionsWidth={actionsWidth(rowOps.map((o) => o.label), text('rowActions'))}
-            renderRowActions={pick || rowOps.length === 0 ? undefined : (row) => (
+            renderRowActions={pick || short || rowOps.length === 0 ? undefined : (row) => (
               <RowOperateButtons operates={rowOps} busy={ops.busy} onRun={(op: Operate) => ops.run(op, [row], true)} />
             )} />
         )}
@@ -168,7 +178,7 @@ export default function ListPage(props: ListPageProps) {
       </div>
       {/* After a failed load the pager shows the page and total of the rows last shown; before
           any reply it says it is loading; a first load that failed has nothing to page. */}
-      {(data.loaded || data.status !== 'error') && (
+      {!short && (data.loaded || data.status !== 'error') && (
         <Pager pageIndex={data.status === 'error' && data.loaded ? data.loaded.pageIndex : pageIndex}
           pageSize={data.status === 'error' && data.loaded ? data.loaded.pageSize : size}
           total={data.loaded ? data.total : null} text={text} onPage={onPage} onSize={onSize} />

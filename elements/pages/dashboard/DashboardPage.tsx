@@ -1,0 +1,115 @@
+/**
+ * The `dashboard` page (PAGES.md "Data"): a grid of widgets from the page config. Each widget is a
+ * component of spec §3 (core/components): `contentType` the widget kind drawn through the page
+ * registry (`number` cards, `reportChart`, `entityList` short lists, `menuIndex` links, or any
+ * registered kind), `configs` its settings, `flex` its share of a 12-column row, `items` (on the
+ * mobile screen class `mItems`) the order. Every widget loads, fails and refreshes on its own;
+ * one refresh button reloads them all.
+ */
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
+import { useEffect, useMemo, useState } from 'react';
+import type { ComponentNode } from '../../../core/components/index.ts';
+import { useConcepts } from '../../shared/concepts.ts';
+import type { PageProps } from '../../shared/page-props.ts';
+import type { ComponentOwner } from '../components/index.ts';
+import { COMPONENT_CSS, useComponentTree } from '../components/index.ts';
+import { usePageServices } from '../kit/services.ts';
+import type { PageConfig } from '../kit/services.ts';
+import { EmptyState, ErrorState, LoadingState } from '../kit/states.tsx';
+import { PAGE_CSS } from '../kit/styles.ts';
+import { pageText } from '../kit/text.ts';
+import type { TextFn } from '../kit/text.ts';
+import { dashboardText } from './dashboard-text.ts';
+import type { DashboardTextFn } from './dashboard-text.ts';
+import { DASHBOARD_CSS } from './dashboard-styles.ts';
+import { DashboardWidget } from './DashboardWidget.tsx';
+
+type Loaded = { status: 'loading' } | { status: 'ready'; config: PageConfig } | { status: 'error'; error: Error };
+
+const noScreen = atom<string>('large');
+
+/** The dashboard's own page config (`pageId`, else the entity's `dashboard` page); a component has its children already. */
+function useDashboardConfig(props: PageProps, words: DashboardTextFn): [Loaded, () => void] {
+  const services = usePageServices();
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const { pageId, entity } = props;
+  const asComponent = !!props.component;
+  useEffect(() => {
+    if (asComponent) return undefined;
+    if (!pageId && !entity) {
+      setLoaded({ status: 'error', error: new Error(words('noPage')) });
+      return undefined;
+    }
+    let live = true;
+    setLoaded({ status: 'loading' });
+    services.getPageConfig(pageId ? { pageId } : { entity, flag: 'dashboard' }).then(
+      (config) => live && setLoaded({ status: 'ready', config }),
+      (error: unknown) => live && setLoaded({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [services, pageId, entity, asComponent, attempt, words]);
+  return [loaded, () => setAttempt((n) => n + 1)];
+}
+
+interface GridProps {
+  widgets: readonly ComponentNode[];
+  owner: ComponentOwner;
+  text: TextFn;
+  words: DashboardTextFn;
+  round: number;
+  mobile: boolean;
+}
+
+function WidgetGrid({ widgets, owner, text, words, round, mobile }: GridProps) {
+  if (!widgets.length) return <EmptyState text={text} message={words('noWidgets')} />;
+  return (
+    <div className={mobile ? 'dashboard-grid mobile' : 'dashboard-grid'} data-screen={mobile ? 'mobile' : 'large'}>
+      {widgets.map((node) => <DashboardWidget key={node.id} node={node} owner={owner} text={text} words={words} round={round} mobile={mobile} />)}
+    </div>
+  );
+}
+
+export default function DashboardPage(props: PageProps) {
+  const services = usePageServices();
+  const concepts = useConcepts();
+  const language = useStore(services.$language);
+  const screen = useStore(concepts.workspace?.$screenSize ?? noScreen);
+  const text = useMemo(() => pageText(language), [language]);
+  const words = useMemo(() => dashboardText(language), [language]);
+  const [loaded, retry] = useDashboardConfig(props, words);
+  const [round, setRound] = useState(0);
+  const config = loaded.status === 'ready' ? loaded.config : undefined;
+  const source = useMemo(() => (config
+    ? { itemConfigs: config.content.itemConfigs, items: config.content.items, mItems: config.content.mItems, parentPage: config.record.PAGE_ID }
+    : undefined), [config]);
+  const roots = useComponentTree(source, language);
+  const { client, system, query, tabKey } = props;
+  const owner = useMemo<ComponentOwner>(() => ({ client, system, query, tabKey }), [client, system, query, tabKey]);
+  const content = config?.content;
+  const title = content?.['title.i18n']?.[language] || content?.title || config?.record.TITLE || props.component?.title || words('dashboard');
+  const widgets = props.component ? props.component.children : roots;
+  const mobile = screen === 'mobile';
+
+  let body;
+  if (!props.component && loaded.status === 'loading') body = <LoadingState text={text} />;
+  else if (!props.component && loaded.status === 'error') body = <ErrorState text={text} error={loaded.error} onRetry={retry} />;
+  else body = <WidgetGrid widgets={widgets} owner={owner} text={text} words={words} round={round} mobile={mobile} />;
+  return (
+    <section className="dashboard-page" data-page-kind="dashboard" aria-label={title}>
+      <style>{PAGE_CSS}</style>
+      <style>{COMPONENT_CSS}</style>
+      <style>{DASHBOARD_CSS}</style>
+      <header className="dashboard-head">
+        <h2>{title}</h2>
+        <button type="button" className="dashboard-refresh-all" onClick={() => setRound((n) => n + 1)} disabled={loaded.status !== 'ready' && !props.component}>
+          <span aria-hidden="true">⟳</span>{words('refreshAll')}
+        </button>
+      </header>
+      {body}
+    </section>
+  );
+}
