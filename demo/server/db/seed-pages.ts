@@ -54,11 +54,29 @@ const orderFields: Obj[] = [
   { attriName: 'AMOUNT' }, { attriName: 'ORDERED_AT' }, { attriName: 'REMARK' },
 ];
 
+const i18n = (zh: string, en: string): Obj => ({ title: zh, 'title.i18n': { '010': zh, '011': en } });
+
+// The demo's data ends with its latest month of orders: the cards compare that month with the one before (the report's own bucket).
+const homeWidgets: Record<string, Obj> = {
+  ordersMonth: { id: 'ordersMonth', contentType: 'number', ...i18n('最近一月订单', 'Orders, latest month'), flex: 3,
+    configs: { report: 'orders-by-month', measure: 'count', compare: 'previous' } },
+  amountMonth: { id: 'amountMonth', contentType: 'number', ...i18n('最近一月订单金额', 'Amount, latest month'), flex: 3,
+    configs: { report: 'orders-by-month', measure: 'amount', compare: 'previous' } },
+  customers: { id: 'customers', contentType: 'number', ...i18n('客户总数', 'Customers'), flex: 3, configs: { report: 'customers-by-level', measure: 'count' } },
+  activeCustomers: { id: 'activeCustomers', contentType: 'number', ...i18n('启用的客户', 'Active customers'), flex: 3,
+    configs: { report: 'customers-by-level', measure: 'count', params: { ACTIVE: 1 } } },
+  regions: { id: 'regions', contentType: 'reportChart', ...i18n('各地区订单', 'Orders by region'), flex: 7, configs: { report: 'orders-by-region', chart: 'bar' } },
+  latest: { id: 'latest', contentType: 'entityList', ...i18n('最新订单', 'Latest orders'), metaId: 'meta-order', flex: 12, configs: { pageId: 'page-order-list', rows: 5 } },
+  // The home kind's greeting, shortcuts, notices and (for a role that approves) work counts, as one widget.
+  home: { id: 'home', contentType: 'home', ...i18n('我的工作台', 'My start'), flex: 12 },
+  links: { id: 'links', contentType: 'menuIndex', ...i18n('客户管理', 'Customers'), flex: 5, configs: { menuId: 'mod-customer' } },
+};
+
 interface PageSeed {
   id: string;
   /** null: a page of no entity (the approval pages). */
   meta: [id: string, code: string] | null;
-  flag: 'list' | 'add' | 'edit' | 'detail' | 'statistics' | 'tabs' | 'processChart' | 'approvalIndex' | 'taskList' | 'task';
+  flag: 'list' | 'add' | 'edit' | 'detail' | 'statistics' | 'tabs' | 'processChart' | 'approvalIndex' | 'taskList' | 'task' | 'dashboard';
   title: string;
   content: Obj;
   help?: string;
@@ -127,6 +145,11 @@ const PAGES: PageSeed[] = [
     content: { title: '任务', 'title.i18n': { '010': '任务', '011': 'Task' } } },
   { id: 'page-work-task-disabled', meta: null, flag: 'task', title: '任务（无审批权限时置灰）', rightMode: '2',
     content: { title: '任务', 'title.i18n': { '010': '任务', '011': 'Task' } } },
+  // The home dashboard (registry kind dashboard): widgets are components (spec §3) of the reports, the order list and the menu.
+  { id: 'page-home-dashboard', meta: null, flag: 'dashboard', title: '首页',
+    content: { title: '首页', 'title.i18n': { '010': '首页', '011': 'Home' }, itemConfigs: homeWidgets,
+      items: ['home', 'ordersMonth', 'amountMonth', 'customers', 'activeCustomers', 'regions', 'links', 'latest'],
+      mItems: ['ordersMonth', 'customers', 'home', 'latest', 'links'] } },
   // The administrator's user list (menu 系统设置 → 用户管理): the directory of the client's users.
   { id: 'page-user-list', meta: ['meta-fm-user', 'FM_USER'], flag: 'list', title: '用户列表',
     content: { title: '用户列表', 'title.i18n': { '010': '用户列表', '011': 'Users' },

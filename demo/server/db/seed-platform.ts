@@ -92,7 +92,8 @@ type M = [id: string, service: string, name: string, en: string, parent: string 
 
 // OPEN_TYPE null: the entry opens as a tab of its own (spec §2: 1 would replace the current tab).
 const MODULES: M[] = [
-  ['mod-home', 'service-sales', '首页', 'Home', null, 1, 'house', null, null, 'home', null, null, '0', null, 'all', '0'],
+  // 首页 is the home dashboard (page-home-dashboard): figures of the reports, the latest orders and the customer pages.
+  ['mod-home', 'service-sales', '首页', 'Home', null, 1, 'house', 'page-home-dashboard', null, 'dashboard', null, null, '0', null, 'all', '0'],
   ['mod-customer', 'service-sales', '客户管理', 'Customers', null, 2, 'people', null, null, null, null, null, '0', 'help-sales', 'all', '0'],
   ['mod-customer-list', 'service-sales', '客户列表', 'Customer list', 'mod-customer', 1, 'list', 'page-customer-list', 'meta-customer', 'list', null, null, '0', null, 'pc', '1'],
   ['mod-customer-add', 'service-sales', '新建客户', 'New customer', 'mod-customer', 2, 'plus', 'page-customer-add', 'meta-customer', 'add', '2', null, '0', null, 'pc', '0'],
