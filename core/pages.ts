@@ -25,3 +25,5 @@ export { recordAddress, recordFromAddress, shareRecord } from './session/share.t
 export type { AppCodesOfLink, SharedRecord, ShareDeps } from './session/share.ts';
 export { openWebLink } from './actions/link.ts';
 export type { WebLinkDeps } from './actions/link.ts';
+export { followTabsInAddress, tabFromQuery, tabQuery, TAB_QUERY_KEYS } from './router/tab-address.ts';
+export type { TabAddress, TabAddressDeps } from './router/tab-address.ts';

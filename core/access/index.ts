@@ -2,7 +2,7 @@ import { computed } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
 import type { PlatformContext } from '../instance/context.ts';
 import type { ServiceRole, User } from '../state/index.ts';
-import { ALL_ROLE, SYSTEM_ROLE, canOperateWith, chooseRole, findRole, listServiceRoles, roleSelectionNeeded } from './roles.ts';
+import { ALL_ROLE, SYSTEM_ROLE, canOperateWith, chooseRole, findRole, holdsRoleCode, listServiceRoles, roleSelectionNeeded } from './roles.ts';
 import type { RoleChoice } from './roles.ts';
 
 export interface Access {
@@ -67,5 +67,5 @@ export function createAccess(context: PlatformContext): Access {
   };
 }
 
-export { ALL_ROLE, SYSTEM_ROLE, canOperateWith, chooseRole, findRole, listServiceRoles, roleSelectionNeeded };
+export { ALL_ROLE, SYSTEM_ROLE, canOperateWith, chooseRole, findRole, holdsRoleCode, listServiceRoles, roleSelectionNeeded };
 export type { RoleChoice };

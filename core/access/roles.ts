@@ -27,6 +27,13 @@ export function listServiceRoles(user: User | null | undefined, serviceId: strin
   });
 }
 
+/** Whether the user holds a role with this code in any service (the Config route's SYSTEM). */
+export function holdsRoleCode(user: User | null | undefined, code: string): boolean {
+  if (!user) return false;
+  if ((user.roles ?? []).some((role) => role.CODE === code)) return true;
+  return Object.values(user.serviceRoles ?? {}).some((roles) => roles.some((role) => role.code === code));
+}
+
 /** A role of the list by code (app1, client, system, hall, appSetting routes) or by id (app route). */
 export function findRole(roles: readonly ServiceRole[], code?: string | null, id?: string | null): ServiceRole | null {
   if (id) return roles.find((role) => role.id === id) ?? null;

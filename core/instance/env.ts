@@ -55,6 +55,8 @@ export interface PlatformLocation {
   assign(url: string): void;
   reload(): void;
   back(): void;
+  /** The browser's Forward; optional for hosts' own locations. */
+  forward?(): void;
   /** Called on popstate and hashchange; returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
 }
@@ -151,6 +153,10 @@ export function createMemoryLocation(initial = 'http://localhost/'): PlatformLoc
       if (index > 0) index -= 1;
       emit();
     },
+    forward() {
+      if (index < history.length - 1) index += 1;
+      emit();
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
@@ -166,6 +172,7 @@ function browserLocation(win: Window): PlatformLocation {
     assign: (url) => win.location.assign(url),
     reload: () => win.location.reload(),
     back: () => win.history.back(),
+    forward: () => win.history.forward(),
     subscribe(listener) {
       win.addEventListener('popstate', listener);
       win.addEventListener('hashchange', listener);

@@ -127,4 +127,3 @@ export function createMenus(http: Http): Menus {
   };
 }
 
-export { followMenuInAddress } from './address.ts';

@@ -1,4 +1,4 @@
-import { chooseRole, findRole, listServiceRoles, ALL_ROLE, SYSTEM_ROLE } from '../access/index.ts';
+import { chooseRole, findRole, holdsRoleCode, listServiceRoles, ALL_ROLE, SYSTEM_ROLE } from '../access/index.ts';
 import { toPlatformError } from '../errors/index.ts';
 import type { PlatformSettings } from '../instance/env.ts';
 import type { AppConfig, ClientState, RouteState } from '../state/index.ts';
@@ -79,7 +79,7 @@ export async function runGuard(
   const previousClient = from?.params.client ?? codeOf(deps.state.$appConfig.get(), 'CLIENT|CODE');
   const defaults = rootDefaults(to, deps.settings);
   if (defaults) return defaults;
-  // An app address without an app (`/app`, an unknown deep path) shows the default app.
+  // An app address without an app (`/app`) shows the default app.
   if (def.role === 'roleId' && !to.params.id) return { kind: 'redirect', path: '/', query: to.query };
   const route = withFixedCodes(to, def);
   if (route.name === 'app1' && !route.params.app && deps.settings.defaultApp) {
@@ -106,6 +106,10 @@ export async function runGuard(
   if (!def.guarded) return { kind: 'continue', route };
   const stopped = await ensureUser({ client, system }, deps, visits);
   if (stopped) return stopped;
+  // Spec §2: Config runs under SYSTEM; a user without it sees "no access" at the same address.
+  if (route.name === 'Config' && !holdsRoleCode(deps.state.$user.get(), SYSTEM_ROLE)) {
+    return { kind: 'continue', route: { ...route, name: 'noAccess', params: { ...route.params, denied: 'Config' } } };
+  }
   // Roles are per app: without an app in the address there is nothing to choose from.
   return codes ? resolveRole(route, def, deps) : { kind: 'continue', route };
 }
@@ -260,7 +264,8 @@ function resolveRole(route: RouteState, def: RouteDef, deps: GuardDeps): GuardRe
     const name = route.name === 'hall' ? 'hallRoleSelect' : 'appRoleSelect';
     const app = route.params.app ?? config?.CODE;
     const system = route.params.system ?? codeOf(config, 'SYSTEM|CODE');
-    return { kind: 'redirect', path: buildPath(name, { client, system, app }), query: { redirect: route.path } };
+    // The address's query (its tab and record) travels on, so the chosen role opens the same page.
+    return { kind: 'redirect', path: buildPath(name, { client, system, app }), query: { ...route.query, redirect: route.path } };
   }
   if (def.role === 'roleId') {
     // app by id: the chosen role goes into the app1 address, which reads back the same after a reload.

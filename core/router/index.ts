@@ -49,6 +49,8 @@ export interface Router {
   /** Reads the current address and follows its changes; returns stop. */
   start(): () => void;
   navigate(target: NavTarget | string, options?: { replace?: boolean }): Promise<RouteState | null>;
+  /** Shows a new query on the current route (a new history entry unless replace), without the guard; the path stays. */
+  showQuery(query: Record<string, string>, options?: { replace?: boolean }): void;
   /** Full URL of a route in the current mode. */
   href(target: NavTarget | string): string;
   /** Runs the page's back action (what the browser back button does); leaves the page when nothing is open. */
@@ -93,6 +95,7 @@ export function createRouter(context: PlatformContext, deps: RouterDeps): Router
     $navigating: navigation.$navigating,
     start: followAddress(env, navigation, backStack.run),
     navigate: navigation.navigate,
+    showQuery: navigation.showQuery,
     href: navigation.href,
     back() {
       if (!backStack.run()) env.location.back();

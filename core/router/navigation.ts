@@ -24,6 +24,8 @@ export interface Navigation {
   committed(): RouteState | null;
   /** The address as the router last left it. */
   lastHref(): string;
+  /** Shows a new query on the committed route without the guard: the path, and the root view keyed by it, stay. */
+  showQuery(query: Record<string, string>, options?: { replace?: boolean }): void;
 }
 
 function targetPath(target: NavTarget | string): { path: string; query: Record<string, string> } {
@@ -103,7 +105,18 @@ export function createNavigation(context: PlatformContext, guardDeps: GuardDeps,
     return resolve();
   }
 
-  return { $navigating, href, navigate, resolve: () => resolve(), committed: () => committed, lastHref: () => lastHref };
+  function showQuery(query: Record<string, string>, options: { replace?: boolean } = {}): void {
+    if (!committed) return;
+    const url = writeAddress(env.location.href(), config, committed.path, query);
+    if (url === env.location.href()) return;
+    if (options.replace) env.location.replace(url);
+    else env.location.push(url);
+    lastHref = env.location.href();
+    committed = { ...committed, query: { ...query } };
+    state.$route.set(committed);
+  }
+
+  return { $navigating, href, navigate, resolve: () => resolve(), committed: () => committed, lastHref: () => lastHref, showQuery };
 }
 
 /**

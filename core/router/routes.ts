@@ -4,7 +4,9 @@ import navaid from 'navaid';
 export type RouteName =
   | 'login' | 'hallLogin' | 'localLogin' | 'appRoleSelect' | 'hallRoleSelect' | 'defaultApp' | 'app1' | 'app'
   | 'appSetting' | 'system' | 'client' | 'hall' | 'Task' | 'wxworkTask' | 'dingtalkTask' | 'Config' | 'ServiceHelp'
-  | 'module' | 'Page' | 'shorturl' | 'wxwork' | 'dingtalk' | 'recruitRegister' | 'error' | 'catchAll';
+  | 'module' | 'Page' | 'shorturl' | 'wxwork' | 'dingtalk' | 'recruitRegister' | 'error' | 'catchAll'
+  /** No pattern: an address of two or more segments that no route matches, and a route the user may not open. */
+  | 'notFound' | 'noAccess';
 
 export interface RouteDef {
   name: RouteName;
@@ -42,7 +44,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'Task', pattern: '/task/:client/:system/:taskId' },
   { name: 'wxworkTask', pattern: '/wxwork/task/:client/:system/:taskId' },
   { name: 'dingtalkTask', pattern: '/dingtalk/task/:client/:system/:taskId' },
-  { name: 'Config', pattern: '/config/:mode/:client/:system/:configId' },
+  // Guarded: the route runs under SYSTEM (spec §2), so the user's roles must be known.
+  { name: 'Config', pattern: '/config/:mode/:client/:system/:configId', guarded: true },
   { name: 'ServiceHelp', pattern: '/help/:client/:system/:app/:helpId?' },
   { name: 'module', pattern: '/module' },
   { name: 'Page', pattern: '/page/:moduleId?' },
@@ -86,9 +89,12 @@ const matcher = (() => {
   };
 })();
 
-/** The route a path names; unknown deep paths fall to the catch-all without an app id. */
+/**
+ * The route a path names. A single segment always matches (the catch-all app), so what matches
+ * nothing has two or more segments: it is not found, never an app.
+ */
 export function matchPath(path: string): RouteMatch {
-  return matcher(path) ?? { name: 'catchAll', params: {} };
+  return matcher(path) ?? { name: 'notFound', params: {} };
 }
 
 /**

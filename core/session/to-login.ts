@@ -71,7 +71,8 @@ export function createToLogin(context: PlatformContext, deps: ToLoginDeps): (opt
     const route = state.$route.get();
     const codes = resolveCodes(state, env.settings);
     const app = route?.params.app ?? (state.$appConfig.get()?.CODE as string | undefined) ?? env.settings.defaultApp;
-    const path = returnPath(route, env.location.href());
+    // A logout ends the work: the next login comes back to the app, not to its tab and record.
+    const path = options.loggingOut && route ? route.path : returnPath(route, env.location.href());
     const onLoginRoute = !!route && LOGIN_ROUTES.has(route.name);
     const user = state.$user.get();
     if (!options.loggingOut) {

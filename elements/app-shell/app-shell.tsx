@@ -21,6 +21,8 @@ const Layout = lazyComponent(() => import('../shell/layout.tsx').then((module) =
 const RoleSelect = lazyComponent<{ hall: boolean }>(() => import('../shell/role-select.tsx').then((module) => module.RoleSelect));
 const ErrorPage = lazyComponent(() => import('../shell/info-pages.tsx').then((module) => module.ErrorPage));
 const HelpPage = lazyComponent(() => import('../shell/info-pages.tsx').then((module) => module.HelpPage));
+const NotFoundPage = lazyComponent(() => import('../shell/info-pages.tsx').then((module) => module.NotFoundPage));
+const NoAccessPage = lazyComponent(() => import('../shell/info-pages.tsx').then((module) => module.NoAccessPage));
 // Task, Config, module and the new-window page show one registered page without the layout.
 const RoutePage = lazyComponent<{ route: RouteState }>(() => import('../shell/route-page.tsx').then((module) => module.RoutePage), 'route page');
 const PageWindow = lazyComponent<{ route: RouteState }>(() => import('../shell/route-page.tsx').then((module) => module.PageWindow), 'new-window page');
@@ -83,6 +85,8 @@ function LazyScreen({ route }: { route: RouteState }) {
   if (route.name === 'appRoleSelect' || route.name === 'hallRoleSelect') return <SanitizerReady><RoleSelect hall={route.name === 'hallRoleSelect'} /></SanitizerReady>;
   if (route.name === 'error') return <SanitizerReady><ErrorPage /></SanitizerReady>;
   if (route.name === 'ServiceHelp') return <SanitizerReady><HelpPage /></SanitizerReady>;
+  if (route.name === 'notFound') return <SanitizerReady><NotFoundPage /></SanitizerReady>;
+  if (route.name === 'noAccess') return <SanitizerReady><NoAccessPage /></SanitizerReady>;
   if (route.name === 'Page') return <SanitizerReady><PageWindow route={route} /></SanitizerReady>;
   if (isRoutePage(route)) return <SanitizerReady><RoutePage route={route} /></SanitizerReady>;
   return <PagesReady><Layout /></PagesReady>;

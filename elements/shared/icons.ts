@@ -32,6 +32,8 @@ const paths: Record<string, string> = {
   printer: 'M6 9V3h12v6M6 18H4v-7h16v7h-2M6 14h12v7H6z',
   external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
   share: 'M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM18 22a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM8.6 13.5l6.8 4M15.4 6.5l-6.8 4',
+  lock: 'M6 11h12v10H6zM8 11V7a4 4 0 1 1 8 0v4M12 15v2',
+  compass: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM15.5 8.5l-2 5-5 2 2-5z',
   star: 'M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z',
 };
 

@@ -1,4 +1,5 @@
 import '@shoelace-style/shoelace/dist/components/button/button.js';
+import '@shoelace-style/shoelace/dist/components/icon/icon.js';
 import '@shoelace-style/shoelace/dist/components/spinner/spinner.js';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
@@ -64,4 +65,46 @@ export function HelpPage() {
       {help?.CONTENT && <article className="help-body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(help.CONTENT) }} />}
     </main>
   );
+}
+
+// Beside the page, not in shell.css: only these two screens draw the card.
+const INFO_CARD_CSS = `
+.info-card { width: min(30rem, 100%); display: flex; flex-direction: column; align-items: center; gap: var(--sl-spacing-medium);
+  padding: var(--sl-spacing-2x-large); background: var(--sl-color-neutral-0); border-radius: var(--sl-border-radius-large); box-shadow: var(--sl-shadow-large); }
+.info-card p { margin: 0; color: var(--sl-color-neutral-700); overflow-wrap: anywhere; }
+.info-card .info-icon { color: var(--sl-color-primary-600); }
+`;
+
+/** A page of its own for an address the shell cannot show: its icon, title, text and the way home. */
+function InfoPage({ icon, title, text, kind }: { icon: string; title: string; text: string; kind: string }) {
+  const { router } = useConcepts();
+  const t = useT();
+  return (
+    <main className="info-page" aria-labelledby="info-title" data-info-page={kind}>
+      <style>{INFO_CARD_CSS}</style>
+      <div className="info-card">
+        <sl-icon library="shell" name={icon} className="info-icon" aria-hidden="true" />
+        <h1 id="info-title">{title}</h1>
+        <p>{text}</p>
+        <sl-button variant="primary" className="go-home" onClick={() => void router.navigate('/')}>
+          <sl-icon slot="prefix" library="shell" name="home" aria-hidden="true" />
+          {t('goHome')}
+        </sl-button>
+      </div>
+    </main>
+  );
+}
+
+/** An address of two or more segments that no route of spec §2 matches. */
+export function NotFoundPage() {
+  const { state } = useConcepts();
+  const route = useStore(state.$route);
+  const t = useT();
+  return <InfoPage kind="notFound" icon="compass" title={t('notFoundTitle')} text={t('notFoundText', route?.path ?? '')} />;
+}
+
+/** A route the user may not open: Config without the SYSTEM role (spec §2), at the same address. */
+export function NoAccessPage() {
+  const t = useT();
+  return <InfoPage kind="noAccess" icon="lock" title={t('noAccessTitle')} text={t('noAccessConfig')} />;
 }

@@ -8,8 +8,8 @@ import { useT } from '../shared/labels.ts';
 import { Loading, PagesReady } from '../shared/lazy.tsx';
 import { usePlatform } from '../shared/platform.ts';
 import { BottomBar } from './bottom-bar.tsx';
+import { MobileLayout } from './mobile/index.ts';
 import { Overlays } from './overlays.tsx';
-import { useOpenSharedRecord } from './shared-record.ts';
 import { SideMenu } from './side-menu.tsx';
 import { Notices, VersionBanner } from './status.tsx';
 import { TabBar } from './tab-bar.tsx';
@@ -60,11 +60,11 @@ function Regions() {
   const { workspace } = useConcepts();
   const menuVisible = useStore(workspace.$menuVisible);
   const screen = useStore(workspace.$screenSize);
-  useOpenSharedRecord();
   // On a phone-sized screen the menu covers the page: start with it closed.
   useEffect(() => {
     if (screen === 'mobile') workspace.toggleMenu(false);
   }, [screen, workspace]);
+  if (screen === 'mobile') return <MobileLayout />;
   return (
     <div className={menuVisible ? 'layout' : 'layout menu-hidden'}>
       <ErrorBoundary region="header">

@@ -33,7 +33,9 @@ export function RoleSelect({ hall }: { hall: boolean }) {
     const target = hall
       ? { name: 'hall', params: { client, role: role.code } }
       : { name: 'app1', params: { client, system: params.system, app: params.app, role: role.code } };
-    await router.navigate(target, { replace: true });
+    // The address that asked for a role kept its query (its tab and record): it opens with the role.
+    const { redirect: _redirect, ...query } = route?.query ?? {};
+    await router.navigate({ ...target, query }, { replace: true });
   }
 
   const loading = !error && (!user || !config);

@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect } from 'react';
-import { followMenuInAddress } from '../../core/menus/index.ts';
+import { useCallback } from 'react';
 import type { Tab } from '../../core/workspace/index.ts';
 import { useConcepts } from '../shared/concepts.ts';
 import { useT } from '../shared/labels.ts';
 import { setTabDirty } from './dirty.ts';
 import { PageView } from './page-view.tsx';
+import { useTabsInAddress } from './tab-address.ts';
 import { panelId, tabId } from './tab-bar.tsx';
 
 function TabPanel({ tab }: { tab: Tab }) {
@@ -35,10 +35,10 @@ function TabPanel({ tab }: { tab: Tab }) {
  * position, filters and unsaved input are there when the user comes back.
  */
 export function TabPanels() {
-  const { workspace, state, router } = useConcepts();
+  const { workspace } = useConcepts();
   const tabs = useStore(workspace.$tabs);
-  // Spec §2: while the workspace shows, a menuId in the address opens that menu's module index tab.
-  useEffect(() => followMenuInAddress(state.$route, (options) => router.open(options)), [state, router]);
+  // The active tab lives in the address; a menuId or a shared record there opens its page (spec §2).
+  useTabsInAddress();
   const t = useT();
   if (tabs.length === 0) return <div className="page-message muted">{t('emptyWorkspace')}</div>;
   return (

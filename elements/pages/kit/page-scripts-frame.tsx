@@ -3,7 +3,7 @@
  * the tree finds, a bundle's page, ...): when the page is opened with a page id, its config is
  * loaded (core's cache shares the request) and its script and handlers run around the page, with
  * the common context (kit/page-scripts.ts) and `ctx.close()`. A failure shows above the page only.
- * A config naming a `rightCode` the role lacks shows the no-right state instead of the page.
+ * A config naming a `rightCode` the role lacks shows the no-access state instead of the page.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -11,7 +11,7 @@ import { useStore } from '@nanostores/react';
 import type { PageProps } from '../../shared/page-props.ts';
 import { usePageScripts } from './page-scripts.ts';
 import { ScriptError } from './script-error.tsx';
-import { ErrorState, LoadingState } from './states.tsx';
+import { LoadingState, NoAccessState } from './states.tsx';
 import { usePageServices } from './services.ts';
 import type { PageConfig } from './services.ts';
 import { pageText } from './text.ts';
@@ -60,7 +60,7 @@ export function PageScriptsFrame({ page, children }: { page: PageProps; children
   });
   // The page waits for its config (cached, one request), so a page the role may not see never shows.
   if (pageId && !loaded) return <LoadingState text={text} />;
-  if (!allowed) return <ErrorState text={text} error={new Error(text('noRight'))} />;
+  if (!allowed) return <NoAccessState text={text} />;
   return (
     <>
       <ScriptError error={error} text={text} />

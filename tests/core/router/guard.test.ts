@@ -18,6 +18,8 @@ interface Row {
   path?: string;
   query?: Record<string, string>;
   params?: Record<string, string | undefined>;
+  /** The continued route's name, when the guard names it anew (noAccess). */
+  name?: string;
   calls: string[];
   /** The codes every login check, user load, visit record and short-link call was made under. */
   codes?: CallCodes;
@@ -53,7 +55,8 @@ const rows: Row[] = [
   { branch: 'user load failure: message and toLogin', to: '/app/demo/crm/sales', options: { loadUserFails: true }, result: 'stop', calls: ['loadAppConfig', 'setTitle', 'loadBundles', 'isLoggedIn', 'loadUser', 'notifyError', 'toLogin'], after: { user: 'none' } },
   { branch: 'allRole: continues without a role', to: '/app/demo/crm/open', config: allRoleApp, user: makeUser(), result: 'continue', params: { role: undefined }, calls: ['setTitle', 'loadBundles', 'userReady', 'visitService'] },
   { branch: 'valid role in the route: continues', to: '/app/demo/crm/sales/sales', config: sales, user: makeUser(), result: 'continue', params: { role: 'sales' }, calls: ['setTitle', 'loadBundles', 'userReady', 'visitService'] },
-  { branch: 'invalid role in the route: chosen again', to: '/app/demo/crm/sales/boss', config: sales, user: makeUser(), result: 'redirect', path: '/app/demo/crm/sales/manager', calls: ['setTitle', 'loadBundles', 'userReady', 'visitService'] },
+  { branch: 'invalid role in the route: chosen again, the tab and record kept', to: '/app/demo/crm/sales/boss?tab=t1&id=7', config: sales, user: makeUser(), result: 'redirect', path: '/app/demo/crm/sales/manager', query: { tab: 't1', id: '7' }, calls: ['setTitle', 'loadBundles', 'userReady', 'visitService'] },
+  { branch: 'role not held, none default: role select with the address\'s query', to: '/app/demo/crm/sales/boss?tab=t1', config: sales, user: noDefault, result: 'redirect', path: '/app/role/select/demo/crm/sales', query: { tab: 't1', redirect: '/app/demo/crm/sales/boss' }, calls: ['setTitle', 'loadBundles', 'userReady', 'visitService'] },
   { branch: 'exactly one role: used', to: '/app/demo/crm/sales?x=1', config: sales, user: onlySales, result: 'redirect', path: '/app/demo/crm/sales/sales', query: { x: '1' }, calls: ['setTitle', 'loadBundles', 'userReady', 'visitService'] },
   { branch: 'several roles: the default one', to: '/app/demo/crm/sales', config: sales, user: makeUser(), result: 'redirect', path: '/app/demo/crm/sales/manager', calls: ['setTitle', 'loadBundles', 'userReady', 'visitService'] },
   { branch: 'several roles, none default: role select', to: '/app/demo/crm/sales', config: sales, user: noDefault, result: 'redirect', path: '/app/role/select/demo/crm/sales', query: { redirect: '/app/demo/crm/sales' }, calls: ['setTitle', 'loadBundles', 'userReady', 'visitService'] },
@@ -62,9 +65,11 @@ const rows: Row[] = [
   { branch: 'catch-all app id: same as the app route', to: '/S1', config: sales, user: onlySales, result: 'redirect', path: '/app/demo/crm/sales/sales', calls: ['setTitle', 'loadBundles', 'userReady', 'visitService'] },
   { branch: 'app1 without an app: the default app', to: '/app/demo/crm', options: { settings: { defaultApp: 'sales' } }, result: 'redirect', path: '/app/demo/crm/sales', calls: [] },
   { branch: 'app1 without an app and no default: shown, no role to choose', to: '/app/demo/crm', user: makeUser(), result: 'continue', calls: ['loadBundles', 'userReady'] },
-  { branch: 'Config forces role SYSTEM', to: '/config/edit/demo/crm/c1', result: 'continue', params: { role: 'SYSTEM', configId: 'c1' }, calls: ['loadBundles'] },
+  { branch: 'Config forces role SYSTEM: a user holding it continues', to: '/config/edit/demo/crm/c1', user: makeUser({ roles: [{ ID: 'r9', CODE: 'SYSTEM', NAME: 'System' }] }), result: 'continue', name: 'Config', params: { role: 'SYSTEM', configId: 'c1' }, calls: ['loadBundles', 'userReady'] },
+  { branch: 'Config without SYSTEM: no access at the same address', to: '/config/edit/demo/crm/c1', user: makeUser(), result: 'continue', name: 'noAccess', params: { denied: 'Config', configId: 'c1' }, calls: ['loadBundles', 'userReady'] },
+  { branch: 'Config not logged in: toLogin', to: '/config/edit/demo/crm/c1', options: { loggedIn: false }, result: 'stop', calls: ['loadBundles', 'isLoggedIn', 'toLogin'] },
   { branch: 'messaging entry: OAuth code exchanged', to: '/wxwork?code=abc', result: 'continue', calls: ['exchangeOAuthCode'] },
-  { branch: 'unknown deep address: the default app', to: '/a/b/c', result: 'redirect', path: '/', calls: [] },
+  { branch: 'unknown address of several segments: not found, nothing loaded', to: '/a/b/c', result: 'continue', name: 'notFound', calls: [] },
 ];
 
 describe('route guard (spec §2), one row per branch', () => {
@@ -82,6 +87,7 @@ describe('route guard (spec §2), one row per branch', () => {
       if (row.query) expect(result.query).toEqual(row.query);
     }
     if (result.kind === 'continue' && row.params) expect(result.route.params).toMatchObject(row.params);
+    if (result.kind === 'continue' && row.name) expect(result.route.name).toBe(row.name);
     expect(fakes.names()).toEqual(row.calls);
     if (row.after?.configCode) expect(fakes.state.$appConfig.get()?.CODE).toBe(row.after.configCode);
     if (row.after?.user === 'set') expect(fakes.state.$user.get()).not.toBeNull();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { followMenuInAddress } from '../../../core/menus/index.ts';
+import { followTabsInAddress } from '../../../core/router/tab-address.ts';
 import { menuOpenOptions } from '../../../elements/shell/menu-data.ts';
 import type { MenuModule } from '../../../elements/shell/menu-data.ts';
 import { setupRouter } from './setup.ts';
@@ -14,6 +14,10 @@ async function withTwoTabs() {
   setup.workspace.openTab({ key: 'home', kind: 'list' });
   return setup;
 }
+
+/** What the shell's tab panels wire while the workspace shows (elements/shell/tab-address.ts). */
+const followAddress = (setup: ReturnType<typeof setupRouter>) =>
+  followTabsInAddress({ $route: setup.state.$route, workspace: setup.workspace, showQuery: setup.router.showQuery, open: setup.router.open, reopen: setup.router.open });
 
 const tabKeys = (setup: ReturnType<typeof setupRouter>) => setup.workspace.$tabs.get().map((tab) => tab.key);
 
@@ -75,8 +79,7 @@ describe('a tab opened again with its key replaces it, on every open path', () =
 
   it('the address: a menuId opens the module index tab under its default key, replaced by the next one', async () => {
     const setup = await withTwoTabs();
-    // What the page concepts wire when the workspace loads them.
-    followMenuInAddress(setup.state.$route, setup.router.open);
+    followAddress(setup);
     await setup.router.navigate('/app/demo/crm/sales/manager?menuId=N7');
     expect(setup.workspace.$activeTab.get()).toMatchObject({ key: 'default-N7', kind: 'moduleIndex', query: { menuId: 'N7' } });
     setup.workspace.activateTab('home');
@@ -87,7 +90,7 @@ describe('a tab opened again with its key replaces it, on every open path', () =
 
   it('the address without a workspace (login, error) opens no tab', async () => {
     const setup = setupRouter();
-    followMenuInAddress(setup.state.$route, setup.router.open);
+    followAddress(setup);
     await setup.router.navigate('/error?menuId=N7');
     expect(tabKeys(setup)).toEqual([]);
   });

@@ -54,8 +54,10 @@ describe('route table (spec §2)', () => {
     }
   });
 
-  it('an unknown deep address falls to the catch-all without an app id', () => {
-    expect(matchPath('/a/b/c')).toEqual({ name: 'catchAll', params: {} });
+  it('an unknown address of two or more segments is not found; one segment is the catch-all app', () => {
+    expect(matchPath('/a/b/c')).toEqual({ name: 'notFound', params: {} });
+    expect(matchPath('/a/b')).toEqual({ name: 'notFound', params: {} });
+    expect(matchPath('/a')).toEqual({ name: 'catchAll', params: { id: 'a' } });
   });
 
   it('builds paths back from names; optional params stop at the first missing one', () => {
