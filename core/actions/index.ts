@@ -18,6 +18,7 @@ import { compileCondition } from '../rules/index.ts';
 import { openRequest } from './calls.ts';
 import { openOperateLink } from './link.ts';
 import { confirmed } from './steps.ts';
+import { operateInLanguage } from './words.ts';
 import { precheck } from './checks.ts';
 import { operateVisibility, pageAllowed, withRightCodes } from './rights.ts';
 import type { OperateVisibility } from './rights.ts';
@@ -74,7 +75,8 @@ export function createActions(context: PlatformContext, deps: ActionsDeps): Acti
     }
   }
 
-  async function run(operate: Operate, input: ActionInput): Promise<ActionResult> {
+  async function run(source: Operate, input: ActionInput): Promise<ActionResult> {
+    const operate = operateInLanguage(source, language());
     try {
       const rows = input.row ? [input.row] : [...(input.rows ?? [])];
       const problem = precheck(operate, input, rows, { deps, compile, t });

@@ -1,4 +1,4 @@
-import { labelOf } from '../i18n/localize.ts';
+import { labelOf, pickLanguage } from '../i18n/localize.ts';
 import { AUDIT_FIELDS } from '../meta/entity.ts';
 import type { EntityAttribute, EntityMeta } from '../meta/types.ts';
 import type { Condition } from '../rules/index.ts';
@@ -179,7 +179,8 @@ async function buildField(config: FieldConfig, input: BuildFieldsInput, getMeta:
     attrType: attribute?.dataType,
     attribute,
     owner,
-    emptyText: text(config.emptyText),
+    // A placeholder in the UI's language (spec §9: `emptyText.i18n` beside `emptyText`).
+    emptyText: pickLanguage((config as Record<string, unknown>)['emptyText.i18n'], language) ?? text(config.emptyText),
     codeKey: text(config.codeKey) ?? attribute?.codeKey,
     relatedEntity: attribute?.relatedEntity,
     optionType: text(config.optionType),

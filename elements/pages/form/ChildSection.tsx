@@ -60,7 +60,7 @@ export function ChildSection({ relation, rows, editable, onChange, onEdited, ser
     <section className="section child-section" aria-labelledby={titleId} data-relation={relation.code}>
       <h3 id={titleId}>
         {title} <span className="muted">({rows.length})</span>
-        {editable && <SlButton size="small" className="add-row" onClick={add} style={{ marginLeft: 'auto' }}>＋ {text('addRow')}</SlButton>}
+        {editable && <SlButton size="small" className="add-row" onClick={add} style={{ marginLeft: 'auto' }}>+ {text('addRow')}</SlButton>}
       </h3>
       {failed && <p className="muted">{text('error')}</p>}
       {meta && rows.length === 0 && <p className="muted">{text('noChildren')}</p>}
