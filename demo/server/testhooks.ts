@@ -6,6 +6,7 @@
 import type { ServerResponse } from 'node:http';
 import type { App } from './http/context.js';
 import { expireSessions } from './session.js';
+import { issueCode } from './platform/oauth-codes.js';
 
 /**
  * Replies that are not the platform's though they may come with status 200 (TOOLCHAIN.md):
@@ -120,6 +121,11 @@ export function runHook(app: App, h: HookState, name: string, query: URLSearchPa
       h.bundleHangMs = 0;
       app.throttle.clear();
       return null;
+    case 'oauth-code': {
+      // A fresh single-use code for the messaging sign-in (platform/oauth-codes.ts); ttlMs to test expiry.
+      const ttl = body.ttlMs ?? query.get('ttlMs');
+      return issueCode(app, str(body.platform) ?? query.get('platform'), str(body.account) ?? query.get('account'), ttl == null ? undefined : num(ttl, 0));
+    }
     case 'reset-throttle':
       app.throttle.clear();
       return null;

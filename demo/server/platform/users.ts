@@ -5,6 +5,7 @@ import { ApiError, param } from '../errors.js';
 import type { Ctx, Route } from '../http/context.js';
 import { decryptPassword, keyFor } from '../rsa.js';
 import { cookieLine, createSession, dropSession, newXsrf, SESSION_COOKIE, XSRF_COOKIE } from '../session.js';
+import { loginByCode } from './oauth-codes.js';
 
 const SCRYPT_N = 4096;
 
@@ -106,8 +107,13 @@ function login(ctx: Ctx): unknown {
     throw e;
   }
   throttle.succeed(account);
+  return openSession(ctx, row.ID);
+}
+
+/** Starts a session for the user: token, XSRF and session cookies, the login reply. */
+function openSession(ctx: Ctx, userId: string): unknown {
   const xsrf = newXsrf();
-  const token = createSession(ctx.app, row.ID, xsrf);
+  const token = createSession(ctx.app, userId, xsrf);
   ctx.issuedToken = token;
   ctx.setCookies.length = 0;
   ctx.setCookies.push(
@@ -115,7 +121,7 @@ function login(ctx: Ctx): unknown {
     cookieLine(ctx, XSRF_COOKIE, xsrf),
     cookieLine(ctx, SESSION_COOKIE, token, { httpOnly: true, maxAge: Math.floor(ctx.app.tokenTtlMs / 1000) }),
   );
-  return { token, xsrf, user: userBean(ctx, row.ID) };
+  return { token, xsrf, user: userBean(ctx, userId) };
 }
 
 function logout(ctx: Ctx): null {
@@ -177,6 +183,7 @@ function favoriteModules(ctx: Ctx): unknown {
 export const userRoutes: Record<string, Route> = {
   'FM_USER/getPublicKey': { public: true, handler: publicKey },
   'FM_USER/checkLoginNoDecrypt': { public: true, post: true, handler: login },
+  'FM_USER/loginByCode': { public: true, post: true, handler: (ctx) => loginByCode(ctx, openSession) },
   'FM_USER/validLogin': { public: true, handler: (ctx) => ctx.session !== undefined },
   'FM_USER/logout': { write: true, handler: logout },
   'FM_USER/getUser': { handler: (ctx) => ({ bean: userBean(ctx, ctx.session!.userId) }) },

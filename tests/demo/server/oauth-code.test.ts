@@ -1,0 +1,62 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../support/server.ts';
+import { client, type Client } from './client.ts';
+
+let srv: TestServer;
+let anon: Client;
+
+beforeAll(async () => {
+  srv = await startTestServer();
+  anon = client(srv);
+});
+afterAll(() => srv.close());
+
+async function issue(body: Record<string, unknown>): Promise<{ code: string }> {
+  const reply = await fetch(`${srv.url}/__test/oauth-code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const envelope = (await reply.json()) as { code: string; data: { code: string } };
+  expect(envelope.code).toBe('0');
+  return envelope.data;
+}
+
+describe('FM_USER/loginByCode (messaging webviews)', () => {
+  it('a seeded demo code signs its user in with the reply of checkLoginNoDecrypt, and the session works', async () => {
+    const res = await anon.raw('FM_USER', 'loginByCode', { body: { code: 'wxwork-alice', platform: 'wxwork' } });
+    const json = await res.json();
+    expect(json.code).toBe('0');
+    expect(json.data.token).toMatch(/^[0-9a-f]{48}$/);
+    expect(json.data.user.ACCOUNT).toBe('alice');
+    expect(res.headers.get('authorization')).toBe(`Bearer ${json.data.token}`);
+    expect(res.headers.get('set-cookie')).toMatch(/XSRF-TOKEN=[0-9a-f]+/);
+    const user = await anon.get('FM_USER', 'getUser', {}, { as: { token: json.data.token, xsrf: json.data.xsrf } as never });
+    expect(user.data.bean.ACCOUNT).toBe('alice');
+  });
+
+  it('a code is single-use', async () => {
+    const first = await anon.post('FM_USER', 'loginByCode', { code: 'dingtalk-bob', platform: 'dingtalk' });
+    expect(first.code).toBe('0');
+    const again = await anon.post('FM_USER', 'loginByCode', { code: 'dingtalk-bob', platform: 'dingtalk' });
+    expect(again).toMatchObject({ code: 'error.login', msg: '登录码无效或已过期，请从消息应用重新打开', data: null });
+  });
+
+  it('a code of the other platform, an unknown code and an expired code are refused, in English with Language 011', async () => {
+    const other = await anon.post('FM_USER', 'loginByCode', { code: 'wxwork-carol', platform: 'dingtalk' });
+    expect(other.code).toBe('error.login');
+    // Tried once, the code is spent even for its own platform.
+    expect((await anon.post('FM_USER', 'loginByCode', { code: 'wxwork-carol', platform: 'wxwork' })).code).toBe('error.login');
+    const unknown = await anon.post('FM_USER', 'loginByCode', { code: 'no-such-code', platform: 'wxwork' }, { headers: { Language: '011' } });
+    expect(unknown).toMatchObject({ code: 'error.login', msg: 'The sign-in code is not valid or has expired: open the app from the messaging app again' });
+    const { code } = await issue({ platform: 'wxwork', account: 'bob', ttlMs: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect((await anon.post('FM_USER', 'loginByCode', { code, platform: 'wxwork' })).code).toBe('error.login');
+  });
+
+  it('a fresh code from the hook signs in; a missing code or platform is a parameter error', async () => {
+    const { code } = await issue({ platform: 'dingtalk', account: 'carol' });
+    const reply = await anon.post('FM_USER', 'loginByCode', { code, platform: 'dingtalk' });
+    expect(reply.code).toBe('0');
+    expect(reply.data.user.ACCOUNT).toBe('carol');
+    expect(await anon.post('FM_USER', 'loginByCode', { platform: 'wxwork' })).toMatchObject({ code: 'error.param', msg: '缺少登录码 code' });
+    expect((await anon.post('FM_USER', 'loginByCode', { code: 'x', platform: 'qq' })).code).toBe('error.param');
+  });
+});
