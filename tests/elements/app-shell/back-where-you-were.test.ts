@@ -74,10 +74,10 @@ describe('app-shell: back where you were after the session expires', () => {
     equal(activeTabText(root), listTab, 'back in the customer list tab');
     equal(platform.workspace.$popups.get()[0]?.tabKey, platform.workspace.$activeTab.get()?.key, 'the popup belongs to that tab');
 
-    // Saving now stores the input and the draft goes.
+    // Saving now stores the input, the popup closes itself and the draft goes.
     await sleep(50);
     q(again, '.save-button')!.click();
-    await waitFor(() => !q(again, '.draft-notice') && draftOf(platform as TestPlatform, customer.id) === null, 'saved, no draft left', 15000);
+    await waitFor(() => !q(root, 'sl-dialog.popup') && draftOf(platform as TestPlatform, customer.id) === null, 'saved, popup closed, no draft left', 15000);
   });
 
   it('reopens an edit tab with its draft, and discarding removes the draft', async () => {
