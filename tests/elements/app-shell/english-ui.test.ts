@@ -103,6 +103,7 @@ describe('app-shell: both languages everywhere and the shell finish', () => {
 
   it('highlights the active tab in the menu, draws the menu icons of the data, titles a popup once, reaches the manual', async function (this: MochaContext) {
     this.timeout(60000);
+    await setViewport(1440, 900);
     const { root, core } = await startShell();
     await loginAs(root, 'admin');
     const home = await menuItem(root, 'mod-home');

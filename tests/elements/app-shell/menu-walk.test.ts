@@ -6,6 +6,7 @@
 import { indexMenu, isOpenable } from '../../../elements/shell/menu-data.ts';
 import type { MenuModule } from '../../../elements/shell/menu-data.ts';
 import { assert } from '../../support/assert.ts';
+import { setViewport } from '../../support/commands.ts';
 import { deepQueryAll, sleep, unmountAll, waitFor } from '../../support/dom.ts';
 import { loginAs, q, startShell } from './shell-helpers.ts';
 import type { ShellUnderTest } from './shell-helpers.ts';
@@ -86,6 +87,8 @@ async function walk(account: string): Promise<void> {
   // Entries that open a new window (links, openType 3/4) are recorded instead of leaving the test page.
   window.open = ((url?: string | URL) => (opened.push(String(url)), { closed: false, focus() {} } as unknown as Window)) as typeof window.open;
   try {
+    // The desktop layout: its side menu is the pc menu walked here (a phone-sized window shows the move menu).
+    await setViewport(1440, 900);
     const shell = await startShell();
     await loginAs(shell.root, account);
     const entries = leaves(await menuModules(shell));
