@@ -8,11 +8,15 @@
  *   config's `metaId` (or `relatedEntity`), else the attribute's `relatedEntity`;
  * - `custom`: drawn by the component a bundle registered under the config's `renderer` name
  *   (`window.frame.registry.register`); no configuration text is ever evaluated for it, so it
- *   works the same in `strict` and `compat` mode.
+ *   works the same in `strict` and `compat` mode;
+ * - `audio`: a voice note recorded in the browser (mp3, spec §5 "Audio recording") and stored as a
+ *   file like a `file` field; the config's `bitRate` and `sampleRate` reach the recorder, which
+ *   checks them (core/recorder). An attribute of data type `audio` draws the same way.
  * A widget that lacks what it needs (a code list without `codeKey`, `meta` without an entity)
  * falls back to the attribute's type, so a wrong config never leaves a field that cannot load.
  */
 import type { EntityAttribute } from '../meta/types.ts';
+import type { RecorderConfig } from '../recorder/index.ts';
 
 export interface DrawnField {
   /** The data type the elements draw: an attribute data type of DESIGN §4, or `custom`. */
@@ -24,6 +28,8 @@ export interface DrawnField {
   relatedEntity?: string;
   /** The registered component name of a `custom` field. */
   renderer?: string;
+  /** The config's own recording settings of an `audio` field, unchecked. */
+  recorder?: RecorderConfig;
 }
 
 interface FieldConfigLike {
@@ -33,10 +39,19 @@ interface FieldConfigLike {
   metaId?: unknown;
   relatedEntity?: unknown;
   renderer?: unknown;
+  bitRate?: unknown;
+  sampleRate?: unknown;
 }
 
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+function recorderConfig(config: FieldConfigLike | undefined): RecorderConfig {
+  const out: RecorderConfig = {};
+  if (config?.bitRate !== undefined) out.bitRate = config.bitRate;
+  if (config?.sampleRate !== undefined) out.sampleRate = config.sampleRate;
+  return out;
 }
 
 /** The config's widget and the attribute → what to draw (see the module comment). */
@@ -48,7 +63,9 @@ export function drawnField(config: FieldConfigLike | undefined, attribute: Pick<
   if (relatedEntity) own.relatedEntity = relatedEntity;
   const optionType = text(config?.optionType);
   if (optionType) own.optionType = optionType;
-  switch (text(config?.dataType)) {
+  const widget = text(config?.dataType);
+  if (widget === 'audio' || (!widget && own.dataType === 'audio')) return { ...own, dataType: 'audio', recorder: recorderConfig(config) };
+  switch (widget) {
     case 'list':
       return codeKey ? { ...own, dataType: 'code' } : own;
     case 'treeList':

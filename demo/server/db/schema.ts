@@ -105,7 +105,7 @@ function businessDdl(): string {
  * The shape of the tables; raise it with every change of the DDL. A demo database file written
  * with another shape is seeded anew (it holds demo data only) rather than failing on a column.
  */
-export const SCHEMA_VERSION = '6';
+export const SCHEMA_VERSION = '7';
 
 function schemaOf(path: string): string | undefined {
   const db = new Database(path);

@@ -32,10 +32,11 @@ const customerFields: Obj[] = [
   { attriName: 'ACTIVE', dataType: 'radio' },
   { attriName: 'NOTES' },
   { attriName: 'CONTRACT', requiredCondition: [{ field: 'LEVEL', mode: 'equal', value: 'A' }] },
+  { attriName: 'VOICE_NOTE', dataType: 'audio' },
 ];
 
-const scope = { '1': ['ID', 'NAME', 'LEVEL', 'REGION', 'EMAIL', 'PHONE', 'CREDIT', 'SIGNED_ON', 'ACTIVE', 'NOTES', 'CONTRACT'],
-  '2': ['NAME', 'LEVEL', 'REGION', 'EMAIL', 'PHONE', 'CREDIT', 'SIGNED_ON', 'ACTIVE', 'NOTES', 'CONTRACT'] };
+const scope = { '1': ['ID', 'NAME', 'LEVEL', 'REGION', 'EMAIL', 'PHONE', 'CREDIT', 'SIGNED_ON', 'ACTIVE', 'NOTES', 'CONTRACT', 'VOICE_NOTE'],
+  '2': ['NAME', 'LEVEL', 'REGION', 'EMAIL', 'PHONE', 'CREDIT', 'SIGNED_ON', 'ACTIVE', 'NOTES', 'CONTRACT', 'VOICE_NOTE'] };
 
 const orderOperates: Obj[] = [
   { name: 'add', label: '新建订单', 'label.i18n': { '010': '新建订单', '011': 'New order' }, type: 'open', openType: 2, pageId: 'page-order-add', flag: 'add', needSelect: 0, right: 'add', afterAction: 'refresh' },

@@ -48,6 +48,8 @@ export function pageCsp(compat: boolean, frameAncestors: string, reportUri?: str
     `script-src 'self'${compat ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
+    // Voice notes: a take is played from its blob before upload, a saved one from the server.
+    "media-src 'self' blob:",
     "font-src 'self' data:",
     // Icons are data: URLs that the icon component fetches.
     "connect-src 'self' data:",

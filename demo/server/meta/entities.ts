@@ -18,6 +18,8 @@ const CUSTOMER: EntityDef = {
     { name: 'ACTIVE', zh: '是否启用', en: 'Active', type: 'boolean' },
     { name: 'NOTES', zh: '备注', en: 'Notes', type: 'richtext' },
     { name: 'CONTRACT', zh: '合同附件', en: 'Contract', type: 'file' },
+    // A voice note is a stored mp3 file; the page configs draw it with the recorder (dataType audio).
+    { name: 'VOICE_NOTE', zh: '语音备注', en: 'Voice note', type: 'file' },
   ],
   relations: [{ code: 'CONTACT', child: 'CONTACT', linkAttri: 'CUSTOMER_ID', zh: '联系人', en: 'Contacts' }],
   operates: [

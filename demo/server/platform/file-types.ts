@@ -16,13 +16,15 @@ export const PPTX = 'application/vnd.openxmlformats-officedocument.presentationm
 export const DOC = 'application/msword';
 export const XLS = 'application/vnd.ms-excel';
 export const PPT = 'application/vnd.ms-powerpoint';
+/** Voice notes recorded by the shell's audio fields. */
+export const MP3 = 'audio/mpeg';
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp'] as const;
 export const OOXML_TYPES = [DOCX, XLSX, PPTX] as const;
 export const OLE_TYPES = [DOC, XLS, PPT] as const;
 
 /** Every type the server stores or sends; anything else (older rows included) is sent as OCTET. */
-const ALLOWED = new Set<string>([PDF, TEXT, CSV, ZIP, OCTET, ...IMAGE_TYPES, ...OOXML_TYPES, ...OLE_TYPES]);
+const ALLOWED = new Set<string>([PDF, TEXT, CSV, ZIP, OCTET, MP3, ...IMAGE_TYPES, ...OOXML_TYPES, ...OLE_TYPES]);
 
 export const isImage = (type: string): boolean => (IMAGE_TYPES as readonly string[]).includes(type);
 export const isText = (type: string): boolean => type === TEXT || type === CSV;
@@ -72,6 +74,18 @@ function zipType(data: Buffer): string {
   return ZIP;
 }
 
+/**
+ * An mp3 file: an ID3 tag, or an MPEG audio layer III frame header (11 sync bits, a version that is
+ * not the reserved one). Text never starts with 0xFF (not UTF-8), so it cannot be mistaken.
+ */
+function isMp3(data: Buffer): boolean {
+  if (ascii(data, 0, 3) === 'ID3') return true;
+  if (data.length < 4 || data[0] !== 0xff || (data[1]! & 0xe0) !== 0xe0) return false;
+  const version = (data[1]! >> 3) & 0b11;
+  const layer = (data[1]! >> 1) & 0b11;
+  return version !== 0b01 && layer === 0b01;
+}
+
 const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
 /** Legacy Office files are OLE2 compound files; the main stream's name (UTF-16LE in the directory) tells which. */
@@ -108,5 +122,6 @@ export function detectType(name: string, data: Buffer): string {
   if (image) return image;
   if (startsWith(data, [0x50, 0x4b, 0x03, 0x04]) || startsWith(data, [0x50, 0x4b, 0x05, 0x06])) return zipType(data);
   if (startsWith(data, OLE_MAGIC)) return oleType(data);
+  if (isMp3(data)) return MP3;
   return textType(name, data) ?? OCTET;
 }

@@ -3,6 +3,7 @@
  * fields are native elements (NativeInputs.tsx); the tree select, the file field and the related
  * record's find dialog keep their Shoelace parts.
  */
+import { AudioInput } from './audio/index.ts';
 import { CodeInput, TreeSelect } from './CodeInputs.tsx';
 import { CustomField } from './CustomField.tsx';
 import { DateInput } from './DateInput.tsx';
@@ -36,6 +37,8 @@ export function fieldInput(props: FieldInputProps) {
       return <FileInput {...props} />;
     case 'richtext':
       return <RichTextInput {...props} />;
+    case 'audio':
+      return <AudioInput {...props} />;
     case 'custom':
       return <CustomField {...props} />;
     case 'boolean':

@@ -3,6 +3,7 @@ import { formatValue } from '../kit/format.ts';
 import type { LabelMap } from '../kit/format.ts';
 import type { PageServices } from '../kit/services.ts';
 import type { TextFn } from '../kit/text.ts';
+import { AudioView } from './audio/index.ts';
 import { CustomField } from './CustomField.tsx';
 import { FileLink } from './FileInput.tsx';
 import { RichTextView } from './RichText.tsx';
@@ -35,6 +36,7 @@ export function FieldView(props: FieldViewProps) {
   }
   const raw = asString(value);
   if (dataType === 'richtext') return raw ? <RichTextView services={services} html={raw} /> : <span className="muted">—</span>;
+  if (dataType === 'audio') return <AudioView services={services} id={raw} language={props.language} />;
   if (dataType === 'file' || dataType === 'image') return <FileLink services={services} id={raw} text={text} image={dataType === 'image'} />;
   if (!raw) return <span className="muted">—</span>;
   if (dataType === 'ref') return <RefView services={services} entity={props.relatedEntity} id={raw} />;

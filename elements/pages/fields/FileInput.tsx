@@ -22,19 +22,24 @@ export function FileLink({ services, id, text, image }: { services: PageServices
   );
 }
 
+/** Uploads one file through FM_FILE/upload (FormData) and returns its id; the file is then known to the attachments. */
+export async function uploadFile(services: PageServices, file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file);
+  const reply = await services.request<{ id: string; name: string; type?: string }>({ entity: 'FM_FILE', action: 'upload', method: 'POST', formData: form });
+  rememberFile(String(reply.id), { NAME: reply.name, TYPE: reply.type });
+  return String(reply.id);
+}
+
 export function FileInput(props: FieldInputProps) {
   const { field, value, onChange, services, text } = props;
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const id = asString(value);
   const upload = async (file: File) => {
-    const form = new FormData();
-    form.append('file', file);
     setBusy(true);
     try {
-      const reply = await services.request<{ id: string; name: string; type?: string }>({ entity: 'FM_FILE', action: 'upload', method: 'POST', formData: form });
-      rememberFile(String(reply.id), { NAME: reply.name, TYPE: reply.type });
-      onChange(String(reply.id));
+      onChange(await uploadFile(services, file));
     } finally {
       setBusy(false);
     }

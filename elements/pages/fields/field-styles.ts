@@ -90,4 +90,14 @@ label.field-label { display: block; width: fit-content; }
  */
 .form-grid > .form-field.contained:nth-child(n+81) { content-visibility: auto; contain-intrinsic-size: auto 64px;
   padding: calc(var(--sl-focus-ring-width) + 1px); margin: calc(-1 * (var(--sl-focus-ring-width) + 1px)); }
+
+/* The voice note field (fields/audio): its player, buttons and running clock on one line where they fit. */
+.voice-note { display: flex; flex-direction: column; gap: var(--sl-spacing-x-small); min-width: 0; }
+.voice-note-player { width: 100%; max-width: 22rem; height: 2.25rem; }
+.voice-note-row { display: flex; flex-wrap: wrap; align-items: center; gap: var(--sl-spacing-x-small); }
+.voice-note-clock { font-variant-numeric: tabular-nums; color: var(--sl-color-danger-600); font-size: var(--sl-font-size-small); }
+.voice-note-clock::before { content: ''; display: inline-block; width: 0.5em; height: 0.5em; margin-inline-end: 0.35em;
+  border-radius: 50%; background: currentColor; vertical-align: middle; }
+.voice-note-hint { font-size: var(--sl-font-size-small); color: var(--sl-color-neutral-600); }
+.voice-note-problem { font-size: var(--sl-font-size-small); color: var(--sl-color-danger-600); }
 `;

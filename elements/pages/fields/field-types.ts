@@ -4,7 +4,7 @@ import type { TextFn } from '../kit/text.ts';
 
 export interface FieldInputProps {
   field: Pick<ResolvedField, 'name' | 'label' | 'dataType' | 'codeKey' | 'relatedEntity' | 'optionType' | 'placeholder' | 'required' | 'maxLength' | 'min' | 'max'>
-    & Partial<Pick<ResolvedField, 'renderer'>>;
+    & Partial<Pick<ResolvedField, 'renderer' | 'recorder'>>;
   value: unknown;
   onChange: (value: unknown) => void;
   services: PageServices;

@@ -50,6 +50,7 @@ function toField(f: FormField): ResolvedField {
     relatedEntity: drawn.relatedEntity,
     optionType: drawn.optionType,
     renderer: drawn.renderer,
+    recorder: drawn.recorder,
     placeholder: f.emptyText,
     condition: f.condition,
     requiredCondition: f.requiredCondition,

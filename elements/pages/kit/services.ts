@@ -44,6 +44,8 @@ export interface ResolvedField {
   optionType?: string;
   /** The registered component that draws a `custom` field (core/forms drawnField). */
   renderer?: string;
+  /** An `audio` field's own recording settings from its config, unchecked (core/recorder checks them). */
+  recorder?: { bitRate?: unknown; sampleRate?: unknown };
   placeholder?: string;
   condition?: Condition[];
   requiredCondition?: Condition[];

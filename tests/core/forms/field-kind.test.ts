@@ -34,4 +34,11 @@ describe('field config dataType (spec §3)', () => {
     expect(drawnField({ dataType: 'custom', renderer: 'function () {}' }, string).renderer).toBe('function () {}');
     expect(drawnField({ dataType: 'custom' }, string)).toEqual({ dataType: 'custom' });
   });
+
+  it('audio records a voice note, with the config\'s recording settings handed on unchecked', () => {
+    expect(drawnField({ dataType: 'audio' }, string)).toEqual({ dataType: 'audio', recorder: {} });
+    expect(drawnField({ dataType: 'audio', bitRate: 32, sampleRate: 'x' }, string)).toEqual({ dataType: 'audio', recorder: { bitRate: 32, sampleRate: 'x' } });
+    expect(drawnField({}, { dataType: 'audio' })).toEqual({ dataType: 'audio', recorder: {} });
+    expect(drawnField({ dataType: 'list', codeKey: 'LEVEL' }, { dataType: 'audio' }).dataType).toBe('code');
+  });
 });

@@ -140,7 +140,7 @@ describe('stored types come from the bytes', () => {
     for (const id of [html, svg, bom]) expect(await storedType(id)).toBe('application/octet-stream');
   });
 
-  it('images, PDFs, Office documents, zips, text and CSV by their content', async () => {
+  it('images, PDFs, Office documents, zips, mp3 voice notes, text and CSV by their content', async () => {
     const cases: [string, Uint8Array | string, string][] = [
       ['a.png', png(), 'image/png'],
       ['a.jpg', Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]), 'image/jpeg'],
@@ -154,6 +154,9 @@ describe('stored types come from the bytes', () => {
       ['files.zip', zipSync({ 'index.html': strToU8('<script>1</script>') }), 'application/zip'],
       ['notes.txt', '季度报告 Q1\nline 2 <b>not markup at the start</b>', 'text/plain; charset=utf-8'],
       ['data.csv', '名称,数量\n打印机,12\n', 'text/csv; charset=utf-8'],
+      ['note.mp3', Buffer.from([0xff, 0xf3, 0x28, 0xc4, 0, 0, 0, 0]), 'audio/mpeg'],
+      ['tagged.mp3', Buffer.concat([Buffer.from('ID3'), Buffer.from([4, 0, 0, 0, 0, 0, 0])]), 'audio/mpeg'],
+      ['layer2.mp2', Buffer.from([0xff, 0xfd, 0x90, 0x04, 0, 0, 0, 0]), 'application/octet-stream'],
       ['nul.txt', 'abc\u0000def', 'application/octet-stream'],
       ['latin1.txt', Buffer.from([0x63, 0x61, 0x66, 0xe9]), 'application/octet-stream'],
     ];

@@ -100,7 +100,7 @@ describe('metadata', () => {
     const m = r.data;
     expect(m).toMatchObject({ id: 'meta-customer', code: 'CUSTOMER', name: '客户', keyType: 'derive', keyNames: ['ID'], findPage: 'page-customer-list', addPage: 'page-customer-add', systemCode: 'crm' });
     const names = m.attributes.map((a: { name: string }) => a.name);
-    expect(names).toEqual(['ID', 'NAME', 'LEVEL', 'REGION', 'EMAIL', 'PHONE', 'CREDIT', 'SIGNED_ON', 'ACTIVE', 'NOTES', 'CONTRACT', 'LOG_C_TIME', 'LOG_C_USER', 'LOG_U_TIME', 'LOG_U_USER']);
+    expect(names).toEqual(['ID', 'NAME', 'LEVEL', 'REGION', 'EMAIL', 'PHONE', 'CREDIT', 'SIGNED_ON', 'ACTIVE', 'NOTES', 'CONTRACT', 'VOICE_NOTE', 'LOG_C_TIME', 'LOG_C_USER', 'LOG_U_TIME', 'LOG_U_USER']);
     const level = m.attributes.find((a: { name: string }) => a.name === 'LEVEL');
     expect(level).toMatchObject({ dataType: 'code', codeKey: 'CUSTOMER_LEVEL', labels: { '010': '客户等级', '011': 'Level' }, isRequired: '0' });
     expect(m.attributes.find((a: { name: string }) => a.name === 'NAME')).toMatchObject({ isRequired: '1', busiKey: '1', dataType: 'string' });
