@@ -43,7 +43,22 @@ type Token = '(' | ')' | 'and' | 'or' | Node;
 
 const EMPTY_SCOPE: ConditionScope = Object.freeze({});
 
-class MalformedCondition extends Error {}
+/** Why a condition list is malformed: a code (worded by describe.ts), the 1-based item, a detail. */
+export interface ConditionProblem {
+  code: 'not-list' | 'too-many' | 'not-object' | 'no-field' | 'unknown-mode' | 'unknown-join' | 'bad-value'
+    | 'too-many-values' | 'bad-bracket' | 'too-deep' | 'unclosed' | 'unopened';
+  item?: number;
+  detail?: string;
+}
+
+class MalformedCondition extends Error {
+  constructor(readonly problem: ConditionProblem, message: string) {
+    super(message);
+  }
+}
+
+const malformed = (code: ConditionProblem['code'], item: number | undefined, message: string, detail?: string): MalformedCondition =>
+  new MalformedCondition({ code, ...(item === undefined ? {} : { item }), ...(detail === undefined ? {} : { detail }) }, message);
 
 function operand(field: string): (row: Bag, scope: ConditionScope) => unknown {
   if (field === 'user.roleCode') return (_row, scope) => scope.roleCode;
@@ -92,11 +107,11 @@ function listLength(value: unknown): number {
 function checkValue(mode: ConditionMode, value: unknown, index: number): number {
   if (mode === 'is_null' || mode === 'not_null') return 0;
   if (!isScalar(value) && !(LIST_MODES.has(mode) && Array.isArray(value) && value.every(isScalar))) {
-    throw new MalformedCondition(`item ${index + 1} has a value that "${mode}" cannot take`);
+    throw malformed('bad-value', index + 1, `item ${index + 1} has a value that "${mode}" cannot take`, mode);
   }
   if (mode !== 'in' && mode !== 'not_in') return 0;
   const count = listLength(value);
-  if (count > MAX_IN_VALUES) throw new MalformedCondition(`item ${index + 1} lists more than ${MAX_IN_VALUES} values`);
+  if (count > MAX_IN_VALUES) throw malformed('too-many-values', index + 1, `item ${index + 1} lists more than ${MAX_IN_VALUES} values`, String(MAX_IN_VALUES));
   return count;
 }
 
@@ -107,12 +122,12 @@ interface Tally {
 
 function atom(item: Condition, index: number, tally: Tally): Node {
   if (typeof item.field !== 'string' || item.field.trim() === '') {
-    throw new MalformedCondition(`item ${index + 1} has no field`);
+    throw malformed('no-field', index + 1, `item ${index + 1} has no field`);
   }
   const mode = typeof item.mode === 'string' ? item.mode.trim().toLowerCase() : item.mode;
-  if (!isConditionMode(mode)) throw new MalformedCondition(`item ${index + 1} has unknown mode "${String(item.mode)}"`);
+  if (!isConditionMode(mode)) throw malformed('unknown-mode', index + 1, `item ${index + 1} has unknown mode "${String(item.mode)}"`, String(item.mode));
   tally.values += checkValue(mode, item.value, index);
-  if (tally.values > MAX_CONDITION_VALUES) throw new MalformedCondition(`the list holds more than ${MAX_CONDITION_VALUES} values`);
+  if (tally.values > MAX_CONDITION_VALUES) throw malformed('too-many-values', index + 1, `the list holds more than ${MAX_CONDITION_VALUES} values`, String(MAX_CONDITION_VALUES));
   const spec: ModeSpec = MODES[mode];
   const get = operand(item.field.trim());
   if (!hasPlaceholder(item.value)) {
@@ -136,25 +151,25 @@ function atom(item: Condition, index: number, tally: Tally): Node {
 function brackets(text: unknown, char: '(' | ')', index: number): number {
   if (text === undefined || text === null || text === '') return 0;
   if (typeof text !== 'string' || text.replace(/\s/g, '').replace(char === '(' ? /\(/g : /\)/g, '') !== '') {
-    throw new MalformedCondition(`item ${index + 1} has "${String(text)}" where only "${char}" may stand`);
+    throw malformed('bad-bracket', index + 1, `item ${index + 1} has "${String(text)}" where only "${char}" may stand`, String(text));
   }
   return text.split(char).length - 1;
 }
 
 function tokenize(list: readonly Condition[]): Token[] {
-  if (list.length > MAX_CONDITIONS) throw new MalformedCondition(`the list holds more than ${MAX_CONDITIONS} items`);
+  if (list.length > MAX_CONDITIONS) throw malformed('too-many', undefined, `the list holds more than ${MAX_CONDITIONS} items`, String(MAX_CONDITIONS));
   const tokens: Token[] = [];
   const tally: Tally = { depth: 0, values: 0 };
   list.forEach((item, index) => {
-    if (item === null || typeof item !== 'object') throw new MalformedCondition(`item ${index + 1} is not an object`);
+    if (item === null || typeof item !== 'object') throw malformed('not-object', index + 1, `item ${index + 1} is not an object`);
     if (index > 0) {
       const join = typeof item.join === 'string' ? item.join.trim().toLowerCase() : item.join ?? 'and';
-      if (join !== 'and' && join !== 'or') throw new MalformedCondition(`item ${index + 1} has unknown join "${String(item.join)}"`);
+      if (join !== 'and' && join !== 'or') throw malformed('unknown-join', index + 1, `item ${index + 1} has unknown join "${String(item.join)}"`, String(item.join));
       tokens.push(join);
     }
     const open = brackets(item.left, '(', index);
     tally.depth += open;
-    if (tally.depth > MAX_CONDITION_DEPTH) throw new MalformedCondition(`brackets nest deeper than ${MAX_CONDITION_DEPTH}`);
+    if (tally.depth > MAX_CONDITION_DEPTH) throw malformed('too-deep', index + 1, `brackets nest deeper than ${MAX_CONDITION_DEPTH}`, String(MAX_CONDITION_DEPTH));
     for (let n = open; n > 0; n -= 1) tokens.push('(');
     tokens.push(atom(item, index, tally));
     const close = brackets(item.right, ')', index);
@@ -210,13 +225,13 @@ function parse(tokens: Token[]): Node {
   const factor = (): Node => {
     const token = tokens[at++];
     if (typeof token === 'function') return token;
-    if (token !== '(') throw new MalformedCondition('unbalanced brackets: a ")" closes nothing');
+    if (token !== '(') throw malformed('unopened', undefined, 'unbalanced brackets: a ")" closes nothing');
     const inner = orList();
-    if (tokens[at++] !== ')') throw new MalformedCondition('unbalanced brackets: a "(" is never closed');
+    if (tokens[at++] !== ')') throw malformed('unclosed', undefined, 'unbalanced brackets: a "(" is never closed');
     return inner;
   };
   const root = orList();
-  if (at < tokens.length) throw new MalformedCondition('unbalanced brackets: a ")" closes nothing');
+  if (at < tokens.length) throw malformed('unopened', undefined, 'unbalanced brackets: a ")" closes nothing');
   return root;
 }
 
@@ -234,7 +249,7 @@ export function compileCondition(list: readonly Condition[] | null | undefined, 
   if (list == null || (Array.isArray(list) && list.length === 0)) return () => true;
   let root: Node;
   try {
-    if (!Array.isArray(list)) throw new MalformedCondition('the condition is not a list');
+    if (!Array.isArray(list)) throw malformed('not-list', undefined, 'the condition is not a list');
     root = parse(tokenize(list));
   } catch (error) {
     const reason = error instanceof MalformedCondition ? error.message : String(error);
@@ -253,4 +268,23 @@ export function compileCondition(list: readonly Condition[] | null | undefined, 
       return false;
     }
   };
+}
+
+/** The verdict of `checkConditions`: the compiler's own (English) reason and its worded problem. */
+export type ConditionCheck = { valid: true } | { valid: false; reason: string; problem: ConditionProblem };
+
+/**
+ * Checks a condition list exactly as `compileCondition` does (the same tokenizer and parser), for
+ * editors that must refuse what the pages would treat as false. Nothing is compiled for rows.
+ */
+export function checkConditions(list: unknown): ConditionCheck {
+  if (list == null || (Array.isArray(list) && list.length === 0)) return { valid: true };
+  try {
+    if (!Array.isArray(list)) throw malformed('not-list', undefined, 'the condition is not a list');
+    parse(tokenize(list as Condition[]));
+    return { valid: true };
+  } catch (error) {
+    if (error instanceof MalformedCondition) return { valid: false, reason: error.message, problem: error.problem };
+    return { valid: false, reason: String(error), problem: { code: 'not-list' } };
+  }
 }

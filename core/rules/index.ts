@@ -92,9 +92,11 @@ export function createRules(context: PlatformContext, deps: RulesDeps = {}): Rul
   };
 }
 
-export { compileCondition } from './conditions.ts';
+export { compileCondition, checkConditions } from './conditions.ts';
+export { describeConditions, conditionModeLabel, conditionProblemText, CONDITION_MODES, CONDITION_MODE_WORDS } from './describe.ts';
+export type { DescribeOptions } from './describe.ts';
 export { resolvePlaceholders, hasPlaceholder } from './placeholders.ts';
 export { isConditionMode, dateKey } from './modes.ts';
-export type { CompileOptions, Condition, ConditionPredicate, ConditionScope } from './conditions.ts';
+export type { CompileOptions, Condition, ConditionCheck, ConditionPredicate, ConditionProblem, ConditionScope } from './conditions.ts';
 export type { PlaceholderSources } from './placeholders.ts';
 export type { ConditionMode } from './modes.ts';
