@@ -1,20 +1,14 @@
 // Browser tests in Chromium. Test modules are transformed by vite (React, TSX, CSS `?inline`)
 // and the platform calls go to a fresh reference server with test hooks, on the same origin.
 import { defaultReporter } from '@web/test-runner';
-import { chromeLauncher } from '@web/test-runner-chrome';
-import { platformServersMiddleware, platformServersPlugin } from './tests/support/wtr-servers.mjs';
+// The project's own runs use the testing entry's set-up, as a tester's would (docs/testing.md).
+import { chromiumLauncher, platformServers, testRunnerHtml } from './tests/support/wtr-servers.mjs';
 import { countReporter } from './tests/support/wtr-reporter.mjs';
 import { screenshotPlugin } from './tests/support/wtr-screenshot.mjs';
 import { printPlugin } from './tests/support/wtr-print.mjs';
 
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// The tests import sources (React, TSX, CSS `?inline`): vite serves them with the project's config.
+const servers = platformServers({ viteConfig: 'vite.config.ts' });
 
 export default {
   rootDir: '.',
@@ -23,21 +17,9 @@ export default {
   concurrency: 1,
   concurrentBrowsers: 1,
   nodeResolve: false,
-  browsers: [
-    chromeLauncher({
-      launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: chromiumArgs },
-      // Pages are reused between test files: a native alert/confirm/beforeunload left open would
-      // block the next file from starting, so answer them at once.
-      createPage: async ({ context }) => {
-        const page = await context.newPage();
-        // A beforeunload prompt is accepted (dismissing it would cancel the move to the next file).
-        page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()).catch(() => undefined));
-        return page;
-      },
-    }),
-  ],
-  plugins: [platformServersPlugin(), screenshotPlugin(), printPlugin()],
-  middleware: [platformServersMiddleware()],
+  browsers: [chromiumLauncher()],
+  plugins: [servers.plugin, screenshotPlugin(), printPlugin()],
+  middleware: [servers.middleware],
   testFramework: { config: { timeout: 20000, ui: 'bdd' } },
   testsStartTimeout: 60000,
   testsFinishTimeout: 180000,
@@ -45,12 +27,5 @@ export default {
   reporters: [defaultReporter(), countReporter()],
   // Lit (inside Shoelace) announces its dev build in every page; nothing to act on in tests.
   filterBrowserLogs: ({ args }) => !String(args[0] ?? '').includes('Lit is in dev mode'),
-  testRunnerHtml: (testFramework) => `<!DOCTYPE html>
-<html lang="en">
-  <head><meta charset="utf-8"><title>browser test</title></head>
-  <body>
-    <script>window.process = { env: { NODE_ENV: 'development' } };</script>
-    <script type="module" src="${testFramework}"></script>
-  </body>
-</html>`,
+  testRunnerHtml,
 };

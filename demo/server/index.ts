@@ -40,8 +40,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   }
   if (opts.keyBits !== undefined && !KEY_SIZES.includes(opts.keyBits)) throw new Error(`keyBits must be one of ${KEY_SIZES.join(', ')}`);
   const dbPath = opts.dbPath ?? DEFAULT_DB;
-  const db = openDb(dbPath, opts.reset === true || rows !== undefined);
-  if (!isSeeded(db)) seed(db, rows);
+  if (opts.seed !== undefined && !Number.isSafeInteger(opts.seed)) throw new Error('seed must be an integer');
+  const db = openDb(dbPath, opts.reset === true || rows !== undefined || opts.seed !== undefined);
+  if (!isSeeded(db)) seed(db, rows, opts.seed);
   // A database seeded by an older version gets the list indexes added since (a no-op otherwise).
   else createListIndexes(db);
   const app: App = {

@@ -1,5 +1,5 @@
 /**
- * CLI: node --import tsx demo/server/main.ts [--port N] [--host H] [--db path] [--reset] [--rows N] [--test-hooks] [--key-bits 1024|2048|4096] [--frame-ancestors SOURCES]
+ * CLI: node --import tsx demo/server/main.ts [--port N] [--host H] [--db path] [--reset] [--rows N] [--seed N] [--test-hooks] [--key-bits 1024|2048|4096] [--frame-ancestors SOURCES]
  * PORT (default 8080) and HOST are read from the environment too.
  */
 import { DEMO_PASSWORD, DEMO_USERS, startServer } from './index.js';
@@ -11,7 +11,7 @@ function parseArgs(argv: string[]): Record<string, string | true> {
     if (!a.startsWith('--')) continue;
     const [k, v] = a.slice(2).split('=', 2) as [string, string | undefined];
     if (v !== undefined) out[k] = v;
-    else if (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith('--') && ['port', 'host', 'db', 'rows', 'key-bits', 'frame-ancestors'].includes(k)) out[k] = argv[++i]!;
+    else if (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith('--') && ['port', 'host', 'db', 'rows', 'seed', 'key-bits', 'frame-ancestors'].includes(k)) out[k] = argv[++i]!;
     else out[k] = true;
   }
   return out;
@@ -20,11 +20,12 @@ function parseArgs(argv: string[]): Record<string, string | true> {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   if (args.help) {
-    console.log('usage: node --import tsx demo/server/main.ts [--port N] [--host H] [--db path] [--reset] [--rows N] [--test-hooks] [--key-bits 1024|2048|4096] [--frame-ancestors SOURCES]');
+    console.log('usage: node --import tsx demo/server/main.ts [--port N] [--host H] [--db path] [--reset] [--rows N] [--seed N] [--test-hooks] [--key-bits 1024|2048|4096] [--frame-ancestors SOURCES]');
     return;
   }
   const port = Number(args.port ?? process.env.PORT ?? 8080);
   const rows = args.rows === undefined ? undefined : Number(args.rows);
+  const seed = args.seed === undefined ? undefined : Number(args.seed);
   const started = Date.now();
   const server = await startServer({
     port,
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     ...(typeof args.db === 'string' ? { dbPath: args.db } : {}),
     reset: args.reset === true,
     ...(rows !== undefined ? { rows } : {}),
+    ...(seed !== undefined ? { seed } : {}),
     testHooks: args['test-hooks'] === true,
     log: true,
     ...(args['key-bits'] !== undefined ? { keyBits: Number(args['key-bits']) as 1024 } : {}),

@@ -13,44 +13,6 @@ export function openFrame(src: string): HTMLIFrameElement {
   return frame;
 }
 
-export const $ = <E extends HTMLElement = HTMLElement>(root: ParentNode | null | undefined, selector: string) => root?.querySelector<E>(selector) ?? null;
-export const $$ = (root: ParentNode | null | undefined, selector: string) => [...(root?.querySelectorAll<HTMLElement>(selector) ?? [])];
-export const rowsOf = (root: ParentNode | null | undefined) => $$(root, '.grid-row');
-export const text = (element: Element | null | undefined) => element?.textContent?.trim() ?? '';
-
-const NATIVE_CONTROLS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
-
-/**
- * Sets a native control's value as typing or picking does. React keeps track of the value it last
- * set on the element, so the value goes through the element's own prototype setter (the one of
- * the element's window: a demo page may be in a frame) for the input event to count as a change.
- */
-function setNativeValue(control: HTMLElement, value: string): void {
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set;
-  if (setter) setter.call(control, value);
-  else (control as HTMLInputElement).value = value;
-}
-
-/** Types into a field the way a person does: the value, then the input and change events. */
-export function typeInto(control: HTMLElement, value: string): void {
-  if (NATIVE_CONTROLS.has(control.tagName)) {
-    setNativeValue(control, value);
-    control.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-    control.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
-    return;
-  }
-  (control as HTMLInputElement).value = value;
-  control.dispatchEvent(new Event('sl-input', { bubbles: true, composed: true }));
-  control.dispatchEvent(new Event('sl-change', { bubbles: true, composed: true }));
-}
-
-/** Picks a value in a select (native or Shoelace): the value, then the change event. */
-export function selectValue(control: HTMLElement, value: string): void {
-  if (NATIVE_CONTROLS.has(control.tagName)) {
-    setNativeValue(control, value);
-    control.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
-    return;
-  }
-  (control as HTMLInputElement).value = value;
-  control.dispatchEvent(new Event('sl-change', { bubbles: true, composed: true }));
-}
+/** Queries, typing and a list's rows come from the testing entry (testing/). */
+export { $, $$, selectValue, text, typeInto } from '../../testing/dom/index.ts';
+export { rowsOf } from '../../testing/elements/index.ts';

@@ -118,9 +118,16 @@ function seedContactsAndOrders(db: Db, customers: number, r: () => number): void
   }
 }
 
-/** Seeds `rows` customers (default 60); contacts and orders go to the first 60 of them. */
-export function seedBusiness(db: Db, rows = CUSTOMERS.length): void {
-  const r = rng(20250101);
+/** The generator's start when none is chosen: the demo data every page and test knows. */
+export const DEFAULT_SEED = 20250101;
+
+/**
+ * Seeds `rows` customers (default 60); contacts and orders go to the first 60 of them. `seed`
+ * starts the generator: the same seed gives the same data, another one other levels, credits,
+ * contacts and orders (the 60 customers keep their names).
+ */
+export function seedBusiness(db: Db, rows = CUSTOMERS.length, seed = DEFAULT_SEED): void {
+  const r = rng(seed);
   const product = db.prepare(`INSERT INTO "PRODUCT" ("ID", "NAME", "CATEGORY", "PRICE", "STOCK", "ON_SALE", "IMAGE", "LOG_C_TIME", "LOG_C_USER", "LOG_U_TIME", "LOG_U_USER")
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   PRODUCTS.forEach(([id, name, cat, price], i) => product.run(id, name, cat, price, 10 + ((i * 37) % 200), i % 6 === 5 ? 0 : 1, null, STAMP, 'user-admin', STAMP, 'user-admin'));

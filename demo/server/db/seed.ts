@@ -9,12 +9,13 @@ import { createListIndexes, markSeeded, type Db } from './schema.js';
 
 export const MAX_ROWS = 1_000_000;
 
-export function seed(db: Db, rows?: number): void {
+/** `rows` customers (default the 60 named ones); `seed` starts the demo data's generator. */
+export function seed(db: Db, rows?: number, dataSeed?: number): void {
   db.transaction(() => {
     seedPlatform(db);
     seedDepartments(db);
     seedPages(db);
-    seedBusiness(db, rows);
+    seedBusiness(db, rows, dataSeed);
     seedWorkflow(db);
     seedReports(db);
     markSeeded(db);

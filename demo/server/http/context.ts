@@ -12,6 +12,8 @@ export interface ServerOptions {
   dbPath?: string;
   reset?: boolean;
   rows?: number;
+  /** Starts the demo data's generator (default 20250101); given, the database is seeded anew. */
+  seed?: number;
   testHooks?: boolean;
   staticRoots?: Record<string, string>;
   /** Session lifetime in milliseconds (default 8 hours). */

@@ -1,74 +1,33 @@
 /**
  * Shared set-up of the entity page tests: a fresh platform per test (memory storage, so tests
- * share no session), signed in against the reference server, and small shadow-DOM helpers.
+ * share no session), signed in against the reference server, and small shadow-DOM helpers. All
+ * of it comes from the testing entry (testing/), as a tester's tests would use it.
  */
-import '../../../elements/index.ts';
-import { createMemoryLocation, createMemoryStorage, createPlatform, setDefaultPlatform } from '../../../core/index.ts';
+import { createTestPlatform, serverHooks } from '../../../testing/index.ts';
+import type { TestPlatform } from '../../../testing/index.ts';
 import type { Platform } from '../../../core/index.ts';
-import type { Http } from '../../../core/http/index.ts';
-import type { Session } from '../../../core/session/index.ts';
-import { mount, waitFor } from '../../support/dom.ts';
 
-export const PASSWORD = 'demo123';
+export { DEMO_PASSWORD as PASSWORD, mountElement, $, $$, selectValue, typeInto, rowsOf, cellTexts } from '../../../testing/index.ts';
+export type { TestPlatform } from '../../../testing/index.ts';
 
-export interface TestPlatform extends Platform {
-  http: Http;
-  session: Session;
+/** A fresh platform signed in as `account` (`null`: signed out). */
+export function freshPlatform(account: string | null = 'admin'): Promise<TestPlatform> {
+  return createTestPlatform({ account });
 }
 
-export async function freshPlatform(account: string | null = 'admin'): Promise<TestPlatform> {
-  const platform = createPlatform({
-    settings: { ipBase: location.origin, serverConfigured: true, defaultClient: 'demo', defaultSystem: 'crm' },
-    location: createMemoryLocation(`${location.origin}/`),
-    storage: createMemoryStorage(),
-  }) as TestPlatform;
-  setDefaultPlatform(platform);
-  // Pages render here without the shell or an element around them, which would load these first.
-  await platform.loadPageConcepts();
-  if (account) await platform.session.login({ account, password: PASSWORD });
-  return platform;
-}
-
-/** Test hooks of the reference server (started with --test-hooks by the runner). */
+/** Calls a test hook of the reference server by its path (`latency`, `fail`, ...), as raw JSON. */
 export async function hook(path: string, body: unknown = {}): Promise<unknown> {
   const reply = await fetch(`/__test/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return reply.json().catch(() => null);
 }
 
-export async function countCalls(entity: string, action: string): Promise<number> {
-  const reply = await fetch(`/__test/count?entity=${entity}&action=${action}`);
-  const body = (await reply.json()) as { count?: number; data?: { count?: number } };
-  return Number(body.count ?? body.data?.count ?? 0);
+export function countCalls(entity: string, action: string): Promise<number> {
+  return serverHooks.count(entity, action);
 }
-
-export async function mountElement(html: string): Promise<{ element: HTMLElement; root: ShadowRoot }> {
-  const element = mount<HTMLElement>(html);
-  const root = await waitFor(() => element.shadowRoot, 'the shadow root');
-  return { element, root };
-}
-
-export function $(root: ParentNode, selector: string): HTMLElement | null {
-  return root.querySelector<HTMLElement>(selector);
-}
-
-export function $$(root: ParentNode, selector: string): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(selector)];
-}
-
-/** Typing and picking in native and Shoelace fields alike (tests/support/demo-page.ts). */
-export { selectValue, typeInto } from '../../support/demo-page.ts';
 
 /** Texts of the notifications the elements show (core's notifier). */
 export function notices(platform: Platform): string[] {
   return platform.notifier.$notifications.get().map((n) => n.message);
-}
-
-export function rowsOf(root: ParentNode): HTMLElement[] {
-  return $$(root, '.grid-row');
-}
-
-export function cellTexts(row: HTMLElement): string[] {
-  return $$(row, '[role="gridcell"]').map((c) => c.textContent?.trim() ?? '');
 }
 
 /** A unique name per run, so tests do not depend on each other's records. */

@@ -1,10 +1,14 @@
-// Serves the test pages' modules from a vite dev server and the API from the reference server,
-// so that a test page, the element sources and the platform calls share one origin.
+/**
+ * One origin for a browser test: the test runner's own paths stay with it, the reference
+ * server's paths go to the reference server, every other path (the test modules, the sources)
+ * to a vite dev server.
+ */
 import http from 'node:http';
 import net from 'node:net';
+import type { Context } from 'koa';
 
 /** Paths the test runner answers itself (its test page, framework, web socket, outside-root). */
-export function isRunnerPath(path) {
+export function isRunnerPath(path: string): boolean {
   return path === '/' || path.startsWith('/__web-') || path.startsWith('/__wds-');
 }
 
@@ -13,18 +17,19 @@ export function isRunnerPath(path) {
  * `/__site/...` is the server's own `/...` (its demo pages with their real headers and the
  * built elements), for tests of what a visitor of the demo gets.
  */
-export function isServerPath(path) {
+export function isServerPath(path: string): boolean {
   return /^\/(api|rule|process|__test|bundles|dist|__site)(\/|$)/.test(path);
 }
 
 export const SITE_PREFIX = '/__site';
 
-export function freePort() {
+/** A loopback port nothing listens on right now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
+      const { port } = probe.address() as net.AddressInfo;
       probe.close(() => resolve(port));
     });
   });
@@ -34,14 +39,15 @@ export function freePort() {
  * Streams a koa request to `127.0.0.1:port` unchanged (any method, body, cookies) and the answer
  * back. Koa stops handling the response (`ctx.respond = false`) once the proxy owns it.
  */
-export function proxyRequest(ctx, port) {
+export function proxyRequest(ctx: Context, port: number): Promise<void> {
   return new Promise((resolve) => {
+    const url = ctx.req.url ?? '/';
     const upstream = http.request(
       {
         host: '127.0.0.1',
         port,
         method: ctx.req.method,
-        path: ctx.req.url.startsWith(`${SITE_PREFIX}/`) ? ctx.req.url.slice(SITE_PREFIX.length) : ctx.req.url,
+        path: url.startsWith(`${SITE_PREFIX}/`) ? url.slice(SITE_PREFIX.length) : url,
         headers: { ...ctx.req.headers, host: `127.0.0.1:${port}` },
       },
       (answer) => {
@@ -49,10 +55,10 @@ export function proxyRequest(ctx, port) {
         ctx.res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
         answer.pipe(ctx.res);
         answer.on('end', resolve);
-        answer.on('error', resolve);
+        answer.on('error', () => resolve());
       },
     );
-    upstream.on('error', (error) => {
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
       // The server hung up without a reply (test hook fail kind "drop"): the page must see a
       // dropped connection, not a gateway's 502.
       if (error.code === 'ECONNRESET' || error.message === 'socket hang up') {
@@ -70,11 +76,11 @@ export function proxyRequest(ctx, port) {
 }
 
 /** Waits until something accepts connections on the port. */
-export async function waitForPort(port, timeoutMs, isAlive = () => true) {
+export async function waitForPort(port: number, timeoutMs: number, isAlive: () => boolean = () => true): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (!isAlive()) throw new Error(`the process meant to listen on port ${port} exited`);
-    const open = await new Promise((resolve) => {
+    const open = await new Promise<boolean>((resolve) => {
       const socket = net.connect(port, '127.0.0.1');
       socket.once('connect', () => (socket.destroy(), resolve(true)));
       socket.once('error', () => resolve(false));

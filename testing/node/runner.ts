@@ -1,0 +1,88 @@
+/**
+ * A web-test-runner set-up for testing the elements against the reference server: spread it
+ * into a web-test-runner.config.mjs.
+ *
+ *   import { platformTestRunner } from 'app-shell-platform/testing';
+ *   export default { files: ['test/**\/*.test.ts'], ...platformTestRunner({ seed: 7 }) };
+ */
+import { chromeLauncher } from '@web/test-runner-chrome';
+import type { BrowserLauncher, TestRunnerConfig, TestRunnerPlugin } from '@web/test-runner';
+import type { Middleware } from 'koa';
+import { platformServers } from './servers.ts';
+import type { PlatformServersOptions } from './servers.ts';
+
+/** Chromium's flags that let it run headless as root in a container, without background chatter. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * A headless Chromium launcher (the browser at `executablePath`, else `$CHROMIUM_PATH`, else
+ * `/usr/bin/chromium`). Pages are reused between test files: a native alert, confirm or
+ * beforeunload left open would block the next file, so they are answered at once.
+ */
+export function chromiumLauncher(executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'): BrowserLauncher {
+  return chromeLauncher({
+    launchOptions: { executablePath, headless: true, args: CHROMIUM_ARGS },
+    createPage: async ({ context }) => {
+      const page = await context.newPage();
+      // A beforeunload prompt is accepted (dismissing it would cancel the move to the next file).
+      page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()).catch(() => undefined));
+      return page;
+    },
+  });
+}
+
+/** The test page: React's development build looks for `process.env.NODE_ENV`. */
+export function testRunnerHtml(testFramework: string): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+  <head><meta charset="utf-8"><title>browser test</title></head>
+  <body>
+    <script>window.process = { env: { NODE_ENV: 'development' } };</script>
+    <script type="module" src="${testFramework}"></script>
+  </body>
+</html>`;
+}
+
+export interface PlatformTestRunnerOptions extends PlatformServersOptions {
+  /** The Chromium to run (default `$CHROMIUM_PATH`, else `/usr/bin/chromium`). */
+  chromiumPath?: string;
+  /** Milliseconds a test may take (default 20 000). */
+  testTimeoutMs?: number;
+}
+
+/** What `platformTestRunner` gives: spread it into the config, adding plugins or middleware after its own. */
+export interface PlatformTestRunnerConfig extends TestRunnerConfig {
+  plugins: TestRunnerPlugin[];
+  middleware: Middleware[];
+  browsers: BrowserLauncher[];
+}
+
+/**
+ * Everything but `files`: Chromium, the reference server (test hooks, `options.seed` and
+ * `options.rows`) and vite on one origin, mocha with a 20 s test timeout, one test file at a time
+ * (the reference server holds one database for the run).
+ */
+export function platformTestRunner(options: PlatformTestRunnerOptions = {}): PlatformTestRunnerConfig {
+  const servers = platformServers(options);
+  return {
+    nodeResolve: false,
+    concurrency: 1,
+    concurrentBrowsers: 1,
+    browsers: [chromiumLauncher(options.chromiumPath)],
+    plugins: [servers.plugin],
+    middleware: [servers.middleware],
+    testFramework: { config: { timeout: options.testTimeoutMs ?? 20000, ui: 'bdd' } },
+    testsStartTimeout: 60000,
+    testsFinishTimeout: 180000,
+    browserStartTimeout: 60000,
+    filterBrowserLogs: ({ args }) => !String(args[0] ?? '').includes('Lit is in dev mode'),
+    testRunnerHtml,
+  };
+}
