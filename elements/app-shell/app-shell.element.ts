@@ -19,7 +19,23 @@ import type { ShellErrorDetail, ShellReadyDetail } from './app-shell.tsx';
  * @csspart header - The top bar.
  * @csspart menu - The side menu.
  * @csspart workspace - The tab bar and pages.
+ * @csspart login-input - An input of the login screen (account, password).
+ * @csspart login-submit - The login screen's sign-in button.
+ * @csspart language-switch - The language choice (login screen and header).
+ * @csspart loading-bar - The bar at the top while a page loads.
+ * @csspart bottom-bar - The tab bar of the mobile layout.
+ * @csspart route-page - A page shown on its own, without the workspace (a task, the designer, a module, a page opened in a new window).
+ * @csspart notifications - The stack of notices (saved, failed, session expired) at the top of the screen.
+ * @csspart error-panel - The panel that replaces a page that fails to load or draw.
+ * @csspart page-title - The heading of a list or form page in a tab, popup or drawer (their other parts too: `list-*`, `form-actions`, `field-*`).
  * @cssprop --shell-menu-width - Width of the side menu (default 15rem).
+ * @cssprop --shell-accent - The shell's accent: the header's bottom border, the active tab, the loading bar (default the brand colour; the palettes set their own).
+ * @cssprop --sl-color-primary-600 - The brand colour: primary buttons, links, selection marks, focus ring.
+ * @cssprop --sl-color-primary-700 - The darker brand colour: hover, and the background of white text on the brand.
+ * @cssprop --sl-font-sans - The font of every text.
+ * @cssprop --sl-color-neutral-0 - The surface of panels, grids and fields.
+ * @cssprop --sl-border-radius-medium - Corner radius of panels, buttons and fields.
+ * @cssprop --sl-* - Any other Shoelace design token of the active theme (set on the element, it wins over the theme).
  */
 const AppShell = lazyComponent<AppShellProps>(() => import('./app-shell.tsx').then((module) => module.AppShell));
 

@@ -19,7 +19,15 @@ import type { FormCancelDetail, FormSavedDetail, FormSubmitDetail } from './enti
  * @fires form-submit - Before saving; cancelable: prevent it to stop the save. `detail: { state, values, children }`.
  * @fires form-saved - The record was saved. `detail: { id, values, state }`.
  * @fires form-cancel - The person cancelled or closed the form. `detail: { state, recordId }`.
- * @cssprop --sl-* - Shoelace design tokens of the active theme.
+ * @cssprop --sl-color-primary-600 - The brand colour: primary buttons, links, selection marks, focus ring.
+ * @cssprop --sl-color-primary-700 - The darker brand colour: hover, and the background of white text on the brand.
+ * @cssprop --sl-font-sans - The font of every text.
+ * @cssprop --sl-color-neutral-0 - The surface of panels, grids and fields.
+ * @cssprop --sl-border-radius-medium - Corner radius of panels, buttons and fields.
+ * @cssprop --sl-input-border-color - The border of the form's fields (the other `--sl-input-*` tokens too).
+ * @cssprop --sl-* - Any other Shoelace design token of the active theme (set on the element, it wins over the theme).
+ * @csspart page-title - The form's heading.
+ * @csspart form-actions - The bar of the form's buttons (cancel, edit, save).
  * @csspart field - The box of one field: its label, control and message.
  * @csspart field-label - A field's label.
  * @csspart field-input - A field's native control (input, textarea, select, or the fieldset of a choice group).
@@ -27,6 +35,9 @@ import type { FormCancelDetail, FormSavedDetail, FormSubmitDetail } from './enti
  * @csspart field-choice - One radio button or check box with its text, in a choice group.
  * @csspart field-calendar-button - The button that opens a date field's calendar.
  * @csspart field-calendar - A date field's calendar panel.
+ * @csspart notifications - The stack of notices (saved, failed, session expired) at the top of the element.
+ * @csspart sign-in - The sign-in form shown in the first element of a page without a session.
+ * @csspart error-panel - The panel that replaces the element's body when it fails to load or draw.
  */
 const EntityForm = lazyComponent<EntityFormProps>(() => import('./entity-form.tsx').then((module) => module.EntityForm));
 

@@ -19,7 +19,22 @@ import type { ActionDoneDetail, ActionRequestDetail, RowOpenDetail, SelectionCha
  * @fires selection-change - The selected rows changed. `detail: { rows, keys }`.
  * @fires action-request - Before an operation of the toolbar or a row runs (before its confirm); cancelable: prevent it to stop the operation. `detail: { operate, keys }`.
  * @fires action-done - An operation finished. `detail: { operate, result, keys }`.
- * @cssprop --sl-* - Shoelace design tokens of the active theme.
+ * @cssprop --sl-color-primary-600 - The brand colour: primary buttons, links, selection marks, focus ring.
+ * @cssprop --sl-color-primary-700 - The darker brand colour: hover, and the background of white text on the brand.
+ * @cssprop --sl-font-sans - The font of every text.
+ * @cssprop --sl-color-neutral-0 - The surface of panels, grids and fields.
+ * @cssprop --sl-border-radius-medium - Corner radius of panels, buttons and fields.
+ * @cssprop --sl-* - Any other Shoelace design token of the active theme (set on the element, it wins over the theme).
+ * @csspart page-title - The list's heading.
+ * @csspart list-search - The search bar.
+ * @csspart list-toolbar - The toolbar of operations above the grid.
+ * @csspart list-grid - The grid (a scroll container holding the header row and the rows).
+ * @csspart list-head - The grid's header row.
+ * @csspart list-row - One row of the grid.
+ * @csspart list-pager - The pager under the grid.
+ * @csspart notifications - The stack of notices (saved, failed, session expired) at the top of the element.
+ * @csspart sign-in - The sign-in form shown in the first element of a page without a session.
+ * @csspart error-panel - The panel that replaces the element's body when it fails to load or draw.
  */
 const EntityList = lazyComponent<EntityListProps>(() => import('./entity-list.tsx').then((module) => module.EntityList));
 

@@ -20,7 +20,10 @@ import viewerCss from './pdf-viewer.css?inline';
  * @csspart page - One page's box.
  * @csspart canvas - A drawn page.
  * @csspart error - The error message shown instead of the pages.
- * @cssprop --sl-* - Shoelace design tokens of the active theme.
+ * @csspart retry - The error message's retry button.
+ * @cssprop --sl-font-sans - The font of the toolbar and messages.
+ * @cssprop --sl-color-neutral-0 - The surface of the toolbar.
+ * @cssprop --sl-* - Any other Shoelace design token of the active theme (set on the element, it wins over the theme).
  */
 const PdfViewer = lazyComponent<PdfViewerProps>(() => import('./pdf-viewer.tsx').then((module) => module.PdfViewer));
 

@@ -143,7 +143,7 @@ export default function FormPage(props: FormPageProps) {
   return styled(
     <section className="entity-page form-page" aria-labelledby={`${formId}-title`} data-state={state}>
       <header className="page-head">
-        <h2 id={`${formId}-title`}>{title}</h2>
+        <h2 id={`${formId}-title`} part="page-title">{title}</h2>
         {state !== 'add' && recordId && (
           <ShareRecord services={services} entity={meta.code} pageId={state === 'detail' ? props.pageId : undefined} recordId={recordId} text={text} />
         )}
@@ -170,7 +170,7 @@ export default function FormPage(props: FormPageProps) {
             onChange={(update) => record.setChildren(relation.code, update)} onEdited={(key) => save.clearError(key, relation.code)} services={services} text={text} language={language}
             errors={save.childErrors[relation.code]} />
         ))}
-        <div className="form-actions">
+        <div className="form-actions" part="form-actions">
           {(props.onClose || props.onCancel || view.fromDetail) && <SlButton onClick={() => void close()}>{editable ? text('cancel') : text('close')}</SlButton>}
           {state === 'detail' && <SlButton variant="primary" onClick={toEdit}>{text('edit')}</SlButton>}
           {editable && (

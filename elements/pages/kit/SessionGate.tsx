@@ -68,7 +68,7 @@ function SignIn({ session, text }: { session: Session; text: ReturnType<typeof p
   return (
     <div className="entity-page">
       <style>{PAGE_CSS}</style>
-      <form className="sign-in" onSubmit={submit} aria-labelledby="sign-in-title">
+      <form className="sign-in" part="sign-in" onSubmit={submit} aria-labelledby="sign-in-title">
         <h2 id="sign-in-title">{text('signInTitle')}</h2>
         <SlInput name="account" data-field="account" label={text('account')} autocomplete="username" value={account} required
           onsl-input={(ev: Event) => setAccount((ev.target as HTMLInputElement).value)} />

@@ -51,7 +51,7 @@ export const GridHead = memo(function GridHead(props: GridHeadProps) {
   }
 
   return (
-    <div className="grid-head" role="row" aria-rowindex={1} style={{ gridTemplateColumns: props.template, width: props.width }} onKeyDown={onKeyDown}>
+    <div className="grid-head" part="list-head" role="row" aria-rowindex={1} style={{ gridTemplateColumns: props.template, width: props.width }} onKeyDown={onKeyDown}>
       {props.selectable && (
         <div role="columnheader" className="cell check">
           <CheckBox checked={props.allSelected} indeterminate={props.someSelected} label={text('selectAll')} onChange={props.onToggleAll} />

@@ -144,11 +144,11 @@ export default function ListPage(props: ListPageProps) {
     <section className="entity-page list-page" aria-label={title}>
       <style>{PAGE_CSS}</style>
       <style>{LIST_CSS}</style>
-      {!pick && !short && <header className="page-head"><h2>{title}</h2></header>}
+      {!pick && !short && <header className="page-head"><h2 part="page-title">{title}</h2></header>}
       <ScriptError error={scriptError} text={text} />
       {!short && <SearchBar fields={searchFields} services={services} text={text} language={language} onSearch={onSearch} />}
       {!pick && !short && (
-        <div className="toolbar" role="toolbar" aria-label={title} aria-controls={gridId}>
+        <div className="toolbar" part="list-toolbar" role="toolbar" aria-label={title} aria-controls={gridId}>
           <OperateButtons operates={ops.toolbar} meta={meta} record={page.config.record} services={services} language={language}
             busy={ops.busy} onRun={(op: Operate) => ops.run(op, selected.rows())} />
           <span className="spacer" />

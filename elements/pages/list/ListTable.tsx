@@ -117,6 +117,7 @@ export function ListTable(props: ListTableProps) {
   return (
     <div
       ref={scroller}
+      part="list-grid"
       className={scrollsSideways ? 'grid scrolls-x' : 'grid'}
       role="grid"
       id={props.id}
@@ -182,6 +183,7 @@ const GridRow = memo(function GridRow({ table, row, rowKey: key, index, template
   return (
     <div
       id={`${table.id}-row-${index}`}
+      part="list-row"
       role="row"
       aria-rowindex={ariaIndex}
       aria-selected={table.selectable ? isSelected : undefined}

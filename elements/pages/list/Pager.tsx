@@ -17,7 +17,7 @@ export const Pager = memo(function Pager({ pageIndex, pageSize, total, onPage, o
   const pages = Math.max(1, Math.ceil((total ?? 0) / pageSize));
   const sizes = SIZES.includes(pageSize) ? SIZES : [...SIZES, pageSize].sort((a, b) => a - b);
   return (
-    <nav className="pager" aria-label={text('page', pageIndex, pages)}>
+    <nav className="pager" part="list-pager" aria-label={text('page', pageIndex, pages)}>
       <span className="pager-total">{total === null ? text('loading') : text('total', total)}</span>
       <SlButton size="small" disabled={pageIndex <= 1} onClick={() => onPage(pageIndex - 1)} aria-label={text('prev')}>‹ {text('prev')}</SlButton>
       <span className="pager-pos" aria-live="polite">{text('page', pageIndex, pages)}</span>

@@ -34,7 +34,7 @@ export const SearchBar = memo(function SearchBar({ fields, services, text, langu
   return (
     // Not a <form>: the search bar also appears inside forms (a picker's find dialog), and forms
     // cannot nest; Enter in a field searches.
-    <div className="search" role="search" onKeyDown={(e) => { if (e.key === 'Enter' && ['INPUT', 'SL-INPUT'].includes((e.target as HTMLElement).tagName)) submit(e.nativeEvent); }}>
+    <div className="search" part="list-search" role="search" onKeyDown={(e) => { if (e.key === 'Enter' && ['INPUT', 'SL-INPUT'].includes((e.target as HTMLElement).tagName)) submit(e.nativeEvent); }}>
       {fields.map((f) => (
         <div key={f.name} className={`search-field${isRangeType(f.dataType) ? ' range' : ''}${f.dataType === 'date' || f.dataType === 'datetime' ? ' dates' : ''}`}
           data-field={f.name}>
