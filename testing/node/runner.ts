@@ -22,15 +22,26 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
+ * A desktop window unless a test asks for another: Chromium's default 800×600 is the shell's
+ * mobile screen class (≤ 992 px, spec §4), which draws the mobile layout.
+ */
+const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
+
+/**
  * A headless Chromium launcher (the browser at `executablePath`, else `$CHROMIUM_PATH`, else
- * `/usr/bin/chromium`). Pages are reused between test files: a native alert, confirm or
+ * `/usr/bin/chromium`), its pages 1280×800. Pages are reused between test files: a native alert, confirm or
  * beforeunload left open would block the next file, so they are answered at once.
  */
 export function chromiumLauncher(executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'): BrowserLauncher {
   return chromeLauncher({
-    launchOptions: { executablePath, headless: true, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath, headless: true, args: CHROMIUM_ARGS, defaultViewport: DESKTOP_VIEWPORT },
     createPage: async ({ context }) => {
       const page = await context.newPage();
+      // web-test-runner sets 800×600 before every test file; that one size is read as the desktop
+      // default, any size a test asks for (setViewport) is kept.
+      const setViewport = page.setViewport.bind(page);
+      page.setViewport = (viewport) => setViewport(viewport && viewport.width === 800 && viewport.height === 600 ? DESKTOP_VIEWPORT : viewport);
+      await page.setViewport(DESKTOP_VIEWPORT);
       // A beforeunload prompt is accepted (dismissing it would cancel the move to the next file).
       page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()).catch(() => undefined));
       return page;
