@@ -59,7 +59,7 @@ export function toSafeConfig(value: unknown, seen = new WeakMap<object, unknown>
 export type ParsedConfigData =
   | { kind: 'data'; value: Record<string, unknown> }
   | { kind: 'notObject'; value: unknown }
-  | { kind: 'notData' };
+  | { kind: 'notData'; line?: number; column?: number; reason?: string };
 
 type Parse = (text: string) => unknown;
 let json5Parse: Parse | undefined;
@@ -117,7 +117,9 @@ export function parseConfigData(text: string | null | undefined): ParsedConfigDa
     parsed = parseData(text);
   } catch (error) {
     if (error instanceof PlatformError) throw error;
-    return { kind: 'notData' };
+    // The JSON5 reader names where the text stops being data; an editor shows it to the person.
+    const { lineNumber, columnNumber, message } = (error ?? {}) as { lineNumber?: number; columnNumber?: number; message?: string };
+    return { kind: 'notData', line: lineNumber, column: columnNumber, reason: message?.replace(/^JSON5: /, '').replace(/ at \d+:\d+$/, '') };
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return { kind: 'notObject', value: parsed };
   return { kind: 'data', value: toSafeConfig(parsed) as Record<string, unknown> };
@@ -164,7 +166,8 @@ export function readConfigText(text: string | null | undefined, options: ReadCon
   if (data.kind === 'data') return { ok: true, value: data.value };
   if (data.kind === 'notObject') return { ok: false, error: new PlatformError('config.notObject', translate(language, 'config.notObject', pageName)) };
   if (mode !== 'compat') {
-    return { ok: false, error: new PlatformError('config.notData', translate(language, 'config.notData', pageName), { pageName }) };
+    const { line, column, reason } = data;
+    return { ok: false, error: new PlatformError('config.notData', translate(language, 'config.notData', pageName), { pageName, line, column, reason }) };
   }
   let result = evaluateConfigScript(`return (${text}\n);`, context, mode);
   if (!result.ok && result.error.detail instanceof SyntaxError) result = evaluateConfigScript(String(text), context, mode);

@@ -32,6 +32,7 @@ const DashboardPage = lazyComponent<PageProps>(() => import('./dashboard/index.t
 const NumberCard = lazyComponent<PageProps>(() => import('./dashboard/index.ts').then((module) => module.NumberCard), 'number card');
 const ReportListPage = lazyComponent<PageProps>(() => import('./reports/index.ts').then((module) => module.ReportListPage), 'report list');
 const ReportPage = lazyComponent<PageProps>(() => import('./reports/index.ts').then((module) => module.ReportPage), 'report');
+const DesignerPage = lazyComponent<PageProps>(() => import('./designer/index.ts').then((module) => module.DesignerPage), 'designer');
 const HomePage = lazyComponent<PageProps>(() => import('./home/HomePage.tsx').then((module) => module.default), 'home');
 
 interface Registry {
@@ -72,6 +73,8 @@ export const ENTITY_PAGES: Record<string, ComponentType<PageProps>> = {
   number: NumberCard,
   // The role's start page (the seeded menu's 首页); a dashboard kind can replace it by the menu's FLAG.
   home: HomePage,
+  // The Config route's visual configuration (spec §2): page configs, menus and reports.
+  config: DesignerPage,
 };
 
 export function registerEntityPages(registry: Registry | undefined): void {

@@ -27,6 +27,7 @@ const SHELL_LABELS = {
   mainMenu: ['主菜单', 'Main menu'],
   openTabs: ['已打开的页面', 'Open pages'],
   closeTab: ['关闭 %s', 'Close %s'],
+  editThisPage: ['编辑此页面', 'Edit this page'],
   tabKeysHint: ['左右方向键切换页面，Delete 键关闭页面', 'Left and right arrows move between pages; Delete closes a page'],
   unknownPage: ['未注册的页面类型：%s', 'No page is registered for "%s"'],
   pageFailed: ['页面出错：%s', 'The page failed: %s'],

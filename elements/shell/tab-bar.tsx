@@ -5,6 +5,7 @@ import '@shoelace-style/shoelace/dist/components/icon-button/icon-button.js';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
+import { holdsRoleCode, SYSTEM_ROLE } from '../../core/access/index.ts';
 import type { Tab } from '../../core/workspace/index.ts';
 import { useConcepts } from '../shared/concepts.ts';
 import { useT } from '../shared/labels.ts';
@@ -47,6 +48,21 @@ function useRefocusAfterClose(tabs: readonly Tab[], focus: (tab: Tab | undefined
  * pointer: a button beside each tab inside the tablist is not a tab, so they stay out of the
  * accessibility tree and the tab order, and Delete is their keyboard path.
  */
+/**
+ * "Edit this page" for users holding the SYSTEM role (whatever role is active): the visual
+ * configuration of the active tab's page config at the Config route, which runs under SYSTEM.
+ */
+function useEditPage(tab: Tab | undefined): (() => void) | null {
+  const { state, router, http } = useConcepts();
+  const user = useStore(state.$user);
+  const route = useStore(state.$route);
+  if (!tab?.pageId || !holdsRoleCode(user, SYSTEM_ROLE)) return null;
+  const codes = http.codes();
+  const client = route?.params.client ?? codes.client;
+  const system = route?.params.system ?? codes.system;
+  return () => void router.navigate({ name: 'Config', params: { mode: 'page', client, system, configId: tab.pageId } });
+}
+
 export function TabBar() {
   const { workspace, i18n } = useConcepts();
   const tabs = useStore(workspace.$tabs);
@@ -57,8 +73,10 @@ export function TabBar() {
   const menuRef = useRef<HTMLElement>(null);
   const close = useGuardedClose();
   const active = tabs.find((tab) => tab.active);
+  const editPage = useEditPage(active);
 
   useElementEvent<CustomEvent<{ item: { value: string } }>>(menuRef, 'sl-select', (event) => {
+    if (event.detail.item.value === 'edit') return editPage?.();
     const others = tabs.filter((tab) => tab.key !== active?.key).map((tab) => tab.key);
     close.request(event.detail.item.value === 'others' ? others : tabs.map((tab) => tab.key));
   });
@@ -121,6 +139,7 @@ export function TabBar() {
         <sl-menu ref={menuRef}>
           <sl-menu-item value="others" data-value="others">{t('closeOthers')}</sl-menu-item>
           <sl-menu-item value="all" data-value="all">{t('closeAll')}</sl-menu-item>
+          {editPage && <sl-menu-item value="edit" data-value="edit">{t('editThisPage')}</sl-menu-item>}
         </sl-menu>
       </sl-dropdown>
       {close.pending && <ConfirmDialog message={t('unsavedChanges')} onConfirm={close.confirm} onCancel={() => (refocus.drop(), close.cancel())} />}

@@ -22,7 +22,7 @@ import { ShareRecord } from './ShareRecord.tsx';
 import { ChildSection } from './ChildSection.tsx';
 import { ConflictPanel } from './ConflictPanel.tsx';
 import { DetailFields, FormFields } from './FormFields.tsx';
-import { childRelations } from './form-logic.ts';
+import { shownChildRelations } from './form-logic.ts';
 import type { FormState } from './form-logic.ts';
 import { useConfigScripts } from './use-config-scripts.ts';
 import { ScriptError } from '../kit/script-error.tsx';
@@ -165,7 +165,7 @@ export default function FormPage(props: FormPageProps) {
         ) : (
           <DetailFields fields={fields} values={record.values} labels={labels} services={services} text={text} language={language} />
         )}
-        {childRelations(meta).map((relation) => (
+        {shownChildRelations(meta, content).map((relation) => (
           <ChildSection key={relation.code} relation={relation} rows={record.children[relation.code] ?? []} editable={editable && !props.readOnlyChildren}
             onChange={(update) => record.setChildren(relation.code, update)} onEdited={(key) => save.clearError(key, relation.code)} services={services} text={text} language={language}
             errors={save.childErrors[relation.code]} />

@@ -45,6 +45,17 @@ export function childRelations(meta: EntityMeta): Relation[] {
 }
 
 /**
+ * The child sections a form shows: every child relation, or those its page config's
+ * `childRelations` lists (relation codes, in that order; the designer's child sections).
+ */
+export function shownChildRelations(meta: EntityMeta, content: Record<string, unknown>): Relation[] {
+  const all = childRelations(meta);
+  const listed = content.childRelations;
+  if (!Array.isArray(listed)) return all;
+  return listed.map((code) => all.find((r) => r.code === code)).filter((r): r is Relation => !!r);
+}
+
+/**
  * The child entity of a relation: entityA, the side that links to the parent (the contract's
  * demo server puts the parent in entityB); checked both ways so either orientation works.
  */

@@ -1,0 +1,131 @@
+/**
+ * The visual configuration (registry kind `config`, the Config route of spec §2): a page config,
+ * a module's menu tree or a report definition, read from FM_CONFIG at its version, edited in a
+ * panel without text or as JSON5 text (both in step), a page config previewed live with the
+ * demo data, saved as a new version with conflicts shown, earlier versions compared and restored.
+ */
+import { useStore } from '@nanostores/react';
+import { useCallback, useMemo, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import type { PageProps } from '../../shared/page-props.ts';
+import { usePageServices } from '../kit/services.ts';
+import { ErrorState, LoadingState } from '../kit/states.tsx';
+import { PAGE_CSS } from '../kit/styles.ts';
+import { pageText } from '../kit/text.ts';
+import { CONDITION_BUILDER_CSS } from './condition-builder/index.ts';
+import { authorName, ConfigReplyError, isConfigMode } from './config-calls.ts';
+import type { ConfigMode, Content } from './config-calls.ts';
+import { ConflictView } from './ConflictView.tsx';
+import { DESIGNER_CSS } from './designer-styles.ts';
+import { designerText } from './designer-text.ts';
+import type { DesignerText } from './designer-text.ts';
+import { MenuEditor } from './MenuEditor.tsx';
+import { PagePanelOf, PagePreviewOf, usePageTarget } from './PageDesign.tsx';
+import type { PageTarget } from './PageDesign.tsx';
+import { ReportEditor } from './ReportEditor.tsx';
+import { TextView } from './TextView.tsx';
+import { useConfigDoc } from './use-config-doc.ts';
+import type { ConfigDoc } from './use-config-doc.ts';
+import { VersionsPanel } from './VersionsPanel.tsx';
+
+const TITLES = { page: 'pageTitle', menu: 'menuTitle', report: 'reportTitle' } as const;
+
+function SaveBar({ doc, words, language }: { doc: ConfigDoc; words: DesignerText; language: string }) {
+  const base = doc.base;
+  return (
+    <>
+      {base && <span className="muted" data-version={base.version}>{words('version', base.version)}{base.updatedBy ? ` · ${words('savedBy', authorName(base.updatedBy, language), base.updatedAt ?? '')}` : ''}</span>}
+      <span className="spacer" />
+      {doc.dirty && <span className="muted" data-unsaved>{words('unsaved')}</span>}
+      {doc.dirty && <button type="button" data-discard onClick={doc.discard} disabled={doc.saving}>{words('discard')}</button>}
+      <button type="button" className="primary" data-save aria-keyshortcuts="Control+S" disabled={doc.saving || !doc.dirty} onClick={() => void doc.save()}>
+        {doc.saving ? words('saving') : words('save')}
+      </button>
+    </>
+  );
+}
+
+/** The panel of the mode beside the text view, as two tabs. */
+function EditViews({ mode, id, doc, target, language, words }: { mode: ConfigMode; id: string; doc: ConfigDoc; target: PageTarget; language: string; words: DesignerText }) {
+  const services = usePageServices();
+  const [view, setView] = useState<'panel' | 'text'>('panel');
+  const views = ['panel', 'text'] as const;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    const next = view === 'panel' ? 'text' : 'panel';
+    setView(next);
+    (event.currentTarget.parentElement?.querySelector(`[data-view="${next}"]`) as HTMLElement | null)?.focus();
+  };
+  const panel = mode === 'page' ? null
+    : mode === 'menu' ? <MenuEditor content={doc.content} language={language} words={words} onChange={doc.edit} />
+    : <ReportEditor services={services} content={doc.content} language={language} words={words} onChange={doc.edit} />;
+  return (
+    <>
+      <div role="tablist" className="view-tabs" aria-label={words('designer')}>
+        {views.map((v) => (
+          <button key={v} type="button" role="tab" id={`view-${v}`} data-view={v} aria-selected={view === v} aria-controls={`view-${v}-body`}
+            tabIndex={view === v ? 0 : -1} onClick={() => setView(v)} onKeyDown={onKeyDown}>{words(v)}</button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`view-${view}-body`} aria-labelledby={`view-${view}`}>
+        {view === 'text'
+          ? <TextView content={doc.content} language={language} words={words} onApply={doc.edit} pageName={id} />
+          : mode === 'page' ? <PagePanelOf target={target} doc={doc} language={language} words={words} /> : panel}
+      </div>
+    </>
+  );
+}
+
+export default function DesignerPage(props: PageProps) {
+  const services = usePageServices();
+  const language = useStore(services.$language);
+  const text = useMemo(() => pageText(language), [language]);
+  const words = useMemo(() => designerText(language), [language]);
+  const mode = props.query?.mode;
+  const id = props.query?.configId ?? props.recordId ?? '';
+  const onSaved = useCallback((version: number) => services.notify('success', designerText(services.$language.get())('saved', version)), [services]);
+  if (!isConfigMode(mode)) return <ErrorState text={text} error={new Error(words('badMode', mode ?? ''))} />;
+  if (!id) return <ErrorState text={text} error={new Error(words('noConfigId'))} />;
+  return <Designer key={`${mode}:${id}`} mode={mode} id={id} language={language} words={words} onSaved={onSaved} />;
+}
+
+function Designer({ mode, id, language, words, onSaved }: { mode: ConfigMode; id: string; language: string; words: DesignerText; onSaved(version: number): void }) {
+  const services = usePageServices();
+  const text = useMemo(() => pageText(language), [language]);
+  const doc = useConfigDoc(services, mode, id, onSaved);
+  const target = usePageTarget(services, mode === 'page' ? id : '');
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 's' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      if (doc.dirty && !doc.saving) void doc.save();
+    }
+  };
+  if (doc.status === 'error') {
+    const error = doc.error instanceof ConfigReplyError ? new Error(words('badReply')) : doc.error;
+    return <ErrorState text={text} error={error} onRetry={doc.retry} />;
+  }
+  if (doc.status === 'loading' && !doc.base) return <LoadingState text={text} />;
+  return (
+    <section className="entity-page designer" aria-labelledby="designer-title" data-designer={mode} onKeyDown={onKeyDown}>
+      <style>{PAGE_CSS + CONDITION_BUILDER_CSS + DESIGNER_CSS}</style>
+      <header className="designer-head">
+        <h2 id="designer-title">{words(TITLES[mode], id)}</h2>
+        <SaveBar doc={doc} words={words} language={language} />
+      </header>
+      {doc.draftRestored && <p role="status" className="muted" data-draft-restored>{words('draftRestored')}</p>}
+      {doc.saveError && <p role="alert" className="save-error" data-save-error>{words('saveFailed', doc.saveError)}</p>}
+      {doc.conflict && (
+        <ConflictView conflict={doc.conflict} content={doc.content} language={language} words={words} saving={doc.saving}
+          onReload={doc.reloadTheirs} onOverwrite={() => void doc.overwrite()} />
+      )}
+      <div className="designer-body" style={mode === 'page' ? undefined : { gridTemplateColumns: '1fr' }}>
+        <div className="designer-side">
+          <EditViews mode={mode} id={id} doc={doc} target={target} language={language} words={words} />
+          <VersionsPanel services={services} mode={mode} id={id} currentVersion={doc.base?.version ?? 0} content={doc.content as Content}
+            language={language} words={words} onRestore={doc.restore} />
+        </div>
+        {mode === 'page' && <PagePreviewOf target={target} doc={doc} words={words} services={services} id={id} />}
+      </div>
+    </section>
+  );
+}
