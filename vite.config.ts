@@ -2,6 +2,7 @@ import { cpSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import { serviceWorker } from './scripts/service-worker.ts';
 import { kilobytes, overBudget, sizeFigures } from './scripts/size-budgets.ts';
 import type { ChunkFacts } from './scripts/size-budgets.ts';
 
@@ -14,7 +15,8 @@ const serverPaths = ['/api', '/rule', '/process', '/__test', '/bundles'];
  * The dev server runs from the repository root (so tests and sources are reachable) but shows
  * the demo pages at the top: `/` is `demo/pages/index.html`, `/portal.html` its sibling. The
  * pages load `/dist/elements.js` (what the reference server serves after a build); in dev that
- * script is swapped for the source entry so edits show without a build.
+ * script is swapped for the source entry so edits show without a build, as are the React and Vue
+ * host apps (`/dist/hosts/*.js`, built by vite.hosts.config.ts).
  */
 function demoPages(): Plugin {
   return {
@@ -24,8 +26,8 @@ function demoPages(): Plugin {
       server.middlewares.use((req, _res, next) => {
         const [path = '/', search = ''] = (req.url ?? '/').split('?');
         const page = path === '/' ? '/index.html' : path;
-        // The pages and their same-origin scripts (settings, host code) live in demo/pages.
-        if (/\.(html|js)$/.test(page) && !existsSync(resolve(root, `.${page}`))) {
+        // The pages and their same-origin scripts and styles (settings, host code) live in demo/pages.
+        if (/\.(html|js|css)$/.test(page) && !existsSync(resolve(root, `.${page}`))) {
           const candidate = resolve(root, 'demo/pages', `.${page}`);
           if (existsSync(candidate)) req.url = `/demo/pages${page}${search ? `?${search}` : ''}`;
         }
@@ -33,7 +35,10 @@ function demoPages(): Plugin {
       });
     },
     transformIndexHtml(html) {
-      return html.replaceAll('/dist/elements.js', '/elements/index.ts');
+      return html
+        .replaceAll('/dist/elements.js', '/elements/index.ts')
+        .replaceAll('/dist/hosts/react.js', '/demo/hosts/react/main.tsx')
+        .replaceAll('/dist/hosts/vue.js', '/demo/hosts/vue/main.ts');
     },
   };
 }
@@ -115,7 +120,7 @@ export default defineConfig(({ command }) => ({
   // assets (pdf.js's worker) are found relative to the chunk that asks for them.
   base: command === 'build' ? './' : '/',
   publicDir: false,
-  plugins: [demoPages(), pdfjsAssets(), json5Unicode(), sizeBudgets()],
+  plugins: [demoPages(), pdfjsAssets(), json5Unicode(), sizeBudgets(), serviceWorker()],
   // tsconfig says "react-jsx"; state it here too so the transform never falls back to classic.
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   // Library mode leaves process.env.NODE_ENV in React's code; define it for builds only
