@@ -25,8 +25,9 @@ export { createAccess, listServiceRoles, chooseRole, findRole, roleSelectionNeed
 export type { Access, RoleChoice } from './access/index.ts';
 export { createWorkspace, PINNED_MARKERS, isPinned, tabsStorageKey } from './workspace/index.ts';
 export type { Workspace, WorkspaceDeps, Tab, TabInput, ChildPage, ChildInput, Overlay, OverlayInput, PageRef, NavRoute } from './workspace/index.ts';
-export { createPlatformFeatures, detectMessagingWebview, createTheme, createScreenSize, screenSizeOf, createLongPress, MESSAGING_ENTRY, THEME_KEY, THEMES, BREAKPOINTS, LONG_PRESS_MS } from './platform/index.ts';
-export type { PlatformFeatures, MessagingWebview, Theme, ScreenSize, LongPress, LongPressOptions } from './platform/index.ts';
+// Long press and the messaging entry paths serve pages and the guard's lazy entry module: ./pages.ts exports them.
+export { createPlatformFeatures, detectMessagingWebview, createTheme, createScreenSize, screenSizeOf, THEME_KEY, THEMES, BREAKPOINTS } from './platform/index.ts';
+export type { PlatformFeatures, MessagingWebview, Theme, ScreenSize } from './platform/index.ts';
 export { createBundles, createPageRegistry, exposeFrame, FRAME_VERSION } from './bundles/index.ts';
 export type { Bundles, BundleLoader, PageRegistry, FrameGlobal } from './bundles/index.ts';
 export { sanitizeHtml, escapeHtml, loadSanitizer, sanitizerReady } from './sanitize/index.ts';

@@ -27,3 +27,6 @@ export { openWebLink } from './actions/link.ts';
 export type { WebLinkDeps } from './actions/link.ts';
 export { followTabsInAddress, tabFromQuery, tabQuery, TAB_QUERY_KEYS } from './router/tab-address.ts';
 export type { TabAddress, TabAddressDeps } from './router/tab-address.ts';
+export { createLongPress, LONG_PRESS_MS } from './platform/long-press.ts';
+export type { LongPress, LongPressOptions, LongPressTimers } from './platform/long-press.ts';
+export { MESSAGING_ENTRY } from './platform/entry-paths.ts';

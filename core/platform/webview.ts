@@ -12,9 +12,3 @@ export function detectMessagingWebview(userAgent?: string): MessagingWebview | n
   if (/dingtalk/i.test(agent)) return 'dingtalk';
   return null;
 }
-
-/** Entry path of each messaging browser (the router's `wxwork` and `dingtalk` routes). */
-export const MESSAGING_ENTRY: Record<MessagingWebview, string> = {
-  wxwork: '/wxwork',
-  dingtalk: '/dingtalk',
-};

@@ -1,4 +1,5 @@
 import type { PlatformContext } from '../instance/context.ts';
+import { detectMessagingWebview } from '../platform/webview.ts';
 import type { GuardDeps } from './guard.ts';
 import type { RouterDeps } from './index.ts';
 
@@ -22,5 +23,7 @@ export function guardDepsFrom(context: PlatformContext, deps: RouterDeps): Guard
     notifyError: (message, code) => void notifier.notify({ kind: 'error', message, code }),
     userReady: (client, userId) => deps.workspace.restoreTabs(client, userId),
     exchangeOAuthCode: deps.session.exchangeOAuthCode?.bind(deps.session),
+    // Read once: a page does not change browsers.
+    messaging: detectMessagingWebview(),
   };
 }

@@ -4,6 +4,7 @@ import type { PlatformSettings } from '../instance/env.ts';
 import type { AppConfig, ClientState, RouteState } from '../state/index.ts';
 import { buildPath, routeDef } from './routes.ts';
 import type { RouteDef } from './routes.ts';
+import type { MessagingWebview } from '../platform/webview.ts';
 
 /** Framework system code and the built-in services of the fixed routes (DESIGN §4). */
 export const FRAME_SYSTEM = 'frame';
@@ -32,6 +33,8 @@ export interface GuardDeps {
   userReady?(client: string, userId: string): void;
   /** Messaging entries: trades the OAuth `code` for a session (DESIGN §4). */
   exchangeOAuthCode?(webview: 'wxwork' | 'dingtalk', code: string): Promise<unknown>;
+  /** The messaging browser the page runs in (DESIGN §4), if any. */
+  messaging?: MessagingWebview | null;
 }
 
 /** Client and system a guard call is made under (undefined: the request layer's own choice). */
@@ -77,6 +80,11 @@ export async function runGuard(
   if (!def) return { kind: 'continue', route: to };
   if (appChanged(to, from, def, deps.state.$appConfig.get())) return { kind: 'reload' };
   const previousClient = from?.params.client ?? codeOf(deps.state.$appConfig.get(), 'CLIENT|CODE');
+  // DESIGN §4: a messaging browser's root goes to its entry path, which trades the code for a session.
+  if ((to.name === 'defaultApp' && deps.messaging) || to.name === 'wxwork' || to.name === 'dingtalk') {
+    const entered = await (await import('./messaging-entry.ts')).enterMessaging(to, deps);
+    if (entered) return entered;
+  }
   const defaults = rootDefaults(to, deps.settings);
   if (defaults) return defaults;
   // An app address without an app (`/app`) shows the default app.
@@ -87,7 +95,6 @@ export async function runGuard(
     return { kind: 'redirect', path: buildPath('app1', params), query: route.query };
   }
   if (route.name === 'shorturl') return resolveShortLink(route, deps, callCodes(route, deps));
-  if (route.name === 'wxwork' || route.name === 'dingtalk') await exchangeCode(route, deps);
 
   const codes = appCodes(route);
   if (codes) {
@@ -172,16 +179,6 @@ async function resolveShortLink(route: RouteState, deps: GuardDeps, codes: CallC
   } catch (error) {
     deps.notifyError(toPlatformError(error).message, toPlatformError(error).code);
     return { kind: 'redirect', path: '/error', query: { url: `#${route.path}` } };
-  }
-}
-
-async function exchangeCode(route: RouteState, deps: GuardDeps): Promise<void> {
-  const code = route.query.code;
-  if (!code || !deps.exchangeOAuthCode) return;
-  try {
-    await deps.exchangeOAuthCode(route.name as 'wxwork' | 'dingtalk', code);
-  } catch (error) {
-    deps.notifyError(toPlatformError(error).message, toPlatformError(error).code);
   }
 }
 

@@ -1,4 +1,6 @@
 import type { AppCodes, CallCodes, RouterSession } from './index.ts';
+import type { Http } from '../http/index.ts';
+import type { CodeLoginHttp } from '../session/login-by-code.ts';
 
 /** The parts of core/session and core/http the router calls (structural, to keep the seam narrow). */
 export interface SessionLike {
@@ -13,7 +15,8 @@ export interface SessionLike {
 
 export interface HttpLike {
   codes(own?: { client?: string; system?: string }): { client: string; system: string };
-  token: { get(client?: string): string | undefined };
+  token: { get(client?: string): string | undefined; set?(token: string, client?: string): void };
+  request?: Http['request'];
 }
 
 /**
@@ -32,5 +35,7 @@ export function routerSessionFrom(session: SessionLike, http: HttpLike): RouterS
     visitService: (serviceId, codes) => session.visitService(serviceId, codes),
     toLogin: () => session.toLogin(),
     roleChange: (roleId) => session.roleChange(roleId),
+    // Messaging entry paths only (DESIGN §4): loaded when a code is to be exchanged.
+    exchangeOAuthCode: (platform, code) => import('../session/login-by-code.ts').then((module) => module.loginByCode(http as CodeLoginHttp, platform, code)),
   };
 }

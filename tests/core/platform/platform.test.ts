@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createContext, createMemoryStorage } from '../../../core/instance/index.ts';
 import {
-  createLongPress, createPlatformFeatures, createScreenSize, createTheme, detectMessagingWebview, LONG_PRESS_MS, screenSizeOf, THEME_KEY,
+  createPlatformFeatures, createScreenSize, createTheme, detectMessagingWebview, screenSizeOf, THEME_KEY,
 } from '../../../core/platform/index.ts';
+import { createLongPress, LONG_PRESS_MS } from '../../../core/platform/long-press.ts';
 import type { ResizeSource } from '../../../core/platform/index.ts';
 
 afterEach(() => vi.useRealTimers());
