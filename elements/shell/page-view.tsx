@@ -10,12 +10,15 @@ import { Loading, PagesReady, lazyComponent } from '../shared/lazy.tsx';
 import { runsOwnPageScripts } from '../shared/own-page-scripts.ts';
 import type { PageProps } from '../shared/page-props.ts';
 import type { PageRef } from '../../core/workspace/index.ts';
+import type { ScreenSize } from '../../core/platform/index.ts';
+import { kindOnScreen } from './mobile/page-kind.ts';
 
 // Only pages opened with a page id and not running their config's scripts themselves need it.
 const PageScriptsFrame = lazyComponent(() => import('../pages/kit/page-scripts-frame.tsx').then((module) => module.PageScriptsFrame), 'page scripts');
 
 const noPages = atom<Readonly<Record<string, ComponentType<PageProps>>>>({});
 const notLoading = atom(false);
+const largeScreen = atom<ScreenSize>('large');
 
 /**
  * A page a business bundle registers without React (it has none of its own): it draws into the
@@ -60,7 +63,9 @@ export function PageView({ page, tabKey, onClose, onDirtyChange, overlay }: Page
   // Pages registered later (a business bundle) appear without a reload.
   const pages = useStore(registry?.$pages ?? noPages);
   const bundlesLoading = useStore(conceptsOf(platform).bundles?.$loading ?? notLoading);
-  const Page = pages[page.kind];
+  const screen = useStore(conceptsOf(platform).workspace?.$screenSize ?? largeScreen);
+  const kind = kindOnScreen(page.kind, screen, pages);
+  const Page = pages[kind];
   if (!Page && bundlesLoading) {
     // The bundle that registers this kind may still be on its way: "unregistered" only once they settled.
     return (
@@ -77,7 +82,7 @@ export function PageView({ page, tabKey, onClose, onDirtyChange, overlay }: Page
     );
   }
   const props: PageProps = {
-    kind: page.kind,
+    kind,
     client: page.client,
     system: page.system,
     entity: page.entity,

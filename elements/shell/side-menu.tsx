@@ -9,10 +9,11 @@ import { MenuIcon } from '../shared/menu-icons.tsx';
 import { useElementEvent } from '../shared/use-element-event.ts';
 import { $menuById, indexMenu, isOpenable, menuLabel, menuOpenOptions } from './menu-data.ts';
 import type { MenuModule } from './menu-data.ts';
+import type { MenuMode } from '../../core/menus/index.ts';
 import { useOpenModule } from './open-module.ts';
 
 /** Loads the menu tree of the app for the active role (FM_MODULE getUserMenuTreeData). */
-function useMenuTree(): { modules: MenuModule[]; error: string } {
+function useMenuTree(mode: MenuMode): { modules: MenuModule[]; error: string } {
   const { menus, access, state } = useConcepts();
   const config = useStore(state.$appConfig);
   const role = useStore(access.$activeRole);
@@ -24,11 +25,11 @@ function useMenuTree(): { modules: MenuModule[]; error: string } {
     if (!serviceId) return;
     let live = true;
     menus
-      .userMenuTree({ serviceId: String(serviceId), roleId, mode: 'pc' })
+      .userMenuTree({ serviceId: String(serviceId), roleId, mode })
       .then((tree) => live && (setModules(tree), setError('')))
       .catch((failure) => live && setError(toPlatformError(failure).message));
     return () => void (live = false);
-  }, [menus, serviceId, roleId, role?.id]);
+  }, [menus, serviceId, roleId, role?.id, mode]);
   return { modules, error };
 }
 
@@ -78,11 +79,11 @@ function useHighlightActiveTab(treeRef: { current: HTMLElement | null }, modules
  * The app's menu as a Shoelace tree (a `tree` with `treeitem`s: arrow keys move, Enter opens,
  * left/right collapse and expand). Choosing a leaf opens its page as its OPEN_TYPE says.
  */
-export function SideMenu({ onModules }: { onModules?: (modules: MenuModule[]) => void }) {
+export function SideMenu({ onModules, mode = 'pc', onPick }: { onModules?: (modules: MenuModule[]) => void; mode?: MenuMode; onPick?: () => void }) {
   const { i18n } = useConcepts();
   const language = useStore(i18n.$language);
   const t = useT();
-  const { modules, error } = useMenuTree();
+  const { modules, error } = useMenuTree(mode);
   const open = useOpenModule();
   const treeRef = useRef<HTMLElement>(null);
   const lastOpen = useRef({ id: '', at: 0 });
@@ -102,6 +103,7 @@ export function SideMenu({ onModules }: { onModules?: (modules: MenuModule[]) =>
     if (lastOpen.current.id === module.ID && now - lastOpen.current.at < 300) return;
     lastOpen.current = { id: module.ID, at: now };
     open(module, menuOpenOptions(module, menuLabel(module, language)));
+    onPick?.();
   }
 
   useElementEvent<CustomEvent<{ selection: Element[] }>>(treeRef, 'sl-selection-change', (event) => openItem(event.detail.selection[0]));

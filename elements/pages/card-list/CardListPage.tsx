@@ -32,6 +32,9 @@ import { cardLayout } from './card-layout.ts';
 import { CARD_CSS } from './card-styles.ts';
 import { EntityCard } from './EntityCard.tsx';
 import { useMoreRows } from './use-more-rows.ts';
+import { cardText } from './card-text.ts';
+import { RowOpsSheet } from './RowOpsSheet.tsx';
+import { PULL_THRESHOLD_PX, usePullRefresh } from './use-pull-refresh.ts';
 
 const NOT_MOBILE = atom('large');
 
@@ -46,6 +49,21 @@ function useLoadOnScroll(enabled: boolean, loadMore: () => void) {
     return () => observer.disconnect();
   }, [enabled, loadMore]);
   return sentinel;
+}
+
+/** What the finger has pulled so far, then 正在刷新… while the first page reloads. */
+function PullIndicator({ pull, refreshing, language }: { pull: number; refreshing: boolean; language: string }) {
+  const height = refreshing ? 32 : pull / 2;
+  const label = refreshing ? cardText(language, 'refreshing') : cardText(language, pull >= PULL_THRESHOLD_PX ? 'releaseToRefresh' : 'pullToRefresh');
+  return (
+    <div className={pull ? 'pull-indicator pulling' : 'pull-indicator'} style={{ height }} aria-hidden={!pull && !refreshing} role="status">
+      {(pull > 0 || refreshing) && label}
+    </div>
+  );
+}
+
+function cardName(row: Row, key: string, layout: ReturnType<typeof cardLayout>): string {
+  return (layout.title && String(row[layout.title.name] ?? '')) || key;
 }
 
 export default function CardListPage(props: ListPageProps) {
@@ -77,6 +95,10 @@ export default function CardListPage(props: ListPageProps) {
   const screen = useStore(useConcepts().workspace?.$screenSize ?? NOT_MOBILE);
   const sentinel = useLoadOnScroll(screen === 'mobile' && data.more, data.loadMore);
   const onRun = useCallback((op: Operate, row: Row) => void ops.run(op, [row], true), [ops]);
+  const [held, setHeld] = useState<{ row: Row; key: string } | null>(null);
+  const onLongPress = useCallback((row: Row, key: string) => setHeld({ row, key }), []);
+  const closeSheet = useCallback(() => setHeld(null), []);
+  const { target: pullTarget, pull } = usePullRefresh(screen === 'mobile', restart);
 
   if (page.status === 'loading') return <LoadingState text={text} />;
   if (page.status === 'error' || !meta || !page.config) return <ErrorState text={text} error={page.error} onRetry={page.reload} />;
@@ -84,10 +106,11 @@ export default function CardListPage(props: ListPageProps) {
   const rowOps = shownRowOperates(ops.rowOps, meta, page.config.record, services, language);
 
   return (
-    <section className="entity-page card-list-page" aria-label={title}>
+    <section ref={pullTarget} className="entity-page card-list-page" aria-label={title}>
       <style>{PAGE_CSS}</style>
       <style>{LIST_CSS}</style>
       <style>{CARD_CSS}</style>
+      {screen === 'mobile' && <PullIndicator pull={pull} refreshing={data.status === 'loading' && !data.loadingMore} language={language} />}
       <header className="page-head"><h2>{title}</h2></header>
       <SearchBar fields={searchFields} services={services} text={text} language={language} onSearch={onSearch} />
       <div className="toolbar" role="toolbar" aria-label={title}>
@@ -105,7 +128,8 @@ export default function CardListPage(props: ListPageProps) {
             {data.rows.map((row) => {
               const key = keyOf(row);
               return <EntityCard key={key} row={row} rowKey={key} layout={layout} labels={labels} selected={selected.has(key)} operates={rowOps}
-                busy={ops.busy} services={services} text={text} words={words} language={language} onToggle={toggle} onOpen={ops.openRecord} onRun={onRun} />;
+                busy={ops.busy} services={services} text={text} words={words} language={language} onToggle={toggle} onOpen={ops.openRecord} onRun={onRun}
+                onLongPress={onLongPress} />;
             })}
           </ul>
         )}
@@ -125,6 +149,8 @@ export default function CardListPage(props: ListPageProps) {
           </SlButton>
         )}
       </div>
+      {held && <RowOpsSheet name={cardName(held.row, held.key, layout)} operates={rowOps} busy={ops.busy} language={language} cancelLabel={text('cancel')}
+        onRun={(op) => onRun(op, held.row)} onClose={closeSheet} />}
       {dialog}
       {ops.formDialog}
       <OperationMask services={services} />

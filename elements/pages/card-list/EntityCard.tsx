@@ -14,6 +14,7 @@ import { RowOperateButtons } from '../list/OperateButtons.tsx';
 import type { RowOperate } from '../list/OperateButtons.tsx';
 import type { WorkTextFn } from '../work-text/index.ts';
 import type { CardLayout } from './card-layout.ts';
+import { useLongPress } from './use-long-press.ts';
 
 interface Props {
   row: Row;
@@ -30,6 +31,8 @@ interface Props {
   onToggle: (row: Row, key: string) => void;
   onOpen: (row: Row) => void;
   onRun: (op: Operate, row: Row) => void;
+  /** A long press on the card (spec §9): its operations in a sheet. */
+  onLongPress?: (row: Row, key: string) => void;
 }
 
 function Value({ column, row, labels, services, text, language }: { column: Column; row: Row; labels: Map<string, LabelMap>; services: PageServices; text: TextFn; language: string }) {
@@ -43,8 +46,9 @@ export const EntityCard = memo(function EntityCard(props: Props) {
   const shared = { row, labels, services, text, language };
   // The record's name for the labels of its box and operations (the title as stored).
   const name = (layout.title && String(row[layout.title.name] ?? '')) || rowKey;
+  const press = useLongPress(() => props.onLongPress?.(row, rowKey));
   return (
-    <li className={`entity-card${props.selected ? ' selected' : ''}`} data-key={rowKey}>
+    <li className={`entity-card${props.selected ? ' selected' : ''}`} data-key={rowKey} {...(props.onLongPress ? press : {})}>
       <article aria-labelledby={titleId}>
         <header className="card-head">
           <input type="checkbox" className="card-check" checked={props.selected} aria-label={`${text('selectRow')}: ${name}`}

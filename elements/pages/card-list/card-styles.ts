@@ -20,4 +20,20 @@ export const CARD_CSS = /* css */ `
 .card-ops { display: flex; flex-wrap: wrap; gap: 2px; margin-top: auto; border-top: 1px solid var(--sl-color-neutral-100); padding-top: var(--sl-spacing-2x-small); }
 .card-more { display: flex; flex-direction: column; align-items: center; gap: var(--sl-spacing-x-small); padding: var(--sl-spacing-small) 0; }
 .card-error { color: var(--sl-color-danger-600); }
+/* A held card is not text to select; the browser's own callout would cover its operations. */
+.entity-card { -webkit-user-select: none; user-select: none; -webkit-touch-callout: none; }
+.row-sheet-backdrop { position: fixed; inset: 0; z-index: 30; display: flex; align-items: flex-end; background: rgb(0 0 0 / 0.4); }
+.row-sheet { width: 100%; max-height: 80vh; overflow: auto; display: flex; flex-direction: column; gap: var(--sl-spacing-x-small);
+  padding: var(--sl-spacing-medium) var(--sl-spacing-medium) calc(var(--sl-spacing-medium) + env(safe-area-inset-bottom));
+  background: var(--sl-color-neutral-0); border-radius: var(--sl-border-radius-large) var(--sl-border-radius-large) 0 0; box-shadow: var(--sl-shadow-x-large); }
+.row-sheet-title { margin: 0 0 var(--sl-spacing-x-small); font-size: var(--sl-font-size-medium); text-align: center; color: var(--sl-color-neutral-600); }
+.row-sheet-ops { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: var(--sl-spacing-2x-small); }
+.row-sheet-op, .row-sheet-cancel { width: 100%; min-height: 2.75rem; font: inherit; font-size: var(--sl-font-size-medium); border-radius: var(--sl-border-radius-medium);
+  border: 1px solid var(--sl-color-neutral-200); background: var(--sl-color-neutral-0); color: var(--sl-color-primary-700); cursor: pointer; }
+.row-sheet-op:disabled { color: var(--sl-color-neutral-400); cursor: not-allowed; }
+.row-sheet-cancel { margin-top: var(--sl-spacing-x-small); color: var(--sl-color-neutral-700); background: var(--sl-color-neutral-100); }
+.row-sheet-op:focus-visible, .row-sheet-cancel:focus-visible { outline: var(--sl-focus-ring); outline-offset: 1px; }
+.pull-indicator { display: flex; justify-content: center; align-items: flex-end; overflow: hidden; color: var(--sl-color-neutral-500);
+  font-size: var(--sl-font-size-small); transition: height 0.15s ease-out; }
+.pull-indicator.pulling { transition: none; }
 `;

@@ -11,6 +11,11 @@ import { asString } from './field-types.ts';
 import type { FieldInputProps } from './field-types.ts';
 import { fieldWords } from './field-words.ts';
 import { controlProps, labelled } from './NativeInputs.tsx';
+import { NativeDateInput } from './NativeDateInput.tsx';
+import { atom } from 'nanostores';
+import { useStore } from '@nanostores/react';
+import { useConcepts } from '../../shared/concepts.ts';
+import type { ScreenSize } from '../../../core/platform/index.ts';
 
 const WEEKDAYS: Record<string, string[]> = {
   '010': ['一', '二', '三', '四', '五', '六', '日'],
@@ -25,7 +30,15 @@ export function monthGrid(month: dayjs.Dayjs): dayjs.Dayjs[] {
   return Array.from({ length: 42 }, (_, i) => start.add(i, 'day'));
 }
 
+const LARGE = atom<ScreenSize>('large');
+
+/** The calendar input, or on the mobile screen class the phone's own picker (NativeDateInput). */
 export function DateInput(props: FieldInputProps) {
+  const screen = useStore(useConcepts().workspace?.$screenSize ?? LARGE);
+  return screen === 'mobile' ? <NativeDateInput {...props} /> : <CalendarDateInput {...props} />;
+}
+
+function CalendarDateInput(props: FieldInputProps) {
   const id = useId();
   const { field, value, onChange, language } = props;
   const withTime = field.dataType === 'datetime';

@@ -1,0 +1,2 @@
+export { MobileLayout } from './mobile-layout.tsx';
+export { mobileLabel, useMobileText } from './mobile-text.ts';

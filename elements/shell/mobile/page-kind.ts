@@ -1,0 +1,11 @@
+import type { ScreenSize } from '../../../core/platform/index.ts';
+
+/**
+ * The page kind shown on a screen class (PAGES.md "Mobile"): on the mobile class an entity list
+ * is drawn as cards (`entityCardList`, the same config, query and operations) when that kind is
+ * registered; every other kind, and every kind on larger screens, shows as it is.
+ */
+export function kindOnScreen(kind: string, screen: ScreenSize, registered: Readonly<Record<string, unknown>>): string {
+  if (screen !== 'mobile' || kind !== 'entityList') return kind;
+  return registered.entityCardList ? 'entityCardList' : kind;
+}
