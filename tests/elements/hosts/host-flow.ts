@@ -4,7 +4,7 @@
  * properties, the host's event log (selection-change, row-open, form-submit, form-saved), the
  * form driven by attributes and its values property, and the language the host shares.
  */
-import { assert, equal, match } from '../../support/assert.ts';
+import { assert, deepEqual, equal, match } from '../../support/assert.ts';
 import { $, $$, openFrame, rowsOf, selectValue, text, typeInto } from '../../support/demo-page.ts';
 import { saveScreenshot, setViewport } from '../../support/commands.ts';
 import { sleep, waitFor } from '../../support/dom.ts';
@@ -17,6 +17,15 @@ const TITLES: Record<HostName, [string, string]> = {
   react: ['React 宿主页', 'React host'],
   vue: ['Vue 3 宿主页', 'Vue 3 host'],
 };
+
+interface CspReport { 'csp-report'?: { 'violated-directive'?: string; 'blocked-uri'?: string } }
+
+/** What the page's CSP refused while the host ran (the server collects reports with test hooks on). */
+async function cspViolations(): Promise<string[]> {
+  await sleep(800); // the browser sends reports on its own schedule
+  const reply = (await (await fetch('/__test/csp-reports')).json()) as { data: CspReport[] };
+  return reply.data.map((report) => `${report['csp-report']?.['violated-directive'] ?? '?'} ${report['csp-report']?.['blocked-uri'] ?? ''}`);
+}
 
 function forgetSession(): void {
   for (const key of Object.keys(localStorage)) if (/token|draft|language/.test(key)) localStorage.removeItem(key);
@@ -116,6 +125,7 @@ async function switchLanguage(page: HostPage, name: HostName): Promise<void> {
 export async function walkHost(name: HostName): Promise<void> {
   forgetSession();
   await hook('reset-counts');
+  await fetch('/__test/csp-reports/clear', { method: 'POST', body: '{}' });
   await setViewport(1440, 900);
   const frame = openFrame(`/__site/hosts/${name}.html`);
   try {
@@ -127,6 +137,7 @@ export async function walkHost(name: HostName): Promise<void> {
     await switchLanguage(page, name);
     await saveScreenshot(`host-${name}`);
     assert(!$(page.doc, '.host-problem'), 'the host found the shared session');
+    deepEqual(await cspViolations(), [], 'the host app runs under the demo pages\u2019 CSP and Trusted Types');
   } finally {
     frame.remove();
     forgetSession();
