@@ -11,6 +11,7 @@ import { userRoutes } from '../platform/users.js';
 import { orgRoutes } from '../org/index.js';
 import { processRoutes } from '../workflow/index.js';
 import { reportRoutes } from '../reports/index.js';
+import { configRoutes } from '../config/index.js';
 import { exportCsv } from './export.js';
 import { assertNotReadOnly, countRows, findRows, getBean, statRows } from './query.js';
 import type { SqlPart } from './conditions.js';
@@ -19,7 +20,7 @@ import { requireRight } from './rights.js';
 import { applyOperate, hasOperate, removeRows, saveRow } from './write.js';
 import { importRows } from '../import/index.js';
 
-const PLATFORM: Record<string, Route> = { ...userRoutes, ...menuRoutes, ...metaRoutes, ...appRoutes, ...fileRoutes, ...orgRoutes, ...reportRoutes };
+const PLATFORM: Record<string, Route> = { ...userRoutes, ...menuRoutes, ...metaRoutes, ...appRoutes, ...fileRoutes, ...orgRoutes, ...reportRoutes, ...configRoutes };
 
 /** The workflow's entity: its calls live under /process/v1 only. */
 const PROCESS_ENTITY = 'PROCESS';

@@ -34,6 +34,12 @@ CREATE TABLE IF NOT EXISTS FM_REPORT (ID TEXT PRIMARY KEY, CLIENT TEXT NOT NULL,
   CONTENT TEXT NOT NULL, ORDER_NUM INTEGER);
 `;
 
+/** Versions of the designer's configs (docs/server-contract.md "Configuration"): who saved what, when. */
+const CONFIG_DDL = `
+CREATE TABLE IF NOT EXISTS FM_CONFIG_VERSION (CLIENT TEXT NOT NULL, MODE TEXT NOT NULL, CONFIG_ID TEXT NOT NULL, VERSION INTEGER NOT NULL,
+  CONTENT TEXT NOT NULL, USER_ID TEXT, TIME TEXT NOT NULL, PRIMARY KEY (CLIENT, MODE, CONFIG_ID, VERSION));
+`;
+
 const PLATFORM_DDL = `
 CREATE TABLE IF NOT EXISTS FM_META (KEY TEXT PRIMARY KEY, VALUE TEXT);
 CREATE TABLE IF NOT EXISTS FM_KEYPAIR (ID INTEGER PRIMARY KEY, PUBLIC_KEY TEXT NOT NULL, PRIVATE_KEY TEXT NOT NULL, BITS INTEGER);
@@ -71,7 +77,7 @@ CREATE TABLE IF NOT EXISTS FM_USER_SERVICE_VISIT_RECORD (ID INTEGER PRIMARY KEY 
   APP_AGENT TEXT, VISITED TEXT);
 CREATE TABLE IF NOT EXISTS FM_SYSTEM_WEBPACK (CODE TEXT PRIMARY KEY, SYSTEM TEXT NOT NULL, PATHS TEXT NOT NULL, ORDER_NUM INTEGER);
 CREATE TABLE IF NOT EXISTS FM_HELP (ID TEXT PRIMARY KEY, CODE TEXT, TITLE TEXT, CONTENT TEXT, SERVICE TEXT);
-${WORKFLOW_DDL}${REPORT_DDL}`;
+${WORKFLOW_DDL}${REPORT_DDL}${CONFIG_DDL}`;
 
 function sqlType(a: AttrDef): string {
   switch (a.type) {
@@ -105,7 +111,7 @@ function businessDdl(): string {
  * The shape of the tables; raise it with every change of the DDL. A demo database file written
  * with another shape is seeded anew (it holds demo data only) rather than failing on a column.
  */
-export const SCHEMA_VERSION = '7';
+export const SCHEMA_VERSION = '8';
 
 function schemaOf(path: string): string | undefined {
   const db = new Database(path);

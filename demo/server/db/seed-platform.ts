@@ -10,7 +10,7 @@ export const DEMO_USERS = [
   { id: 'user-alice', account: 'alice', name: '王丽', en: 'Alice Wang', lang: '010', dept: 'dept-sales-east', roles: { 'role-sales': '0' }, note: 'one role (sales)' },
   { id: 'user-bob', account: 'bob', name: '李博', en: 'Bob Li', lang: '010', dept: 'dept-sales', roles: { 'role-sales': '0', 'role-manager': '1' }, note: 'sales + manager, manager is default' },
   { id: 'user-carol', account: 'carol', name: '陈嘉', en: 'Carol Chen', lang: '011', dept: 'dept-sales', roles: { 'role-sales': '0', 'role-manager': '0' }, note: 'sales + manager, no default (role select)' },
-  { id: 'user-admin', account: 'admin', name: '系统管理员', en: 'Administrator', lang: '010', dept: 'dept-it', roles: { 'role-sales': '0', 'role-manager': '0', 'role-admin': '1' }, note: 'every role, admin default' },
+  { id: 'user-admin', account: 'admin', name: '系统管理员', en: 'Administrator', lang: '010', dept: 'dept-it', roles: { 'role-sales': '0', 'role-manager': '0', 'role-admin': '1', 'role-system': '0' }, note: 'every role, admin default; SYSTEM for the designer' },
 ];
 
 const run = (db: Db, sql: string, rows: unknown[][]): void => {
@@ -74,6 +74,8 @@ function seedRoles(db: Db): void {
     ['role-sales', 'sales', '销售员', 'Sales rep', 1, JSON.stringify(salesCodes), entityApi(sales)],
     ['role-manager', 'manager', '销售经理', 'Sales manager', 2, JSON.stringify(managerCodes), entityApi({ ...fullRights(), ...PLATFORM_VIEW })],
     ['role-admin', 'admin', '系统管理员', 'Administrator', 3, JSON.stringify([...managerCodes, 'system.config', 'system.user']), entityApi({ ...fullRights(), ...adminPlatform })],
+    // The Config route's role (spec §2): the designer's calls need it; its pages preview with the administrator's rights.
+    ['role-system', 'SYSTEM', '系统配置', 'System configuration', 4, JSON.stringify([...managerCodes, 'system.config', 'system.user']), entityApi({ ...fullRights(), ...adminPlatform })],
   ]);
   const services = (db.prepare('SELECT ID FROM FM_SERVICE').all() as { ID: string }[]).map((s) => s.ID);
   const user = db.prepare(`INSERT INTO FM_USER (ID, ACCOUNT, NAME, LANGUAGE, CLIENT, EMAIL, PASSWORD, CURRENT_ROLE_ID, NAME_EN, DEPT)
@@ -147,6 +149,7 @@ function seedMenus(db: Db): void {
   const link = db.prepare('INSERT INTO FM_ROLE_MODULE VALUES (?, ?)');
   for (const [id] of MODULES) {
     link.run('role-admin', id);
+    link.run('role-system', id);
     if (!adminOnly.has(id)) link.run('role-manager', id);
     if (!adminOnly.has(id) && !managerOnly.has(id)) link.run('role-sales', id);
   }

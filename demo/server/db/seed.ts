@@ -1,5 +1,6 @@
 /** Seeds a fresh database in one transaction. */
 import { seedBusiness } from './seed-business.js';
+import { seedConfigVersions } from './seed-config.js';
 import { seedDepartments } from './seed-org.js';
 import { seedPages } from './seed-pages.js';
 import { seedPlatform } from './seed-platform.js';
@@ -18,6 +19,7 @@ export function seed(db: Db, rows?: number, dataSeed?: number): void {
     seedBusiness(db, rows, dataSeed);
     seedWorkflow(db);
     seedReports(db);
+    seedConfigVersions(db);
     markSeeded(db);
   })();
   // Built after the bulk insert: faster than maintaining them row by row.

@@ -6,7 +6,7 @@ import { activeTabText, loginAs, q, startShell, tabs } from './shell-helpers.ts'
 describe('app-shell: routes of spec §2', () => {
   afterEach(unmountAll);
 
-  // Config runs under SYSTEM, which no demo user holds: its no-access page is in addresses.test.ts.
+  // Config runs under SYSTEM, which of the demo users only admin holds: its no-access page (alice) is in addresses.test.ts.
   it('Task and /module show their page kind, not the layout; an unregistered kind says so', async () => {
     const { root, core, platform } = await startShell();
     await loginAs(root, 'bob');
