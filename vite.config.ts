@@ -34,11 +34,14 @@ function demoPages(): Plugin {
         next();
       });
     },
-    transformIndexHtml(html) {
-      return html
-        .replaceAll('/dist/elements.js', '/elements/index.ts')
-        .replaceAll('/dist/hosts/react.js', '/demo/hosts/react/main.tsx')
-        .replaceAll('/dist/hosts/vue.js', '/demo/hosts/vue/main.ts');
+    // Before vite reads the page's scripts, so it never looks for the built files.
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        html
+          .replaceAll('/dist/elements.js', '/elements/index.ts')
+          .replaceAll('/dist/hosts/react.js', '/demo/hosts/react/main.tsx')
+          .replaceAll('/dist/hosts/vue.js', '/demo/hosts/vue/main.ts'),
     },
   };
 }
