@@ -37,6 +37,9 @@ export const BUDGETS = {
 /** Libraries the "everything else" budget leaves out (DESIGN §6); dagre is the charts' layout, papaparse reads spreadsheets' CSV. */
 const HEAVY = /node_modules\/(pdfjs-dist|pdfjs-dist-legacy|echarts|zrender|@dagrejs|exceljs|xlsx|papaparse|@breezystack\/lamejs|lamejs)\//;
 
+/** A chunk holding one of the heavy libraries (the service worker leaves them out of its precache too). */
+export const isHeavyChunk = (moduleIds: readonly string[]): boolean => moduleIds.some((id) => HEAVY.test(id));
+
 const gzipSizes = new Map<string, number>();
 export function gzipSize(code: string): number {
   let size = gzipSizes.get(code);

@@ -35,6 +35,12 @@ export interface PlatformSettings {
    * request time-out.
    */
   startupLimitMs?: number;
+  /**
+   * The address of the shell's service worker (`'sw.js'`, relative to the page; the reference
+   * server serves it at `/sw.js`). Given, `<app-shell>` registers it so the shell starts offline
+   * after one visit and offers a reload when a new version is deployed (spec §8). Absent: none.
+   */
+  serviceWorker?: string;
 }
 
 export interface KeyValueStorage {

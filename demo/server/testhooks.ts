@@ -1,7 +1,8 @@
 /**
  * Test hooks, mounted only when the server starts with `--test-hooks` (or `testHooks: true`):
  * expire tokens, add latency, fail the next N calls of an action (with an envelope, an HTTP
- * status, or a broken reply of a given kind), hold bundle files back, count requests.
+ * status, or a broken reply of a given kind), hold bundle files back, count requests, stop
+ * answering altogether (`offline`), and change the service worker's bytes as a deploy would.
  */
 import type { ServerResponse } from 'node:http';
 import type { App } from './http/context.js';
@@ -29,9 +30,13 @@ export interface HookState {
   fails: Map<string, FailRule>;
   /** Requests for /bundles/* wait this long before they are served (0: served at once). */
   bundleHangMs: number;
+  /** Every request but the hooks' has its connection dropped, as with no network. */
+  offline: boolean;
+  /** Appended to /sw.js when above 0: a new deploy of the shell. */
+  workerRevision: number;
 }
 
-export const newHookState = (): HookState => ({ counts: new Map(), latency: undefined, fails: new Map(), bundleHangMs: 0 });
+export const newHookState = (): HookState => ({ counts: new Map(), latency: undefined, fails: new Map(), bundleHangMs: 0, offline: false, workerRevision: 0 });
 
 /** The longest a bundle may be held back (the shell gives a script up after 120 s anyway). */
 const MAX_BUNDLE_HANG_MS = 600_000;
@@ -109,6 +114,14 @@ export function runHook(app: App, h: HookState, name: string, query: URLSearchPa
       h.bundleHangMs = Math.max(0, Math.min(num(body.ms ?? query.get('ms'), 0), MAX_BUNDLE_HANG_MS));
       return { ms: h.bundleHangMs };
     }
+    case 'offline': {
+      const on = body.on ?? query.get('on');
+      h.offline = on === true || on === 1 || on === '1' || on === 'true';
+      return { offline: h.offline };
+    }
+    case 'worker-revision':
+      h.workerRevision += 1;
+      return { revision: h.workerRevision };
     case 'count':
       return { count: countOf(h, query.get('entity'), query.get('action')) };
     case 'reset-counts':
@@ -119,6 +132,7 @@ export function runHook(app: App, h: HookState, name: string, query: URLSearchPa
       h.fails.clear();
       h.latency = undefined;
       h.bundleHangMs = 0;
+      h.offline = false;
       app.throttle.clear();
       return null;
     case 'oauth-code': {

@@ -26,6 +26,10 @@ const NoAccessPage = lazyComponent(() => import('../shell/info-pages.tsx').then(
 // Task, Config, module and the new-window page show one registered page without the layout.
 const RoutePage = lazyComponent<{ route: RouteState }>(() => import('../shell/route-page.tsx').then((module) => module.RoutePage), 'route page');
 const PageWindow = lazyComponent<{ route: RouteState }>(() => import('../shell/route-page.tsx').then((module) => module.PageWindow), 'new-window page');
+// Offline start and the update prompt (spec §8), for hosts that name a service worker; a chunk
+// that cannot load leaves the shell as it is (nothing to show in its place).
+const ServiceWorkerNotice = lazyComponent<{ setting: string }>(
+  () => import('../service-worker/index.ts').then((module) => module.ServiceWorkerNotice, () => () => null), 'service worker');
 
 export interface AppShellProps {
   client?: string;
@@ -146,6 +150,9 @@ export function AppShell(props: AppShellProps) {
         <Screen key={`${attempt}:${routeKey}`} route={route} />
       </ErrorBoundary>
       <NotificationsGate hide={['versionVary']} />
+      {platform.env.settings.serviceWorker && (
+        <Suspense fallback={null}><ServiceWorkerNotice setting={platform.env.settings.serviceWorker} /></Suspense>
+      )}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { resolveRoute } from '../actions/dispatch.js';
 import { FileReply, type App, type Ctx } from './context.js';
 import { BodyTooLarge, parseCookies, parseJson, parseMultipart, readBody, refuseBody, sendEmpty, sendFile, sendJson } from './reply.js';
 import { DEFAULT_PAGE_POLICY, serveStatic } from './static.js';
+import { serveWorker, WORKER_PATH } from './worker.js';
 import { CSP_REPORT_PATH, handleCspReports, newCspReports } from '../csp-reports.js';
 
 const API = /^\/(api|rule|process)\/v1\/(.*)$/;
@@ -171,12 +172,15 @@ export function createHandler(app: App, staticRoots: Record<string, string>, fra
   return (req: IncomingMessage, res: ServerResponse): void => {
     const run = async (): Promise<void> => {
       const url = new URL(req.url ?? '/', 'http://localhost');
+      // Test hook `offline`: the server stops answering (the connection drops), its hooks excepted.
+      if (app.hooks?.offline && !url.pathname.startsWith('/__test/')) return void req.socket.destroy();
       const m = API.exec(url.pathname);
       if (m) return handleApi(app, req, res, url, m);
       if (reports && (await handleCspReports(reports, req, res, url.pathname))) return;
       if (app.hooks && url.pathname.startsWith('/__test/')) return handleHook(app, req, res, url);
       if (app.hooks?.bundleHangMs && url.pathname.startsWith('/bundles/')) await holdBack(res, app.hooks.bundleHangMs);
       if (res.destroyed || res.writableEnded) return;
+      if (url.pathname === WORKER_PATH) return serveWorker(req, res, staticRoots['/dist/'], app.hooks?.workerRevision ?? 0);
       serveStatic(req, res, url.pathname, staticRoots, pagePolicy);
     };
     run().catch((e: unknown) => sendError(app, req, res, e, req.headers['language'] === '011' ? 'en' : 'zh'));

@@ -1,0 +1,27 @@
+/**
+ * `/sw.js`: the shell's service worker (`dist/sw.js`, made by the build) at the top of the site,
+ * so that its scope covers the demo pages. It is never cached by the browser's HTTP cache
+ * (`no-cache`), so a deploy is noticed on the next visit. With test hooks, `worker-revision`
+ * appends a line that changes its bytes, as a new deploy would.
+ */
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
+
+export const WORKER_PATH = '/sw.js';
+
+export async function serveWorker(req: IncomingMessage, res: ServerResponse, distFolder: string | undefined, revision: number): Promise<void> {
+  const text = distFolder ? await readFile(resolve(distFolder, 'sw.js'), 'utf8').catch(() => undefined) : undefined;
+  if (text === undefined) {
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    return void res.end('No service worker: build the elements first (npm run build)');
+  }
+  const body = revision > 0 ? `${text}\n// deploy revision ${revision}\n` : text;
+  res.statusCode = 200;
+  res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Content-Length', Buffer.byteLength(body));
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
