@@ -12,6 +12,15 @@ import type { MenuModule } from './menu-data.ts';
 import type { MenuMode } from '../../core/menus/index.ts';
 import { useOpenModule } from './open-module.ts';
 
+/** A folder whose entries are all left out (the pc-only ones of a `move` menu) would open nothing. */
+function withoutEmptyFolders(modules: MenuModule[]): MenuModule[] {
+  return modules.flatMap((module) => {
+    if (!module.children?.length) return isOpenable(module) ? [module] : [];
+    const children = withoutEmptyFolders(module.children);
+    return children.length ? [{ ...module, children }] : [];
+  });
+}
+
 /** Loads the menu tree of the app for the active role (FM_MODULE getUserMenuTreeData). */
 function useMenuTree(mode: MenuMode): { modules: MenuModule[]; error: string } {
   const { menus, access, state } = useConcepts();
@@ -26,7 +35,7 @@ function useMenuTree(mode: MenuMode): { modules: MenuModule[]; error: string } {
     let live = true;
     menus
       .userMenuTree({ serviceId: String(serviceId), roleId, mode })
-      .then((tree) => live && (setModules(tree), setError('')))
+      .then((tree) => live && (setModules(mode === 'move' ? withoutEmptyFolders(tree) : tree), setError('')))
       .catch((failure) => live && setError(toPlatformError(failure).message));
     return () => void (live = false);
   }, [menus, serviceId, roleId, role?.id, mode]);

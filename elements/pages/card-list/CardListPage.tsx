@@ -62,6 +62,11 @@ function PullIndicator({ pull, refreshing, language }: { pull: number; refreshin
   );
 }
 
+/** An operation on selected rows (needSelect 1 or n), which a card's own record can take. */
+function actsOnRows(op: Operate): boolean {
+  return op.needSelect !== undefined && String(op.needSelect) !== '0' && op.type !== 'refresh';
+}
+
 function cardName(row: Row, key: string, layout: ReturnType<typeof cardLayout>): string {
   return (layout.title && String(row[layout.title.name] ?? '')) || key;
 }
@@ -104,6 +109,8 @@ export default function CardListPage(props: ListPageProps) {
   if (page.status === 'error' || !meta || !page.config) return <ErrorState text={text} error={page.error} onRetry={page.reload} />;
   const title = pageTitle(content, page.config.record, meta, language);
   const rowOps = shownRowOperates(ops.rowOps, meta, page.config.record, services, language);
+  // A card has no selection bar on a phone: the sheet also offers the toolbar's operations on selected rows.
+  const sheetOps = held ? [...rowOps, ...shownRowOperates(ops.toolbar.filter((op) => actsOnRows(op) && !ops.rowOps.some((row) => row.name === op.name)), meta, page.config.record, services, language)] : [];
 
   return (
     <section ref={pullTarget} className="entity-page card-list-page" aria-label={title}>
@@ -149,7 +156,7 @@ export default function CardListPage(props: ListPageProps) {
           </SlButton>
         )}
       </div>
-      {held && <RowOpsSheet name={cardName(held.row, held.key, layout)} operates={rowOps} busy={ops.busy} language={language} cancelLabel={text('cancel')}
+      {held && <RowOpsSheet name={cardName(held.row, held.key, layout)} operates={sheetOps} busy={ops.busy} language={language} cancelLabel={text('cancel')}
         onRun={(op) => onRun(op, held.row)} onClose={closeSheet} />}
       {dialog}
       {ops.formDialog}

@@ -26,8 +26,10 @@ import { useMobileText } from './mobile-text.ts';
 function useMobileBack(): { canGoBack: boolean; goBack: () => void } {
   const { workspace } = useConcepts();
   const tabs = useStore(workspace.$tabs);
+  const popups = useStore(workspace.$popups);
+  const drawer = useStore(workspace.$drawer);
   const active = tabs.find((tab) => tab.active);
-  const canGoBack = Boolean(active && (active.children.length > 0 || tabs.length > 1));
+  const canGoBack = popups.length > 0 || Boolean(drawer) || Boolean(active && (active.children.length > 0 || tabs.length > 1));
   const goBack = useCallback(() => {
     if (workspace.back()) return;
     const current = workspace.$tabs.get().find((tab) => tab.active);

@@ -13,6 +13,7 @@ export const MOBILE_CSS = `
 .mobile-layout .tab-panels { flex: 1; }
 .mobile-layout .tab-panel { padding: var(--sl-spacing-small); overflow: visible; height: auto; }
 .mobile-layout .bottom-bar { position: sticky; bottom: 0; }
+.mobile-menu[hidden] { display: none; }
 .mobile-menu { position: fixed; inset: 0; z-index: 20; display: flex; flex-direction: column; background: var(--sl-color-neutral-0); }
 .mobile-menu-head { display: flex; align-items: center; gap: var(--sl-spacing-x-small); padding: var(--sl-spacing-x-small) var(--sl-spacing-medium);
   border-bottom: 3px solid var(--shell-accent); }
