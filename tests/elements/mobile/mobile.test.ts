@@ -1,21 +1,15 @@
-import { assert, equal, match } from '../../support/assert.ts';
+import { assert, match } from '../../support/assert.ts';
 import { saveScreenshot, setViewport } from '../../support/commands.ts';
 import { sleep, unmountAll, waitFor } from '../../support/dom.ts';
-import { typeInto } from '../../support/demo-page.ts';
 import { loginAs, q, startShell } from '../app-shell/shell-helpers.ts';
-import { callCount, mobileLayout, phoneViewport, visible } from './mobile-helpers.ts';
+import { callCount, mobileLayout, phoneViewport } from './mobile-helpers.ts';
+import { cards, openCustomersFromBottomBar, recordRoundTrip } from './record-flow.ts';
 
-const cards = (root: ShadowRoot) => [...root.querySelectorAll<HTMLElement>('.card-list-page .entity-card')];
 
 function pointer(type: string, target: Element, x = 40, y = 40): void {
   target.dispatchEvent(new PointerEvent(type, { bubbles: true, composed: true, isPrimary: true, button: 0, pointerType: 'touch', clientX: x, clientY: y }));
 }
 
-async function openCustomersFromBottomBar(root: ShadowRoot): Promise<void> {
-  const entry = await waitFor(() => q<HTMLElement>(root, '.bottom-bar-item[data-module="mod-mobile-customers"]'), 'the move-menu customers in the bottom bar', 15000);
-  entry.click();
-  await waitFor(() => cards(root).length > 0 && cards(root), 'the customers as cards', 15000);
-}
 
 describe('mobile layout at 375×812', () => {
   before(phoneViewport);
@@ -28,45 +22,7 @@ describe('mobile layout at 375×812', () => {
     await loginAs(root, 'alice');
     await waitFor(() => mobileLayout(root), 'the mobile layout');
     assert(!q(root, '[role="tablist"]'), 'no tab bar on a phone');
-    await openCustomersFromBottomBar(root);
-    equal(q(root, '.mobile-title')?.textContent, '我的客户', 'the page title in the header');
-    // One column of cards, each as wide as the screen allows.
-    const [first, second] = cards(root);
-    assert(second && first!.getBoundingClientRect().left === second.getBoundingClientRect().left, 'the cards in one column');
-    await sleep(300);
-    await saveScreenshot('mobile-list');
-
-    // The record: the card's title opens its detail, full screen.
-    q(cards(root)[0]!, '.card-open')!.click();
-    const sheet = await waitFor(() => q(root, 'sl-drawer.drawer') ?? q(root, 'sl-dialog.popup'), 'the record', 15000);
-    const panel = sheet.shadowRoot!.querySelector<HTMLElement>('[part~="panel"]')!;
-    await waitFor(() => Math.round(panel.getBoundingClientRect().width) === 375, 'the record over the whole width', 5000);
-    const edit = await waitFor(() => [...sheet.querySelectorAll<HTMLElement>('sl-button')].find((button) => button.textContent?.trim() === '编辑'), 'the edit button', 15000);
-    edit.click();
-    const form = await waitFor(() => (q(root, 'sl-dialog.popup') ?? sheet).querySelector<HTMLElement>('.form-page[data-state="edit"]'), 'the edit form', 15000);
-    const phone = await waitFor(() => form.querySelector<HTMLInputElement>('[data-field="PHONE"] input'), 'the phone field');
-    // One column: every field starts at the same left edge.
-    const lefts = new Set([...form.querySelectorAll('.form-grid > .form-field')].map((field) => Math.round(field.getBoundingClientRect().left)));
-    equal(lefts.size, 1, 'the form in one column');
-    assert(form.querySelector('[data-field="LEVEL"] select'), 'a code field is the native select');
-    await sleep(300);
-    await saveScreenshot('mobile-form');
-    typeInto(phone, '021-55556666');
-    await sleep(50);
-    form.querySelector<HTMLElement>('.save-button')!.click();
-    // A save in a detail's edit comes back to the detail, which shows the saved value.
-    await waitFor(() => root.querySelector('.form-page[data-state="detail"]')?.textContent?.includes('021-55556666'), 'the detail with the saved phone', 15000);
-
-    // Back: the record on top of the list closes first, then the previous page shows.
-    q(root, '.mobile-back')!.click();
-    await waitFor(() => !q(root, 'sl-drawer.drawer') && !q(root, 'sl-dialog.popup'), 'back closes the record', 10000);
-    await waitFor(() => cards(root)[0]?.textContent?.includes('021-55556666'), 'the saved phone on the card', 10000);
-    q(root, '.bottom-bar-item[data-module="mod-order-list"]')!.click();
-    await waitFor(() => q(root, '.mobile-title')?.textContent === '订单列表', 'the orders page', 15000);
-    const before = core.workspace.$tabs.get().length;
-    q(root, '.mobile-back')!.click();
-    await waitFor(() => core.workspace.$tabs.get().length === before - 1 && q(root, '.mobile-title')?.textContent === '我的客户', 'back shows the previous page', 5000);
-    assert(visible(q(root, '.card-list-page')), 'the customers are shown again');
+    await recordRoundTrip(root, core, '021-55556666', true);
   });
 
   it('shows the role\'s move menu over the whole screen and closes it after a pick', async function (this: MochaContext) {
