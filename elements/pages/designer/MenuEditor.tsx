@@ -1,12 +1,12 @@
 /**
- * The menu mode: a module's menu tree (`{ moduleId, items }`) edited as nested ordered lists.
- * Each entry has its name in the language edited, how it opens, its icon, whether it (and so
- * its sub menu) is hidden, and on which terminals it shows.
+ * The menu mode: a module's or a service's menu tree (`{ moduleId, items }`) edited as nested
+ * ordered lists. Each entry (the server's MenuNode, docs/server-contract.md "Configuration") has
+ * its name (`name` in Chinese, `nameEn` in English: the language edited picks which), how it
+ * opens, its icon, whether it (and so its sub menu) is hidden, and on which terminals it shows.
  */
 import type { Content } from './config-calls.ts';
 import type { DesignerText } from './designer-text.ts';
 import { OrderedList } from './OrderedList.tsx';
-import { textIn, withText } from './OperationsEditor.tsx';
 
 type MenuNode = Record<string, unknown> & { children?: MenuNode[] };
 
@@ -17,30 +17,33 @@ interface Props {
   onChange(content: Content): void;
 }
 
-const nameKey = (node: MenuNode) => (typeof node.NAME === 'string' && node.name === undefined ? 'NAME' : 'name');
-const keyOf = (node: MenuNode) => String(node.id ?? node.ID ?? '');
+const nameKey = (language: string) => (language === '011' ? 'nameEn' : 'name');
+/** The name in the language edited; an entry without an English name shows its Chinese one. */
+const nameIn = (node: MenuNode, language: string) => String(node[nameKey(language)] ?? node.name ?? '');
+const keyOf = (node: MenuNode) => String(node.id ?? '');
 
 let created = 0;
 function newNode(words: DesignerText): MenuNode {
   created += 1;
-  return { id: `menu-${Date.now().toString(36)}-${created}`, name: words('addMenu'), openType: 1, terminal: 'all' };
+  const name = words('addMenu');
+  return { id: `menu-${Date.now().toString(36)}-${created}`, name, nameEn: name, openType: '1', hidden: false, terminal: 'all' };
 }
 
 function set(node: MenuNode, key: string, value: unknown): MenuNode {
   const next = { ...node };
-  if (value === '' || value === undefined || value === false) delete next[key];
+  if (value === '' || value === undefined) delete next[key];
   else next[key] = value;
   return next;
 }
 
 function NodeSettings({ node, language, words, update }: { node: MenuNode; language: string; words: DesignerText; update(node: MenuNode): void }) {
-  const key = nameKey(node);
+  const key = nameKey(language);
   return (
     <div className="settings">
       <label className="setting"><span>{words('name')}</span>
-        <input value={textIn(node, key, language)} data-setting="name" onChange={(e) => update(withText(node, key, language, e.target.value))} /></label>
+        <input value={nameIn(node, language)} data-setting="name" onChange={(e) => update({ ...node, [key]: e.target.value })} /></label>
       <label className="setting"><span>{words('openType')}</span>
-        <select value={String(node.openType ?? 1)} data-setting="openType" onChange={(e) => update(set(node, 'openType', Number(e.target.value)))}>
+        <select value={String(node.openType ?? 1)} data-setting="openType" onChange={(e) => update(set(node, 'openType', e.target.value))}>
           {([1, 2, 3, 4, 5] as const).map((o) => <option key={o} value={o}>{words(`openType${o}`)}</option>)}
         </select></label>
       <label className="setting"><span>{words('icon')}</span>
@@ -52,7 +55,7 @@ function NodeSettings({ node, language, words, update }: { node: MenuNode; langu
           <option value="mobile">{words('terminalMobile')}</option>
         </select></label>
       <label className="setting check">
-        <input type="checkbox" checked={node.hidden === true || node.hidden === 1 || node.hidden === '1'} data-setting="hidden" onChange={(e) => update(set(node, 'hidden', e.target.checked))} />
+        <input type="checkbox" checked={node.hidden === true} data-setting="hidden" onChange={(e) => update(set(node, 'hidden', e.target.checked))} />
         <span>{words('hiddenMenu')}</span></label>
     </div>
   );
@@ -61,10 +64,10 @@ function NodeSettings({ node, language, words, update }: { node: MenuNode; langu
 function MenuList({ nodes, language, words, label, onChange }: { nodes: MenuNode[]; language: string; words: DesignerText; label: string; onChange(nodes: MenuNode[]): void }) {
   return (
     <>
-      <OrderedList items={nodes} label={label} words={words} nameOf={(n) => textIn(n, nameKey(n), language) || keyOf(n)} keyOf={keyOf} onChange={onChange} testId="menu">
+      <OrderedList items={nodes} label={label} words={words} nameOf={(n) => nameIn(n, language) || keyOf(n)} keyOf={keyOf} onChange={onChange} testId="menu">
         {(node, index) => {
           const update = (next: MenuNode) => onChange(nodes.map((n, i) => (i === index ? next : n)));
-          const name = textIn(node, nameKey(node), language);
+          const name = nameIn(node, language);
           return (
             <>
               <NodeSettings node={node} language={language} words={words} update={update} />
