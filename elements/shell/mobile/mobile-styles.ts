@@ -11,7 +11,10 @@ export const MOBILE_CSS = `
 .mobile-back sl-icon { transform: scaleX(-1); }
 .mobile-layout .workspace { flex: 1; display: flex; flex-direction: column; min-height: 0; }
 .mobile-layout .tab-panels { flex: 1; }
-.mobile-layout .tab-panel { padding: var(--sl-spacing-small); overflow: visible; height: auto; }
+.mobile-layout .tab-panel { padding: 0; overflow: visible; height: auto; }
+/* A phone's width is for the content: one small margin instead of the panel's and the page's. */
+.mobile-layout .tab-panel > * > .entity-page, .mobile-layout .tab-panel > .entity-page { padding: var(--sl-spacing-small); }
+.mobile-layout .card-list-page .toolbar { flex-wrap: wrap; }
 .mobile-layout .bottom-bar { position: sticky; bottom: 0; }
 .mobile-menu[hidden] { display: none; }
 .mobile-menu { position: fixed; inset: 0; z-index: 20; display: flex; flex-direction: column; background: var(--sl-color-neutral-0); }
