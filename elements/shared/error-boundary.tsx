@@ -7,6 +7,7 @@
 import { useStore } from '@nanostores/react';
 import { Component, Fragment } from 'react';
 import type { ReactNode } from 'react';
+import { chunkTimeoutMessage, isChunkTimeout, noteRetry } from './load-timeout.ts';
 import { usePlatform } from './platform.ts';
 
 /** [zh-CN, en-US], as core's catalogue. Kept here: only the boundary draws these words. */
@@ -72,7 +73,8 @@ interface PanelProps {
 export function ErrorPanel({ region, error, onRetry, onClose }: PanelProps) {
   const language = useStore(usePlatform().state.$language);
   const name = word(REGION_NAMES[region], language);
-  const message = errorMessage(error) || word(TEXTS.unknown, language);
+  // A chunk that timed out (spec §8) says so in the user's language; retry asks for it again.
+  const message = isChunkTimeout(error) ? chunkTimeoutMessage(language) : errorMessage(error) || word(TEXTS.unknown, language);
   return (
     <div className="error-panel" role="alert" part="error-panel" data-error-region={region}>
       <style>{PANEL_CSS}</style>
@@ -112,6 +114,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, BoundaryState> 
   }
 
   retry = () => {
+    // A lazy chunk that failed to load is asked for again by the region's next render.
+    noteRetry();
     try {
       this.props.onRetry?.();
     } catch (error) {
