@@ -29,11 +29,11 @@ const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 
 /**
  * A headless Chromium launcher (the browser at `executablePath`, else `$CHROMIUM_PATH`, else
- * `/usr/bin/chromium`), its pages 1280×800. Pages are reused between test files: a native alert, confirm or
- * beforeunload left open would block the next file, so they are answered at once.
+ * `/usr/bin/chromium`), its pages 1280×800, one per test file. A native alert, confirm or
+ * beforeunload left open would block the file, so they are answered at once.
  */
 export function chromiumLauncher(executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'): BrowserLauncher {
-  return chromeLauncher({
+  return freshPagePerFile(chromeLauncher({
     launchOptions: { executablePath, headless: true, args: CHROMIUM_ARGS, defaultViewport: DESKTOP_VIEWPORT },
     createPage: async ({ context }) => {
       const page = await context.newPage();
@@ -46,7 +46,33 @@ export function chromiumLauncher(executablePath = process.env.CHROMIUM_PATH ?? '
       page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()).catch(() => undefined));
       return page;
     },
-  });
+  }));
+}
+
+interface RecyclingLauncher {
+  activePages: Map<string, { puppeteerPage: { close(): Promise<void> } }>;
+  inactivePages: unknown[];
+  stopSession(sessionId: string): Promise<unknown>;
+}
+
+/**
+ * Each test file gets a page of its own, and the page of a finished file is closed rather than
+ * reused: a file that leaves work running in its page (a PDF being drawn, a worker) could keep
+ * the reused page from loading the next file ("tests did not start").
+ */
+function freshPagePerFile(launcher: BrowserLauncher): BrowserLauncher {
+  const recycling = launcher as unknown as RecyclingLauncher;
+  const stop = recycling.stopSession.bind(launcher);
+  recycling.stopSession = async (sessionId) => {
+    const page = recycling.activePages.get(sessionId);
+    const result = await stop(sessionId);
+    if (page) {
+      recycling.inactivePages = recycling.inactivePages.filter((candidate) => candidate !== page);
+      void page.puppeteerPage.close().catch(() => undefined);
+    }
+    return result;
+  };
+  return launcher;
 }
 
 /** The test page: React's development build looks for `process.env.NODE_ENV`. */
