@@ -1,9 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense } from 'react';
 import type { ComponentType } from 'react';
 import { EntityPageBoundary } from '../pages/kit/boundary.tsx';
 import { usePlatform } from '../shared/platform.ts';
+import { DomPageView, isDomPage } from '../shared/dom-page.tsx';
 import { conceptsOf, pageRegistry } from '../shared/concepts.ts';
 import { useT } from '../shared/labels.ts';
 import { Loading, PagesReady, lazyComponent } from '../shared/lazy.tsx';
@@ -19,33 +20,6 @@ const PageScriptsFrame = lazyComponent(() => import('../pages/kit/page-scripts-f
 const noPages = atom<Readonly<Record<string, ComponentType<PageProps>>>>({});
 const notLoading = atom(false);
 const largeScreen = atom<ScreenSize>('large');
-
-/**
- * A page a business bundle registers without React (it has none of its own): it draws into the
- * container it is given and may return a function that tears it down.
- */
-export interface DomPage {
-  mount(container: HTMLElement, props: PageProps): void | (() => void);
-}
-
-function isDomPage(entry: unknown): entry is DomPage {
-  return typeof entry === 'object' && entry !== null && typeof (entry as DomPage).mount === 'function';
-}
-
-function DomPageView({ page, props }: { page: DomPage; props: PageProps }) {
-  const container = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return undefined;
-    const teardown = page.mount(element, props);
-    return () => {
-      if (typeof teardown === 'function') teardown();
-      element.replaceChildren();
-    };
-    // The page is mounted once per entry; later prop changes go through its own state.
-  }, [page]);
-  return <div className="dom-page" ref={container} />;
-}
 
 export interface PageViewProps {
   page: PageRef;

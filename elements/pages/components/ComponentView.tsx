@@ -6,10 +6,11 @@
  */
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, Suspense, useEffect, useMemo, useState } from 'react';
 import type { ComponentType, CSSProperties, ReactNode } from 'react';
 import type { ComponentNode } from '../../../core/components/index.ts';
 import { conceptsOf, pageRegistry } from '../../shared/concepts.ts';
+import { DomPageView, isDomPage } from '../../shared/dom-page.tsx';
 import { ErrorBoundary } from '../../shared/error-boundary.tsx';
 import type { PageProps } from '../../shared/page-props.ts';
 import { usePlatform } from '../../shared/platform.ts';
@@ -23,14 +24,6 @@ import type { ComponentOwner } from './component-props.ts';
 const noEntries = atom<Readonly<Record<string, unknown>>>({});
 const notLoading = atom(false);
 
-interface DomEntry {
-  mount(container: HTMLElement, props: PageProps): void | (() => void);
-}
-
-function isDomEntry(entry: unknown): entry is DomEntry {
-  return typeof entry === 'object' && entry !== null && typeof (entry as DomEntry).mount === 'function';
-}
-
 /** `flex` as a share of the row, `style` as React style (custom properties kept as written). */
 export function boxStyle(node: ComponentNode): CSSProperties {
   const style: Record<string, string> = {};
@@ -40,20 +33,6 @@ export function boxStyle(node: ComponentNode): CSSProperties {
     style[key] = value;
   }
   return style as CSSProperties;
-}
-
-function DomComponent({ entry, props }: { entry: DomEntry; props: PageProps }) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return undefined;
-    const teardown = entry.mount(element, props);
-    return () => {
-      if (typeof teardown === 'function') teardown();
-      element.replaceChildren();
-    };
-  }, [entry, props]);
-  return <div className="dom-page" ref={box} />;
 }
 
 /** Loads the component's entity before its kind starts; a failure stays in the component's box. */
@@ -106,7 +85,7 @@ function ComponentBody({ node, owner, text }: { node: ComponentNode; owner: Comp
       <MetaFirst entity={node.entity} text={text}>
         {() => (
           <Suspense fallback={<LoadingState text={text} />}>
-            {isDomEntry(entry) ? <DomComponent entry={entry} props={props} /> : <Kind {...props} />}
+            {isDomPage(entry) ? <DomPageView page={entry} props={props} /> : <Kind {...props} />}
           </Suspense>
         )}
       </MetaFirst>

@@ -6,9 +6,10 @@
  */
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense } from 'react';
 import type { ComponentType } from 'react';
 import { conceptsOf, pageRegistry } from '../../shared/concepts.ts';
+import { DomPageView, isDomPage } from '../../shared/dom-page.tsx';
 import { ErrorBoundary } from '../../shared/error-boundary.tsx';
 import { useT } from '../../shared/labels.ts';
 import type { PageProps } from '../../shared/page-props.ts';
@@ -18,27 +19,6 @@ import type { TextFn } from '../kit/text.ts';
 
 const noPages = atom<Readonly<Record<string, unknown>>>({});
 const notLoading = atom(false);
-
-interface DomEntry {
-  mount(container: HTMLElement, props: PageProps): void | (() => void);
-}
-
-const isDomEntry = (entry: unknown): entry is DomEntry =>
-  typeof entry === 'object' && entry !== null && typeof (entry as DomEntry).mount === 'function';
-
-function DomPage({ entry, props }: { entry: DomEntry; props: PageProps }) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return undefined;
-    const teardown = entry.mount(element, props);
-    return () => {
-      if (typeof teardown === 'function') teardown();
-      element.replaceChildren();
-    };
-  }, [entry, props]);
-  return <div className="dom-page" ref={box} />;
-}
 
 export function RegisteredPage<P extends PageProps>({ props, text }: { props: P; text: TextFn }) {
   const platform = usePlatform();
@@ -54,7 +34,7 @@ export function RegisteredPage<P extends PageProps>({ props, text }: { props: P;
   return (
     <ErrorBoundary region="component">
       <Suspense fallback={<LoadingState text={text} />}>
-        {isDomEntry(entry) ? <DomPage entry={entry} props={props} /> : <Page {...props} />}
+        {isDomPage(entry) ? <DomPageView page={entry} props={props} /> : <Page {...props} />}
       </Suspense>
     </ErrorBoundary>
   );
