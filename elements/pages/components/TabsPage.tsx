@@ -6,12 +6,11 @@
  * as a component of another page it makes tabs of its children.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { ComponentNode } from '../../../core/components/index.ts';
 import type { PageProps } from '../../shared/page-props.ts';
 import { usePageServices } from '../kit/services.ts';
-import type { PageConfig } from '../kit/services.ts';
 import { EmptyState, ErrorState, LoadingState } from '../kit/states.tsx';
 import { PAGE_CSS } from '../kit/styles.ts';
 import { pageText } from '../kit/text.ts';
@@ -20,30 +19,7 @@ import type { ComponentOwner } from './component-props.ts';
 import { ComponentView } from './ComponentView.tsx';
 import { COMPONENT_CSS } from './styles.ts';
 import { useComponentTree } from './use-component-tree.ts';
-
-type Loaded = { status: 'loading' } | { status: 'ready'; config: PageConfig } | { status: 'error'; error: Error };
-
-/** The page's own config, when it is a page (a component already has its children). */
-function usePageConfig(props: PageProps): [Loaded, () => void] {
-  const services = usePageServices();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const { pageId, entity } = props;
-  const asComponent = !!props.component;
-  useEffect(() => {
-    if (asComponent) return undefined;
-    let live = true;
-    setLoaded({ status: 'loading' });
-    services.getPageConfig(pageId ? { pageId } : { entity, flag: 'tabs' }).then(
-      (config) => live && setLoaded({ status: 'ready', config }),
-      (error: unknown) => live && setLoaded({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [services, pageId, entity, asComponent, attempt]);
-  return [loaded, () => setAttempt((n) => n + 1)];
-}
+import { useOwnPageConfig } from './use-own-page-config.ts';
 
 function Tabs({ tabs, owner, text }: { tabs: readonly ComponentNode[]; owner: ComponentOwner; text: TextFn }) {
   const base = useId();
@@ -90,7 +66,7 @@ export default function TabsPage(props: PageProps) {
   const services = usePageServices();
   const language = useStore(services.$language);
   const text = useMemo(() => pageText(language), [language]);
-  const [loaded, retry] = usePageConfig(props);
+  const [loaded, retry] = useOwnPageConfig(props, 'tabs');
   const content = loaded.status === 'ready' ? loaded.config.content : undefined;
   const source = useMemo(
     () => (content ? { itemConfigs: content.itemConfigs, items: content.items, mItems: content.mItems, parentPage: loaded.status === 'ready' ? loaded.config.record.PAGE_ID : undefined } : undefined),

@@ -14,8 +14,8 @@ import { useConcepts } from '../../shared/concepts.ts';
 import type { PageProps } from '../../shared/page-props.ts';
 import type { ComponentOwner } from '../components/index.ts';
 import { COMPONENT_CSS, useComponentTree } from '../components/index.ts';
+import { useOwnPageConfig } from '../components/use-own-page-config.ts';
 import { usePageServices } from '../kit/services.ts';
-import type { PageConfig } from '../kit/services.ts';
 import { EmptyState, ErrorState, LoadingState } from '../kit/states.tsx';
 import { PAGE_CSS } from '../kit/styles.ts';
 import { pageText } from '../kit/text.ts';
@@ -25,35 +25,7 @@ import type { DashboardTextFn } from './dashboard-text.ts';
 import { DASHBOARD_CSS } from './dashboard-styles.ts';
 import { DashboardWidget } from './DashboardWidget.tsx';
 
-type Loaded = { status: 'loading' } | { status: 'ready'; config: PageConfig } | { status: 'error'; error: Error };
-
 const noScreen = atom<string>('large');
-
-/** The dashboard's own page config (`pageId`, else the entity's `dashboard` page); a component has its children already. */
-function useDashboardConfig(props: PageProps, words: DashboardTextFn): [Loaded, () => void] {
-  const services = usePageServices();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const { pageId, entity } = props;
-  const asComponent = !!props.component;
-  useEffect(() => {
-    if (asComponent) return undefined;
-    if (!pageId && !entity) {
-      setLoaded({ status: 'error', error: new Error(words('noPage')) });
-      return undefined;
-    }
-    let live = true;
-    setLoaded({ status: 'loading' });
-    services.getPageConfig(pageId ? { pageId } : { entity, flag: 'dashboard' }).then(
-      (config) => live && setLoaded({ status: 'ready', config }),
-      (error: unknown) => live && setLoaded({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [services, pageId, entity, asComponent, attempt, words]);
-  return [loaded, () => setAttempt((n) => n + 1)];
-}
 
 interface GridProps {
   widgets: readonly ComponentNode[];
@@ -80,7 +52,7 @@ export default function DashboardPage(props: PageProps) {
   const screen = useStore(concepts.workspace?.$screenSize ?? noScreen);
   const text = useMemo(() => pageText(language), [language]);
   const words = useMemo(() => dashboardText(language), [language]);
-  const [loaded, retry] = useDashboardConfig(props, words);
+  const [loaded, retry] = useOwnPageConfig(props, 'dashboard', words('noPage'));
   const [round, setRound] = useState(0);
   const config = loaded.status === 'ready' ? loaded.config : undefined;
   const source = useMemo(() => (config
