@@ -8,7 +8,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ComponentNode } from '../../../core/components/index.ts';
 import { useConcepts } from '../../shared/concepts.ts';
 import type { PageProps } from '../../shared/page-props.ts';
