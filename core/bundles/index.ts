@@ -32,7 +32,7 @@ export function createBundles(context: PlatformContext, deps: BundlesDeps): Bund
   let pending = 0;
   const getLoader = () =>
     (loading ??= withLoadTimeout(import('./loader.ts'), 'bundle loader').then(({ createBundleLoader: create }) => {
-      loader = create({ request: deps.request, console: env.console, document: deps.document, timers: deps.timers, allowed });
+      loader = create({ request: deps.request, console: env.console, document: deps.document, timers: deps.timers, allowed, firstScreenPending: context.state.$firstScreenPending });
       loader.$loading.listen((value) => $loading.set(value || pending > 0));
       return loader;
     }));

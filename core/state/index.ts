@@ -63,6 +63,11 @@ export interface ClientState {
   $user: WritableAtom<User | null>;
   /** Language code: '010' zh-CN (default), '011' en-US. */
   $language: WritableAtom<string>;
+  /**
+   * True while a shell's first screen (the login form, or the app) is on its way: loads that
+   * screen does not need (business bundles, DOMPurify) wait for it rather than compete with it.
+   */
+  $firstScreenPending: WritableAtom<boolean>;
 }
 
 export function createClientState(): ClientState {
@@ -72,5 +77,6 @@ export function createClientState(): ClientState {
     $appConfig: atom<AppConfig | null>(null),
     $user: atom<User | null>(null),
     $language: atom('010'),
+    $firstScreenPending: atom(false),
   };
 }

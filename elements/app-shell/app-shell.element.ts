@@ -1,3 +1,4 @@
+import { getDefaultPlatform } from '../../core/index.ts';
 import { createElementClass } from '../shared/define.tsx';
 import { lazyComponent } from '../shared/lazy.tsx';
 import { notificationsCss } from '../shared/notifications-css.ts';
@@ -43,6 +44,8 @@ export const AppShellElement = createElementClass(AppShell, {
   region: 'screen',
   props: { client: 'string', system: 'string', app: 'string', baseUrl: 'string', routerMode: 'string', settings: 'object' },
   styles: [shellCss, notificationsCss],
+  // Bundles and DOMPurify wait until the login form or the app shows (DESIGN §6, first load).
+  onCreate: () => getDefaultPlatform().state.$firstScreenPending.set(true),
 });
 
 if (!customElements.get('app-shell')) customElements.define('app-shell', AppShellElement);

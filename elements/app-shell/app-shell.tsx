@@ -102,9 +102,14 @@ function LazyScreen({ route }: { route: RouteState }) {
  */
 function useShellLifecycle(route: RouteState | null, attempt: number) {
   const host = useHost();
-  const { router, platform, http } = useConcepts();
+  const { router, platform, http, state } = useConcepts();
   const ready = useRef(false);
   const stalled = useStore(http.$stalled);
+  // A resolved route has its screen (or that screen's loading state) on the page; a stalled
+  // start-up has its panel: what waited for the first screen may go.
+  useEffect(() => {
+    if (route || stalled.length) state.$firstScreenPending.set(false);
+  }, [state, route, stalled.length > 0]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     platform?.applyStoredTheme();
     return router.start();

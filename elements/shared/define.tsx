@@ -27,6 +27,8 @@ export interface ElementOptions {
   region: BoundaryRegion;
   /** The body renders pages: it waits for core's page concepts and the sanitiser. */
   pages?: boolean;
+  /** Runs as each element is created, before its body starts to load. */
+  onCreate?: () => void;
 }
 
 interface WrapperProps {
@@ -69,6 +71,7 @@ export function createElementClass<P extends object>(
   return class extends Base {
     constructor() {
       super();
+      options.onCreate?.();
       if (this.shadowRoot) adoptStyles(this.shadowRoot, styles);
     }
   };

@@ -27,8 +27,21 @@ function bringSanitiser(): void {
   sanitiserAsked = true;
   const idle = (globalThis as { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => void }).requestIdleCallback;
   const load = () => void loadSanitizer();
-  if (idle) idle(load, { timeout: 1500 });
-  else setTimeout(load, 200);
+  const whenIdle = () => (idle ? idle(load, { timeout: 1500 }) : setTimeout(load, 200));
+  // A shell on the page shows its login form or app first (the shell marks it; at most 10 s).
+  const pending = getDefaultPlatform().state.$firstScreenPending;
+  setTimeout(() => {
+    if (!pending.get()) return whenIdle();
+    const cap = setTimeout(done, 10_000);
+    const stop = pending.listen((value) => {
+      if (!value) done();
+    });
+    function done() {
+      stop();
+      clearTimeout(cap);
+      whenIdle();
+    }
+  }, 0);
 }
 
 const installed = installDefaultTrustedTypesPolicy({

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBundles, createPageRegistry, exposeFrame } from '../../../core/bundles/index.ts';
 import { SCRIPT_TIMEOUT_MS, STYLESHEET_MAX_TRIES, STYLESHEET_POLL_MS } from '../../../core/bundles/inject.ts';
+import { FIRST_SCREEN_WAIT_MS } from '../../../core/bundles/loader.ts';
 import { createContext } from '../../../core/instance/index.ts';
 
 interface FakeElement {
@@ -32,7 +33,7 @@ function setup(reply: unknown = { entitys: [{ CODE: 'a', path: ['/b/app.js', '/b
   const errors: unknown[][] = [];
   const context = createContext({ console: { error: (...args: unknown[]) => void errors.push(args), warn() {}, info() {}, log() {} } });
   const bundles = createBundles(context, { request, document: page.doc });
-  return { ...page, request, bundles, errors };
+  return { ...page, request, bundles, errors, context };
 }
 
 afterEach(() => vi.useRealTimers());
@@ -59,6 +60,33 @@ describe('business bundles (spec §1, §7, §8, §9)', () => {
     await bundles.load('demo', 'crm');
     expect(request).toHaveBeenCalledTimes(1);
     expect(bundles.loadedUrls()).toEqual(['/b/app.js', '/b/app.css', '/b/more.js']);
+  });
+
+  it('waits while a shell\'s first screen is on its way, so the login form loads first', async () => {
+    const { bundles, request, appended, context } = setup({ entitys: [{ path: ['/b/app.js'] }] });
+    context.state.$firstScreenPending.set(true);
+    const done = bundles.load('demo', 'crm');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(request).not.toHaveBeenCalled();
+    expect(bundles.$loading.get()).toBe(true);
+    context.state.$firstScreenPending.set(false);
+    await vi.waitFor(() => expect(appended).toHaveLength(1));
+    appended[0]!.onload?.();
+    await done;
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
+  it('a first screen that never shows holds bundles back 10 s at most', async () => {
+    vi.useFakeTimers();
+    const { bundles, request, context } = setup({ entitys: [] });
+    context.state.$firstScreenPending.set(true);
+    const done = bundles.load('demo', 'crm');
+    await vi.advanceTimersByTimeAsync(FIRST_SCREEN_WAIT_MS - 1);
+    expect(request).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await done;
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(FIRST_SCREEN_WAIT_MS).toBe(10_000);
   });
 
   it('another system shares the urls already injected', async () => {
