@@ -5,6 +5,10 @@ export default defineConfig({
     include: ['tests/**/*.test.ts'],
     exclude: ['tests/elements/**', 'tests/e2e/**', 'tests/**/*.browser.test.ts', 'node_modules/**'],
     environment: 'happy-dom',
+    // Most files wait on a server or a timer rather than the CPU: three threads on two cores
+    // take the unit run from about 115 s to about 65 s (the default is one worker here).
+    pool: 'threads',
+    maxWorkers: 3,
     restoreMocks: true,
     testTimeout: 20000,
     hookTimeout: 30000,

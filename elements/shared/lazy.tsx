@@ -26,10 +26,18 @@ function retryable<T>(start: () => Promise<T>): () => Promise<T> {
     if (pending && failedIn !== undefined && failedIn !== retryGeneration()) pending = undefined;
     if (!pending) {
       failedIn = undefined;
-      const attempt: Promise<T> = start().catch((error: unknown) => {
-        if (pending === attempt) failedIn = retryGeneration();
-        throw error;
-      });
+      const attempt: Promise<T> = start().then(
+        (value) => {
+          // Marked as React marks a promise it has read: a part whose load ended before its first
+          // render draws at once, instead of showing its fallback and React's 300 ms reveal delay.
+          Object.assign(attempt, { status: 'fulfilled', value });
+          return value;
+        },
+        (error: unknown) => {
+          if (pending === attempt) failedIn = retryGeneration();
+          throw error;
+        },
+      );
       pending = attempt;
     }
     return pending;

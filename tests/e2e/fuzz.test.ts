@@ -12,6 +12,7 @@ import type { Platform } from '../../core/index.ts';
 import type { Session } from '../../core/session/index.ts';
 import { resetMetaCheck } from '../../core/meta/index.ts';
 import { Layout } from '../../elements/shell/layout.tsx';
+import { pagesReady } from '../../elements/shared/lazy.tsx';
 import { assert } from '../support/assert.ts';
 import { executeCommand } from '../support/commands.ts';
 import { sleep } from '../support/dom.ts';
@@ -165,6 +166,8 @@ async function runMenu(menu: unknown, bean: unknown): Promise<void> {
   const { platform } = createFakePlatform({ 'FM_MODULE/getUserMenuTreeData': menu, 'FM_USER/getUser': { bean } }, undefined, { configTextMode: 'strict' });
   await (platform as Platform & { session: Session }).session.loadUser({ silent: true }).catch(() => undefined);
   platform.state.$appConfig.set({ ID: 's1', CODE: 'fuzz', NAME: 'Fuzz app' } as never);
+  // The page concepts are in before the layout draws: each case is the menu's, not a load's.
+  await pagesReady(platform);
   const holder = document.createElement('div');
   document.body.append(holder);
   const root = createRoot(holder);

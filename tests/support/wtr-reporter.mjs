@@ -1,6 +1,13 @@
 // Prints `N passed, N failed` on a line of its own once the run ends: the default reporter only
 // shows counts inside its progress bar, which CI logs do not keep.
 
+function suiteDuration(suite) {
+  let total = 0;
+  for (const test of suite?.tests ?? []) total += test.duration ?? 0;
+  for (const child of suite?.suites ?? []) total += suiteDuration(child);
+  return total;
+}
+
 function countSuite(suite, totals) {
   for (const test of suite?.tests ?? []) {
     if (test.skipped) continue;
@@ -25,6 +32,12 @@ export function countReporter() {
         const loadFailed = !session.passed && totals.failed + totals.passed === before;
         if (loadFailed || (session.errors?.length && totals.failed === 0 && !session.passed)) totals.failed += 1;
       }
+      // The slowest files, to keep the suite within its time (README: under 10 minutes).
+      const slowest = sessionsSeen
+        .map((session) => [suiteDuration(session.testResults), session.testFile])
+        .sort((a, b) => b[0] - a[0])
+        .slice(0, 12);
+      console.log(`\nslowest test files: ${slowest.map(([ms, file]) => `${file.replace(/^.*?tests\//, 'tests/')} ${(ms / 1000).toFixed(1)} s`).join(', ')}`);
       console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
     },
   };

@@ -67,7 +67,8 @@ async function checkPage(shell: ShellUnderTest, module: MenuModule, opened: Open
   } catch {
     return `${module.ID} (${opened.where}) never finished loading`;
   }
-  await sleep(400);
+  // A late error (a second call, a chunk after the first draw) has a moment to show.
+  await sleep(250);
   const broken = deepQueryAll(container, BROKEN).map((element) => `${element.className || element.localName}: ${element.textContent?.trim().slice(0, 120)}`);
   const notices = shell.core.notifier.$notifications.get().filter((entry) => entry.kind === 'error').slice(errorsBefore).map((entry) => entry.message);
   if (broken.length || notices.length) return `${module.ID} (${opened.where}): ${[...broken, ...notices].join(' | ')}`;
@@ -100,7 +101,7 @@ async function walk(account: string): Promise<void> {
       const failure = await checkPage(shell, module, where, errorsBefore);
       if (failure) failures.push(failure);
       closeAll(shell);
-      await sleep(100);
+      await sleep(50);
     }
     assert(failures.length === 0, `every menu entry of ${account} opens a working page:\n${failures.join('\n')}`);
     const home = String(shell.core.state.$appConfig.get()?.HOME_MODULE ?? '');

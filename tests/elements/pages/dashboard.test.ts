@@ -58,7 +58,11 @@ async function figuresShown(scope: ParentNode, ids: string[]): Promise<void> {
 async function openHome(account = 'admin'): Promise<ShellUnderTest & { page: HTMLElement }> {
   const shell = await shellAs(account);
   (await menuItem(shell.root, 'mod-home')).click();
-  const page = await waitFor(() => q<HTMLElement>(shell.root, '[role="tabpanel"] .dashboard-page'), 'the home dashboard', 15000);
+  // The page shows its loading state until its config is in; the widgets come with it.
+  const page = await waitFor(() => {
+    const found = q<HTMLElement>(shell.root, '[role="tabpanel"] .dashboard-page');
+    return found?.querySelector('.widget') ? found : null;
+  }, 'the home dashboard with its widgets', 15000);
   return { ...shell, page };
 }
 
