@@ -44,8 +44,12 @@ export const AppShellElement = createElementClass(AppShell, {
   region: 'screen',
   props: { client: 'string', system: 'string', app: 'string', baseUrl: 'string', routerMode: 'string', settings: 'object' },
   styles: [shellCss, notificationsCss],
-  // Bundles and DOMPurify wait until the login form or the app shows (DESIGN §6, first load).
-  onCreate: () => getDefaultPlatform().state.$firstScreenPending.set(true),
+  // Bundles and DOMPurify wait until the login form or the app shows (DESIGN §6, first load);
+  // a shell taken away before that holds nothing back.
+  onConnect: () => {
+    if (!getDefaultPlatform().state.$route.get()) getDefaultPlatform().state.$firstScreenPending.set(true);
+  },
+  onDisconnect: () => getDefaultPlatform().state.$firstScreenPending.set(false),
 });
 
 if (!customElements.get('app-shell')) customElements.define('app-shell', AppShellElement);

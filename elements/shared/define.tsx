@@ -27,8 +27,9 @@ export interface ElementOptions {
   region: BoundaryRegion;
   /** The body renders pages: it waits for core's page concepts and the sanitiser. */
   pages?: boolean;
-  /** Runs as each element is created, before its body starts to load. */
-  onCreate?: () => void;
+  /** Runs as an element is put in a document (its body starts to load then) and taken out of it. */
+  onConnect?: () => void;
+  onDisconnect?: () => void;
 }
 
 interface WrapperProps {
@@ -66,13 +67,26 @@ export function createElementClass<P extends object>(
       </HostProvider>
     );
   }
-  const Base = r2wc(Wrapper, { shadow: 'open', props: options.props as Record<string, 'string'> });
+  // r2wc's class mounts the React root in its connected callback and unmounts it in the other.
+  const Base = r2wc(Wrapper, { shadow: 'open', props: options.props as Record<string, 'string'> }) as unknown as new () => HTMLElement & {
+    connectedCallback(): void;
+    disconnectedCallback(): void;
+  };
   const styles = options.styles ?? [];
   return class extends Base {
     constructor() {
       super();
-      options.onCreate?.();
       if (this.shadowRoot) adoptStyles(this.shadowRoot, styles);
+    }
+
+    connectedCallback() {
+      options.onConnect?.();
+      super.connectedCallback();
+    }
+
+    disconnectedCallback() {
+      super.disconnectedCallback();
+      options.onDisconnect?.();
     }
   };
 }

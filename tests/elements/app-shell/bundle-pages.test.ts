@@ -1,5 +1,6 @@
 import { equal } from '../../support/assert.ts';
 import { unmountAll, waitFor } from '../../support/dom.ts';
+import { countCalls } from '../pages/page-helpers.ts';
 import { loginAs, q, startShell } from './shell-helpers.ts';
 
 describe('app-shell: pages registered by business bundles', () => {
@@ -26,5 +27,25 @@ describe('app-shell: pages registered by business bundles', () => {
     core.workspace.closePopup();
     await waitFor(() => !q(root, '.bundle-probe'), 'the bundle page gone');
     equal(teardowns, 1, 'the page tore itself down once');
+  });
+
+  it('asks for the bundle list once the login form is up, so the login loads first (DESIGN §6)', async () => {
+    const before = await countCalls('FM_SYSTEM_WEBPACK', 'listWebpackUrl');
+    const { root, core } = await startShell();
+    equal(core.state.$firstScreenPending.get(), true, 'a shell on its way holds the bundles back');
+    await waitFor(() => q(root, '[data-field="account"]'), 'the login form');
+    await waitFor(() => !core.state.$firstScreenPending.get() || null, 'the first screen marked as up');
+    const deadline = performance.now() + 8000;
+    while ((await countCalls('FM_SYSTEM_WEBPACK', 'listWebpackUrl')) <= before) {
+      if (performance.now() > deadline) throw new Error('the bundle list was never asked for');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+
+  it('a shell taken away before its first screen holds nothing back', async () => {
+    const { shell, core } = await startShell();
+    equal(core.state.$firstScreenPending.get(), true);
+    shell.remove();
+    equal(core.state.$firstScreenPending.get(), false);
   });
 });
