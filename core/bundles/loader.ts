@@ -5,6 +5,7 @@
  */
 import { atom } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
+import { afterFirstScreen } from '../state/first-screen.ts';
 import { injectScript, injectStylesheet } from './inject.ts';
 import type { Timers } from './inject.ts';
 
@@ -28,12 +29,10 @@ export interface BundleLoaderDeps {
   /**
    * True while a shell's first screen is on its way (ClientState.$firstScreenPending): the list
    * call, the page concepts it brings and the bundles wait for the login form or the app to show,
-   * at most FIRST_SCREEN_WAIT_MS, so a screen that never comes cannot keep bundles away.
+   * at most core/state/first-screen.ts's FIRST_SCREEN_WAIT_MS.
    */
   firstScreenPending?: ReadableAtom<boolean>;
 }
-
-export const FIRST_SCREEN_WAIT_MS = 10_000;
 
 export interface BundleLoader {
   /**
@@ -75,27 +74,9 @@ export function createBundleLoader(deps: BundleLoaderDeps): BundleLoader {
     return pending;
   }
 
-  function afterFirstScreen(): Promise<void> {
-    const pendingScreen = deps.firstScreenPending;
-    if (!pendingScreen?.get()) return Promise.resolve();
-    return new Promise((resolve) => {
-      let stop = () => {};
-      const handle = timers.setTimeout(() => {
-        stop();
-        resolve();
-      }, FIRST_SCREEN_WAIT_MS);
-      stop = pendingScreen.listen((pending) => {
-        if (pending) return;
-        stop();
-        timers.clearTimeout(handle);
-        resolve();
-      });
-    });
-  }
-
   async function loadSystem(client: string, system: string): Promise<void> {
     try {
-      await afterFirstScreen();
+      await afterFirstScreen(deps.firstScreenPending, timers);
       const reply = await deps.request({ entity: 'FM_SYSTEM_WEBPACK', action: 'listWebpackUrl', params: { system }, client, system, silent: true });
       const page = doc;
       if (!page) return;

@@ -4,6 +4,7 @@
  */
 import { getDefaultPlatform } from '../../core/index.ts';
 import { loadSanitizer } from '../../core/sanitize/index.ts';
+import { afterFirstScreen } from '../../core/state/first-screen.ts';
 import { installDefaultTrustedTypesPolicy } from '../../core/sanitize/trusted-types.ts';
 
 function origin(url: string | undefined): string | undefined {
@@ -27,21 +28,9 @@ function bringSanitiser(): void {
   sanitiserAsked = true;
   const idle = (globalThis as { requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => void }).requestIdleCallback;
   const load = () => void loadSanitizer();
-  const whenIdle = () => (idle ? idle(load, { timeout: 1500 }) : setTimeout(load, 200));
-  // A shell on the page shows its login form or app first (the shell marks it; at most 10 s).
+  // A shell on the page shows its login form or app first (it marks that; 10 s at most).
   const pending = getDefaultPlatform().state.$firstScreenPending;
-  setTimeout(() => {
-    if (!pending.get()) return whenIdle();
-    const cap = setTimeout(done, 10_000);
-    const stop = pending.listen((value) => {
-      if (!value) done();
-    });
-    function done() {
-      stop();
-      clearTimeout(cap);
-      whenIdle();
-    }
-  }, 0);
+  setTimeout(() => void afterFirstScreen(pending).then(() => (idle ? idle(load, { timeout: 1500 }) : setTimeout(load, 200))), 0);
 }
 
 const installed = installDefaultTrustedTypesPolicy({

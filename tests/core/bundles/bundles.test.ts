@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBundles, createPageRegistry, exposeFrame } from '../../../core/bundles/index.ts';
 import { SCRIPT_TIMEOUT_MS, STYLESHEET_MAX_TRIES, STYLESHEET_POLL_MS } from '../../../core/bundles/inject.ts';
-import { FIRST_SCREEN_WAIT_MS } from '../../../core/bundles/loader.ts';
+import { FIRST_SCREEN_WAIT_MS } from '../../../core/state/first-screen.ts';
 import { createContext } from '../../../core/instance/index.ts';
 
 interface FakeElement {
