@@ -106,14 +106,17 @@ function attributeNamed(meta: EntityMeta, name: string | undefined): EntityAttri
   return name === undefined ? undefined : index.get(name);
 }
 
-async function resolveAttribute(meta: EntityMeta, name: string, getMeta: GetMeta): Promise<Resolved> {
+/** Related metadata by id while fields are built: undefined when the entity has none (or it failed). */
+type MetaLookup = (metaId: string) => EntityMeta | undefined;
+
+function resolveAttribute(meta: EntityMeta, name: string, lookup: MetaLookup): Resolved {
   const steps = name.split('|').map((step) => step.trim());
   let owner: EntityMeta | undefined = meta;
   for (let i = 0; owner && i < steps.length; i += 1) {
     const attribute: EntityAttribute | undefined = attributeNamed(owner, steps[i]);
     if (!attribute) return {};
     if (i === steps.length - 1) return { attribute, owner };
-    owner = attribute.relatedEntity ? await getMeta(attribute.relatedEntity).catch(() => undefined) : undefined;
+    owner = attribute.relatedEntity ? lookup(attribute.relatedEntity) : undefined;
   }
   return {};
 }
@@ -160,10 +163,10 @@ function configsFromMeta(meta: EntityMeta): FieldConfig[] {
   return meta.attributes.map((attribute) => ({ attriName: attribute.name }));
 }
 
-async function buildField(config: FieldConfig, input: BuildFieldsInput, getMeta: GetMeta): Promise<FormField | undefined> {
+function buildField(config: FieldConfig, input: BuildFieldsInput, lookup: MetaLookup): FormField | undefined {
   const name = text(config?.attriName)?.trim();
   if (!name || AUDIT_FIELDS.has(name)) return undefined;
-  const { attribute, owner } = await resolveAttribute(input.meta, name, getMeta);
+  const { attribute, owner } = resolveAttribute(input.meta, name, lookup);
   const language = input.language ?? '010';
   const label = text(config.fieldLabel) ?? text(config.attriLabel) ?? (attribute ? text(labelOf(attribute, language)) : undefined);
   if (!label) return undefined;
@@ -193,13 +196,39 @@ async function buildField(config: FieldConfig, input: BuildFieldsInput, getMeta:
   };
 }
 
+/** The fields of spec §3 with related metadata from `lookup`; `missing` lists the ids it lacked. */
+function fieldsWith(input: BuildFieldsInput, lookup: (metaId: string) => EntityMeta | undefined | null): { fields: FormField[]; missing: Set<string> } {
+  const missing = new Set<string>();
+  const configs = input.fields && input.fields.length > 0 ? input.fields : configsFromMeta(input.meta);
+  const found: MetaLookup = (metaId) => {
+    const meta = lookup(metaId);
+    if (meta === null) missing.add(metaId);
+    return meta ?? undefined;
+  };
+  const fields = configs.map((config) => buildField(config, input, found)).filter((field): field is FormField => field !== undefined);
+  return { fields, missing };
+}
+
 /**
  * The form and list generator of spec §3: page field configs (or, without them, every attribute
  * of the entity) to fields with labels, widgets, states and required flags. Omitted: fields
  * without a name or a label, audit fields, INVALID fields and fields outside the field scope.
+ * Related metadata (attribute names with pipes) is loaded with `getMeta`, one level per round.
  */
 export async function buildFields(input: BuildFieldsInput, getMeta: GetMeta): Promise<FormField[]> {
-  const configs = input.fields && input.fields.length > 0 ? input.fields : configsFromMeta(input.meta);
-  const fields = await Promise.all(configs.map((config) => buildField(config, input, getMeta)));
-  return fields.filter((field): field is FormField => field !== undefined);
+  const loaded = new Map<string, EntityMeta | undefined>();
+  for (;;) {
+    const { fields, missing } = fieldsWith(input, (metaId) => (loaded.has(metaId) ? loaded.get(metaId) : null));
+    if (missing.size === 0) return fields;
+    await Promise.all([...missing].map(async (metaId) => loaded.set(metaId, await getMeta(metaId).catch(() => undefined))));
+  }
+}
+
+/**
+ * buildFields at once, when every related metadata it needs is loaded already (`peekMeta`);
+ * undefined when one is not, so the caller builds them with buildFields.
+ */
+export function buildFieldsNow(input: BuildFieldsInput, peekMeta: (metaId: string) => EntityMeta | undefined): FormField[] | undefined {
+  const { fields, missing } = fieldsWith(input, (metaId) => peekMeta(metaId) ?? null);
+  return missing.size === 0 ? fields : undefined;
 }

@@ -8,7 +8,7 @@ import type { PlatformContext } from '../instance/context.ts';
 import type { EntityMeta } from '../meta/types.ts';
 import { compileCondition } from '../rules/index.ts';
 import type { Condition, ConditionPredicate, ConditionScope } from '../rules/index.ts';
-import { buildFields } from './fields.ts';
+import { buildFields, buildFieldsNow } from './fields.ts';
 import type { BuildFieldsInput, FormField, GetMeta } from './fields.ts';
 import { createFieldValidator } from './validation.ts';
 import type { ValidationErrors } from './validation.ts';
@@ -16,6 +16,8 @@ import type { ValidationErrors } from './validation.ts';
 export interface FormsDeps {
   /** Entity metadata by id (meta.getMeta), for attribute names with pipes. */
   getMeta: (metaId: string) => Promise<EntityMeta | undefined>;
+  /** Entity metadata already loaded (meta.peekMeta), for buildFieldsNow. */
+  peekMeta?: (metaId: string) => EntityMeta | undefined;
   /** Compiles condition lists (rules.compile, memoised); compileCondition when absent. */
   compile?: (list: readonly Condition[] | null | undefined) => ConditionPredicate;
   /** The condition scope (rules.scope): user, role, variables and the page sources. */
@@ -44,6 +46,8 @@ export interface Form {
 export interface Forms {
   /** Field configs → fields (see buildFields). */
   buildFields(input: Omit<BuildFieldsInput, 'language'> & { language?: string }): Promise<FormField[]>;
+  /** buildFields without waiting, when the related metadata it needs is loaded; else undefined. */
+  buildFieldsNow(input: Omit<BuildFieldsInput, 'language'> & { language?: string }): FormField[] | undefined;
   /** A form over built fields: statuses and validation. */
   createForm(fields: readonly FormField[]): Form;
 }
@@ -93,11 +97,12 @@ export function createForms(context: PlatformContext, deps: FormsDeps): Forms {
 
   return {
     buildFields: (input) => buildFields({ ...input, language: input.language ?? language() }, getMeta),
+    buildFieldsNow: (input) => buildFieldsNow({ ...input, language: input.language ?? language() }, (metaId) => deps.peekMeta?.(metaId)),
     createForm,
   };
 }
 
-export { buildFields, inFieldScope, resolveFieldState } from './fields.ts';
+export { buildFields, buildFieldsNow, inFieldScope, resolveFieldState } from './fields.ts';
 export { drawnField } from './field-kind.ts';
 export type { DrawnField } from './field-kind.ts';
 

@@ -24,6 +24,7 @@ export function wirePageConcepts(platform: Platform): void {
   }));
   define('forms', createForms(platform, {
     getMeta: (metaId) => platform.meta.getMeta(metaId),
+    peekMeta: (metaId) => platform.meta.peekMeta(metaId),
     compile: platform.rules.compile,
     scope: platform.rules.scope,
   }));

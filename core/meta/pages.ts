@@ -19,6 +19,11 @@ export interface PageServices {
    */
   pageConfigFor(query: { metaId: string; flag: string }): Promise<LoadedPage>;
   /**
+   * The page config getPageConfig (by page id) or pageConfigFor (by meta id and flag) would give,
+   * when it and the metadata that picks it are loaded already; undefined otherwise. Never loads.
+   */
+  peekPageConfig(query: { pageId: string } | { metaId: string; flag: string }): LoadedPage | undefined;
+  /**
    * Drops cached page configs (after a page is edited): by page id, or by flag and meta id.
    * Returns how many entries (and in-flight loads) were dropped.
    */
@@ -82,6 +87,15 @@ export function createPageServices(
     return pageId ? getPageConfig({ pageId }) : getPageConfig(query);
   }
 
+  function peekPageConfig(query: { pageId: string } | { metaId: string; flag: string }): LoadedPage | undefined {
+    const peek = (key: PageConfigQuery) => caches.pageConfigs.peek(cacheKey(key)) as LoadedPage | undefined;
+    if ('pageId' in query) return peek(query);
+    // Without the metadata, the page it names for the flag is not known yet.
+    const meta = peekMeta(query.metaId) as EntityMeta | undefined;
+    const pageId = entityPageId(meta, query.flag);
+    return meta && (pageId ? peek({ pageId }) : peek(query));
+  }
+
   function evictPageConfig(by: { pageId: string } | { metaId: string; flag: string }): number {
     if ('pageId' in by) {
       const key = cacheKey({ pageId: by.pageId });
@@ -98,5 +112,5 @@ export function createPageServices(
     });
   }
 
-  return { getPageConfigById, getPageConfig, pageConfigFor, evictPageConfig };
+  return { getPageConfigById, getPageConfig, pageConfigFor, peekPageConfig, evictPageConfig };
 }

@@ -29,6 +29,8 @@ export function previewServices(base: PageServices, pageId: string, record: Page
   return {
     ...base,
     getPageConfig: (query) => (query.pageId === pageId ? Promise.resolve({ record, content }) : base.getPageConfig(query)),
+    // The page being designed is never drawn from the caches: they hold the saved config, not this one.
+    peekPage: (query) => (query.pageId === pageId ? undefined : base.peekPage?.(query)),
     // A preview never opens tabs of the app: the page opens what it opens in its own dialog.
     open: () => false,
   };

@@ -87,6 +87,24 @@ export interface DraftPage {
   entity?: string;
 }
 
+/** The record as a form opens it: the base, with the draft over it when the draft differs. */
+interface Opened {
+  original: Snapshot;
+  values: Row;
+  children: Children;
+  restoredAt?: number;
+}
+
+function openWith(base: Snapshot, draft: { values: Row; children?: Children; savedAt: number } | null): Opened {
+  if (draft && (valuesDiffer(base.values, { ...base.values, ...draft.values }) || JSON.stringify(draft.children ?? {}) !== JSON.stringify(base.children))) {
+    return { original: base, values: { ...base.values, ...draft.values }, children: draft.children ?? base.children, restoredAt: draft.savedAt };
+  }
+  return { original: base, values: base.values, children: base.children };
+}
+
+/** An edit or detail of a stored record loads it; a new record starts from the host's values. */
+const needsServer = (state: FormState, recordId: string | undefined) => state !== 'add' && !!recordId;
+
 export function useRecord(services: PageServices, meta: EntityMeta | undefined, state: FormState, recordId: string | undefined, initial: Row | undefined, page: DraftPage = {}): RecordState {
   const user = useStore(services.$user);
   const entity = page.entity || meta?.code;
@@ -95,19 +113,33 @@ export function useRecord(services: PageServices, meta: EntityMeta | undefined, 
     () => (meta && user ? services.drafts.keyFor({ pageId: page.pageId, entity, recordId }) : null),
     [services, meta, user, page.pageId, entity, recordId],
   );
-  const [status, setStatus] = useState<RecordState['status']>('loading');
+  const initialJson = JSON.stringify(initial ?? {});
+  const [attempt, setAttempt] = useState(0);
+  const draftOf = (draftKey: DraftKey | null) => (state === 'detail' || !draftKey ? null : services.drafts.load(draftKey));
+  const blank = (m: EntityMeta): Snapshot => {
+    const children: Children = {};
+    for (const r of childRelations(m)) children[r.code] = [];
+    return { values: JSON.parse(initialJson) as Row, children };
+  };
+  // A new record opens in the first pass (nothing to load): the form draws without a loading one.
+  const [openedAtStart] = useState(() => {
+    if (!meta || !user || needsServer(state, recordId)) return null;
+    return { opened: openWith(blank(meta), draftOf(key)), inputs: [meta, state, recordId, key, user, initialJson, attempt] as unknown[] };
+  });
+  const start = openedAtStart?.opened;
+  const [status, setStatus] = useState<RecordState['status']>(start ? 'ready' : 'loading');
   const [error, setError] = useState<Error>();
-  const [original, setOriginalState] = useState<Snapshot>({ values: {}, children: {} });
+  const [original, setOriginalState] = useState<Snapshot>(start?.original ?? { values: {}, children: {} });
   // The baseline as of the last change, for the same reason as `latest` below.
   const baseline = useRef(original);
   const setOriginal = (next: Snapshot) => {
     baseline.current = next;
     setOriginalState(next);
   };
-  const [values, setValuesState] = useState<Row>({});
-  const [children, setChildrenState] = useState<Children>({});
+  const [values, setValuesState] = useState<Row>(start?.values ?? {});
+  const [children, setChildrenState] = useState<Children>(start?.children ?? {});
   // The latest input, readable before React re-renders (a save right after the last keystroke).
-  const latest = useRef<{ values: Row; children: Children }>({ values: {}, children: {} });
+  const latest = useRef<{ values: Row; children: Children }>({ values, children });
   const setValues = (next: Row) => {
     latest.current = { ...latest.current, values: next };
     setValuesState(next);
@@ -116,34 +148,31 @@ export function useRecord(services: PageServices, meta: EntityMeta | undefined, 
     latest.current = { ...latest.current, children: next };
     setChildrenState(next);
   };
-  const [restoredAt, setRestoredAt] = useState<number>();
-  const [attempt, setAttempt] = useState(0);
-  const initialJson = JSON.stringify(initial ?? {});
+  const [restoredAt, setRestoredAt] = useState<number | undefined>(start?.restoredAt);
+  const skipOpen = useRef(openedAtStart?.inputs ?? null);
 
   useEffect(() => {
     // No user yet (session expired, signing in again): wait, so the draft of the right user opens.
     if (!meta || !user) return;
+    // Opened in the first pass with these very inputs: nothing to do again.
+    const openedWith = skipOpen.current;
+    skipOpen.current = null;
+    if (openedWith && [meta, state, recordId, key, user, initialJson, attempt].every((input, i) => input === openedWith[i])) return;
     let live = true;
     setStatus('loading');
     (async () => {
-      let base: { values: Row; children: Children } = { values: JSON.parse(initialJson) as Row, children: {} };
-      if (state !== 'add' && recordId) {
+      let base = blank(meta);
+      if (needsServer(state, recordId)) {
         const reply = await services.request<{ bean?: { data?: Row; children?: Children } }>({ entity: meta.id || meta.code, action: 'get', params: { id: recordId }, silent: true });
         base = { values: reply?.bean?.data ?? {}, children: withRowIds(reply?.bean?.children ?? {}) };
+        for (const r of childRelations(meta)) base.children[r.code] ??= [];
       }
-      for (const r of childRelations(meta)) base.children[r.code] ??= [];
       if (!live) return;
-      const draft = state === 'detail' || !key ? null : services.drafts.load(key);
-      setOriginal(base);
-      if (draft && (valuesDiffer(base.values, { ...base.values, ...draft.values }) || JSON.stringify(draft.children ?? {}) !== JSON.stringify(base.children))) {
-        setValues({ ...base.values, ...draft.values });
-        setChildren(draft.children ?? base.children);
-        setRestoredAt(draft.savedAt);
-      } else {
-        setValues(base.values);
-        setChildren(base.children);
-        setRestoredAt(undefined);
-      }
+      const opened = openWith(base, draftOf(key));
+      setOriginal(opened.original);
+      setValues(opened.values);
+      setChildren(opened.children);
+      setRestoredAt(opened.restoredAt);
       setStatus('ready');
     })().catch((e: unknown) => {
       if (!live) return;
@@ -153,6 +182,8 @@ export function useRecord(services: PageServices, meta: EntityMeta | undefined, 
     return () => {
       live = false;
     };
+    // blank and draftOf read meta, initialJson, state and services, all listed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [services, meta, state, recordId, key, user, initialJson, attempt]);
 
   const dirty = useMemo(

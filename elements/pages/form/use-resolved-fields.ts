@@ -1,23 +1,41 @@
 /** The form's fields as core/forms resolves them for the current state and language. */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { PageConfig, PageServices, ResolvedField } from '../kit/services.ts';
 import type { EntityMeta, PageContent } from '../kit/types.ts';
 import type { FormState } from './form-logic.ts';
 
+interface Resolved {
+  fields: ResolvedField[];
+  meta: EntityMeta;
+  config: PageConfig;
+  content: PageContent;
+  state: FormState;
+  language: string;
+}
+
 export function useResolvedFields(services: PageServices, meta: EntityMeta | undefined, config: PageConfig | undefined, content: PageContent, state: FormState): ResolvedField[] | null {
   const language = useStore(services.$language);
+  const resolvedFor = (r: Resolved | null) => !!r && r.meta === meta && r.config === config && r.content === content && r.state === state && r.language === language;
   // null until resolved, so the page can tell "loading" from "no fields"; fields resolved for
   // another config or state (a detail switching to its edit page) are not shown meanwhile.
-  const [resolved, setResolved] = useState<{ fields: ResolvedField[]; config: PageConfig; state: FormState } | null>(null);
+  // Fields whose metadata is all loaded resolve at once, in the first pass.
+  const [resolved, setResolved] = useState<Resolved | null>(() => {
+    const fields = meta && config ? services.resolveFieldsNow?.(meta, { ...config, content }, state) : undefined;
+    return fields && meta && config ? { fields, meta, config, content, state, language } : null;
+  });
+  const current = useRef(resolved);
+  current.current = resolved;
   useEffect(() => {
-    if (!meta || !config) return;
+    if (!meta || !config || resolvedFor(current.current)) return;
     let live = true;
-    const done = (fields: ResolvedField[]) => live && setResolved({ fields, config, state });
+    const done = (fields: ResolvedField[]) => live && setResolved({ fields, meta, config, content, state, language });
     services.resolveFields(meta, { ...config, content }, state).then(done).catch(() => done([]));
     return () => {
       live = false;
     };
+    // resolvedFor reads exactly these inputs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [services, meta, config, content, state, language]);
   return resolved && resolved.config === config && resolved.state === state ? resolved.fields : null;
 }

@@ -18,10 +18,10 @@ import { shareRecord } from '../../../core/session/share.ts';
 import type { AppCodesOfLink } from '../../../core/session/share.ts';
 import { drawnField } from '../../../core/forms/index.ts';
 import type { Form, FormField, Forms, FormState as CoreFormState } from '../../../core/forms/index.ts';
-import type { EntityMeta as CoreEntityMeta } from '../../../core/meta/index.ts';
+import type { EntityMeta as CoreEntityMeta, LoadedPage } from '../../../core/meta/index.ts';
 import { pageRegistry } from '../../shared/concepts.ts';
 import { createActionBridge } from './actions-bridge.ts';
-import type { PageServices, ResolvedField, SavedRecord } from './services.ts';
+import type { PageConfig, PageServices, ResolvedField, SavedRecord } from './services.ts';
 import type { EntityMeta, FieldConfig } from './types.ts';
 
 /** The concepts the pages reach, as createPlatform wires them. */
@@ -84,6 +84,18 @@ function savedOf(platform: Platform): WritableAtom<SavedRecord | null> {
   return signal;
 }
 
+/** The pages' view of a loaded page config, one per loaded page (same page, same object). */
+const pageConfigs = new WeakMap<LoadedPage, PageConfig>();
+function pageConfigOf(loaded: LoadedPage): PageConfig {
+  let config = pageConfigs.get(loaded);
+  if (!config) {
+    const { CONTENT, ...definition } = loaded.definition;
+    config = { record: { ...definition, compileJS: loaded.config.compileJS }, content: (CONTENT ?? {}) as never };
+    pageConfigs.set(loaded, config);
+  }
+  return config;
+}
+
 export function createPageServices(platform: Platform, options: ServiceOptions = {}): PageServices {
   const core = platform as unknown as Concepts;
   const { state, env, notifier } = platform;
@@ -100,6 +112,15 @@ export function createPageServices(platform: Platform, options: ServiceOptions =
     }
     return form;
   };
+
+  const fieldsInput = (meta: EntityMeta, config: PageConfig, formState: string) => ({
+    meta: meta as unknown as CoreEntityMeta,
+    state: formState.toUpperCase() as CoreFormState,
+    fields: (config.content.fields ?? null) as FieldConfig[] | null as never,
+    fieldScope: config.content.fieldScope ?? null,
+    hiddenFields: config.content.hiddenFields ?? null,
+    language: language(),
+  });
 
   return {
     $language: state.$language,
@@ -120,29 +141,26 @@ export function createPageServices(platform: Platform, options: ServiceOptions =
     downloadFile: (id) => core.http.download({ url: core.http.fileUrl(id) }),
     getMeta: (entity) => core.meta.getMeta(entity) as unknown as Promise<EntityMeta>,
     async getPageConfig(query) {
-      const loaded = query.pageId
+      return pageConfigOf(query.pageId
         ? await core.meta.getPageConfig({ pageId: query.pageId })
-        : await core.meta.pageConfigFor({ metaId: query.entity ?? '', flag: query.flag ?? 'list' });
-      const { CONTENT, ...definition } = loaded.definition;
-      return { record: { ...definition, compileJS: loaded.config.compileJS }, content: (CONTENT ?? {}) as never };
+        : await core.meta.pageConfigFor({ metaId: query.entity ?? '', flag: query.flag ?? 'list' }));
+    },
+    peekPage(query) {
+      const loaded = query.pageId
+        ? core.meta.peekPageConfig({ pageId: query.pageId })
+        : core.meta.peekPageConfig({ metaId: query.entity ?? '', flag: query.flag ?? 'list' });
+      if (!loaded) return undefined;
+      const config = pageConfigOf(loaded);
+      // The metadata useEntityPage loads for the page: the one its record names, else the entity.
+      const meta = core.meta.peekMeta(config.record.META_ID || config.record.META_CODE || query.entity || '') as unknown as EntityMeta | undefined;
+      return meta && { config, meta };
     },
     getCodes: (key) => core.meta.getCodes(key),
     getTree: (key) => core.meta.getTree(key),
     fuzzyQuery: (entity, keyword) => core.meta.fuzzyQueryOption(entity, keyword, 20),
     evaluate: (conditions, row, context) => core.rules.test(conditions, row, { page: context }),
-    async resolveFields(meta, config, formState) {
-      const content = config.content;
-      const fields = await core.forms.buildFields(
-        {
-          meta: meta as unknown as CoreEntityMeta,
-          state: formState.toUpperCase() as CoreFormState,
-          fields: (content.fields ?? null) as FieldConfig[] | null as never,
-          fieldScope: content.fieldScope ?? null,
-          hiddenFields: content.hiddenFields ?? null,
-          language: language(),
-        });
-      return fields.map(toField);
-    },
+    resolveFields: async (meta, config, formState) => (await core.forms.buildFields(fieldsInput(meta, config, formState))).map(toField),
+    resolveFieldsNow: (meta, config, formState) => core.forms.buildFieldsNow(fieldsInput(meta, config, formState))?.map(toField),
     statuses: (fields, values) => formOf(fields).statuses(values, core.rules.scope()),
     async validate(fields, values) {
       const errors = await formOf(fields).validate(values, core.rules.scope());

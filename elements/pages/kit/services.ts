@@ -99,11 +99,19 @@ export interface PageServices {
   downloadFile(fileId: string): Promise<{ blob: Blob; filename: string }>;
   getMeta(entity: string): Promise<EntityMeta>;
   getPageConfig(query: { pageId?: string; entity?: string; flag?: string }): Promise<PageConfig>;
+  /**
+   * The page config getPageConfig gives for this query and the metadata it names, when both are
+   * loaded already (a page opened again draws at once, without a loading pass); undefined else.
+   * The same config object as getPageConfig's for the same loaded page.
+   */
+  peekPage?(query: { pageId?: string; entity?: string; flag?: string }): { config: PageConfig; meta: EntityMeta } | undefined;
   getCodes(key: string): Promise<CodeOption[]>;
   getTree(key: string): Promise<CodeOption[]>;
   fuzzyQuery(entity: string, keyword: string): Promise<Array<{ value: string; label: string }>>;
   evaluate(conditions: Condition[] | undefined, row: Row, context?: Record<string, unknown>): boolean;
   resolveFields(meta: EntityMeta, config: PageConfig, state: 'add' | 'edit' | 'detail'): Promise<ResolvedField[]>;
+  /** resolveFields at once, when the related metadata it needs is loaded already; else undefined. */
+  resolveFieldsNow?(meta: EntityMeta, config: PageConfig, state: 'add' | 'edit' | 'detail'): ResolvedField[] | undefined;
   /** Visibility and required-ness of each field for these values (core/forms). */
   statuses(fields: ResolvedField[], values: Row): Record<string, { visible: boolean; required: boolean; editable: boolean }>;
   /** Messages of the visible, editable fields (core/forms); the first message per field. */

@@ -20,31 +20,51 @@ export interface EntityPageState {
   reload: () => void;
 }
 
+/** What the hook holds: the state, the query and load it belongs to, and the config as loaded. */
+type Held = Omit<EntityPageState, 'reload'> & { drawnFor?: string; loaded?: PageConfig };
+
+/** A page naming a right code shows only to roles holding it; its items naming one likewise. */
+function allowedOrThrow(services: PageServices, loaded: PageConfig): void {
+  if (!services.pageAllowed(loaded.content)) throw new PageForbidden(pageText(services.$language.get())('noRight'));
+}
+
+function ready(services: PageServices, loaded: PageConfig, meta: EntityMeta, drawnFor: string): Held {
+  return { status: 'ready', meta, config: { ...loaded, content: services.withRightCodes(loaded.content) }, drawnFor, loaded };
+}
+
 export function useEntityPage(services: PageServices, props: { entity?: string; pageId?: string; flag: string }): EntityPageState {
-  const [state, setState] = useState<Omit<EntityPageState, 'reload'>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const { entity, pageId, flag } = props;
+  const query = pageId ? { pageId } : { entity, flag };
+  const drawnFor = `${entity ?? ''}|${pageId ?? ''}|${flag}|${attempt}`;
+  // A page whose config and metadata are loaded already draws with them at once: no loading pass.
+  const [state, setState] = useState<Held>(() => {
+    const peeked = services.peekPage?.(query);
+    if (!peeked || !services.pageAllowed(peeked.config.content)) return { status: 'loading' };
+    return ready(services, peeked.config, peeked.meta, drawnFor);
+  });
 
   useEffect(() => {
     let live = true;
-    setState((s) => ({ ...s, status: 'loading', error: undefined }));
+    setState((s) => (s.drawnFor === drawnFor ? s : { ...s, status: 'loading', error: undefined }));
     (async () => {
-      const loaded = await services.getPageConfig(pageId ? { pageId } : { entity, flag });
-      // A page naming a right code shows only to roles holding it; its items naming one likewise.
-      if (!services.pageAllowed(loaded.content)) throw new PageForbidden(pageText(services.$language.get())('noRight'));
-      const config = { ...loaded, content: services.withRightCodes(loaded.content) };
-      const meta = await services.getMeta(config.record.META_ID || config.record.META_CODE || entity || '');
-      if (live) setState({ status: 'ready', meta, config });
+      const loaded = await services.getPageConfig(query);
+      allowedOrThrow(services, loaded);
+      const meta = await services.getMeta(loaded.record.META_ID || loaded.record.META_CODE || entity || '');
+      // The same page as drawn already (from the caches) keeps its state: no second pass.
+      if (live) setState((s) => (s.drawnFor === drawnFor && s.loaded === loaded && s.meta === meta ? s : ready(services, loaded, meta, drawnFor)));
     })().catch((error: unknown) => {
       if (live) setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) });
     });
     return () => {
       live = false;
     };
-  }, [services, entity, pageId, flag, attempt]);
+    // `query` is made of entity, pageId and flag, which drawnFor holds with the attempt.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [services, drawnFor]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, reload };
+  return { status: state.status, meta: state.meta, config: state.config, error: state.error, reload };
 }
 
 /**

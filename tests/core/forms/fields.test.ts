@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildFields } from '../../../core/forms/index.ts';
+import { buildFields, buildFieldsNow } from '../../../core/forms/index.ts';
 import type { FieldConfig, FormState } from '../../../core/forms/index.ts';
+import type { GetMeta } from '../../../core/forms/fields.ts';
+import type { EntityMeta } from '../../../core/meta/index.ts';
 import { attribute, CUSTOMER, entity, getMeta, ORDER } from './fixtures.ts';
 
 const build = (state: FormState, fields?: FieldConfig[], extra: Record<string, unknown> = {}, meta = CUSTOMER) =>
@@ -56,6 +58,24 @@ describe('field configs', () => {
       ['CUSTOMER_ID|REGION_ID|NAME', '区域名称', 'm-region'],
       ['CUSTOMER_ID|AGE', '年龄', 'm-customer'],
     ]);
+  });
+
+  it('buildFieldsNow gives the same fields at once when the related metas are loaded, and nothing when one is not', async () => {
+    const configs = [{ attriName: 'CUSTOMER_ID|REGION_ID|NAME' }, { attriName: 'CUSTOMER_ID|AGE' }, { attriName: 'ORDER_NO' }];
+    const loaded = new Map<string, EntityMeta>();
+    const loading: GetMeta = async (metaId) => {
+      const meta = await getMeta(metaId);
+      if (meta) loaded.set(metaId, meta);
+      return meta;
+    };
+    const input = { meta: ORDER, state: 'DETAIL' as const, fields: configs };
+    expect(buildFieldsNow(input, (metaId) => loaded.get(metaId))).toBeUndefined();
+    const built = await buildFields(input, loading);
+    const now = buildFieldsNow(input, (metaId) => loaded.get(metaId));
+    expect(now).toEqual(built);
+    expect(names(now!)).toEqual(['CUSTOMER_ID|REGION_ID|NAME', 'CUSTOMER_ID|AGE', 'ORDER_NO']);
+    // Fields without pipes need no other metadata.
+    expect(names(buildFieldsNow({ meta: CUSTOMER, state: 'EDIT' }, () => undefined)!)).toEqual(names(await build('EDIT')));
   });
 
   it('drops audit fields', async () => {

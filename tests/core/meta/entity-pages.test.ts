@@ -35,4 +35,30 @@ describe('the entity names its pages (spec §3)', () => {
     const { meta } = setup({ 'FM_PAGE_CONFIG/getPageConfig': pageRecord('P_BY_FLAG', 'detail') });
     expect((await meta.pageConfigFor({ metaId: 'NOPE', flag: 'detail' })).config.pageId).toBe('P_BY_FLAG');
   });
+
+  it('peekPageConfig gives, without loading, the page getPageConfig or pageConfigFor gave, once it and its metadata are loaded', async () => {
+    const { meta, http } = setup({
+      'FM_ENTITY/getMeta': { ...customerMeta(), addPage: 'P_ADD_WIDE', editPage: null },
+      'FM_PAGE_CONFIG/getPageConfig': (spec: { params?: Record<string, unknown> }) =>
+        spec.params?.pageId ? pageRecord(String(spec.params.pageId), 'add') : pageRecord('P_BY_FLAG', String(spec.params?.flag)),
+    });
+    expect(meta.peekPageConfig({ metaId: 'E1', flag: 'add' })).toBeUndefined();
+    expect(meta.peekPageConfig({ pageId: 'P_ADD_WIDE' })).toBeUndefined();
+    expect(http.calls).toHaveLength(0);
+
+    const add = await meta.pageConfigFor({ metaId: 'E1', flag: 'add' });
+    const edit = await meta.pageConfigFor({ metaId: 'E1', flag: 'edit' });
+    const calls = http.calls.length;
+    expect(meta.peekPageConfig({ metaId: 'E1', flag: 'add' })).toBe(add);
+    expect(meta.peekPageConfig({ pageId: 'P_ADD_WIDE' })).toBe(add);
+    expect(meta.peekPageConfig({ metaId: 'E1', flag: 'edit' })).toBe(edit);
+    expect(meta.peekPageConfig({ metaId: 'E1', flag: 'detail' })).toBeUndefined();
+    expect(http.calls).toHaveLength(calls);
+
+    // Without the metadata the page its flag names is unknown: nothing is guessed.
+    meta.evictMeta('E1');
+    expect(meta.peekPageConfig({ metaId: 'E1', flag: 'add' })).toBeUndefined();
+    expect(meta.peekPageConfig({ metaId: 'E1', flag: 'edit' })).toBeUndefined();
+    expect(meta.peekPageConfig({ pageId: 'P_ADD_WIDE' })).toBe(add);
+  });
 });
