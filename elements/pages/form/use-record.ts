@@ -13,6 +13,7 @@ import type { EntityMeta, Row } from '../kit/types.ts';
 import type { FormState } from './form-logic.ts';
 import { childRelations } from './form-logic.ts';
 import { newRowId } from './ChildSection.tsx';
+import { atHand } from '../kit/at-hand.ts';
 
 type Children = Record<string, Row[]>;
 type Snapshot = { values: Row; children: Children };
@@ -124,7 +125,9 @@ export function useRecord(services: PageServices, meta: EntityMeta | undefined, 
   // A new record opens in the first pass (nothing to load): the form draws without a loading one.
   const [openedAtStart] = useState(() => {
     if (!meta || !user || needsServer(state, recordId)) return null;
-    return { opened: openWith(blank(meta), draftOf(key)), inputs: [meta, state, recordId, key, user, initialJson, attempt] as unknown[] };
+    // A failure here is left to the load below, which shows it as the form's error.
+    const opened = atHand(() => openWith(blank(meta), draftOf(key)));
+    return opened ? { opened, inputs: [meta, state, recordId, key, user, initialJson, attempt] as unknown[] } : null;
   });
   const start = openedAtStart?.opened;
   const [status, setStatus] = useState<RecordState['status']>(start ? 'ready' : 'loading');

@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react';
 import type { PageConfig, PageServices, ResolvedField } from '../kit/services.ts';
 import type { EntityMeta, PageContent } from '../kit/types.ts';
 import type { FormState } from './form-logic.ts';
+import { atHand } from '../kit/at-hand.ts';
 
 interface Resolved {
   fields: ResolvedField[];
@@ -20,9 +21,11 @@ export function useResolvedFields(services: PageServices, meta: EntityMeta | und
   // null until resolved, so the page can tell "loading" from "no fields"; fields resolved for
   // another config or state (a detail switching to its edit page) are not shown meanwhile.
   // Fields whose metadata is all loaded resolve at once, in the first pass.
+  // A failure here is left to the load below, which reports it as the form always did.
   const [resolved, setResolved] = useState<Resolved | null>(() => {
-    const fields = meta && config ? services.resolveFieldsNow?.(meta, { ...config, content }, state) : undefined;
-    return fields && meta && config ? { fields, meta, config, content, state, language } : null;
+    if (!meta || !config) return null;
+    const fields = atHand(() => services.resolveFieldsNow?.(meta, { ...config, content }, state));
+    return fields ? { fields, meta, config, content, state, language } : null;
   });
   const current = useRef(resolved);
   current.current = resolved;

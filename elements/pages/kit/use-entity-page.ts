@@ -1,6 +1,7 @@
 /** Loading of what every entity page starts from: the page config, the entity metadata, labels. */
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { atHand } from './at-hand.ts';
 import { labelMap } from './format.ts';
 import { pageText } from './text.ts';
 import type { LabelMap } from './format.ts';
@@ -38,11 +39,11 @@ export function useEntityPage(services: PageServices, props: { entity?: string; 
   const query = pageId ? { pageId } : { entity, flag };
   const drawnFor = `${entity ?? ''}|${pageId ?? ''}|${flag}|${attempt}`;
   // A page whose config and metadata are loaded already draws with them at once: no loading pass.
-  const [state, setState] = useState<Held>(() => {
+  // A failure on the way is left to the load below, which reports it.
+  const [state, setState] = useState<Held>(() => atHand(() => {
     const peeked = services.peekPage?.(query);
-    if (!peeked || !services.pageAllowed(peeked.config.content)) return { status: 'loading' };
-    return ready(services, peeked.config, peeked.meta, drawnFor);
-  });
+    return peeked && services.pageAllowed(peeked.config.content) ? ready(services, peeked.config, peeked.meta, drawnFor) : undefined;
+  }) ?? { status: 'loading' });
 
   useEffect(() => {
     let live = true;

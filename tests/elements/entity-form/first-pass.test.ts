@@ -10,6 +10,7 @@ import type { FakeCall } from '../../support/fake-platform.ts';
 import { unmountAll, waitFor } from '../../support/dom.ts';
 import { BENCH_CODE_KEY, BENCH_ENTITY, BENCH_OPTIONS, FIELD_COUNT, benchMeta, benchPageConfig } from '../../bench/pages/form-fields.ts';
 import { $$, mountElement } from '../pages/page-helpers.ts';
+import { getDefaultPlatform } from '../../../core/index.ts';
 
 const fields = (root: ShadowRoot) => $$(root, '.form [data-field]').length;
 
@@ -82,5 +83,27 @@ describe('entity-form: drawn in one pass from loaded metadata', () => {
     equal(shown.value, 'draft text');
     assert(!again.seen.includes('loading'), 'no loading state on the way');
     assert(again.root.querySelector('.draft-notice'), 'the draft is announced');
+  });
+
+  it('a shortcut that fails leaves the form to its load: the fields still come, with no error panel', async () => {
+    fakeServer();
+    await mountForm();
+    const core = getDefaultPlatform() as unknown as { forms: { buildFieldsNow: unknown }; meta: { peekPageConfig: unknown } };
+    const original = { buildFieldsNow: core.forms.buildFieldsNow, peekPageConfig: core.meta.peekPageConfig };
+    try {
+      core.forms.buildFieldsNow = () => {
+        throw new Error('buildFieldsNow failed');
+      };
+      const fieldsLoaded = await mountForm();
+      assert(!fieldsLoaded.root.querySelector('[part~="error-panel"]'), 'no error panel');
+      core.meta.peekPageConfig = () => {
+        throw new Error('peekPageConfig failed');
+      };
+      const pageLoaded = await mountForm();
+      assert(!pageLoaded.root.querySelector('[part~="error-panel"]'), 'no error panel');
+    } finally {
+      core.forms.buildFieldsNow = original.buildFieldsNow;
+      core.meta.peekPageConfig = original.peekPageConfig;
+    }
   });
 });
