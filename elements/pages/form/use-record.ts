@@ -122,12 +122,14 @@ export function useRecord(services: PageServices, meta: EntityMeta | undefined, 
     for (const r of childRelations(m)) children[r.code] = [];
     return { values: JSON.parse(initialJson) as Row, children };
   };
+  // What the record is opened from: the effect below reopens it when one of them changes.
+  const openInputs: unknown[] = [services, meta, state, recordId, key, user, initialJson, attempt];
   // A new record opens in the first pass (nothing to load): the form draws without a loading one.
   const [openedAtStart] = useState(() => {
     if (!meta || !user || needsServer(state, recordId)) return null;
     // A failure here is left to the load below, which shows it as the form's error.
     const opened = atHand(() => openWith(blank(meta), draftOf(key)));
-    return opened ? { opened, inputs: [meta, state, recordId, key, user, initialJson, attempt] as unknown[] } : null;
+    return opened ? { opened, inputs: openInputs } : null;
   });
   const start = openedAtStart?.opened;
   const [status, setStatus] = useState<RecordState['status']>(start ? 'ready' : 'loading');
@@ -160,7 +162,7 @@ export function useRecord(services: PageServices, meta: EntityMeta | undefined, 
     // Opened in the first pass with these very inputs: nothing to do again.
     const openedWith = skipOpen.current;
     skipOpen.current = null;
-    if (openedWith && [meta, state, recordId, key, user, initialJson, attempt].every((input, i) => input === openedWith[i])) return;
+    if (openedWith && openInputs.every((input, i) => input === openedWith[i])) return;
     let live = true;
     setStatus('loading');
     (async () => {
@@ -185,9 +187,9 @@ export function useRecord(services: PageServices, meta: EntityMeta | undefined, 
     return () => {
       live = false;
     };
-    // blank and draftOf read meta, initialJson, state and services, all listed.
+    // openInputs, blank and draftOf read exactly these.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [services, meta, state, recordId, key, user, initialJson, attempt]);
+  }, openInputs);
 
   const dirty = useMemo(
     () => status === 'ready' && state !== 'detail' && isDirty(original, { values, children }),

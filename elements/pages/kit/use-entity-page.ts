@@ -42,7 +42,9 @@ export function useEntityPage(services: PageServices, props: { entity?: string; 
   // A failure on the way is left to the load below, which reports it.
   const [state, setState] = useState<Held>(() => atHand(() => {
     const peeked = services.peekPage?.(query);
-    return peeked && services.pageAllowed(peeked.config.content) ? ready(services, peeked.config, peeked.meta, drawnFor) : undefined;
+    if (!peeked) return undefined;
+    allowedOrThrow(services, peeked.config);
+    return ready(services, peeked.config, peeked.meta, drawnFor);
   }) ?? { status: 'loading' });
 
   useEffect(() => {
