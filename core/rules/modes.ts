@@ -35,14 +35,14 @@ export interface ModeSpec {
   compile(value: unknown): ValueTest;
 }
 
-function isNullValue(value: unknown): boolean {
+export function isNullValue(value: unknown): boolean {
   return value === undefined || value === null || value === '';
 }
 
 const NUMERIC = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?\s*$/;
 
 /** A number, or a string that spells one; anything else is not numeric. */
-function toNumber(value: unknown): number | undefined {
+export function toNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   if (typeof value === 'string' && NUMERIC.test(value)) return Number(value);
   return undefined;
@@ -107,7 +107,7 @@ function orderedTest(value: unknown, test: (cmp: (left: unknown) => number) => V
 }
 
 /** Arrays as they are; strings split on commas (trimmed); a null is an empty list. */
-function listOf(value: unknown): unknown[] {
+export function listOf(value: unknown): unknown[] {
   if (Array.isArray(value)) return value;
   if (isNullValue(value)) return [];
   if (typeof value === 'string') return value.split(',').map((part) => part.trim());
@@ -136,7 +136,7 @@ function memberTest(value: unknown): ValueTest {
 }
 
 /** Inside `[min, max]` (either end may be open): as numbers or texts, as `compare` orders them. */
-function scopeEnds(value: unknown): [unknown, unknown] {
+export function scopeEnds(value: unknown): [unknown, unknown] {
   if (Array.isArray(value)) return [value[0], value[1]];
   if (typeof value === 'string') {
     const comma = value.indexOf(',');

@@ -2,6 +2,8 @@
  * Translates the condition lists of DESIGN.md §4 into a parameterised SQL WHERE fragment.
  * Field names are looked up in the entity's attributes (never copied from input); values are bound.
  */
+import { dateKey, isNullValue, listOf, scopeEnds, toNumber, toText } from '../../../core/rules/modes.js';
+import type { Db } from '../db/schema.js';
 import { param } from '../errors.js';
 import { allAttrs, column } from '../meta/entities.js';
 import type { AttrDef, EntityDef } from '../meta/types.js';
@@ -26,7 +28,9 @@ export const MODES = [
   'like', 'not_like',
 ] as const;
 
-const NUMERIC = new Set(['int', 'number', 'money', 'boolean']);
+/** Column types whose cells are numbers (INTEGER or REAL columns, schema.ts `sqlType`). */
+const NUMERIC_TYPES = new Set(['int', 'number', 'money', 'boolean']);
+const numericColumn = (attr: AttrDef): boolean => NUMERIC_TYPES.has(attr.type) || (attr.type === 'ref' && attr.relatedEntity !== 'PRODUCT');
 
 /** Finds an attribute by name; unknown names are a readable error, never SQL. */
 export function attrOf(def: EntityDef, name: unknown): AttrDef {
@@ -40,69 +44,99 @@ export function attrOf(def: EntityDef, name: unknown): AttrDef {
 
 export const quoted = (a: AttrDef): string => `"${column(a)}"`;
 
-function bindValue(attr: AttrDef, v: unknown): unknown {
-  if (v === null || v === undefined) return null;
-  if (typeof v === 'boolean') return v ? 1 : 0;
-  if (typeof v === 'number') return v;
-  if (typeof v === 'object') throw param('条件值格式错误', 'Invalid condition value');
-  const s = String(v);
-  if (NUMERIC.has(attr.type) && s.trim() !== '' && Number.isFinite(Number(s))) return Number(s);
-  return s;
+/**
+ * The SQL functions condition SQL calls where plain SQL cannot read a cell as the shell does:
+ * a text that spells a number, a number as the shell writes it, a date in any form dayjs reads.
+ * They are core/rules' own readers, so a filter on the server and a condition in the shell give
+ * the same rows (tests/demo/server/condition-rows.test.ts).
+ */
+export function registerConditionFunctions(db: Db): void {
+  const options = { deterministic: true, varargs: false } as const;
+  db.function('cond_num', options, (cell: unknown) => toNumber(cell) ?? null);
+  db.function('cond_text', options, (cell: unknown) => toText(cell));
+  db.function('cond_date', options, (cell: unknown) => dateKey(cell) ?? null);
 }
 
-function listOf(v: unknown): unknown[] {
-  if (Array.isArray(v)) return v;
-  if (v === null || v === undefined || v === '') return [];
-  if (typeof v === 'string') return v.split(',');
-  return [v];
-}
+const NEVER: SqlPart = { sql: '0 = 1', params: [] };
+const ALWAYS: SqlPart = { sql: '1 = 1', params: [] };
 
-function scopeOf(v: unknown): [unknown, unknown] {
-  const l = listOf(v);
-  return [l[0] ?? '', l[1] ?? ''];
-}
+/** Whether `part` does not hold, a NULL (an unknown) counting as "does not hold". */
+const not = (part: SqlPart): SqlPart => ({ sql: `NOT IFNULL(${part.sql}, 0)`, params: part.params });
+const and = (...parts: SqlPart[]): SqlPart => ({ sql: `(${parts.map((p) => p.sql).join(' AND ')})`, params: parts.flatMap((p) => p.params) });
 
-const isBlank = (v: unknown): boolean => v === null || v === undefined || v === '';
-
+/**
+ * SQL for one mode, with DESIGN §4's meanings exactly as core/rules/modes.ts gives them: '' is
+ * null and a null cell never satisfies an ordered, scope, text or date test; values compare as
+ * numbers when both sides are numeric (a text cell that spells a number too), else as text, a
+ * number written as the shell writes it. The usual cases stay plain comparisons an index serves:
+ * a text value on any column, a number on a number column.
+ */
 function compileMode(attr: AttrDef, mode: string, value: unknown): SqlPart {
   const c = quoted(attr);
-  const present = `(${c} IS NOT NULL AND ${c} <> '')`;
-  const cmp = (op: string): SqlPart => ({ sql: `(${present} AND ${c} ${op} ?)`, params: [bindValue(attr, value)] });
-  const date = (op: string): SqlPart => ({ sql: `(${present} AND date(${c}) ${op} date(?))`, params: [String(value ?? '')] });
+  const numeric = numericColumn(attr);
+  const present: SqlPart = { sql: `(${c} IS NOT NULL AND ${c} <> '')`, params: [] };
+  /** The cell as the shell reads it as text. */
+  const text = `(CASE typeof(${c}) WHEN 'text' THEN ${c} WHEN 'integer' THEN CAST(${c} AS TEXT) ELSE cond_text(${c}) END)`;
+  /** `cell op value` for a present cell, as the shell's comparator orders them. */
+  const ordered = (op: string, right: unknown): SqlPart => {
+    const num = toNumber(right);
+    const words = toText(right);
+    if (num === undefined) return { sql: `${text} ${op} ?`, params: [words] };
+    return {
+      sql: `(CASE WHEN typeof(${c}) IN ('integer', 'real') THEN ${c} ${op} ? WHEN cond_num(${c}) IS NOT NULL THEN cond_num(${c}) ${op} ? ELSE ${text} ${op} ? END)`,
+      params: [num, num, words],
+    };
+  };
+  const equal = (right: unknown): SqlPart => {
+    if (isNullValue(right)) return { sql: `(${c} IS NULL OR ${c} = '')`, params: [] };
+    const num = toNumber(right);
+    if (num === undefined) return { sql: `${c} = ?`, params: [toText(right)] };
+    return numeric ? { sql: `${c} = ?`, params: [num] } : { sql: `cond_num(${c}) = ?`, params: [num] };
+  };
+  const member = (list: unknown): SqlPart => {
+    const items = listOf(list);
+    if (items.length === 0) return NEVER;
+    const texts = [...new Set(items.map(toText))];
+    const numbers = [...new Set(items.map(toNumber).filter((n): n is number => n !== undefined))];
+    const marks = (values: unknown[]) => values.map(() => '?').join(', ');
+    const parts: SqlPart[] = [{ sql: `${c} IN (${marks(texts)})`, params: texts }];
+    if (numbers.length) parts.push({ sql: numeric ? `${c} IN (${marks(numbers)})` : `cond_num(${c}) IN (${marks(numbers)})`, params: numbers });
+    if (texts.includes('')) parts.push({ sql: `${c} IS NULL`, params: [] });
+    return { sql: `(${parts.map((p) => p.sql).join(' OR ')})`, params: parts.flatMap((p) => p.params) };
+  };
+  const words = (test: (right: string) => SqlPart): SqlPart => (isNullValue(value) ? NEVER : and(present, test(toText(value))));
+  /** The cell as yyyymmdd: the stored YYYY-MM-DD[ HH:MM:SS] forms in SQL, any other form through dayjs. */
+  const dateKeyOf = `(CASE WHEN ${c} IS NULL OR ${c} = '' THEN NULL`
+    + ` WHEN typeof(${c}) = 'text' AND (${c} GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' OR ${c} GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9] [0-9][0-9]:[0-9][0-9]:[0-9][0-9]')`
+    + ` AND substr(${c}, 6, 2) BETWEEN '01' AND '12' AND substr(${c}, 9, 2) BETWEEN '01' AND '31'`
+    + ` THEN CAST(substr(${c}, 1, 4) || substr(${c}, 6, 2) || substr(${c}, 9, 2) AS INTEGER) ELSE cond_date(${c}) END)`;
+  const date = (op: string): SqlPart => {
+    const right = dateKey(value);
+    return right === undefined ? NEVER : { sql: `${dateKeyOf} ${op} ?`, params: [right] };
+  };
+  const compare = (op: string): SqlPart => (isNullValue(value) ? NEVER : and(present, ordered(op, value)));
+  const within = (): SqlPart => {
+    const [min, max] = scopeEnds(value);
+    const ends = [...(isNullValue(min) ? [] : [ordered('>=', min)]), ...(isNullValue(max) ? [] : [ordered('<=', max)])];
+    return ends.length ? and(...ends) : ALWAYS;
+  };
   switch (mode) {
     case 'is_null': return { sql: `(${c} IS NULL OR ${c} = '')`, params: [] };
-    case 'not_null': return { sql: present, params: [] };
-    case 'equal': return isBlank(value) ? { sql: `(${c} IS NULL OR ${c} = '')`, params: [] } : { sql: `${c} = ?`, params: [bindValue(attr, value)] };
-    case 'not_equal': return isBlank(value) ? { sql: present, params: [] } : { sql: `(${c} IS NULL OR ${c} <> ?)`, params: [bindValue(attr, value)] };
-    case 'greater': return cmp('>');
-    case 'greater_equal': return cmp('>=');
-    case 'less': return cmp('<');
-    case 'less_equal': return cmp('<=');
-    case 'in': case 'not_in': {
-      const items = listOf(value).map((v) => bindValue(attr, typeof v === 'string' ? v.trim() : v));
-      if (items.length === 0) return { sql: mode === 'in' ? '0 = 1' : '1 = 1', params: [] };
-      const marks = items.map(() => '?').join(', ');
-      return mode === 'in'
-        ? { sql: `${c} IN (${marks})`, params: items }
-        : { sql: `(${c} IS NULL OR ${c} NOT IN (${marks}))`, params: items };
-    }
-    case 'in_scope': case 'not_in_scope': {
-      const [lo, hi] = scopeOf(value);
-      const parts: string[] = [];
-      const params: unknown[] = [];
-      if (!isBlank(lo)) { parts.push(`${c} >= ?`); params.push(bindValue(attr, lo)); }
-      if (!isBlank(hi)) { parts.push(`${c} <= ?`); params.push(bindValue(attr, hi)); }
-      const inside = parts.length ? parts.join(' AND ') : '1 = 1';
-      return { sql: mode === 'in_scope' ? `(${present} AND ${inside})` : `(${present} AND NOT (${inside}))`, params };
-    }
-    case 'begin': case 'end': case 'like': case 'not_like': {
-      const s = value === null || value === undefined ? '' : String(value);
-      if (mode === 'not_like') return { sql: `(${c} IS NOT NULL AND instr(${c}, ?) = 0)`, params: [s] };
-      if (s === '') return { sql: `${c} IS NOT NULL`, params: [] };
-      if (mode === 'begin') return { sql: `(${c} IS NOT NULL AND substr(${c}, 1, length(?)) = ?)`, params: [s, s] };
-      if (mode === 'end') return { sql: `(${c} IS NOT NULL AND length(${c}) >= length(?) AND substr(${c}, -length(?)) = ?)`, params: [s, s, s] };
-      return { sql: `(${c} IS NOT NULL AND instr(${c}, ?) > 0)`, params: [s] };
-    }
+    case 'not_null': return present;
+    case 'equal': return equal(value);
+    case 'not_equal': return not(equal(value));
+    case 'greater': return compare('>');
+    case 'greater_equal': return compare('>=');
+    case 'less': return compare('<');
+    case 'less_equal': return compare('<=');
+    case 'in': return member(value);
+    case 'not_in': return not(member(value));
+    case 'in_scope': return and(present, within());
+    case 'not_in_scope': return and(present, not(within()));
+    case 'begin': return words((s) => ({ sql: `substr(${text}, 1, length(?)) = ?`, params: [s, s] }));
+    case 'end': return words((s) => ({ sql: `(length(${text}) >= length(?) AND substr(${text}, -length(?)) = ?)`, params: [s, s, s] }));
+    case 'like': return words((s) => ({ sql: `instr(${text}, ?) > 0`, params: [s] }));
+    case 'not_like': return words((s) => ({ sql: `instr(${text}, ?) = 0`, params: [s] }));
     case 'date_greater': return date('>');
     case 'date_greater_equal': return date('>=');
     case 'date_less': return date('<');

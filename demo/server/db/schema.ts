@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { ENTITIES, allAttrs, column } from '../meta/entities.js';
 import { VERSION_COLUMN, type AttrDef } from '../meta/types.js';
+import { registerConditionFunctions } from '../actions/conditions.js';
 import { reuseStatements } from './statements.js';
 
 export type Db = Database.Database;
@@ -145,6 +146,7 @@ export function openDb(path: string, reset = false): Db {
   db.exec(PLATFORM_DDL);
   db.exec(businessDdl());
   reuseStatements(db);
+  registerConditionFunctions(db);
   return db;
 }
 
