@@ -51,6 +51,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     throttle: createLoginThrottle(),
     tokenTtlMs: opts.tokenTtlMs ?? 8 * 3600 * 1000,
     hooks: opts.testHooks ? newHookState() : undefined,
+    demoCodes: opts.demoCodes ?? opts.testHooks === true,
     log: opts.log ?? false,
   };
   const server = createServer(createHandler(app, opts.staticRoots ?? defaultStaticRoots(), opts.frameAncestors));

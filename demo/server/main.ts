@@ -1,5 +1,5 @@
 /**
- * CLI: node --import tsx demo/server/main.ts [--port N] [--host H] [--db path] [--reset] [--rows N] [--seed N] [--test-hooks] [--key-bits 1024|2048|4096] [--frame-ancestors SOURCES]
+ * CLI: node --import tsx demo/server/main.ts [--port N] [--host H] [--db path] [--reset] [--rows N] [--seed N] [--test-hooks] [--demo-codes] [--key-bits 1024|2048|4096] [--frame-ancestors SOURCES]
  * PORT (default 8080) and HOST are read from the environment too.
  */
 import { DEMO_PASSWORD, DEMO_USERS, startServer } from './index.js';
@@ -20,7 +20,7 @@ function parseArgs(argv: string[]): Record<string, string | true> {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   if (args.help) {
-    console.log('usage: node --import tsx demo/server/main.ts [--port N] [--host H] [--db path] [--reset] [--rows N] [--seed N] [--test-hooks] [--key-bits 1024|2048|4096] [--frame-ancestors SOURCES]');
+    console.log('usage: node --import tsx demo/server/main.ts [--port N] [--host H] [--db path] [--reset] [--rows N] [--seed N] [--test-hooks] [--demo-codes] [--key-bits 1024|2048|4096] [--frame-ancestors SOURCES]');
     return;
   }
   const port = Number(args.port ?? process.env.PORT ?? 8080);
@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     ...(rows !== undefined ? { rows } : {}),
     ...(seed !== undefined ? { seed } : {}),
     testHooks: args['test-hooks'] === true,
+    demoCodes: args['demo-codes'] === true || args['test-hooks'] === true,
     log: true,
     ...(args['key-bits'] !== undefined ? { keyBits: Number(args['key-bits']) as 1024 } : {}),
     ...(typeof args['frame-ancestors'] === 'string' ? { frameAncestors: args['frame-ancestors'] } : {}),
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
   console.log(`Demo logins (client demo, system crm, password ${DEMO_PASSWORD}):`);
   for (const u of DEMO_USERS) console.log(`  ${u.account.padEnd(6)} ${u.note}`);
   if (args['test-hooks'] === true) console.log('Test hooks enabled under /__test/');
+  if (args['demo-codes'] === true || args['test-hooks'] === true) console.log('Demo messaging sign-in codes on: {wxwork|dingtalk}-{account}, once each (never on a shared host)');
   const stop = (): void => {
     void server.close().then(() => process.exit(0));
   };

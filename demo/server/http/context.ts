@@ -15,6 +15,11 @@ export interface ServerOptions {
   /** Starts the demo data's generator (default 20250101); given, the database is seeded anew. */
   seed?: number;
   testHooks?: boolean;
+  /**
+   * Seeds the fixed messaging sign-in codes `{platform}-{account}` (`--demo-codes`; on with the
+   * test hooks). Off by default: anyone who knows the pattern could sign in as anyone.
+   */
+  demoCodes?: boolean;
   staticRoots?: Record<string, string>;
   /** Session lifetime in milliseconds (default 8 hours). */
   tokenTtlMs?: number;
@@ -32,6 +37,8 @@ export interface App {
   throttle: LoginThrottle;
   tokenTtlMs: number;
   hooks: HookState | undefined;
+  /** Whether the fixed demo sign-in codes exist (ServerOptions.demoCodes). */
+  demoCodes: boolean;
   log: boolean;
 }
 

@@ -1,9 +1,10 @@
 /**
  * Sign-in by the OAuth `code` a workplace-messaging browser hands to its entry path (DESIGN §4
  * "Messaging webviews"): `FM_USER/loginByCode { code, platform }` answers as checkLoginNoDecrypt.
- * The reference server has no messaging vendor to ask, so it keeps codes of its own: a seeded
- * demo code per platform and demo user (`wxwork-alice`, `dingtalk-bob`...) and fresh ones from
- * the `oauth-code` test hook. Like a vendor's, every code is single-use and expires.
+ * The reference server has no messaging vendor to ask, so it keeps codes of its own: fresh ones
+ * from the `oauth-code` test hook and, only when started with `--demo-codes` or the test hooks,
+ * a fixed demo code per platform and user (`wxwork-alice`, `dingtalk-bob`...): predictable codes
+ * would let anyone sign in as anyone. Like a vendor's, every code is single-use and expires.
  */
 import { randomBytes } from 'node:crypto';
 import type { App, Ctx } from '../http/context.js';
@@ -24,11 +25,13 @@ interface IssuedCode {
 
 const stores = new WeakMap<App, Map<string, IssuedCode>>();
 
-/** The app's codes; the seeded demo codes are issued when the server first handles a code. */
+/** The app's codes; the demo codes (when on) are issued when the server first handles a code. */
 function codesOf(app: App): Map<string, IssuedCode> {
   let codes = stores.get(app);
   if (!codes) {
     codes = new Map();
+    stores.set(app, codes);
+    if (!app.demoCodes) return codes;
     const accounts = app.db.prepare('SELECT ACCOUNT FROM FM_USER').all() as { ACCOUNT: string }[];
     const expires = Date.now() + DEMO_CODE_TTL_MS;
     for (const platform of OAUTH_PLATFORMS) {

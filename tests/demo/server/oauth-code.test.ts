@@ -60,3 +60,27 @@ describe('FM_USER/loginByCode (messaging webviews)', () => {
     expect((await anon.post('FM_USER', 'loginByCode', { code: 'x', platform: 'qq' })).code).toBe('error.param');
   });
 });
+
+describe('the fixed demo codes', () => {
+  it('do not exist on a server started without --demo-codes or the test hooks: nobody signs in as admin by guessing', async () => {
+    const { startServer } = await import('../../../demo/server/index.ts');
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dir = mkdtempSync(join(tmpdir(), 'platform-nocodes-'));
+    const server = await startServer({ port: 0, host: '127.0.0.1', dbPath: join(dir, 'platform.db') });
+    try {
+      for (const code of ['wxwork-admin', 'dingtalk-alice']) {
+        const reply = await fetch(`${server.url}/api/v1/demo/crm/FM_USER/loginByCode`, {
+          method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code, platform: code.split('-')[0] }),
+        });
+        const envelope = (await reply.json()) as { code: string; data?: unknown };
+        expect(envelope.code).toBe('error.login');
+        expect(envelope.data ?? null).toBeNull();
+      }
+    } finally {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
