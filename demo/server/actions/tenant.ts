@@ -1,10 +1,11 @@
 /**
  * The client and system of a call's path must be ones the session's user may act in: the user's
  * own client, and a system of that client or the framework (`frame`) and management (`mgn`)
- * systems (DESIGN §4, "Fixed codes").
+ * systems (DESIGN §4, "Fixed codes"); a business entity only under its own system.
  */
-import { ApiError } from '../errors.js';
+import { ApiError, notFound } from '../errors.js';
 import type { Ctx } from '../http/context.js';
+import { findEntity } from '../meta/entities.js';
 
 const SHARED_SYSTEMS = new Set(['frame', 'mgn']);
 
@@ -25,11 +26,16 @@ export function checkTenant(ctx: Ctx): void {
       `The user does not belong to the client "${ctx.client.slice(0, 40)}"`,
     ]);
   }
-  if (SHARED_SYSTEMS.has(ctx.system)) return;
-  if (!db.prepare('SELECT 1 FROM FM_SYSTEM WHERE CODE = ? AND CLIENT = ?').get(ctx.system, clientId)) {
+  if (!SHARED_SYSTEMS.has(ctx.system) && !db.prepare('SELECT 1 FROM FM_SYSTEM WHERE CODE = ? AND CLIENT = ?').get(ctx.system, clientId)) {
     throw new ApiError('error.forbidden', [
       `系统 "${ctx.system.slice(0, 40)}" 不属于当前租户`,
       `The system "${ctx.system.slice(0, 40)}" is not one of the user's client`,
     ]);
+  }
+  // A business entity's records belong to its own system, and so to that system's client: under
+  // the shared frame or mgn systems, or any other system, the entity does not exist.
+  const def = findEntity(ctx.entity);
+  if (def?.metaType === 'business' && ctx.system !== def.system) {
+    throw notFound(`系统 ${ctx.system.slice(0, 40)} 中没有实体 ${def.code}`, `The system ${ctx.system.slice(0, 40)} has no entity ${def.code}`);
   }
 }

@@ -103,7 +103,6 @@ async function handleApi(app: App, req: IncomingMessage, res: ServerResponse, ur
       if (failure?.http) throw new HttpStatus(failure.http);
       if (failure) throw new ApiError(failure.code, failure.msg ?? defaultMsg('error.fail', lang));
     }
-    await readParams(ctx, url.searchParams);
     const route = resolveRoute(ctx);
     const found = tokenOf(ctx, url.searchParams);
     const writes = route.write === true || (ctx.method !== 'GET' && ctx.method !== 'HEAD');
@@ -124,6 +123,9 @@ async function handleApi(app: App, req: IncomingMessage, res: ServerResponse, ur
         setCookies.splice(0, setCookies.length, cookieLine({ req }, XSRF_COOKIE, ctx.session.xsrf));
       }
     }
+    // The body is read once the call is known to be allowed: a caller without a session never makes
+    // the server hold its body (node drains what is left unread once the reply is sent).
+    await readParams(ctx, url.searchParams);
     if (route.post && ctx.method !== 'POST') {
       throw new ApiError('error.param', [`${action} 需要使用 POST 请求`, `${action} needs a POST request`]);
     }

@@ -177,6 +177,24 @@ describe('the client and system in the path', () => {
     expect((await api.get('FM_USER', 'getUser', {}, { system: 'frame' })).code).toBe('0');
     expect((await api.get('FM_USER', 'getUser', {}, { system: 'mgn' })).code).toBe('0');
   });
+
+  it('reads no body for a caller without a session: the answer is error.nologin, whatever the body holds', async () => {
+    const reply = await fetch(`${srv.url}/api/v1/demo/crm/CUSTOMER/list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{ not json'.repeat(100_000) });
+    expect((await reply.json()).code).toBe('error.nologin');
+  });
+
+  it('reaches a business entity only under its own system: the shared frame and mgn systems hold no business records', async () => {
+    const headers = { Authorization: `Bearer ${bob.token}` };
+    for (const system of ['frame', 'mgn']) {
+      const read = await (await fetch(`${srv.url}/api/v1/demo/${system}/CUSTOMER/find`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json', xsrf_token: bob.xsrf, cookie: `XSRF-TOKEN=${bob.xsrf}` }, body: '{}' })).json();
+      expect(read.code).toBe('error.notfound');
+      expect(read.data ?? null).toBeNull();
+      const write = await client(srv, bob).post('CUSTOMER', 'save', { data: { ID: 1, NAME: 'written through frame' } }, { system });
+      expect(write.code).toBe('error.notfound');
+    }
+    const stored = await client(srv, bob).get('CUSTOMER', 'get', { id: 1 });
+    expect(stored.data.NAME).not.toBe('written through frame');
+  });
 });
 
 describe('limits', () => {
