@@ -1,7 +1,7 @@
 /** Write actions of business entities: save, update, removeMulti and the entity operates (apply). */
 import { ApiError, notFound, param } from '../errors.js';
 import type { Ctx } from '../http/context.js';
-import { findEntity } from '../meta/entities.js';
+import { ENTITIES, findEntity } from '../meta/entities.js';
 import { VERSION_COLUMN, type AttrDef, type EntityDef } from '../meta/types.js';
 import { canReadFile } from '../platform/file-access.js';
 import { attrOf } from './conditions.js';
@@ -113,6 +113,33 @@ export function writeRow(ctx: Ctx, def: EntityDef, data: Row, key: string | numb
   return def.keyType === 'assigned' ? key! : Number(r.lastInsertRowid);
 }
 
+/** The parents an entity is a child list of: the parent and the child's attribute naming it. */
+function parentLinks(child: EntityDef): { parent: EntityDef; linkAttri: string }[] {
+  return ENTITIES.flatMap((parent) => (parent.relations ?? []).filter((rel) => rel.child === child.code).map((rel) => ({ parent, linkAttri: rel.linkAttri })));
+}
+
+/**
+ * A child row written or deleted on its own (not through its parent's save) adds one to the
+ * version of every parent it belonged to or now belongs to: a parent's save carries its child
+ * list whole, so a parent form opened before the change must get error.conflict, never write its
+ * stale child list over the change (no lost update).
+ */
+function touchParents(ctx: Ctx, child: EntityDef, rows: Row[]): void {
+  for (const { parent, linkAttri } of parentLinks(child)) {
+    const keys = new Set(rows.map((row) => row[linkAttri]).filter((key) => key !== undefined && key !== null && key !== ''));
+    const stmt = ctx.app.db.prepare(`UPDATE "${parent.code}" SET "${VERSION_COLUMN}" = "${VERSION_COLUMN}" + 1 WHERE "ID" = ?`);
+    for (const key of keys) stmt.run(key as string | number);
+  }
+}
+
+/** Whether a sent child row would change the stored one. */
+function changes(ctx: Ctx, child: EntityDef, row: Row, stored: Row): boolean {
+  for (const [name, value] of valuesOf(ctx, child, row, false)) {
+    if (String(value ?? '') !== String(stored[name] ?? '')) return true;
+  }
+  return false;
+}
+
 function saveChildren(ctx: Ctx, def: EntityDef, parentKey: string | number, children: unknown): void {
   if (children === undefined || children === null) return;
   if (typeof children !== 'object' || Array.isArray(children)) throw param('children 必须是对象', 'children must be an object');
@@ -128,12 +155,15 @@ function saveChildren(ctx: Ctx, def: EntityDef, parentKey: string | number, chil
       const id = row.ID === undefined || row.ID === null || row.ID === '' ? undefined : keyValue(child, row.ID);
       const existing = id !== undefined ? rowById(ctx, child, id) : undefined;
       const exists = existing !== undefined && existing[rel.linkAttri] === parentKey;
+      // The child list's own rights: adding a row, changing one, removing one (below).
+      if (!exists) requireRight(ctx, child, 'add');
+      else if (changes(ctx, child, row, existing)) requireRight(ctx, child, 'edit');
       kept.push(writeRow(ctx, child, row, exists ? id : undefined, exists));
     }
     const marks = kept.map(() => '?').join(', ');
-    ctx.app.db
-      .prepare(`DELETE FROM "${child.code}" WHERE "${rel.linkAttri}" = ?${kept.length ? ` AND "ID" NOT IN (${marks})` : ''}`)
-      .run(parentKey, ...kept);
+    const rest = `WHERE "${rel.linkAttri}" = ?${kept.length ? ` AND "ID" NOT IN (${marks})` : ''}`;
+    if (ctx.app.db.prepare(`SELECT 1 FROM "${child.code}" ${rest} LIMIT 1`).get(parentKey, ...kept)) requireRight(ctx, child, 'delete');
+    ctx.app.db.prepare(`DELETE FROM "${child.code}" ${rest}`).run(parentKey, ...kept);
   }
 }
 
@@ -186,8 +216,10 @@ export function saveRow(ctx: Ctx, def: EntityDef, mustExist: boolean): { id: str
   requireRight(ctx, def, exists ? 'edit' : 'add');
   const expected = exists ? sentVersion(row) : undefined;
   const id = ctx.app.db.transaction(() => {
+    const before = exists ? rowById(ctx, def, key!) : undefined;
     const k = writeRow(ctx, def, row, key, exists, expected);
     saveChildren(ctx, def, k, ctx.params.children ?? row.children);
+    touchParents(ctx, def, [...(before ? [before] : []), rowById(ctx, def, k)!]);
     startProcessesOnSave(ctx, def, k);
     return k;
   })();
@@ -201,8 +233,10 @@ export function removeRows(ctx: Ctx, def: EntityDef): { count: number } {
   const count = db.transaction(() => {
     let n = 0;
     for (const k of keys) {
+      const before = rowById(ctx, def, k);
       for (const rel of def.relations ?? []) db.prepare(`DELETE FROM "${rel.child}" WHERE "${rel.linkAttri}" = ?`).run(k);
       n += db.prepare(`DELETE FROM "${def.code}" WHERE "ID" = ?`).run(k).changes;
+      if (before) touchParents(ctx, def, [before]);
     }
     return n;
   })();

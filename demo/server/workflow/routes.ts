@@ -116,15 +116,18 @@ function start(ctx: Ctx): unknown {
 function applyValues(ctx: Ctx, def: Definition, inst: InstanceRow, task: TaskRecord, values: unknown): void {
   if (values === undefined || values === null) return;
   if (typeof values !== 'object' || Array.isArray(values)) throw param('values 必须是对象', 'values must be an object');
-  const fields = Object.keys(values);
+  // The version the approver's form was read at travels with the values (no lost update).
+  const { [VERSION_COLUMN]: readAt, ...changed } = values as Record<string, unknown>;
+  const fields = Object.keys(changed);
   if (fields.length === 0) return;
   const editable = task.KIND === 'approval' ? nodeOf(def, task.NODE_ID).editable ?? [] : [];
   const locked = fields.find((f) => !editable.includes(f));
   if (locked !== undefined) throw param(`字段 ${locked.slice(0, 40)} 在此节点不可修改`, `The field ${locked.slice(0, 40)} cannot be changed at this step`);
   const entity = businessEntity(inst.ENTITY);
-  const version = ctx.app.db.prepare(`SELECT "${VERSION_COLUMN}" AS v FROM "${entity.code}" WHERE "ID" = ?`).get(keyValue(entity, inst.RECORD_ID)) as { v: number } | undefined;
-  if (!version) throw new ApiError('error.notfound', [`${entity.zh}已被删除`, `The ${entity.en.toLowerCase()} was deleted`]);
-  const data = { ...(values as Record<string, unknown>), ID: inst.RECORD_ID, [VERSION_COLUMN]: version.v };
+  const stored = ctx.app.db.prepare(`SELECT 1 FROM "${entity.code}" WHERE "ID" = ?`).get(keyValue(entity, inst.RECORD_ID));
+  if (!stored) throw new ApiError('error.notfound', [`${entity.zh}已被删除`, `The ${entity.en.toLowerCase()} was deleted`]);
+  // saveRow refuses a missing version and answers error.conflict when the record moved on since.
+  const data = { ...changed, ID: inst.RECORD_ID, [VERSION_COLUMN]: readAt };
   saveRow({ ...ctx, params: { data } }, entity, true);
 }
 

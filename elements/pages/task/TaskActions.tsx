@@ -4,6 +4,7 @@
  * Which show, and whether enabled, comes from task-rights.ts; each runs through core's runner.
  */
 import { useRef, useState } from 'react';
+import { RECORD_VERSION_FIELD } from '../../../core/forms/index.ts';
 import type { PageServices } from '../kit/services.ts';
 import { SlButton, SlTextarea } from '../kit/sl.ts';
 import type { TextFn } from '../kit/text.ts';
@@ -46,7 +47,10 @@ export function TaskActions({ detail, states, rightHint, services, text, words, 
   const once = (work: () => Promise<boolean>) => work();
   const editedValues = (): Row | undefined => {
     if (!detail.editable.length || !values.current) return undefined;
-    return Object.fromEntries(detail.editable.map((name) => [name, values.current![name] ?? null]));
+    const edited: Row = Object.fromEntries(detail.editable.map((name) => [name, values.current![name] ?? null]));
+    // The version the record was read at: the server refuses the change if the record moved on since.
+    edited[RECORD_VERSION_FIELD] = values.current[RECORD_VERSION_FIELD];
+    return edited;
   };
   const approve = () => once(async () => {
     const done = await run('approve', { comment: comment(), values: editedValues() }, { confirm: words(todo ? 'confirmResubmit' : 'confirmApprove') });

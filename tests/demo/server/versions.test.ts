@@ -64,3 +64,34 @@ describe('record versions: no lost update', () => {
     expect((await read(bob, made.data.id)).LOG_VERSION).toBe(2);
   });
 });
+
+describe('child lists: no lost update through a parent save', () => {
+  const withChildren = async (api: Client, id: number) => (await api.get('CUSTOMER', 'get', { id })).data.bean;
+
+  it('a contact added on its own makes an older customer form stale: its save is refused and the contact stays', async () => {
+    const opened = await withChildren(bob, 20);
+    const added = await carol.post('CONTACT', 'save', { data: { CUSTOMER_ID: 20, NAME: 'Carol added' } });
+    expect(added.code, added.msg).toBe('0');
+    const stale = await bob.post('CUSTOMER', 'save', {
+      data: { ID: 20, PHONE: 'bob', LOG_VERSION: opened.data.LOG_VERSION }, children: { CONTACT: opened.children?.CONTACT ?? [] },
+    });
+    expect(stale.code).toBe('error.conflict');
+    expect((await carol.get('CONTACT', 'get', { id: added.data.id })).data.bean.data.NAME).toBe('Carol added');
+  });
+
+  it('a contact changed or removed on its own also moves its customer on, and a fresh form saves', async () => {
+    const opened = await withChildren(bob, 21);
+    const made = await carol.post('CONTACT', 'save', { data: { CUSTOMER_ID: 21, NAME: 'first' } });
+    const afterAdd = await withChildren(bob, 21);
+    expect(afterAdd.data.LOG_VERSION).toBeGreaterThan(opened.data.LOG_VERSION);
+    const contact = (await carol.get('CONTACT', 'get', { id: made.data.id })).data.bean.data;
+    expect((await carol.post('CONTACT', 'save', { data: { ...contact, NAME: 'renamed' } })).code).toBe('0');
+    const afterEdit = await withChildren(bob, 21);
+    expect(afterEdit.data.LOG_VERSION).toBeGreaterThan(afterAdd.data.LOG_VERSION);
+    expect((await carol.post('CONTACT', 'removeMulti', { id: String(made.data.id) })).code).toBe('0');
+    const afterRemove = await withChildren(bob, 21);
+    expect(afterRemove.data.LOG_VERSION).toBeGreaterThan(afterEdit.data.LOG_VERSION);
+    const saved = await bob.post('CUSTOMER', 'save', { data: { ID: 21, PHONE: 'fresh', LOG_VERSION: afterRemove.data.LOG_VERSION }, children: { CONTACT: afterRemove.children?.CONTACT ?? [] } });
+    expect(saved.code, saved.msg).toBe('0');
+  });
+});

@@ -111,7 +111,13 @@ describe('task actions', () => {
     expect(task.record).toEqual({ entity: 'ORDER', id, pageId: 'page-order-detail', editPageId: 'page-order-edit' });
     expect(task.rejectTargets).toEqual([{ id: 'starter', name: { '010': '发起人', '011': 'Starter' } }]);
     expect((await post(carol, 'approve', { taskId: row.taskId, values: { AMOUNT: 1 } })).code).toBe('error.param');
-    const r = await post(carol, 'approve', { taskId: row.taskId, comment: '同意', values: { REMARK: '经理已审' } });
+    const readAt = (await alice.get('ORDER', 'get', { id })).data.bean.data.LOG_VERSION;
+    // The version the approver's form was read at is required, and a stale one is a conflict: a
+    // change saved meanwhile is never written over.
+    expect((await post(carol, 'approve', { taskId: row.taskId, values: { REMARK: 'no version' } })).code).toBe('error.param');
+    expect((await post(carol, 'approve', { taskId: row.taskId, values: { REMARK: 'stale', LOG_VERSION: readAt - 1 } })).code).toBe('error.conflict');
+    expect((await alice.get('ORDER', 'get', { id })).data.bean.data.REMARK).not.toBe('stale');
+    const r = await post(carol, 'approve', { taskId: row.taskId, comment: '同意', values: { REMARK: '经理已审', LOG_VERSION: readAt } });
     expect(r.code, r.msg).toBe('0');
     expect(r.data).toMatchObject({ status: 'approved', path: ['start-manager', 'manager-end'], doneNodes: ['start', 'manager', 'end'], currentNodes: [] });
     expect((await alice.get('ORDER', 'get', { id })).data.bean.data.REMARK).toBe('经理已审');
