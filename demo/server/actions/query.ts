@@ -168,7 +168,9 @@ export function keyValue(def: EntityDef, v: unknown): string | number {
   if (v === undefined || v === null || v === '') throw param('缺少记录编号 id', 'Missing record id');
   if (typeof v !== 'string' && typeof v !== 'number') throw param('记录编号格式错误', 'Invalid record id');
   if (keyAttr(def).type === 'int') {
-    const n = Number(String(v).trim());
+    // Decimal digits only: Number() would also read "0x10", "1e1" or "" as numbers.
+    const text = String(v).trim();
+    const n = /^-?\d+$/.test(text) ? Number(text) : NaN;
     if (!Number.isSafeInteger(n)) throw param(`记录编号 "${String(v).slice(0, 40)}" 格式错误`, `Invalid record id "${String(v).slice(0, 40)}"`);
     return n;
   }

@@ -12,6 +12,13 @@ import { startProcessesOnSave } from '../workflow/auto-start.js';
 const AUDIT = new Set(['LOG_C_TIME', 'LOG_C_USER', 'LOG_U_TIME', 'LOG_U_USER']);
 type Row = Record<string, unknown>;
 
+/** A real day of the calendar (2024-02-29 is, 2023-02-29 and 2024-99-99 are not). */
+function isCalendarDay(ymd: string): boolean {
+  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+}
+
 const now = (): string => new Date().toISOString().slice(0, 19).replace('T', ' ');
 
 function label(ctx: Ctx, a: AttrDef): string {
@@ -34,6 +41,10 @@ export function coerce(ctx: Ctx, a: AttrDef, v: unknown): unknown {
     case 'int': case 'number': case 'money': {
       const n = Number(s);
       if (!Number.isFinite(n) || (a.type === 'int' && !Number.isInteger(n))) throw bad(ctx, a, '必须是数字', 'must be a number');
+      // What the column stores exactly: a safe integer, an amount in whole cents, a finite number.
+      if ((a.type === 'int' && !Number.isSafeInteger(n)) || (a.type === 'money' && !Number.isSafeInteger(Math.round(n * 100)))) {
+        throw bad(ctx, a, '超出可保存的范围', 'is out of the range that can be stored');
+      }
       if (a.min !== undefined && n < a.min) throw bad(ctx, a, `不能小于 ${a.min}`, `cannot be less than ${a.min}`);
       if (a.max !== undefined && n > a.max) throw bad(ctx, a, `不能大于 ${a.max}`, `cannot be greater than ${a.max}`);
       return a.type === 'money' ? Math.round(n * 100) / 100 : n;
@@ -43,11 +54,15 @@ export function coerce(ctx: Ctx, a: AttrDef, v: unknown): unknown {
       if (['0', 'false', 'no'].includes(s.toLowerCase())) return 0;
       throw bad(ctx, a, '必须是 0 或 1', 'must be 0 or 1');
     case 'date':
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(s) || Number.isNaN(Date.parse(s))) throw bad(ctx, a, '不是合法日期 (YYYY-MM-DD)', 'is not a date (YYYY-MM-DD)');
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(s) || !isCalendarDay(s)) throw bad(ctx, a, '不是合法日期 (YYYY-MM-DD)', 'is not a date (YYYY-MM-DD)');
       return s;
-    case 'datetime':
-      if (!/^\d{4}-\d{2}-\d{2}([ T]\d{2}:\d{2}(:\d{2})?)?/.test(s)) throw bad(ctx, a, '不是合法时间', 'is not a date-time');
+    case 'datetime': {
+      const m = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?)?(?:Z|[+-]\d{2}:?\d{2})?$/.exec(s);
+      if (!m || !isCalendarDay(m[1]!) || Number(m[2] ?? 0) > 23 || Number(m[3] ?? 0) > 59 || Number(m[4] ?? 0) > 59) {
+        throw bad(ctx, a, '不是合法时间', 'is not a date-time');
+      }
       return s.replace('T', ' ').slice(0, 19);
+    }
     case 'ref': {
       const target = findEntity(a.relatedEntity)!;
       const key = keyValue(target, s);

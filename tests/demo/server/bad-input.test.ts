@@ -138,6 +138,20 @@ describe('bad input never crashes, leaks or changes data', () => {
     noLeak(r.msg);
   });
 
+  it('values the columns cannot hold as sent are refused, not stored changed: impossible dates, overflowing amounts, keys that are not decimal', async () => {
+    const before = await snapshot();
+    for (const SIGNED_ON of ['2024-02-31', '2023-02-29', '2024-13-01', '2024-99-99<img src=x>']) {
+      expect((await api.post('CUSTOMER', 'save', { data: { NAME: 'bad date', LEVEL: 'A', SIGNED_ON } })).code).toBe('error.param');
+    }
+    for (const CREDIT of ['1e308', '9'.repeat(400)]) {
+      expect((await api.post('CUSTOMER', 'save', { data: { NAME: 'huge', LEVEL: 'A', CREDIT } })).code).toBe('error.param');
+    }
+    for (const id of ['0x10', '1e1', '+1 ']) expect((await api.get('CUSTOMER', 'get', { id })).code).toBe('error.param');
+    expect(await snapshot()).toBe(before);
+    const leap = await api.post('CUSTOMER', 'save', { data: { NAME: 'leap day', LEVEL: 'A', SIGNED_ON: '2024-02-29' } });
+    expect(leap.code, leap.msg).toBe('0');
+  });
+
   it('the server still answers after all of the above', async () => {
     expect((await api.post('CUSTOMER', 'getCount', {})).data.count).toBeGreaterThanOrEqual(60);
   });
