@@ -1,3 +1,4 @@
+import { EN_US, translate, ZH_CN } from '../i18n/messages.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import type { Condition, ConditionPredicate, ConditionScope } from '../rules/index.ts';
 import type { ActionInput, ActionsDeps, Operate, Row } from './types.ts';
@@ -31,9 +32,9 @@ export interface PrecheckTools {
 export function precheck(operate: Operate, input: ActionInput, rows: readonly Row[], tools: PrecheckTools): string | undefined {
   const { deps, compile, t } = tools;
   const problem = selectionProblem(operate.needSelect ?? (input.row ? 1 : 0), rows.length);
-  // Spec §5 quotes the English texts and shows the Chinese pair in its page-opening variant: the
-  // UI's language picks the pair, for every kind of operation.
-  if (problem) return t(problem);
+  // Spec §5 in its own words, whatever the UI's language: "please select a record" and "Only one
+  // record can be selected", and the same messages in Chinese for the page-opening variant.
+  if (problem) return translate(operate.type === 'open' ? ZH_CN : EN_US, problem);
   if (operate.condition?.length) {
     const scope = deps.scope ? deps.scope({ page: input.page, query: input.query, tab: input.tab }) : { page: input.page, query: input.query, tab: input.tab };
     if (!rowsAllowed(rows, compile(operate.condition), scope)) return operate.tip || t('cannotExecute');

@@ -75,8 +75,10 @@ function textRules(field: FormField, messages: FieldMessages): RuleItem[] {
   }
   if (attribute?.pattern && attribute.pattern !== 'email') {
     try {
-      // Never the library's default, which shows the raw regular expression (spec §5).
-      rules.push({ type: 'string', pattern: new RegExp(attribute.pattern), transform: toText, message: messages.pattern });
+      // The field config's own message when it gives one, else spec §5's default
+      // ('%s value %s does not match pattern %s', labelled and in the UI's language).
+      const configured = messages.pattern();
+      rules.push({ type: 'string', pattern: new RegExp(attribute.pattern), transform: toText, ...(configured ? { message: configured } : {}) });
     } catch {
       // A pattern the browser cannot compile is a metadata error; the server still checks it.
     }
@@ -89,8 +91,8 @@ export interface FieldMessages {
   required: () => string;
   whitespace: () => string;
   date: () => string;
-  /** A value that does not match the attribute's pattern: the configured message, else 格式不正确. */
-  pattern: () => string;
+  /** The field config's message for a value that does not match the attribute's pattern, if any. */
+  pattern: () => string | undefined;
 }
 
 /**
@@ -226,7 +228,7 @@ export function createFieldValidator(fields: readonly FormField[], language: () 
           required: () => say((m) => m.required, field.name),
           whitespace: () => say((m) => m.whitespace, field.name),
           date: () => say((m) => m.types?.date, field.name, 'date'),
-          pattern: () => configuredPatternMessage(field, code) ?? translate(code, 'validate.format', labelIn(field, code)),
+          pattern: () => configuredPatternMessage(field, code),
         });
         if (rules.length > 0) descriptor[field.name] = rules;
       }

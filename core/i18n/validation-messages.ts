@@ -41,18 +41,9 @@ export const VALIDATION_CATALOGUE = {
   'validate.pattern.mismatch': ['%s 的值 %s 不匹配格式 %s', '%s value %s does not match pattern %s'],
 } as const satisfies Record<string, readonly [string, string]>;
 
-/**
- * Messages of the product's own rules, outside async-validator's tree: a pattern check without a
- * configured message says the format is wrong, never the library's text with the raw expression.
- */
-export const RULE_MESSAGES = {
-  'validate.format': ['%s 格式不正确', '%s is not in the right format'],
-} as const satisfies Record<string, readonly [string, string]>;
-
-export type ValidationKey = keyof typeof VALIDATION_CATALOGUE | keyof typeof RULE_MESSAGES;
+export type ValidationKey = keyof typeof VALIDATION_CATALOGUE;
 
 registerMessages(VALIDATION_CATALOGUE);
-registerMessages(RULE_MESSAGES);
 
 /** Nested validator messages in async-validator's own shape, for `schema.messages(...)`. */
 export function validatorMessages(language: string | null | undefined): Record<string, unknown> {

@@ -7,7 +7,7 @@ type Bag = Record<string, unknown> | null | undefined;
  * - `$[x]`: `page` (the page context), then `query`, then `tab` (the tab's query), first defined;
  * - `#[f]`: the selected row's field; with several selected `rows`, their values comma-joined;
  * - `#{x}`: the system variables (FM_SEARCH_PARAM NAME → VALUE), then `user.<field>` of the user
- *   and `roleCode` of the route.
+ *   and `roleCode` of the route, then, as `#[x]` (spec §7: "#{x} is similar"), the selected row.
  */
 export interface PlaceholderSources {
   page?: Bag;
@@ -47,7 +47,7 @@ function lookupVariable(sources: PlaceholderSources, name: string): unknown {
   if (variable !== undefined) return variable;
   if (name === 'roleCode' || name === 'user.roleCode') return sources.roleCode;
   if (name.startsWith('user.')) return pick(sources.user, name.slice(5));
-  return undefined;
+  return lookupRow(sources, name);
 }
 
 function lookup(sources: PlaceholderSources, match: RegExpExecArray | string[]): unknown {

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { EN_US, translate } from '../../core/i18n/messages.ts';
 import { useConcepts } from '../shared/concepts.ts';
 import { useT } from '../shared/labels.ts';
 import { usePlatform } from '../shared/platform.ts';
@@ -36,6 +37,8 @@ export function ServiceWorkerNotice({ setting }: { setting: string }) {
   useEffect(() => startServiceWorker(setting, {
     offline() {
       if (offlineNotice.current !== null) return;
+      // Spec §8 logs both texts in its own words; the notices speak the UI's language.
+      console.log(translate(EN_US, 'swOffline'));
       offlineNotice.current = platform.notifier.notify({ kind: 'warning', code: 'swOffline', message: words.current('swOffline'), sticky: true }).id;
     },
     online() {
@@ -44,7 +47,7 @@ export function ServiceWorkerNotice({ setting }: { setting: string }) {
       offlineNotice.current = null;
     },
     updated(worker) {
-      console.info(words.current('swUpdated'));
+      console.log(translate(EN_US, 'swUpdated'));
       setWaiting(worker);
     },
   }), [setting, platform]);

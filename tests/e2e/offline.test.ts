@@ -116,11 +116,15 @@ describe('the shell offline (service worker, spec §8)', () => {
     await waitFor(() => win().navigator.serviceWorker.controller, 'the page controlled by the worker', 30000);
     const before = (await win().navigator.serviceWorker.getRegistration())!;
     const first = before.active!;
+    const logged: string[] = [];
+    const log = win().console.log;
+    win().console.log = (...args: unknown[]) => { logged.push(args.map(String).join(' ')); log.apply(win().console, args); };
     await hook('worker-revision');
     await before.update();
     const prompt = await waitFor(() => $(root, '.sw-update'), 'the update prompt', 30000);
     equal(prompt.getAttribute('role'), 'status');
     match(prompt.textContent, /有新内容可用，请刷新页面。/);
+    assert(logged.includes('New content is available; please refresh.'), `spec §8's text is logged (${logged.join(' | ')})`);
     const reload = prompt.querySelector('button')!;
     equal(reload.textContent, '刷新');
     const oldWindow = win();

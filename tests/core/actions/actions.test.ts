@@ -38,24 +38,24 @@ describe('selection checks', () => {
     expect(await actions.run({ ...post, needSelect: undefined }, { entity: 'CUSTOMER', rows: [] })).toMatchObject({ status: 'done' });
   });
 
-  it('a row operation needs its row; in the Chinese UI every variant speaks the Chinese pair', async () => {
+  it('a row operation needs its row; in the Chinese UI the page-opening variant speaks Chinese, the others the spec\'s English', async () => {
     const open = vi.fn();
     const { actions } = setup({ open }, '010');
     const edit: Operate = { name: 'edit', type: 'open', needSelect: 1, pageId: 'p1', openType: 2 };
     expect(await actions.run(edit, { entity: 'CUSTOMER', rows: [] })).toMatchObject({ message: '请选择一条记录' });
     expect(await actions.run(edit, { entity: 'CUSTOMER', rows })).toMatchObject({ message: '只能选择一条记录' });
-    expect(await actions.run({ ...post, needSelect: 1 }, { entity: 'CUSTOMER', rows: [] })).toMatchObject({ message: '请选择一条记录' });
-    expect(await actions.run({ ...post, needSelect: 1 }, { entity: 'CUSTOMER', rows })).toMatchObject({ message: '只能选择一条记录' });
+    expect(await actions.run({ ...post, needSelect: 1 }, { entity: 'CUSTOMER', rows: [] })).toMatchObject({ message: 'please select a record' });
+    expect(await actions.run({ ...post, needSelect: 1 }, { entity: 'CUSTOMER', rows })).toMatchObject({ message: 'Only one record can be selected' });
     expect(open).not.toHaveBeenCalled();
     expect(await actions.run({ name: 'x', type: 'post' }, { entity: 'CUSTOMER', row: rows[0] })).toMatchObject({ status: 'done' });
   });
 
-  it('the page-opening variant speaks English in the English UI', async () => {
+  it('the page-opening variant shows the same messages in Chinese, in the English UI too (spec §5)', async () => {
     const open = vi.fn();
     const { actions } = setup({ open }, '011');
     const edit: Operate = { name: 'edit', type: 'open', needSelect: 1, pageId: 'p1', openType: 2 };
-    expect(await actions.run(edit, { entity: 'CUSTOMER', rows: [] })).toMatchObject({ message: 'please select a record' });
-    expect(await actions.run(edit, { entity: 'CUSTOMER', rows })).toMatchObject({ message: 'Only one record can be selected' });
+    expect(await actions.run(edit, { entity: 'CUSTOMER', rows: [] })).toMatchObject({ message: '请选择一条记录' });
+    expect(await actions.run(edit, { entity: 'CUSTOMER', rows })).toMatchObject({ message: '只能选择一条记录' });
     expect(open).not.toHaveBeenCalled();
   });
 });

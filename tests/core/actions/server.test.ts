@@ -69,9 +69,9 @@ describe('rules, forms and actions against the reference server', () => {
     const form = platform.forms.createForm(fields);
     const errors = await form.validate({ NAME: '', EMAIL: 'nope' });
     expect(errors.NAME?.[0]).toMatch(/是必填项$/);
-    // The reference metadata describes email by a pattern and a length of 254; the message names
-    // the field, never the expression.
-    expect(errors.EMAIL?.[0]).toBe('电子邮箱 格式不正确');
+    // The reference metadata describes email by a pattern and a length of 254; the customer pages
+    // configure the message its mismatch shows.
+    expect(errors.EMAIL?.[0]).toBe('请输入有效的电子邮箱地址');
   });
 
   it('hides or disables operations the role lacks under RIGHT_CONTROL_MODE', async () => {

@@ -28,7 +28,7 @@ describe('validation', () => {
       AGE: ['年龄 不是 integer 类型'],
       AMOUNT: ['金额 不能小于 0'],
       EMAIL: ['邮箱 不是有效的 email'],
-      CODE: ['代码 格式不正确'],
+      CODE: ['代码 的值 abcd 不匹配格式 /^[A-Z]{3}$/'],
       SINCE: ['开始日期 不是 date 类型'],
     });
   });
@@ -75,11 +75,11 @@ describe('validation', () => {
     expect(await form.validate({ NAME: 'x', AGE: 10, LEVEL: 'VIP', EMAIL: 'bad' })).toEqual({ EMAIL: ['邮箱 不是有效的 email'] });
   });
 
-  it('a pattern check says the format is wrong, never the raw expression', async () => {
+  it('a pattern check without a message of its own says spec §5\'s default, labelled, in the UI\'s language', async () => {
     const { form, context } = await setup();
-    expect(await form.validate({ ...valid, CODE: 'abcd' })).toEqual({ CODE: ['代码 格式不正确'] });
+    expect(await form.validate({ ...valid, CODE: 'abcd' })).toEqual({ CODE: ['代码 的值 abcd 不匹配格式 /^[A-Z]{3}$/'] });
     context.state.$language.set('011');
-    expect(await form.validate({ ...valid, CODE: 'abcd' })).toEqual({ CODE: ['Code is not in the right format'] });
+    expect(await form.validate({ ...valid, CODE: 'abcd' })).toEqual({ CODE: ['Code value abcd does not match pattern /^[A-Z]{3}$/'] });
   });
 
   it('a pattern check shows the message its field config gives, per language', async () => {
@@ -92,11 +92,13 @@ describe('validation', () => {
     expect(await form.validate({ NAME: 'x', CODE: 'ab1' })).toEqual({ CODE: ['Three capital letters, please'] });
   });
 
-  it('every rule it builds for a pattern carries a message of its own', () => {
-    const messages = { required: () => 'r', whitespace: () => 'w', date: () => 'd', pattern: () => 'format' };
+  it('a rule it builds for a pattern carries the configured message, and none (the default) without one', () => {
+    const configured = { required: () => 'r', whitespace: () => 'w', date: () => 'd', pattern: () => 'configured' };
+    const plain = { ...configured, pattern: () => undefined };
     for (const field of CUSTOMER.attributes) {
       const built = { name: field.name, label: field.label, state: 'EDIT', attrType: field.dataType, attribute: field, required: false, isKey: false, config: { attriName: field.name } } as const;
-      for (const rule of rulesFor(built, false, messages)) if ('pattern' in rule) expect(rule.message, field.name).toBe(messages.pattern);
+      for (const rule of rulesFor(built, false, configured)) if ('pattern' in rule) expect(rule.message, field.name).toBe('configured');
+      for (const rule of rulesFor(built, false, plain)) if ('pattern' in rule) expect(rule.message, field.name).toBeUndefined();
     }
   });
 
