@@ -59,6 +59,20 @@ async function readParams(ctx: Ctx, query: URLSearchParams): Promise<void> {
   ctx.params = merged;
 }
 
+/**
+ * Spec §7's management entities: `/{client}/mgn/{ENTITY}_{system}_{client}/{action}` is the call of
+ * ENTITY in that system of that client (system codes hold no underscore); any other path is
+ * itself. The system found is then checked like any path's (checkTenant).
+ */
+function managementTarget(client: string, system: string, entity: string): { system: string; entity: string } {
+  const suffix = `_${client}`;
+  if (system !== 'mgn' || !entity.endsWith(suffix)) return { system, entity };
+  const rest = entity.slice(0, -suffix.length);
+  const cut = rest.lastIndexOf('_');
+  if (cut <= 0 || cut === rest.length - 1) return { system, entity };
+  return { system: rest.slice(cut + 1), entity: rest.slice(0, cut) };
+}
+
 async function handleApi(app: App, req: IncomingMessage, res: ServerResponse, url: URL, m: RegExpExecArray): Promise<void> {
   const lang: Lang = req.headers['language'] === '011' ? 'en' : 'zh';
   const cookies = parseCookies(req.headers.cookie);
@@ -82,8 +96,9 @@ async function handleApi(app: App, req: IncomingMessage, res: ServerResponse, ur
     if (segs.length !== 3 && segs.length !== 4) {
       throw new ApiError('error.notfound', ['地址应为 /{client}/{system}/{entity}/{action}', 'Expected /{client}/{system}/{entity}/{action}']);
     }
-    const [client, system] = segs as [string, string];
-    const entity = segs.length === 4 ? segs[2]! : '';
+    const [client, pathSystem] = segs as [string, string];
+    const pathEntity = segs.length === 4 ? segs[2]! : '';
+    const { system, entity } = managementTarget(client, pathSystem, pathEntity);
     const action = segs[segs.length - 1]!;
     const h = (k: string): string | undefined => {
       const v = req.headers[k];

@@ -155,3 +155,17 @@ describe('generic actions', () => {
     expect(text.trim().split('\r\n')).toHaveLength(3);
   });
 });
+
+describe('management entities (spec §7)', () => {
+  it('/{client}/mgn/{ENTITY}_{system}_{client}/{action} is the entity\'s call in that system, checked like any other', async () => {
+    const plain = await bob.get('CUSTOMER', 'get', { id: 1 });
+    const managed = await bob.get('CUSTOMER_crm_demo', 'get', { id: 1 }, { system: 'mgn' });
+    expect(managed.code, managed.msg).toBe('0');
+    expect(managed.data.bean.data).toEqual(plain.data.bean.data);
+    const found = await bob.post('CUSTOMER_crm_demo', 'find', { conditions: [{ field: 'ID', mode: 'equal', value: 1 }] }, { system: 'mgn' });
+    expect(found.data.entitys.map((row: { ID: number }) => row.ID)).toEqual([1]);
+    // A system of no client of the user's, or another client in the suffix, reaches nothing.
+    expect((await bob.get('CUSTOMER_erp_demo', 'get', { id: 1 }, { system: 'mgn' })).code).toBe('error.forbidden');
+    expect((await bob.get('CUSTOMER_crm_other', 'get', { id: 1 }, { system: 'mgn' })).code).toBe('error.notfound');
+  });
+});
