@@ -1,4 +1,5 @@
 import { toPlatformError } from '../errors/index.ts';
+import { LOGIN_CODES } from '../http/envelope.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import type { Notifier } from '../notify/index.ts';
 import { actionLockKey } from './lock.ts';
@@ -37,6 +38,9 @@ export async function submit(operate: Operate, input: ActionInput, rows: readonl
   } catch (failure) {
     const error = toPlatformError(failure, 'error.fail');
     if (error.code === 'error.cancelled') return { status: 'cancelled', done: false };
+    // A lost session is the request layer's to report (one login-expired message, then the
+    // login page, spec §8): a second message here would only repeat the server's code.
+    if (LOGIN_CODES.has(error.code)) return { status: 'failed', done: false, message: error.message, data: error };
     return { ...stop('failed', error.message || t('failure')), data: error };
   } finally {
     hide();

@@ -267,6 +267,15 @@ describe('after-actions and messages', () => {
     expect(messages()).toEqual(['success:Processed successfully']);
   });
 
+  it('a lost session adds no message of its own: the request layer says login expired once (spec §8)', async () => {
+    const { actions, request, messages } = setup();
+    for (const code of ['error.nologin', 'login.expired']) {
+      request.mockRejectedValueOnce(new PlatformError(code, 'nologin'));
+      expect(await actions.run(post, { entity: 'O', rows })).toMatchObject({ status: 'failed', done: false });
+    }
+    expect(messages()).toEqual([]);
+  });
+
   it('never throws, even when a hook does', async () => {
     const { actions } = setup();
     const refresh = () => {
