@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { authorName } from './config-calls.ts';
 import type { ConfigVersion, Content } from './config-calls.ts';
+import { savedTime } from './designer-text.ts';
 import type { DesignerText } from './designer-text.ts';
 import { DiffTable } from './DiffTable.tsx';
 
@@ -25,7 +26,7 @@ export function ConflictView({ conflict, content, language, words, saving, onRel
   useEffect(() => panel.current?.focus(), [conflict]);
   return (
     <div className="conflict-view" role="alert" aria-labelledby="config-conflict-title" tabIndex={-1} ref={panel} data-conflict={conflict.version}>
-      <strong id="config-conflict-title">{words('conflictTitle', authorName(conflict.updatedBy, language) || '?', conflict.updatedAt ?? '', conflict.version)}</strong>
+      <strong id="config-conflict-title">{words('conflictTitle', authorName(conflict.updatedBy, language) || '?', savedTime(conflict.updatedAt), conflict.version)}</strong>
       <p>{words('conflictKept')}</p>
       <DiffTable before={conflict.content} after={content} beforeLabel={words('theirs')} afterLabel={words('yours')} caption={words('compare')} words={words} />
       <div className="conflict-actions">

@@ -17,7 +17,7 @@ import { authorName, ConfigReplyError, isConfigMode } from './config-calls.ts';
 import type { ConfigMode, Content } from './config-calls.ts';
 import { ConflictView } from './ConflictView.tsx';
 import { DESIGNER_CSS } from './designer-styles.ts';
-import { designerText } from './designer-text.ts';
+import { designerText, savedTime } from './designer-text.ts';
 import type { DesignerText } from './designer-text.ts';
 import { MenuEditor } from './MenuEditor.tsx';
 import { PagePanelOf, PagePreviewOf, usePageTarget } from './PageDesign.tsx';
@@ -34,7 +34,7 @@ function SaveBar({ doc, words, language }: { doc: ConfigDoc; words: DesignerText
   const base = doc.base;
   return (
     <>
-      {base && <span className="muted" data-version={base.version}>{words('version', base.version)}{base.updatedBy ? ` · ${words('savedBy', authorName(base.updatedBy, language), base.updatedAt ?? '')}` : ''}</span>}
+      {base && <span className="muted" data-version={base.version}>{words('version', base.version)}{base.updatedBy ? ` · ${words('savedBy', authorName(base.updatedBy, language), savedTime(base.updatedAt))}` : ''}</span>}
       <span className="spacer" />
       {doc.dirty && <span className="muted" data-unsaved>{words('unsaved')}</span>}
       {doc.dirty && <button type="button" data-discard onClick={doc.discard} disabled={doc.saving}>{words('discard')}</button>}

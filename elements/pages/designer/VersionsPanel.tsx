@@ -7,6 +7,7 @@ import { toPlatformError } from '../../../core/errors/index.ts';
 import type { PageServices } from '../kit/services.ts';
 import { authorName, getVersion, listVersions } from './config-calls.ts';
 import type { ConfigMode, ConfigVersion, Content, VersionEntry } from './config-calls.ts';
+import { savedTime } from './designer-text.ts';
 import type { DesignerText } from './designer-text.ts';
 import { DiffTable } from './DiffTable.tsx';
 
@@ -62,7 +63,7 @@ export function VersionsPanel({ services, mode, id, currentVersion, content, lan
           {versions.map((v) => (
             <li key={v.version} data-version={v.version}>
               <span>{words('version', v.version)}{v.version === currentVersion ? ` (${words('current')})` : ''}</span>
-              <span className="muted">{words('savedBy', authorName(v.updatedBy, language), v.updatedAt ?? '')}</span>
+              <span className="muted">{words('savedBy', authorName(v.updatedBy, language), savedTime(v.updatedAt))}</span>
               <button type="button" data-compare={v.version} onClick={() => void compare(v.version)}>{words('compare')}</button>
               {v.version !== currentVersion && (
                 <button type="button" data-restore={v.version} onClick={() => void restore(v.version)}>{words('restore')}</button>

@@ -2,6 +2,8 @@
  * Words of the designer (the Config route's page kind) in both languages ([zh-CN '010', en-US
  * '011'], as kit/text.ts). The generic states (loading, error, retry) come from kit/text.ts.
  */
+import dayjs from 'dayjs';
+
 const TEXTS = {
   designer: ['可视化配置', 'Visual configuration'],
   pageTitle: ['页面配置：{0}', 'Page config: {0}'],
@@ -133,4 +135,11 @@ export type DesignerText = (key: DesignerTextKey, ...args: Array<string | number
 export function designerText(language: string): DesignerText {
   const index = language === '011' ? 1 : 0;
   return (key, ...args) => TEXTS[key][index].replace(/\{(\d+)\}/g, (_, i: string) => String(args[Number(i)] ?? ''));
+}
+
+/** A saved time as the rest of the shell writes times (local, YYYY-MM-DD HH:mm:ss); odd text as it came. */
+export function savedTime(value: string | null | undefined): string {
+  if (!value) return '';
+  const time = dayjs(value);
+  return time.isValid() ? time.format('YYYY-MM-DD HH:mm:ss') : value;
 }

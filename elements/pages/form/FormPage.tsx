@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
+import dayjs from 'dayjs';
 import type { PageProps } from '../../shared/page-props.ts';
 import { pageTitle } from '../kit/columns.ts';
 import { useConfirm } from '../kit/confirm.tsx';
@@ -150,7 +151,7 @@ export default function FormPage(props: FormPageProps) {
       </header>
       {record.restoredAt !== undefined && (
         <SlAlert open variant="warning" className="notice draft-notice">
-          {text('draftRestored', new Date(record.restoredAt).toLocaleString(language === '011' ? 'en-US' : 'zh-CN'))}{' '}
+          {text('draftRestored', dayjs(record.restoredAt).format('YYYY-MM-DD HH:mm:ss'))}{' '}
           <SlButton size="small" variant="text" onClick={record.discard}>{text('discardDraft')}</SlButton>
         </SlAlert>
       )}

@@ -3,8 +3,9 @@
  * optional comment, reject and hand over through their dialogs, and a comment on the instance.
  * Which show, and whether enabled, comes from task-rights.ts; each runs through core's runner.
  */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { RECORD_VERSION_FIELD } from '../../../core/forms/index.ts';
+import { attributeLabel } from '../kit/columns.ts';
 import type { PageServices } from '../kit/services.ts';
 import { SlButton, SlTextarea } from '../kit/sl.ts';
 import type { TextFn } from '../kit/text.ts';
@@ -40,6 +41,7 @@ export function TaskActions({ detail, states, rightHint, services, text, words, 
   const [dialog, setDialog] = useState<'reject' | 'handover' | null>(null);
   const { run } = useTaskActions(services, detail, confirm, query);
   const todo = detail.task.kind === 'todo';
+  const editableLabels = useEditableLabels(services, detail, language);
   const shown = (Object.keys(states) as TaskAction[]).filter((a) => states[a] !== 'hide');
   if (shown.length === 0) return null;
 
@@ -76,7 +78,7 @@ export function TaskActions({ detail, states, rightHint, services, text, words, 
     <section className="task-section task-actions" aria-labelledby={headingId}>
       <h3 id={headingId}>{words('actions')}</h3>
       {rightHint && <p className="task-hint" id={`${headingId}-hint`} role="note">{words('noRightHint')}</p>}
-      {detail.editable.length > 0 && states.approve === 'show' && <p className="task-hint">{words('editableHint', detail.editable.join(', '))}</p>}
+      {detail.editable.length > 0 && states.approve === 'show' && <p className="task-hint">{words('editableHint', editableLabels.join(', '))}</p>}
       <SlTextarea ref={field} label={words('commentOptional')} rows={2} maxlength={1000} className="task-comment-text"
         disabled={shown.every(disabled)} onsl-input={() => setMissing(false)} />
       {missing && <p className="error-text" role="alert">{words('commentRequired')}</p>}
@@ -96,4 +98,19 @@ export function TaskActions({ detail, states, rightHint, services, text, words, 
       )}
     </section>
   );
+}
+
+/** The labels of the fields this step lets the approver change (their names until the metadata is in). */
+function useEditableLabels(services: PageServices, detail: TaskDetail, language: string): string[] {
+  const [labels, setLabels] = useState<Map<string, string> | null>(null);
+  const entity = detail.record.entity;
+  useEffect(() => {
+    let live = true;
+    services.getMeta(entity).then(
+      (meta) => { if (live) setLabels(new Map(meta.attributes.map((attr) => [attr.name, attributeLabel(attr, language, attr.name)]))); },
+      () => undefined,
+    );
+    return () => { live = false; };
+  }, [services, entity, language]);
+  return detail.editable.map((name) => labels?.get(name) || name);
 }

@@ -1,4 +1,5 @@
 /** Cells shared by the approval index and the task list: names, statuses, times. */
+import dayjs from 'dayjs';
 import type { WorkTextFn, WorkWord } from './work-words.ts';
 
 const STATUS_WORDS: Record<string, WorkWord> = {
@@ -11,10 +12,11 @@ export function StatusFlag({ status, words }: { status: string; words: WorkTextF
 }
 
 /** The server's times (`YYYY-MM-DD HH:mm:ss`, UTC) in the reader's time zone, to the minute. */
-export function WorkTime({ value, language }: { value: string | undefined; language: string }) {
+export function WorkTime({ value }: { value: string | undefined; language?: string }) {
   if (!value) return null;
   const date = new Date(`${value.replace(' ', 'T')}Z`);
   if (Number.isNaN(date.getTime())) return <span>{value}</span>;
-  const shown = date.toLocaleString(language === '011' ? 'en-US' : 'zh-CN', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false });
+  // Written as lists and reports write times, in either language.
+  const shown = dayjs(date).format('YYYY-MM-DD HH:mm');
   return <time dateTime={date.toISOString()}>{shown}</time>;
 }
