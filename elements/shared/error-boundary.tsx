@@ -31,6 +31,11 @@ const TEXTS = {
   retry: ['重试', 'Retry'],
   close: ['关闭', 'Close'],
   unknown: ['未知错误', 'Unknown error'],
+  chunkMissing: [
+    '界面的一部分无法加载：可能已发布了新版本，请刷新页面。',
+    'A part of the app could not be loaded: a new version may have been deployed. Reload the page.',
+  ],
+  reload: ['刷新页面', 'Reload the page'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type BoundaryRegion = keyof typeof REGION_NAMES;
@@ -45,6 +50,14 @@ export function errorMessage(error: unknown): string {
   if (typeof error === 'string') return error;
   if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string') return (error as { message: string }).message;
   return '';
+}
+
+/**
+ * A chunk the browser could not fetch or read: after a new deployment the old page asks for files
+ * that are gone, and asking again never helps; a reload brings the new version's files.
+ */
+export function isChunkMissing(error: unknown): boolean {
+  return /dynamically imported module|Importing a module script failed/i.test(errorMessage(error));
 }
 
 /** The panel's own look, so it reads well in any shadow root (shell, list, form, viewer). */
@@ -74,7 +87,10 @@ export function ErrorPanel({ region, error, onRetry, onClose }: PanelProps) {
   const language = useStore(usePlatform().state.$language);
   const name = word(REGION_NAMES[region], language);
   // A chunk that timed out (spec §8) says so in the user's language; retry asks for it again.
-  const message = isChunkTimeout(error) ? chunkTimeoutMessage(language) : errorMessage(error) || word(TEXTS.unknown, language);
+  const missing = isChunkMissing(error);
+  const message = isChunkTimeout(error) ? chunkTimeoutMessage(language)
+    : missing ? word(TEXTS.chunkMissing, language)
+    : errorMessage(error) || word(TEXTS.unknown, language);
   return (
     <div className="error-panel" role="alert" part="error-panel" data-error-region={region}>
       <style>{PANEL_CSS}</style>
@@ -82,7 +98,8 @@ export function ErrorPanel({ region, error, onRetry, onClose }: PanelProps) {
       <span className="error-panel-message">{message}</span>
       <span className="error-panel-hint">{word(TEXTS.hint, language)}</span>
       <span className="error-panel-actions">
-        <button type="button" className="error-panel-retry" onClick={onRetry}>{word(TEXTS.retry, language)}</button>
+        {missing && <button type="button" className="error-panel-reload" onClick={() => location.reload()}>{word(TEXTS.reload, language)}</button>}
+        <button type="button" className={missing ? 'secondary error-panel-retry' : 'error-panel-retry'} onClick={onRetry}>{word(TEXTS.retry, language)}</button>
         {onClose && <button type="button" className="secondary error-panel-close" onClick={onClose}>{word(TEXTS.close, language)}</button>}
       </span>
     </div>

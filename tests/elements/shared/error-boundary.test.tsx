@@ -76,6 +76,19 @@ describe('error boundaries: no white screen', () => {
     assert(!holder.querySelector('[data-error-region]'), 'the panel is gone');
   });
 
+  it('a chunk that is gone (a new version deployed) says so and offers a reload of the page, besides the retry', async () => {
+    createFakePlatform();
+    function Gone(): never {
+      throw new TypeError('Failed to fetch dynamically imported module: http://shell.example/dist/chunks/reports-old.js');
+    }
+    const holder = render(<ErrorBoundary region="page"><Gone /></ErrorBoundary>);
+    const panel = await waitFor(() => holder.querySelector<HTMLElement>('[data-error-region="page"]'), 'the panel');
+    match(panel.textContent, /可能已发布了新版本，请刷新页面/);
+    equal(panel.querySelector('.error-panel-reload')?.textContent, '刷新页面');
+    assert(panel.querySelector('.error-panel-retry'), 'the retry stays, for a passing network fault');
+    assert(!/reports-old\.js/.test(panel.textContent ?? ''), 'no file address for the user to make sense of');
+  });
+
   it('a menu label that is an object shows the module id; the layout stays drawn', async () => {
     const { platform } = createFakePlatform({
       'FM_MODULE/getUserMenuTreeData': [
