@@ -59,10 +59,16 @@ const GENERIC: Record<string, (def: EntityDef) => Route> = {
   apply: write((ctx, def) => applyOperate(ctx, def, ctx.params.action ?? ctx.params.rule)),
 };
 
+/**
+ * A table's own entry for a name from the address, never one the object inherits (`constructor`,
+ * `toString`, `__proto__`, ...): such a name is an unknown call like any other.
+ */
+const own = <T>(table: Record<string, T>, name: string): T | undefined => (Object.hasOwn(table, name) ? table[name] : undefined);
+
 export function resolveRoute(ctx: Ctx): Route {
   const { entity, action } = ctx;
   if (entity === PROCESS_ENTITY) return processRoute(ctx);
-  const platform = PLATFORM[`${entity}/${action}`];
+  const platform = own(PLATFORM, `${entity}/${action}`);
   if (platform) return platform;
   if (entity === '') {
     throw notFound(`未知的请求 ${action.slice(0, 60)}`, `Unknown call ${action.slice(0, 60)}`);
@@ -70,7 +76,7 @@ export function resolveRoute(ctx: Ctx): Route {
   const def = findEntity(entity);
   if (!def) throw notFound(`实体 ${entity.slice(0, 60)} 不存在`, `Entity ${entity.slice(0, 60)} does not exist`);
   if (ctx.prefix === 'rule') return write((c, d) => applyOperate(c, d, action))(def);
-  const generic = GENERIC[action];
+  const generic = own(GENERIC, action);
   if (generic) return generic(def);
   if (hasOperate(def, action)) return write((c, d) => applyOperate(c, d, action))(def);
   throw notFound(`实体 ${def.code} 不支持操作 ${action.slice(0, 60)}`, `Entity ${def.code} has no action ${action.slice(0, 60)}`);
@@ -80,7 +86,7 @@ function processRoute(ctx: Ctx): Route {
   if (ctx.prefix !== 'process') {
     throw notFound(`流程请求的地址前缀是 /process/v1`, `Process calls are made under /process/v1`);
   }
-  const route = Object.hasOwn(processRoutes, ctx.action) ? processRoutes[ctx.action] : undefined;
+  const route = own(processRoutes, ctx.action);
   if (!route) throw notFound(`未知的流程请求 ${ctx.action.slice(0, 60)}`, `Unknown process call ${ctx.action.slice(0, 60)}`);
   return route;
 }

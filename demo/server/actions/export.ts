@@ -23,8 +23,9 @@ const MAX_COLUMNS = 200;
 const isEmpty = (v: unknown): boolean => v === null || v === undefined || v === '';
 
 function csvCell(v: string): string {
-  // A leading = + - @ would make a spreadsheet program run the text as a formula.
-  const safe = /^[=+\-@]/.test(v) ? `'${v}` : v;
+  // A leading = + - @, tab or carriage return would make a spreadsheet program run the text as a
+  // formula (a tab or CR before the = is dropped when the cell is read): a quote keeps it text.
+  const safe = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

@@ -97,10 +97,32 @@ function webpack(ctx: Ctx): Row {
   return { entitys: rows.map((r) => ({ CODE: r.CODE, SYSTEM: r.SYSTEM, path: JSON.parse(r.PATHS) as string[] })) };
 }
 
+/**
+ * Whether a long address may be stored behind a short link: an absolute http(s) address, or a
+ * path of this site (`/app/...`). Never another scheme (`javascript:`, `data:`), a protocol-relative
+ * `//host` (or `/\host`, which browsers read alike), or control characters (a browser drops a tab
+ * or line break inside an address, so `/\t/host` would become `//host`).
+ */
+function isShareableUrl(url: string): boolean {
+  if (/[\u0000-\u001f\u007f]/.test(url)) return false;
+  if (/^https?:\/\//i.test(url)) {
+    try {
+      const { protocol, host } = new URL(url);
+      return (protocol === 'http:' || protocol === 'https:') && host !== '';
+    } catch {
+      return false;
+    }
+  }
+  return url.startsWith('/') && url[1] !== '/' && url[1] !== '\\';
+}
+
 function shortUrl(ctx: Ctx): Row {
   const url = str(ctx.params.url);
   if (!url) throw param('缺少 url', 'Missing url');
   if (url.length > 4000) throw param('url 过长', 'url is too long');
+  if (!isShareableUrl(url)) {
+    throw param('url 只能是 http(s) 地址或本站路径（以 / 开头）', 'url must be an http(s) address or a path on this site (starting with /)');
+  }
   const db = ctx.app.db;
   const hit = db.prepare('SELECT LINK FROM FM_URL_MAP WHERE URL = ?').get(url) as { LINK: string } | undefined;
   if (hit) return { link: hit.LINK };
@@ -163,7 +185,10 @@ export const appRoutes: Record<string, Route> = {
   'FM_SEARCH_PARAM/list': { public: true, handler: searchParams },
   'FM_SEARCH_PARAM/find': { public: true, handler: searchParams },
   'FM_SYSTEM_WEBPACK/listWebpackUrl': { public: true, handler: webpack },
-  'FM_URL_MAP/getShortUrl': { handler: shortUrl },
+  // getShortUrl and visitService store rows: writes (spec §7), so the token must come from the
+  // Bearer header or the session cookie, never the address, with the session's XSRF value. GET
+  // stays allowed: the shell calls them so, with those headers.
+  'FM_URL_MAP/getShortUrl': { write: true, handler: shortUrl },
   'FM_URL_MAP/getLongUrl': { public: true, handler: longUrl },
-  'FM_USER_SERVICE_VISIT_RECORD/visitService': { handler: visit },
+  'FM_USER_SERVICE_VISIT_RECORD/visitService': { write: true, handler: visit },
 };

@@ -15,6 +15,13 @@ export function hashPassword(password: string): string {
   return `scrypt$${SCRYPT_N}$${salt.toString('hex')}$${hash.toString('hex')}`;
 }
 
+/**
+ * Checked in place of a stored password when the account does not exist, so that an unknown
+ * account costs the same scrypt run as a wrong password and the answer's timing tells nothing.
+ * Made from random bytes at start: no password matches it.
+ */
+const DUMMY_HASH = hashPassword(randomBytes(16).toString('hex'));
+
 export function verifyPassword(password: string, stored: string): boolean {
   const [kind, n, salt, hash] = stored.split('$');
   if (kind !== 'scrypt' || !n || !salt || !hash) return false;
@@ -101,7 +108,9 @@ function login(ctx: Ctx): unknown {
   try {
     const password = decryptPassword(keyFor(ctx.app.keys, loginKeyId(ctx)), ctx.params.password);
     row = ctx.app.db.prepare('SELECT * FROM FM_USER WHERE ACCOUNT = ?').get(account) as UserRow | undefined;
-    if (!row || !verifyPassword(password, row.PASSWORD)) throw new ApiError('error.login');
+    // Always one scrypt run, for an unknown account too: the time taken does not tell which accounts exist.
+    const matches = verifyPassword(password, row?.PASSWORD ?? DUMMY_HASH);
+    if (!row || !matches) throw new ApiError('error.login');
   } catch (e) {
     throttle.fail(account, addressOf(ctx));
     throw e;
@@ -131,14 +140,31 @@ function logout(ctx: Ctx): null {
   return null;
 }
 
+/**
+ * A new password for the session's user, given the current one. Wrong current passwords count
+ * against the user's account (and the address) in the login throttle, so a session cannot be used
+ * to guess the password faster than a login could. After the change the user's other sessions
+ * end (a stolen token stops working); the session that made the change goes on.
+ */
 function changePassword(ctx: Ctx): null {
-  const u = userRow(ctx, ctx.session!.userId);
+  const session = ctx.session!;
+  const u = userRow(ctx, session.userId);
+  const throttle = ctx.app.throttle;
+  throttle.check(u.ACCOUNT, addressOf(ctx));
   const key = keyFor(ctx.app.keys, loginKeyId(ctx));
   const oldPw = decryptPassword(key, ctx.params.oldPassword);
   const newPw = decryptPassword(key, ctx.params.newPassword);
-  if (!verifyPassword(oldPw, u.PASSWORD)) throw param('原密码错误', 'The current password is wrong');
+  if (!verifyPassword(oldPw, u.PASSWORD)) {
+    throttle.fail(u.ACCOUNT, addressOf(ctx));
+    throw param('原密码错误', 'The current password is wrong');
+  }
+  throttle.succeed(u.ACCOUNT);
   if ([...newPw].length < 6) throw param('新密码至少 6 个字符', 'The new password needs at least 6 characters');
-  ctx.app.db.prepare('UPDATE FM_USER SET PASSWORD = ? WHERE ID = ?').run(hashPassword(newPw), u.ID);
+  const db = ctx.app.db;
+  db.transaction(() => {
+    db.prepare('UPDATE FM_USER SET PASSWORD = ? WHERE ID = ?').run(hashPassword(newPw), u.ID);
+    db.prepare('DELETE FROM FM_SESSION WHERE USER_ID = ? AND TOKEN <> ?').run(u.ID, session.token);
+  })();
   return null;
 }
 

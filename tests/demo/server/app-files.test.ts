@@ -1,4 +1,5 @@
 // @vitest-environment node
+import Database from 'better-sqlite3';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,6 +73,58 @@ describe('app, client and system', () => {
     expect((await anon.get('FM_URL_MAP', 'getLongUrl', { url: a.data.link })).data).toEqual({ url: long });
     expect((await anon.get('FM_URL_MAP', 'getLongUrl', { url: 'crm-home' })).data.url).toBe('/app/demo/crm/sales');
     expect((await anon.get('FM_URL_MAP', 'getLongUrl', { url: 'missing' })).code).toBe('error.notfound');
+  });
+
+  it('visitService and getShortUrl are writes: a token in the address, or the cookie without the XSRF value, stores nothing', async () => {
+    const rows = (): { visits: number; links: number } => {
+      const db = new Database(srv.dbPath, { readonly: true });
+      try {
+        const count = (table: string): number => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+        return { visits: count('FM_USER_SERVICE_VISIT_RECORD'), links: count('FM_URL_MAP') };
+      } finally {
+        db.close();
+      }
+    };
+    const calls = [
+      ['FM_USER_SERVICE_VISIT_RECORD', 'visitService', { serviceId: 'service-sales' }],
+      ['FM_URL_MAP', 'getShortUrl', { url: '/app/demo/crm/sales?open=detail&entity=CUSTOMER&recordId=2' }],
+    ] as const;
+    const before = rows();
+    for (const [entity, action, query] of calls) {
+      // A link carrying the token (and even the XSRF value) only ever reads.
+      const linked = await anon.get(entity, action, { ...query, token: bobSession.token, xsrf_token: bobSession.xsrf });
+      expect(linked).toMatchObject({ code: 'error.nologin', msg: '地址中的令牌只能用于读取，修改数据需要登录凭据' });
+      // The session cookie alone, as another site's page could make the browser send it.
+      const cookieOnly = { headers: { Cookie: `PLATFORM_SESSION=${bobSession.token}; XSRF-TOKEN=${bobSession.xsrf}` } };
+      expect((await anon.get(entity, action, query, cookieOnly)).code).toBe('error.xsrf');
+      expect((await anon.post(entity, action, query, cookieOnly)).code).toBe('error.xsrf');
+      expect((await bob.get(entity, action, query, { headers: { xsrf_token: 'not-the-session-value' } })).code).toBe('error.xsrf');
+    }
+    expect(rows()).toEqual(before);
+    // As the shell calls them: GET with the session cookie (or the Bearer header) and the XSRF header.
+    const shell = { headers: { Cookie: `PLATFORM_SESSION=${bobSession.token}; XSRF-TOKEN=${bobSession.xsrf}`, xsrf_token: bobSession.xsrf } };
+    for (const [entity, action, query] of calls) expect((await anon.get(entity, action, query, shell)).code).toBe('0');
+    expect(rows()).toEqual({ visits: before.visits + 1, links: before.links + 1 });
+    expect((await bob.post('FM_USER_SERVICE_VISIT_RECORD', 'visitService', { serviceId: 'service-sales' })).code).toBe('0');
+  });
+
+  it('getShortUrl keeps only http(s) addresses and paths of this site, refusing others with a readable message', async () => {
+    const refused = [
+      'javascript:alert(document.cookie)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)', 'ftp://files.example/x', '//evil.example/app', '/\\evil.example/app', '/\t/evil.example', '/app/demo\ncrm',
+      'http:/evil.example', 'https://', 'app/demo/crm/sales', 'mailto:someone@example.com',
+    ];
+    for (const url of refused) {
+      const zh = await bob.get('FM_URL_MAP', 'getShortUrl', { url });
+      expect([url, zh]).toEqual([url, { code: 'error.param', msg: 'url 只能是 http(s) 地址或本站路径（以 / 开头）', data: null }]);
+    }
+    const en = await bob.post('FM_URL_MAP', 'getShortUrl', { url: 'javascript:alert(1)' }, { headers: { Language: '011' } });
+    expect(en).toMatchObject({ code: 'error.param', msg: 'url must be an http(s) address or a path on this site (starting with /)' });
+    for (const url of ['/app/demo/crm/sales?open=detail&entity=CUSTOMER&recordId=3', 'https://crm.example.com/index.html#/app/demo/crm/sales', 'HTTP://host:8080/index.html#/app/demo/crm/sales?tab=2']) {
+      const made = await bob.get('FM_URL_MAP', 'getShortUrl', { url });
+      expect(made.code, url).toBe('0');
+      expect((await anon.get('FM_URL_MAP', 'getLongUrl', { url: made.data.link })).data).toEqual({ url });
+    }
   });
 
   it('FM_MESSAGE list: plain sets, and the crm set base64-encoded with encrypt "1"', async () => {

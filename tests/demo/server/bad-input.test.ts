@@ -120,6 +120,24 @@ describe('bad input never crashes, leaks or changes data', () => {
     expect((await badEncoding.json()).code).toBe('error.param');
   });
 
+  it.each(['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__', 'isPrototypeOf'])(
+    'an action named like a property every object inherits (%s) is unknown: error.notfound, with or without a session',
+    async (name) => {
+      const anon = client(srv);
+      for (const who of [api, anon]) {
+        for (const method of ['GET', 'POST'] as const) {
+          const r = await who.call('CUSTOMER', name, { method, ...(method === 'POST' ? { body: {} } : {}) });
+          expect(r).toMatchObject({ code: 'error.notfound', msg: `实体 CUSTOMER 不支持操作 ${name}`, data: null });
+        }
+        expect(await who.get('FM_USER', name)).toMatchObject({ code: 'error.notfound', msg: `实体 FM_USER 不支持操作 ${name}` });
+        expect(await who.get('', name)).toMatchObject({ code: 'error.notfound', msg: `未知的请求 ${name}` });
+        expect((await who.call('PROCESS', name, { prefix: 'process' })).code).toBe('error.notfound');
+      }
+      const en = await anon.get('CUSTOMER', name, {}, { headers: { Language: '011' } });
+      expect(en).toMatchObject({ code: 'error.notfound', msg: `Entity CUSTOMER has no action ${name}` });
+    },
+  );
+
   it('a write action over GET is refused', async () => {
     expect((await api.get('CUSTOMER', 'save', { data: '{}' })).code).toBe('error.param');
   });

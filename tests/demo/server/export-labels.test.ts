@@ -81,6 +81,21 @@ describe('list export labels', () => {
     expect(rows.slice(1).every((r) => r[level] === '重点客户')).toBe(true);
   });
 
+  it('neutralises cells a spreadsheet would run as a formula, also after a leading tab or carriage return', async () => {
+    const names = ['=1+1', '+1+1', '-1+1', '@SUM(1,1)', '\t=HYPERLINK("http://evil.example","x")', '\r=cmd|\' /C calc\'!A0', '普通客户 = 1'];
+    const ids: number[] = [];
+    for (const NAME of names) {
+      const saved = await bob.post('CUSTOMER', 'save', { data: { NAME } });
+      expect(saved.code, saved.msg).toBe('0');
+      ids.push(saved.data.id);
+    }
+    // Stored as sent (the tab and the carriage return included)...
+    expect(await Promise.all(ids.map(async (id) => (await bob.post('CUSTOMER', 'get', { id })).data.bean.data.NAME))).toEqual(names);
+    // ...and written with a leading quote wherever the cell would start a formula.
+    const rows = await exported('CUSTOMER', { conditions: [{ field: 'ID', mode: 'in', value: ids }], sort: [{ field: 'ID', order: 'asc' }], columns: ['NAME'] });
+    expect(rows.slice(1).map((r) => r[0])).toEqual([...names.slice(0, -1).map((n) => `'${n}`), '普通客户 = 1']);
+  });
+
   it('refuses columns that are not the entity\'s fields with a readable message', async () => {
     const bad = await bob.post('CUSTOMER', 'exportExcel', { columns: ['NAME', 'NO_SUCH'] });
     expect(bad.code).toBe('error.param');

@@ -4,7 +4,7 @@
  * sandbox, attachments, server-made previews), and only those allowed read them.
  */
 import Database from 'better-sqlite3';
-import { strToU8, zipSync } from 'fflate';
+import { strToU8, Zip, ZipPassThrough, zipSync } from 'fflate';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -242,6 +242,75 @@ describe('file replies', () => {
     expect(text).toContain('旧合同.doc');
     expect(text).toMatch(/No preview is available/);
     expect(text).toMatch(/download/);
+  });
+
+  it('a preview takes time in proportion to the document: tags opened and never closed cost one pass, not one per tag', async () => {
+    // Each of these took 10 to 30 s of the server's only thread when the tags were matched by a
+    // backtracking pattern (80,000 unclosed paragraphs; a paragraph of 80,000 unclosed text or
+    // break tags).
+    const hostile = {
+      paragraphs: '<w:p>'.repeat(80_000),
+      attributes: '<w:p '.repeat(80_000) + '>',
+      texts: `<w:p>${'<w:t '.repeat(80_000)}</w:p>`,
+      breaks: `<w:p>${'<w:br'.repeat(80_000)}</w:p>`,
+    };
+    for (const [name, body] of Object.entries(hostile)) {
+      const zip = zipSync({ '[Content_Types].xml': strToU8(TYPES), 'word/document.xml': strToU8(`<w:document ${W}><w:body>${body}</w:body></w:document>`) });
+      const id = await upload(bobSession, `${name}.docx`, zip);
+      const started = performance.now();
+      const res = await fetch(fileUrl('onlineview', id));
+      const ms = performance.now() - started;
+      expect(res.headers.get('content-type'), name).toBe('application/pdf');
+      expect(ms, name).toBeLessThan(3000);
+    }
+    // Well-formed paragraphs before the unclosed ones still show, with their breaks and tabs; an
+    // entity name that every object inherits stays as written.
+    const mixed = '<w:p><w:r><w:t>第一行</w:t><w:br/><w:t>second line</w:t><w:tab/><w:t>tabbed</w:t></w:r></w:p>' +
+      '<w:p><w:r><w:t xml:space="preserve">&constructor; &amp; &#x41;</w:t></w:r></w:p>' + '<w:p>'.repeat(80_000);
+    const zip = zipSync({ '[Content_Types].xml': strToU8(TYPES), 'word/document.xml': strToU8(`<w:document ${W}><w:body>${mixed}</w:body></w:document>`) });
+    const text = await previewText(await fetch(fileUrl('onlineview', await upload(bobSession, 'mixed.docx', zip))));
+    expect(text).toContain('第一行');
+    expect(text).toContain('second line');
+    expect(text).toContain('tabbed');
+    expect(text).toContain('&constructor; & A');
+    expect(text).not.toContain('function');
+  });
+
+  it('a document of more entries than any real one is refused quickly with a readable error', async () => {
+    /** The files, then `empty` empty entries (written as a stream: zipSync takes seconds over 65,000 entries). */
+    const manyEntries = (files: Record<string, Uint8Array>, empty: number): Uint8Array => {
+      const chunks: Uint8Array[] = [];
+      const zip = new Zip((err, chunk) => {
+        if (err) throw err;
+        chunks.push(chunk);
+      });
+      const add = (name: string, data: Uint8Array): void => {
+        const file = new ZipPassThrough(name);
+        zip.add(file);
+        file.push(data, true);
+      };
+      for (const [name, data] of Object.entries(files)) add(name, data);
+      for (let i = 0; i < empty; i++) add(`e/${i}`, new Uint8Array(0));
+      zip.end();
+      return Buffer.concat(chunks);
+    };
+    // 65,000 empty entries in under 7 MB: reading them all held the server for seconds.
+    const id = await upload(bobSession, 'many.docx', manyEntries({ '[Content_Types].xml': strToU8(TYPES), 'word/document.xml': strToU8('<w:p><w:t>hi</w:t></w:p>') }, 65_000));
+    for (const [language, msg] of [['010', /^文档包含的文件过多（超过 5000 个），无法预览，请下载查看$/], ['011', /^The document holds too many parts \(over 5000\) to preview; please download it$/]] as const) {
+      const started = performance.now();
+      const reply = await (await fetch(fileUrl('onlineview', id), { headers: { Language: language } })).json();
+      expect(performance.now() - started).toBeLessThan(1000);
+      expect(reply).toMatchObject({ code: 'error.param', msg: expect.stringMatching(msg), data: null });
+    }
+    // An xlsx and a pptx just over the bound (read through the central directory first).
+    for (const [name, part] of [['many.xlsx', 'xl/workbook.xml'], ['many.pptx', 'ppt/presentation.xml']] as const) {
+      const other = await upload(bobSession, name, manyEntries({ '[Content_Types].xml': strToU8(TYPES), [part]: strToU8('<x/>') }, 5_000));
+      const started = performance.now();
+      const reply = await (await fetch(fileUrl('onlineview', other))).json();
+      expect(performance.now() - started, name).toBeLessThan(1000);
+      expect(reply.code, name).toBe('error.param');
+      expect(reply.msg, name).toMatch(/过多/);
+    }
   });
 
   it('a zip bomb is refused with a readable error, also when its entry lies about its size', async () => {

@@ -26,6 +26,11 @@ async function key(): Promise<{ pem: string; keyId: string }> {
   return { pem: data.publicKey, keyId: data.keyId };
 }
 
+/** Forgets every login failure (test hook). */
+async function resetThrottle(): Promise<void> {
+  await fetch(`${srv.url}/__test/reset-throttle`, { method: 'POST', body: '{}' });
+}
+
 async function loginRaw(account: string, password: string, headers: Record<string, string> = {}): Promise<Response> {
   const k = await key();
   return anon.raw('FM_USER', 'checkLoginNoDecrypt', { body: { account, password: encryptPassword(k.pem, password), keyId: k.keyId }, headers });
@@ -153,6 +158,30 @@ describe('login', () => {
     expect(known.code).toBe('error.login');
   });
 
+  it('an unknown account is refused as slowly as a wrong password, so timing does not tell which accounts exist', async () => {
+    const timed = async (account: string, password: string): Promise<number> => {
+      const k = await key();
+      const body = { account, password: encryptPassword(k.pem, password), keyId: k.keyId };
+      const start = performance.now();
+      const r = await anon.post('FM_USER', 'checkLoginNoDecrypt', body);
+      const ms = performance.now() - start;
+      expect(r.code).toBe('error.login');
+      return ms;
+    };
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      // Under the throttle's free failures (5 per account, 20 per address) throughout.
+      if (i % 4 === 0) await resetThrottle();
+      known.push(await timed('admin', `wrong-${i}`));
+      unknown.push(await timed(`nobody-${i}`, `wrong-${i}`));
+    }
+    await resetThrottle();
+    const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
+    // Without the stand-in hash an unknown account skipped scrypt: about a quarter of the time.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.6);
+  });
+
   it.each([2048, 4096] as const)('a server started with %i-bit keys logs in the same way', async (bits) => {
     const big = await startTestServer({ keyBits: bits });
     try {
@@ -164,6 +193,64 @@ describe('login', () => {
       await big.close();
     }
   }, 60_000);
+});
+
+describe('changing the password', () => {
+  const change = async (session: LoginResult, oldPassword: string, newPassword: string, headers: Record<string, string> = {}) => {
+    const k = await key();
+    const body = { oldPassword: encryptPassword(k.pem, oldPassword), newPassword: encryptPassword(k.pem, newPassword), keyId: k.keyId };
+    return client(srv, session).post('FM_USER', 'changePassword', body, { headers });
+  };
+
+  it('wrong current passwords are throttled like failed logins of the user\'s account', async () => {
+    await resetThrottle();
+    const alice = await srv.login('alice');
+    const codes: string[] = [];
+    for (let i = 0; i < 8; i++) codes.push((await change(alice, `wrong-${i}`, 'newpass1')).code);
+    expect(codes.slice(0, 5)).toEqual(Array(5).fill('error.param'));
+    expect(codes.slice(5)).toContain('error.throttle');
+    // During the wait even the right password is refused unchecked, in both languages...
+    const right = await change(alice, 'demo123', 'newpass1');
+    expect(right).toMatchObject({ code: 'error.throttle', msg: expect.stringMatching(/^尝试次数过多，请 \d+ 秒后再试$/), data: null });
+    expect((await change(alice, 'demo123', 'newpass1', { Language: '011' })).msg).toMatch(/^too many attempts, try again in \d+ s$/);
+    // ...and so is a login of the account (the same count), while another user logs in as before.
+    expect((await (await loginRaw('alice', 'demo123')).json()).code).toBe('error.throttle');
+    expect((await srv.login('bob')).token).toMatch(/^[0-9a-f]{48}$/);
+    await resetThrottle();
+    // Nothing was changed by the refused attempts.
+    expect((await srv.login('alice', 'demo123')).token).toMatch(/^[0-9a-f]{48}$/);
+  });
+
+  it('a right current password clears the account\'s count', async () => {
+    await resetThrottle();
+    const alice = await srv.login('alice');
+    for (let i = 0; i < 4; i++) expect((await change(alice, `wrong-${i}`, 'newpass1')).code).toBe('error.param');
+    expect((await change(alice, 'demo123', 'x')).code).toBe('error.param');
+    for (let i = 0; i < 4; i++) expect((await change(alice, `wrong-again-${i}`, 'newpass1')).code).toBe('error.param');
+    await resetThrottle();
+  });
+
+  it('after a change the user\'s other sessions end; the session that made it goes on', async () => {
+    await resetThrottle();
+    const here = await srv.login('alice');
+    const elsewhere = await srv.login('alice');
+    const stolen = await srv.login('alice');
+    const bobBefore = await srv.login('bob');
+    expect(await change(here, 'demo123', 'newpass1')).toMatchObject({ code: '0', data: null });
+    for (const gone of [elsewhere, stolen]) {
+      expect((await client(srv, gone).get('FM_USER', 'getUser')).code).toBe('error.nologin');
+      expect((await client(srv, gone).get('FM_USER', 'validLogin')).data).toBe(false);
+    }
+    expect((await client(srv, here).get('FM_USER', 'getUser')).data.bean.ACCOUNT).toBe('alice');
+    expect((await client(srv, bobBefore).get('FM_USER', 'getUser')).code).toBe('0');
+    await expect(srv.login('alice')).rejects.toThrow(/error.login/);
+    const fresh = await srv.login('alice', 'newpass1');
+    // Changed back for the other tests; this ends `fresh`, `here` still goes on.
+    expect((await change(here, 'newpass1', 'demo123')).code).toBe('0');
+    expect((await client(srv, fresh).get('FM_USER', 'getUser')).code).toBe('error.nologin');
+    expect((await client(srv, here).get('FM_USER', 'validLogin')).data).toBe(true);
+    await resetThrottle();
+  });
 });
 
 describe('the client and system in the path', () => {
