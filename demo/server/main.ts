@@ -26,6 +26,7 @@ async function main(): Promise<void> {
   const port = Number(args.port ?? process.env.PORT ?? 8080);
   const rows = args.rows === undefined ? undefined : Number(args.rows);
   const seed = args.seed === undefined ? undefined : Number(args.seed);
+  const demoCodes = args['demo-codes'] === true || args['test-hooks'] === true;
   const started = Date.now();
   const server = await startServer({
     port,
@@ -35,7 +36,7 @@ async function main(): Promise<void> {
     ...(rows !== undefined ? { rows } : {}),
     ...(seed !== undefined ? { seed } : {}),
     testHooks: args['test-hooks'] === true,
-    demoCodes: args['demo-codes'] === true || args['test-hooks'] === true,
+    demoCodes,
     log: true,
     ...(args['key-bits'] !== undefined ? { keyBits: Number(args['key-bits']) as 1024 } : {}),
     ...(typeof args['frame-ancestors'] === 'string' ? { frameAncestors: args['frame-ancestors'] } : {}),
@@ -47,7 +48,7 @@ async function main(): Promise<void> {
   console.log(`Demo logins (client demo, system crm, password ${DEMO_PASSWORD}):`);
   for (const u of DEMO_USERS) console.log(`  ${u.account.padEnd(6)} ${u.note}`);
   if (args['test-hooks'] === true) console.log('Test hooks enabled under /__test/');
-  if (args['demo-codes'] === true || args['test-hooks'] === true) console.log('Demo messaging sign-in codes on: {wxwork|dingtalk}-{account}, once each (never on a shared host)');
+  if (demoCodes) console.log('Demo messaging sign-in codes on: {wxwork|dingtalk}-{account}, once each (never on a shared host)');
   const stop = (): void => {
     void server.close().then(() => process.exit(0));
   };

@@ -2,7 +2,7 @@
  * Words of the designer (the Config route's page kind) in both languages ([zh-CN '010', en-US
  * '011'], as kit/text.ts). The generic states (loading, error, retry) come from kit/text.ts.
  */
-import dayjs from 'dayjs';
+import { formatDate } from '../kit/format.ts';
 
 const TEXTS = {
   designer: ['可视化配置', 'Visual configuration'],
@@ -139,7 +139,5 @@ export function designerText(language: string): DesignerText {
 
 /** A saved time as the rest of the shell writes times (local, YYYY-MM-DD HH:mm:ss); odd text as it came. */
 export function savedTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const time = dayjs(value);
-  return time.isValid() ? time.format('YYYY-MM-DD HH:mm:ss') : value;
+  return value ? formatDate(value, 'YYYY-MM-DD HH:mm:ss') : '';
 }

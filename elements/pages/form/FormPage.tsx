@@ -8,10 +8,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import dayjs from 'dayjs';
 import type { PageProps } from '../../shared/page-props.ts';
 import { pageTitle } from '../kit/columns.ts';
 import { useConfirm } from '../kit/confirm.tsx';
+import { formatDate } from '../kit/format.ts';
 import { usePageServices } from '../kit/services.ts';
 import { EmptyState, ErrorState, LoadingState } from '../kit/states.tsx';
 import { PAGE_CSS } from '../kit/styles.ts';
@@ -151,7 +151,7 @@ export default function FormPage(props: FormPageProps) {
       </header>
       {record.restoredAt !== undefined && (
         <SlAlert open variant="warning" className="notice draft-notice">
-          {text('draftRestored', dayjs(record.restoredAt).format('YYYY-MM-DD HH:mm:ss'))}{' '}
+          {text('draftRestored', formatDate(record.restoredAt, 'YYYY-MM-DD HH:mm:ss'))}{' '}
           <SlButton size="small" variant="text" onClick={record.discard}>{text('discardDraft')}</SlButton>
         </SlAlert>
       )}

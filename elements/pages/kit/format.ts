@@ -54,7 +54,8 @@ function formatNumber(value: unknown, digits: number | undefined, language = '01
   return format.format(n);
 }
 
-function formatDate(value: unknown, pattern: string): string {
+/** A date or time in a dayjs pattern; what dayjs cannot read comes back as it came. */
+export function formatDate(value: unknown, pattern: string): string {
   const d = dayjs(value as string);
   return d.isValid() ? d.format(pattern) : String(value);
 }

@@ -1,5 +1,5 @@
 /** Cells shared by the approval index and the task list: names, statuses, times. */
-import dayjs from 'dayjs';
+import { formatDate } from '../kit/format.ts';
 import type { WorkTextFn, WorkWord } from './work-words.ts';
 
 const STATUS_WORDS: Record<string, WorkWord> = {
@@ -17,6 +17,6 @@ export function WorkTime({ value }: { value: string | undefined; language?: stri
   const date = new Date(`${value.replace(' ', 'T')}Z`);
   if (Number.isNaN(date.getTime())) return <span>{value}</span>;
   // Written as lists and reports write times, in either language.
-  const shown = dayjs(date).format('YYYY-MM-DD HH:mm');
+  const shown = formatDate(date, 'YYYY-MM-DD HH:mm');
   return <time dateTime={date.toISOString()}>{shown}</time>;
 }
