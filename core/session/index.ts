@@ -12,6 +12,7 @@ import type { SessionData } from './data.ts';
 import type { SystemVariables } from '../meta/system-variables.ts';
 import type { SystemVariable } from './records.ts';
 import { createToLogin } from './to-login.ts';
+import { normaliseUser } from './user.ts';
 import type { NavigateTarget, SessionDrafts } from './to-login.ts';
 import { withLoadTimeout } from '../errors/load-timeout.ts';
 
@@ -73,7 +74,17 @@ export function createSession(context: PlatformContext, deps: SessionDeps): Sess
     // A session built on its own (no platform instance) loads the variables module when first asked.
     (() => withLoadTimeout(import('../meta/system-variables.ts'), 'system variables').then(({ createSystemVariables }) => (ownVariables ??= createSystemVariables({ context, http })).loadSystemVariables()));
   const user = createCurrentUser(state, http);
-  const credentials = createLogin(http, { encrypt: deps.encrypt ?? rsaEncryptor, setUser: user.setUser, toLogin: () => toLogin({ loggingOut: true }) });
+  // Another account signing in over a live session (the login page placed inside the app): the
+  // last user's open forms keep their drafts and their tabs and popups close, as at a logout,
+  // before the new user is taken, so nothing of theirs stays on screen under the new one.
+  async function beforeUser(raw: unknown): Promise<void> {
+    const current = state.$user.get();
+    if (!current || normaliseUser(raw).id === current.id) return;
+    deps.drafts?.flush();
+    await deps.closePopups?.();
+    await deps.clearTabs?.();
+  }
+  const credentials = createLogin(http, { encrypt: deps.encrypt ?? rsaEncryptor, setUser: user.setUser, beforeUser, toLogin: () => toLogin({ loggingOut: true }) });
   const data = createSessionData(context, http, loadSystemVariables);
 
   async function relocalise(): Promise<void> {

@@ -16,6 +16,8 @@ export interface LoginDeps {
   encrypt: Encryptor;
   /** Takes the user of a login reply as the current user. */
   setUser(raw: unknown): User;
+  /** Runs before a login reply's token and user are taken (a switch of account closes the last one's work). */
+  beforeUser?(raw: unknown): unknown;
   toLogin(): Promise<void>;
 }
 
@@ -37,6 +39,7 @@ export function createLogin(http: Http, deps: LoginDeps): Login {
       const reply = await http.request<{ token?: string; user?: unknown }>({
         entity: USER_ENTITY, action: 'checkLoginNoDecrypt', data, client, system: input.system,
       });
+      await deps.beforeUser?.(reply?.user);
       if (reply?.token) http.token.set(reply.token, client);
       return deps.setUser(reply?.user);
     },

@@ -46,6 +46,7 @@ export function LoginScreen({ kind, embedded = false }: { kind: LoginKind; embed
   const { session, router, state } = useConcepts();
   const { notifier } = usePlatform();
   const route = useStore(state.$route);
+  const current = useStore(state.$user);
   const t = useT();
   const accountRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -93,6 +94,9 @@ export function LoginScreen({ kind, embedded = false }: { kind: LoginKind; embed
           <h1 id="login-title">{t(TITLES[kind])}</h1>
           <LanguageSwitch />
         </div>
+        {embedded && current && (
+          <p className="login-current" data-login-current="">{t('signedInAs', current.NAME || current.ACCOUNT || current.id)}</p>
+        )}
         <label className="login-field" htmlFor={`${id}-account`}>
           <span className="login-label">{t('account')}</span>
           <input ref={accountRef} id={`${id}-account`} className="login-input" part="login-input" name="account" data-field="account"

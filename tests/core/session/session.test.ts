@@ -65,6 +65,33 @@ describe('session login (DESIGN §4)', () => {
     expect(context.state.$user.get()).toBeNull();
   });
 
+  it('another account signing in over a live session closes the last user\'s popups and tabs before taking the new user', async () => {
+    const { session, context, closePopups, clearTabs, storage } = sessionSetup({
+      'FM_USER/getPublicKey': () => envelope({ publicKey: 'PEM', padding: 'oaep' }),
+      'FM_USER/checkLoginNoDecrypt': () => envelope({ token: 'tok-bob', user: bean }),
+    });
+    context.state.$user.set({ ...(await session.login({ account: 'bob', password: 'pw' })), id: 'u1', ACCOUNT: 'admin' });
+    storage.setItem('demo-token', 'tok-admin');
+    const seenAtClose: Array<string | undefined> = [];
+    clearTabs.mockImplementation(() => seenAtClose.push(context.state.$user.get()?.ACCOUNT, storage.getItem('demo-token') ?? undefined));
+    await session.login({ account: 'bob', password: 'pw' });
+    expect(closePopups).toHaveBeenCalledTimes(1);
+    expect(seenAtClose).toEqual(['admin', 'tok-admin']);
+    expect(context.state.$user.get()?.ACCOUNT).toBe('bob');
+    expect(storage.getItem('demo-token')).toBe('tok-bob');
+  });
+
+  it('the same user signing in again (a session renewed in place) keeps the workspace', async () => {
+    const { session, closePopups, clearTabs } = sessionSetup({
+      'FM_USER/getPublicKey': () => envelope({ publicKey: 'PEM', padding: 'oaep' }),
+      'FM_USER/checkLoginNoDecrypt': () => envelope({ token: 't', user: bean }),
+    });
+    await session.login({ account: 'bob', password: 'pw' });
+    await session.login({ account: 'bob', password: 'pw' });
+    expect(closePopups).not.toHaveBeenCalled();
+    expect(clearTabs).not.toHaveBeenCalled();
+  });
+
   it('changePassword encrypts both passwords', async () => {
     const { session, calls } = sessionSetup({
       'FM_USER/getPublicKey': () => envelope({ publicKey: 'PEM', padding: 'oaep' }),
