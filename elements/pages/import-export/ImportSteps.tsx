@@ -59,7 +59,10 @@ interface PreviewProps {
 export function PreviewTable({ rows, targets, mapping, words, language }: PreviewProps) {
   const chosen = new Set(Object.values(mapping));
   const shown = targets.filter((a) => chosen.has(a.name));
-  const problems = rows.reduce((n, r) => n + Object.keys(r.problems).length, 0);
+  // Only the problems of the columns shown are counted and marked: a required field no column
+  // fills fails every row, and the mapping step already says so once (requiredUnmapped).
+  const shownProblems = (r: PreviewRow) => shown.filter((a) => r.problems[a.name]).length;
+  const problems = rows.reduce((n, r) => n + shownProblems(r), 0);
   return (
     <section className="import-preview" aria-label={words('previewTitle', rows.length)}>
       <h3>{words('previewTitle', rows.length)}</h3>
@@ -70,7 +73,7 @@ export function PreviewTable({ rows, targets, mapping, words, language }: Previe
           </thead>
           <tbody>
             {rows.map((r) => (
-              <tr key={r.row} data-row={r.row} className={Object.keys(r.problems).length ? 'has-problem' : undefined}>
+              <tr key={r.row} data-row={r.row} className={shownProblems(r) ? 'has-problem' : undefined}>
                 <th scope="row">{r.row}</th>
                 {shown.map((a) => {
                   const problem = r.problems[a.name];

@@ -96,6 +96,18 @@ describe('import/export page', () => {
     equal($(preview, 'tr[data-row="6"] td[data-field="LEVEL"]')?.textContent, 'C');
     equal($(preview, 'tr[data-row="5"] td[data-field="LEVEL"]')?.textContent, 'B', 'a code-list text read as its value');
     assert(!$(preview, 'tr[data-row="6"] .cell-problem'), 'a good row has no problem');
+    const summary = () => $(page, '.preview-summary')?.textContent ?? '';
+    const flagged = () => $$(page, '.import-preview .cell-problem').length;
+    await waitFor(() => summary() === `预览的行中有 ${flagged()} 处问题`, 'the summary counts the flagged cells');
+    // The name column unmapped: the mapping step warns once; the preview counts only what it shows.
+    const nameColumn = fixture.header.findIndex((h) => CUSTOMER_MAPPING[h] === 'NAME');
+    selectValue(selects()[nameColumn]!, '');
+    await waitFor(() => $$(page, '.import-preview thead th[data-field]').length === 7, 'the name column left out');
+    await waitFor(() => /客户名称/.test($(page, '.ie-message.warning')?.textContent ?? ''), 'the unmapped required field said once');
+    await waitFor(() => summary() === (flagged() ? `预览的行中有 ${flagged()} 处问题` : '预览的行没有发现问题；试运行会检查全部行'), 'no problem counted that the table does not show');
+    equal($$(page, '.import-preview tr.has-problem').length, $$(page, '.import-preview tr:has(.cell-problem)').length, 'rows marked only for a shown problem');
+    selectValue(selects()[nameColumn]!, 'NAME');
+    await waitFor(() => $(page, '.import-preview tr[data-row="7"] td[data-field="NAME"].cell-problem'), 'mapped again');
 
     await dryRunThenImport(page, core, fixture);
     button(page, '.download-rejected[data-format="csv"]').click();
