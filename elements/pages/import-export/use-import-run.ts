@@ -24,6 +24,9 @@ export function useImportRun(services: PageServices, meta: EntityMeta, sheet: Sh
     if (!sheet) return;
     const controller = new AbortController();
     stopper.current = controller;
+    // An import (finished, stopped or failed) uses up its dry run: the same rows sent again would
+    // be written twice, so a second import needs a new dry run, which sees what is there now.
+    if (!dryRun) setDryRunFor(null);
     setRunning(true);
     setOutcome({ dryRun, accepted: 0, rejected: [], done: 0, total: sheet.rows.length, stopped: false });
     const result = await runImport({ services, entity, sheet, mapping, dryRun, signal: controller.signal, onProgress: setOutcome });

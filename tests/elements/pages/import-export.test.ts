@@ -68,6 +68,7 @@ async function dryRunThenImport(page: HTMLElement, core: Core, fixture: ImportFi
   const done = await waitFor(() => $(page, '.import-result[data-dry-run="0"]'), 'the import result', 60000);
   match($(done, '.result-summary')?.textContent, new RegExp(`已导入 ${good} 行，${fixture.bad.size} 行被拒绝`));
   equal(await countNamed(core, fixture.prefix), good, 'the good rows written');
+  assert(button(page, '.import-run').disabled, 'the import used up its dry run: the same rows cannot be written twice');
   return done;
 }
 
