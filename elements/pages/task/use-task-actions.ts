@@ -32,7 +32,13 @@ export function useTaskActions(services: PageServices, detail: TaskDetail, confi
     if (!outcome.done) return false;
     // Lists of the record's entity (the approval may have saved its editable fields), then the
     // approval pages of this core instance, this one included, read again.
-    if (action === 'approve' && defined.values) services.recordSaved(record.entity, record.id);
+    if (action === 'approve' && defined.values) {
+      services.recordSaved(record.entity, record.id);
+      // The approver's edit form kept a draft of what was typed; the approval saved it, so a
+      // later edit of the record must not offer it again (with its old version) as unsaved work.
+      const draft = services.drafts.keyFor({ pageId: record.editPageId ?? undefined, entity: record.entity, recordId: record.id });
+      if (draft) services.drafts.remove(draft);
+    }
     services.recordSaved(PROCESS_ENTITY, task.taskId);
     return true;
   }

@@ -148,7 +148,12 @@ describe('approval pages', () => {
     await waitFor(() => $(task, '.task-chart .process-chart-page, .task-chart [data-unknown-page="processChart"]'), 'the process chart (or the registry\'s unknown kind)', 20000);
     assert(notices(platform).includes('处理成功'), 'the runner\'s success message');
     const order = await platform.http.request<{ entitys?: Array<Record<string, unknown>> }>({ entity: 'ORDER', action: 'find', method: 'POST', data: { conditions: [{ field: 'ORDER_NO', mode: 'equal', value: orderNo }] } });
-    equal((order.entitys ?? (order as unknown as Array<Record<string, unknown>>))[0]?.REMARK, '经理已核对');
+    const saved = (order.entitys ?? (order as unknown as Array<Record<string, unknown>>))[0];
+    equal(saved?.REMARK, '经理已核对');
+    assert(saved?.ID, 'the order has an id');
+    // The approval saved what was typed: no draft of it is left to be offered by a later edit.
+    platform.drafts.flush();
+    assert(!platform.drafts.list().some((draft) => draft.recordId === String(saved?.ID)), 'no draft of the approved record is left');
     // The index in its tab read the counts again.
     const after = await waitFor(() => Number(q(root, '.approval-index [role="tab"][data-box="waiting"] .work-count')?.dataset.count) === before - 1 && before - 1,
       'one fewer waiting for bob', 15000);
