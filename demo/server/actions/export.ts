@@ -11,7 +11,7 @@ import { allAttrs, findEntity } from '../meta/entities.js';
 import type { AttrDef, EntityDef } from '../meta/types.js';
 import { readableCondition } from '../platform/file-access.js';
 import { attrOf, quoted, type SqlPart } from './conditions.js';
-import { codeLabels, findRows, MAX_PAGE_SIZE } from './query.js';
+import { codeLabels, findRows, keyAttr, MAX_PAGE_SIZE } from './query.js';
 import { hasRight } from './rights.js';
 
 type Row = Record<string, unknown>;
@@ -98,14 +98,40 @@ function writerOf(ctx: Ctx, attr: AttrDef, rows: Row[]): Writer {
   }
 }
 
+/** An export without paging writes at most this many rows: a bigger file is a report's job. */
+export const MAX_EXPORT_ROWS = 100_000;
+
+/**
+ * The rows to write: the page asked for, or (no pageIndex and no pageSize: a list's export
+ * button) every matching row up to MAX_EXPORT_ROWS, read a page at a time.
+ */
+function* exportPages(ctx: Ctx, def: EntityDef, extra?: SqlPart): Generator<Row[]> {
+  const p = ctx.params;
+  p.count = false;
+  if (p.pageSize !== undefined || p.limit !== undefined || p.pageIndex !== undefined || p.page !== undefined) {
+    if (p.pageSize === undefined && p.limit === undefined) p.pageSize = MAX_PAGE_SIZE;
+    yield findRows(ctx, def, true, extra).entitys;
+    return;
+  }
+  p.pageSize = MAX_PAGE_SIZE;
+  // The key last: pages of a sort with ties (by name, by level) never overlap or skip a row.
+  if (Array.isArray(p.sort) && p.sort.length > 0 && p.sort.length < 10) p.sort = [...p.sort, { field: keyAttr(def).name, order: 'asc' }];
+  for (let index = 1; index <= MAX_EXPORT_ROWS / MAX_PAGE_SIZE; index += 1) {
+    p.pageIndex = index;
+    const rows = findRows(ctx, def, true, extra).entitys;
+    yield rows;
+    if (rows.length < MAX_PAGE_SIZE) return;
+  }
+}
+
 export function exportCsv(ctx: Ctx, def: EntityDef, extra?: SqlPart): FileReply {
   const attrs = exportedAttrs(def, ctx.params.columns);
-  if (ctx.params.pageSize === undefined) ctx.params.pageSize = MAX_PAGE_SIZE;
-  ctx.params.count = false;
-  const { entitys } = findRows(ctx, def, true, extra);
-  const writers = attrs.map((a) => writerOf(ctx, a, entitys));
   const lines = [attrs.map((a) => csvCell(ctx.lang === 'en' ? a.en : a.zh)).join(',')];
-  for (const r of entitys) lines.push(attrs.map((a, i) => csvCell(writers[i]!(r[a.name]))).join(','));
+  for (const rows of exportPages(ctx, def, extra)) {
+    // Labels are read per page: one lookup per page's distinct values, not per cell.
+    const writers = attrs.map((a) => writerOf(ctx, a, rows));
+    for (const r of rows) lines.push(attrs.map((a, i) => csvCell(writers[i]!(r[a.name]))).join(','));
+  }
   const name = ctx.lang === 'en' ? `${def.en} list.csv` : `${def.zh}列表.csv`;
   // UTF-8 with a BOM, so spreadsheet programs read the Chinese text.
   return new FileReply(name, 'text/csv; charset=utf-8', Buffer.from(`\ufeff${lines.join('\r\n')}\r\n`, 'utf8'));
