@@ -2,8 +2,9 @@
  * Statistics page (registry kind `statistics`): counts and sums grouped by a code-list field,
  * as a table and a chart (the chart kit's ECharts, in the active theme's palette). Grouping and sums come from the page
  * config (`statistics: { groupBy, sum, chart }`), else the first code field and money fields.
+ * With neither a configured grouping nor a code field the page says so rather than waiting.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { PageProps } from '../../shared/page-props.ts';
 import { CHART_CSS, CategoryChart } from '../charts/index.ts';
@@ -21,14 +22,11 @@ import type { TextFn } from '../kit/text.ts';
 import { useCodeLabels, useEntityPage } from '../kit/use-entity-page.ts';
 import { usePageScripts } from '../kit/page-scripts.ts';
 import { ScriptError } from '../kit/script-error.tsx';
+import { statisticsText } from './statistics-text.ts';
+import { useStatGroups } from './use-stat-groups.ts';
+import type { Group } from './use-stat-groups.ts';
 
 const countFormat = (n: number) => String(Math.round(n * 100) / 100);
-
-interface Group {
-  value: string | null;
-  count: number;
-  sums: Record<string, number>;
-}
 
 export default function StatisticsPage(props: PageProps) {
   const services = usePageServices();
@@ -42,8 +40,6 @@ export default function StatisticsPage(props: PageProps) {
   const sums = content.statistics?.sum ?? attrs.filter((a) => a.dataType === 'money').map((a) => a.name);
   const groupAttr = attrs.find((a) => a.name === groupBy);
   const labels = useCodeLabels(services, groupAttr ? [groupAttr] : []);
-  const [groups, setGroups] = useState<Group[] | null>(null);
-  const [error, setError] = useState<Error>();
   const [measure, setMeasure] = useState('count');
   const [attempt, setAttempt] = useState(0);
   const [conditions, setConditions] = useState<Condition[]>([]);
@@ -52,20 +48,7 @@ export default function StatisticsPage(props: PageProps) {
   const scriptError = usePageScripts(services, { ready: page.status === 'ready', kind: props.kind || 'statistics', page: page.config?.record, content, meta,
     query: props.query, language, extra: scriptExtra });
 
-  useEffect(() => {
-    if (!meta || !groupBy) return;
-    let live = true;
-    setGroups(null);
-    setError(undefined);
-    services.request<{ groups: Group[] }>({ entity: meta.id || meta.code, action: 'stat', method: 'POST', data: { groupBy, sum: sums, conditions }, silent: true })
-      .then((reply) => live && setGroups(reply?.groups ?? []))
-      .catch((e: Error) => live && setError(e));
-    return () => {
-      live = false;
-    };
-    // `sums` is derived from config by value.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [services, meta, groupBy, JSON.stringify(sums), JSON.stringify(conditions), attempt]);
+  const { groups, error } = useStatGroups(services, { meta, groupBy, sums, conditions, attempt });
 
   const money = useCallback((n: number) => formatValue('money', n, { text, language }), [text, language]);
 
@@ -97,7 +80,8 @@ export default function StatisticsPage(props: PageProps) {
       </header>
       <ScriptError error={scriptError} text={text} />
       <SearchBar fields={searchFields} services={services} text={text} language={language} onSearch={(values) => setConditions(searchConditions(searchFields, values))} />
-      {error ? <ErrorState text={text} error={error} onRetry={() => setAttempt((n) => n + 1)} />
+      {!groupBy ? <div className="stats-no-group"><ErrorState text={text} error={new Error(statisticsText(language)('noGroupBy'))} /></div>
+        : error ? <ErrorState text={text} error={error} onRetry={() => setAttempt((n) => n + 1)} />
         : groups === null ? <LoadingState text={text} />
         : groups.length === 0 ? <EmptyState text={text} />
         : (

@@ -9,19 +9,25 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PageProps } from '../../shared/page-props.ts';
+import { useConfirm } from '../kit/confirm.tsx';
 import { usePageServices } from '../kit/services.ts';
+import type { PageServices } from '../kit/services.ts';
 import { ErrorState, LoadingState } from '../kit/states.tsx';
 import { PAGE_CSS } from '../kit/styles.ts';
 import { pageText } from '../kit/text.ts';
+import type { TextFn } from '../kit/text.ts';
 import { SlAlert, SlButton, SlSpinner } from '../kit/sl.ts';
-import type { Row } from '../kit/types.ts';
+import type { Relation } from '../kit/types.ts';
 import { ChildSection } from '../form/ChildSection.tsx';
 import { pageParam } from '../page-query/index.ts';
 import { workText } from '../work-text/index.ts';
+import type { WorkTextFn } from '../work-text/index.ts';
 import { ParentPicker } from './ParentPicker.tsx';
 import { initialParent } from './SubListPage.tsx';
 import { SUB_CSS } from './sub-styles.ts';
-import { useCellValidation } from './use-cell-validation.ts';
+import { subText } from './sub-text.ts';
+import { useGridRows } from './use-grid-rows.ts';
+import type { GridRows } from './use-grid-rows.ts';
 import { useParentRecord } from './use-parent-record.ts';
 import { useSaveRows } from './use-save-rows.ts';
 
@@ -33,24 +39,19 @@ export default function SubGridPage(props: PageProps) {
   const [recordId, setRecordId] = useState(initialParent(props));
   useEffect(() => setRecordId(initialParent(props)), [props.recordId, props.query?.recordId, props.query?.id]); // eslint-disable-line react-hooks/exhaustive-deps
   const parent = useParentRecord(services, props.entity || pageParam(props.query, 'entity'), recordId, pageParam(props.query, 'relation'), words);
-  const [rows, setRows] = useState<Row[]>([]);
-  // The rows as of the last change, for a save right after the last keystroke.
-  const latest = useRef<Row[]>([]);
-  const put = (next: Row[]) => {
-    latest.current = next;
-    setRows(next);
-  };
-  const validation = useCellValidation(services, parent.relation, rows);
-  const { reset } = validation;
-  useEffect(() => {
-    put(parent.rows);
-    reset();
-  }, [parent.rows, reset]);
-  const dirty = parent.status === 'ready' && JSON.stringify(rows) !== JSON.stringify(parent.rows);
+  const grid = useGridRows(services, parent);
+  const { dirty, validation } = grid;
   const { onDirtyChange } = props;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
-  const save = useSaveRows({ services, parent, rows: () => latest.current, validation, text });
+  const save = useSaveRows({ services, parent, rows: () => grid.latest.current, validation, text });
   const sectionRef = useRef<HTMLElement>(null);
+  const { confirm, dialog } = useConfirm(text);
+  // The new parent's rows replace the grid's once they load: unsaved edits would go without a word.
+  const chooseParent = async (next: string | undefined) => {
+    if (next === recordId) return;
+    if (dirty && !(await confirm(subText(language)('switchParentBody'), text('unsavedTitle')))) return;
+    setRecordId(next);
+  };
 
   if (parent.status === 'error' && !parent.meta) return <><style>{PAGE_CSS}</style><ErrorState text={text} error={parent.error} onRetry={parent.reload} /></>;
   if (!parent.meta || !parent.relation) return <><style>{PAGE_CSS}</style><LoadingState text={text} /></>;
@@ -66,7 +67,7 @@ export default function SubGridPage(props: PageProps) {
     <section ref={sectionRef} className="entity-page sub-page sub-grid-page" aria-label={relation.title || relation.code} data-relation={relation.code}>
       <style>{PAGE_CSS}</style>
       <style>{SUB_CSS}</style>
-      <ParentPicker meta={meta} recordId={recordId} services={services} text={text} words={words} language={language} onChange={setRecordId} />
+      <ParentPicker meta={meta} recordId={recordId} services={services} text={text} words={words} language={language} onChange={(next) => void chooseParent(next)} />
       {!recordId && <p className="muted sub-hint">{words('chooseParent')}</p>}
       {recordId && parent.status === 'loading' && <LoadingState text={text} />}
       {recordId && parent.status === 'error' && <ErrorState text={text} error={parent.error} onRetry={parent.reload} />}
@@ -78,25 +79,45 @@ export default function SubGridPage(props: PageProps) {
         </SlAlert>
       )}
       {recordId && parent.status === 'ready' && (
-        <form noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }}>
-          <ChildSection relation={relation} rows={rows} editable services={services} text={text} language={language} errors={validation.errors}
-            onChange={(update) => put(update(latest.current))}
-            onEdited={(key) => {
-              const row = latest.current[Number(key.split('.')[0])];
-              if (row) validation.touch(String(row.__rowId));
-              save.clearError();
-            }} />
-          <div className="form-actions">
-            {dirty && <span className="muted" role="status">{words('rowsChanged')}</span>}
-            <SlButton disabled={!dirty || save.saving} onClick={() => { put(parent.rows); reset(); save.clearError(); }}>{words('discardRows')}</SlButton>
-            <SlButton variant="primary" className="save-button" disabled={!validation.ready || save.saving}
-              aria-busy={save.saving ? 'true' : undefined} onClick={(e: Event) => { e.preventDefault(); void submit(); }}>
-              {save.saving && <SlSpinner slot="prefix" />}
-              {text('save')}
-            </SlButton>
-          </div>
-        </form>
+        <GridForm relation={relation} grid={grid} save={save} services={services} text={text} words={words} language={language} onSubmit={() => void submit()} />
       )}
+      {dialog}
     </section>
+  );
+}
+
+interface GridFormProps {
+  relation: Relation;
+  grid: GridRows;
+  save: ReturnType<typeof useSaveRows>;
+  services: PageServices;
+  text: TextFn;
+  words: WorkTextFn;
+  language: string;
+  onSubmit: () => void;
+}
+
+/** The rows in the form's child section, with the discard and save buttons. */
+function GridForm({ relation, grid, save, services, text, words, language, onSubmit }: GridFormProps) {
+  const { rows, latest, put, validation, dirty } = grid;
+  return (
+    <form noValidate onSubmit={(event) => { event.preventDefault(); onSubmit(); }}>
+      <ChildSection relation={relation} rows={rows} editable services={services} text={text} language={language} errors={validation.errors}
+        onChange={(update) => put(update(latest.current))}
+        onEdited={(key) => {
+          const row = latest.current[Number(key.split('.')[0])];
+          if (row) validation.touch(String(row.__rowId));
+          save.clearError();
+        }} />
+      <div className="form-actions">
+        {dirty && <span className="muted" role="status">{words('rowsChanged')}</span>}
+        <SlButton disabled={!dirty || save.saving} onClick={() => { grid.discard(); save.clearError(); }}>{words('discardRows')}</SlButton>
+        <SlButton variant="primary" className="save-button" disabled={!validation.ready || save.saving}
+          aria-busy={save.saving ? 'true' : undefined} onClick={(e: Event) => { e.preventDefault(); onSubmit(); }}>
+          {save.saving && <SlSpinner slot="prefix" />}
+          {text('save')}
+        </SlButton>
+      </div>
+    </form>
   );
 }

@@ -3,7 +3,8 @@
  * record, read-only, drawn by the form's own child section (form/ChildSection.tsx) in its detail
  * state. The parent entity is `entity`, the record `recordId` (or `recordId`/`id` of the query),
  * the relation `relation` of the query (default: the parent's first child section); a menu entry
- * names them in its URL's query (page-query). Without a record the page asks for one.
+ * names them in its URL's query (page-query). Without a record the page asks for one. A save of
+ * the parent's or the child's entity elsewhere on the core instance reads the rows again.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
@@ -17,7 +18,7 @@ import { pageParam } from '../page-query/index.ts';
 import { workText } from '../work-text/index.ts';
 import { ParentPicker } from './ParentPicker.tsx';
 import { SUB_CSS } from './sub-styles.ts';
-import { useParentRecord } from './use-parent-record.ts';
+import { useParentRecord, useReloadOnSave } from './use-parent-record.ts';
 
 const ignore = () => undefined;
 
@@ -34,6 +35,7 @@ export default function SubListPage(props: PageProps) {
   const [recordId, setRecordId] = useState(initialParent(props));
   useEffect(() => setRecordId(initialParent(props)), [props.recordId, props.query?.recordId, props.query?.id]); // eslint-disable-line react-hooks/exhaustive-deps
   const parent = useParentRecord(services, props.entity || pageParam(props.query, 'entity'), recordId, pageParam(props.query, 'relation'), words);
+  useReloadOnSave(services, parent, recordId);
 
   if (parent.status === 'error' && !parent.meta) return <><style>{PAGE_CSS}</style><ErrorState text={text} error={parent.error} onRetry={parent.reload} /></>;
   if (!parent.meta || !parent.relation) return <><style>{PAGE_CSS}</style><LoadingState text={text} /></>;

@@ -63,3 +63,28 @@ export function useParentRecord(services: PageServices, entity: string | undefin
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, reload };
 }
+
+/**
+ * Reads the parent again when this core instance saves its entity or the child's (the sub grid
+ * and the forms announce their saves through services.$saved), as the lists do: a sub list kept
+ * open in a tab shows what was saved elsewhere. The child may be named by id or code; saves carry
+ * the code, so the child's metadata says which.
+ */
+export function useReloadOnSave(services: PageServices, parent: ParentRecord, recordId: string | undefined): void {
+  const { meta, relation, reload } = parent;
+  const child = relation?.child;
+  const [childCode, setChildCode] = useState<string>();
+  useEffect(() => {
+    if (!child) return undefined;
+    let live = true;
+    setChildCode(child);
+    services.getMeta(child).then((m) => live && setChildCode(m.code), () => undefined);
+    return () => void (live = false);
+  }, [services, child]);
+  const parentCode = meta?.code;
+  useEffect(() => {
+    if (!recordId) return undefined;
+    const watched = new Set([parentCode, childCode].filter(Boolean));
+    return services.$saved.listen((saved) => { if (saved && watched.has(saved.entity)) reload(); });
+  }, [services, recordId, parentCode, childCode, reload]);
+}

@@ -1,5 +1,6 @@
+import type { ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { assert, equal } from '../../support/assert.ts';
+import { assert, equal, match } from '../../support/assert.ts';
 import { saveScreenshot, setViewport } from '../../support/commands.ts';
 import { waitFor } from '../../support/dom.ts';
 import StatisticsPage from '../../../elements/pages/statistics/StatisticsPage.tsx';
@@ -10,6 +11,22 @@ import { themeApi } from '../../../elements/shared/theme.ts';
 import { adoptStyles } from '../../../elements/shared/styles.ts';
 import { $, $$, freshPlatform } from './page-helpers.ts';
 import { PAGE_CSS } from '../../../elements/pages/kit/styles.ts';
+import { PageServicesContext } from '../../../elements/pages/kit/services.ts';
+import type { PageServices } from '../../../elements/pages/kit/services.ts';
+import { createPageServices } from '../../../elements/pages/kit/services-core.ts';
+
+/** Draws `page` in a shadow root of its own, as the page tests do; returns it and the way out. */
+function mountPage(page: ReactElement): { shadow: ShadowRoot; remove: () => void } {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const shadow = host.attachShadow({ mode: 'open' });
+  adoptStyles(shadow);
+  const mountPoint = document.createElement('div');
+  shadow.append(mountPoint);
+  const root = createRoot(mountPoint);
+  root.render(page);
+  return { shadow, remove: () => { root.unmount(); host.remove(); } };
+}
 
 describe('statistics page', () => {
   it('groups counts and sums by a code-list field in a table and a chart in the theme palette', async function (this: MochaContext) {
@@ -49,5 +66,34 @@ describe('statistics page', () => {
     await waitFor(() => $(shadow, '.chart-text table')!.textContent!.includes('.00'), 'sums of the credit limit in the text alternative');
     root.unmount();
     host.remove();
+  });
+
+  it('says there is nothing to group by, in both languages, when the entity has no code field and the config names no groupBy', async function (this: MochaContext) {
+    this.timeout(30000);
+    const platform = await freshPlatform();
+    const real = createPageServices(platform);
+    // The customer statistics page without its grouping, over a customer with no code field.
+    const config = await real.getPageConfig({ pageId: 'page-customer-statistics' });
+    const meta = await real.getMeta('CUSTOMER');
+    const services: PageServices = {
+      ...real,
+      peekPage: undefined,
+      getPageConfig: async () => ({ ...config, content: { ...config.content, statistics: undefined } }),
+      getMeta: async () => ({ ...meta, attributes: meta.attributes.map((a) => (a.dataType === 'code' ? { ...a, dataType: 'string' } : a)) }),
+    };
+    const { shadow, remove } = mountPage(
+      <PageServicesContext.Provider value={services}>
+        <style>{PAGE_CSS}</style>
+        <StatisticsPage kind="statistics" entity="CUSTOMER" pageId="page-customer-statistics" />
+      </PageServicesContext.Provider>,
+    );
+    const said = () => $(shadow, '.statistics-page [role="alert"]');
+    await waitFor(() => said() && /没有可分组的字段/.test(said()!.textContent ?? ''), 'the reason there are no groups', 10000);
+    match(said()!.textContent, /statistics\.groupBy/);
+    assert(!$(shadow, '.state.loading'), 'no loading state left waiting');
+    assert(!$(shadow, '.stats-table'), 'no table');
+    platform.i18n.setLanguage('011');
+    await waitFor(() => /Nothing to group by: the entity has no code field/.test(said()?.textContent ?? ''), 'the reason in English', 10000);
+    remove();
   });
 });
