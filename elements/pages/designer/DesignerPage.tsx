@@ -8,6 +8,7 @@ import { useStore } from '@nanostores/react';
 import { useCallback, useMemo, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { PageProps } from '../../shared/page-props.ts';
+import { useConfirm } from '../kit/confirm.tsx';
 import { usePageServices } from '../kit/services.ts';
 import { ErrorState, LoadingState } from '../kit/states.tsx';
 import { PAGE_CSS } from '../kit/styles.ts';
@@ -48,28 +49,34 @@ function SaveBar({ doc, words, language }: { doc: ConfigDoc; words: DesignerText
 /** The panel of the mode beside the text view, as two tabs. */
 function EditViews({ mode, id, doc, target, language, words }: { mode: ConfigMode; id: string; doc: ConfigDoc; target: PageTarget; language: string; words: DesignerText }) {
   const services = usePageServices();
-  const [view, setView] = useState<'panel' | 'text'>('panel');
+  // Text typed and not applied (a draft brought it back) is where the person left it.
+  const [view, setView] = useState<'panel' | 'text'>(() => (doc.text !== null ? 'text' : 'panel'));
   const views = ['panel', 'text'] as const;
+  // Leaving the text view applies what was typed; text that cannot be applied keeps the view, with its reason.
+  async function switchTo(next: 'panel' | 'text', tabs?: Element | null) {
+    if (next === view) return;
+    if (view === 'text' && doc.text !== null && !(await doc.applyText())) return;
+    setView(next);
+    (tabs?.querySelector(`[data-view="${next}"]`) as HTMLElement | null)?.focus();
+  }
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const next = view === 'panel' ? 'text' : 'panel';
-    setView(next);
-    (event.currentTarget.parentElement?.querySelector(`[data-view="${next}"]`) as HTMLElement | null)?.focus();
+    void switchTo(view === 'panel' ? 'text' : 'panel', event.currentTarget.parentElement);
   };
   const panel = mode === 'page' ? null
     : mode === 'menu' ? <MenuEditor content={doc.content} language={language} words={words} onChange={doc.edit} />
-    : <ReportEditor services={services} content={doc.content} language={language} words={words} onChange={doc.edit} />;
+    : <ReportEditor services={services} id={id} content={doc.content} language={language} words={words} onChange={doc.edit} />;
   return (
     <>
       <div role="tablist" className="view-tabs" aria-label={words('designer')}>
         {views.map((v) => (
           <button key={v} type="button" role="tab" id={`view-${v}`} data-view={v} aria-selected={view === v} aria-controls={`view-${v}-body`}
-            tabIndex={view === v ? 0 : -1} onClick={() => setView(v)} onKeyDown={onKeyDown}>{words(v)}</button>
+            tabIndex={view === v ? 0 : -1} onClick={() => void switchTo(v)} onKeyDown={onKeyDown}>{words(v)}</button>
         ))}
       </div>
       <div role="tabpanel" id={`view-${view}-body`} aria-labelledby={`view-${view}`}>
         {view === 'text'
-          ? <TextView content={doc.content} language={language} words={words} onApply={doc.edit} pageName={id} />
+          ? <TextView content={doc.content} text={doc.text} problem={doc.textProblem} words={words} onType={doc.typeText} onApply={doc.applyText} />
           : mode === 'page' ? <PagePanelOf target={target} doc={doc} language={language} words={words} /> : panel}
       </div>
     </>
@@ -92,8 +99,11 @@ export default function DesignerPage(props: PageProps) {
 function Designer({ mode, id, language, words, onSaved }: { mode: ConfigMode; id: string; language: string; words: DesignerText; onSaved(version: number): void }) {
   const services = usePageServices();
   const text = useMemo(() => pageText(language), [language]);
-  const doc = useConfigDoc(services, mode, id, onSaved);
+  const doc = useConfigDoc(services, mode, id, language, onSaved);
   const target = usePageTarget(services, mode === 'page' ? id : '');
+  const { confirm, dialog } = useConfirm(text);
+  // A restore reloads the config: unsaved edits (and their draft) go, so only when the person agrees.
+  const restore = async (version: number) => (doc.dirty && !(await confirm(words('restoreUnsaved'), text('unsavedTitle'))) ? null : doc.restore(version));
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 's' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
@@ -113,7 +123,7 @@ function Designer({ mode, id, language, words, onSaved }: { mode: ConfigMode; id
         <SaveBar doc={doc} words={words} language={language} />
       </header>
       {doc.draftRestored && <p role="status" className="muted" data-draft-restored>{words('draftRestored')}</p>}
-      {doc.saveError && <p role="alert" className="save-error" data-save-error>{words('saveFailed', doc.saveError)}</p>}
+      {doc.saveError && <p role="alert" className="save-error" data-save-error>{doc.saveError}</p>}
       {doc.conflict && (
         <ConflictView conflict={doc.conflict} content={doc.content} language={language} words={words} saving={doc.saving}
           onReload={doc.reloadTheirs} onOverwrite={() => void doc.overwrite()} />
@@ -122,10 +132,11 @@ function Designer({ mode, id, language, words, onSaved }: { mode: ConfigMode; id
         <div className="designer-side">
           <EditViews mode={mode} id={id} doc={doc} target={target} language={language} words={words} />
           <VersionsPanel services={services} mode={mode} id={id} currentVersion={doc.base?.version ?? 0} content={doc.content as Content}
-            language={language} words={words} onRestore={doc.restore} />
+            language={language} words={words} onRestore={restore} />
         </div>
         {mode === 'page' && <PagePreviewOf target={target} doc={doc} words={words} services={services} id={id} />}
       </div>
+      {dialog}
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { childRelations } from '../form/form-logic.ts';
 import type { EntityMeta, FieldConfig, Operate, PageContent } from '../kit/types.ts';
+import { objectsOf } from './config-shape.ts';
 import type { DesignerText, DesignerTextKey } from './designer-text.ts';
 import { FieldListEditor } from './FieldListEditor.tsx';
 import { OperationsEditor } from './OperationsEditor.tsx';
@@ -65,6 +66,15 @@ function ChildrenEditor({ content, meta, language, words, onChange }: Omit<Props
   );
 }
 
+/**
+ * A list the panel cannot draw (a stored draft or a host may hold `columns: "NAME"`) is drawn as
+ * what it holds of objects, with the reason, never mapped over as it is: the designer, and its
+ * discard, must stay usable whatever the content.
+ */
+function ListProblem({ name, words }: { name: string; words: DesignerText }) {
+  return <p role="alert" className="text-problem" data-panel-problem={name}>{words('panelListIgnored', name)}</p>;
+}
+
 function SectionBody({ section, content, meta, language, words, onChange }: Omit<Props, 'flag'> & { section: Section }) {
   const common = { meta, language, words };
   switch (section) {
@@ -73,11 +83,24 @@ function SectionBody({ section, content, meta, language, words, onChange }: Omit
     case 'formFields': {
       const key = section === 'formFields' ? 'fields' : section;
       const kind = section === 'columns' ? 'column' : section === 'searchFields' ? 'search' : 'form';
-      return <FieldListEditor {...common} kind={kind} label={words(section)} items={(content[key] as FieldConfig[] | undefined) ?? []} onChange={(items) => onChange(put(content, key, items))} />;
+      const { items, ignored } = objectsOf<FieldConfig>(content[key]);
+      return (
+        <>
+          {ignored && <ListProblem name={key} words={words} />}
+          <FieldListEditor {...common} kind={kind} label={words(section)} items={items} onChange={(next) => onChange(put(content, key, next))} />
+        </>
+      );
     }
     case 'operates':
-    case 'rowOperates':
-      return <OperationsEditor {...common} row={section === 'rowOperates'} label={words(section)} items={(content[section] as Operate[] | undefined) ?? []} onChange={(items) => onChange(put(content, section, items))} />;
+    case 'rowOperates': {
+      const { items, ignored } = objectsOf<Operate>(content[section]);
+      return (
+        <>
+          {ignored && <ListProblem name={section} words={words} />}
+          <OperationsEditor {...common} row={section === 'rowOperates'} label={words(section)} items={items} onChange={(next) => onChange(put(content, section, next))} />
+        </>
+      );
+    }
     case 'children':
       return <ChildrenEditor {...common} content={content} onChange={onChange} />;
   }

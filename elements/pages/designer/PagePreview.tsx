@@ -8,6 +8,7 @@ import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { Suspense, useMemo } from 'react';
 import type { ComponentType } from 'react';
+import { checkPageContent } from '../../../core/meta/index.ts';
 import { pageRegistry } from '../../shared/concepts.ts';
 import { Loading } from '../../shared/lazy.tsx';
 import type { PageProps } from '../../shared/page-props.ts';
@@ -25,7 +26,9 @@ function previewKind(flag: string | undefined): string {
   return flag === 'edit' || flag === 'detail' ? 'add' : flag || 'list';
 }
 
-export function previewServices(base: PageServices, pageId: string, record: PageRecord, content: PageContent): PageServices {
+export function previewServices(base: PageServices, pageId: string, record: PageRecord, edited: PageContent): PageServices {
+  // The pages read configs as core checks them; the edited one is no different (a list of the wrong shape is read as empty).
+  const content = checkPageContent(edited, () => undefined, pageId) as PageContent;
   return {
     ...base,
     getPageConfig: (query) => (query.pageId === pageId ? Promise.resolve({ record, content }) : base.getPageConfig(query)),
