@@ -186,14 +186,22 @@ function checkValue(mode: string, v: unknown): number {
 /** The SQL of an empty condition list, which callers may leave out of a WHERE clause. */
 export const ALWAYS_TRUE = '1 = 1';
 
+/**
+ * How many in/not_in values a filter has used so far. One filter compiled from several lists (a
+ * call's conditions and each of its scope fields) shares one, so their total stays under
+ * MAX_CONDITION_VALUES and the SQL under SQLite's limit of bound values.
+ */
+export interface ValueBudget {
+  used: number;
+}
+
 /** Compiles a condition list; an empty list is true. Malformed lists throw error.param. */
-export function compileConditions(def: EntityDef, list: unknown): SqlPart {
+export function compileConditions(def: EntityDef, list: unknown, budget: ValueBudget = { used: 0 }): SqlPart {
   if (list === undefined || list === null) return { sql: ALWAYS_TRUE, params: [] };
   if (!Array.isArray(list)) throw param('conditions 必须是数组', 'conditions must be an array');
   if (list.length === 0) return { sql: ALWAYS_TRUE, params: [] };
   if (list.length > MAX_CONDITIONS) throw param(`条件最多 ${MAX_CONDITIONS} 条`, `At most ${MAX_CONDITIONS} conditions`);
   let depth = 0;
-  let values = 0;
   let sql = '';
   const params: unknown[] = [];
   list.forEach((raw, i) => {
@@ -203,8 +211,8 @@ export function compileConditions(def: EntityDef, list: unknown): SqlPart {
     const close = brackets(item.right, ')');
     const attr = attrOf(def, typeof item.field === 'string' ? item.field.trim() : item.field);
     const mode = nameOf(item.mode) as string;
-    values += checkValue(mode, item.value);
-    if (values > MAX_CONDITION_VALUES) throw param(`条件取值最多 ${MAX_CONDITION_VALUES} 个`, `At most ${MAX_CONDITION_VALUES} condition values`);
+    budget.used += checkValue(mode, item.value);
+    if (budget.used > MAX_CONDITION_VALUES) throw param(`条件取值最多 ${MAX_CONDITION_VALUES} 个`, `At most ${MAX_CONDITION_VALUES} condition values`);
     const part = compileMode(attr, mode, item.value);
     if (i > 0) {
       const join = nameOf(item.join ?? 'and');

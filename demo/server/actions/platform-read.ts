@@ -64,12 +64,19 @@ export function readScope(ctx: Ctx, def: EntityDef): ReadScope {
     case 'FM_MESSAGE':
     case 'FM_HELP':
       return { def };
+    case 'FM_FILE':
+      // Who may read a file is not a client-wide right: the file calls apply file-access.ts's rule,
+      // and every other read (option lookups) would list other users' uploads, administrators' too.
+      throw ownCallsOnly(def);
     default:
-      // Files and anything else are read through their own calls, which know who may see what.
+      // Anything else is read through its own calls, which know who may see what.
       if (hasRightCode(ctx, 'system.user')) return { def };
-      throw new ApiError('error.forbidden', [`${def.zh} 只能通过其专用接口读取`, `${def.en} can only be read through its own calls`]);
+      throw ownCallsOnly(def);
   }
 }
+
+const ownCallsOnly = (def: EntityDef): ApiError =>
+  new ApiError('error.forbidden', [`${def.zh} 只能通过其专用接口读取`, `${def.en} can only be read through its own calls`]);
 
 /** Applies the scope's row rule to a result of get, find or list; other results pass unchanged. */
 export function finishRead(scope: ReadScope, result: unknown): unknown {

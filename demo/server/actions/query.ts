@@ -3,7 +3,7 @@ import { ApiError, notFound, param } from '../errors.js';
 import type { Ctx } from '../http/context.js';
 import { allAttrs, column, findEntity } from '../meta/entities.js';
 import { VERSION_COLUMN, type AttrDef, type EntityDef } from '../meta/types.js';
-import { ALWAYS_TRUE, attrOf, compileConditions, quoted, type SqlPart } from './conditions.js';
+import { ALWAYS_TRUE, attrOf, compileConditions, quoted, type SqlPart, type ValueBudget } from './conditions.js';
 
 export const MAX_PAGE_SIZE = 1000;
 /** Far beyond any real list, and small enough that the offset stays an exact integer. */
@@ -60,14 +60,15 @@ function checkLinks(def: EntityDef, link: unknown): void {
  */
 export function whereOf(def: EntityDef, p: Record<string, unknown>, extra?: SqlPart): SqlPart {
   checkLinks(def, p.link);
-  const parts: SqlPart[] = [compileConditions(def, p.conditions)];
+  const budget: ValueBudget = { used: 0 };
+  const parts: SqlPart[] = [compileConditions(def, p.conditions, budget)];
   const scope = p.scope;
   if (scope !== undefined && scope !== null && scope !== '') {
     if (typeof scope !== 'object' || Array.isArray(scope)) throw param('scope 必须是对象', 'scope must be an object');
     if (Object.keys(scope).length > 50) throw param('scope 的字段过多', 'Too many scope fields');
     for (const [k, v] of Object.entries(scope as Record<string, unknown>)) {
       const mode = Array.isArray(v) ? 'in' : 'equal';
-      parts.push(compileConditions(def, [{ field: k, mode, value: v }]));
+      parts.push(compileConditions(def, [{ field: k, mode, value: v }], budget));
     }
   }
   if (typeof p.keyword === 'string' && p.keyword.trim() !== '') {
@@ -209,6 +210,8 @@ export function getBean(ctx: Ctx, def: EntityDef, extra?: SqlPart): { bean: { da
 }
 
 const NUMERIC = new Set(['int', 'number', 'money']);
+/** Groups one `stat` answers; a chart of more says nothing anyway. */
+export const MAX_STAT_GROUPS = 1000;
 
 export function statRows(ctx: Ctx, def: EntityDef, extra?: SqlPart): { groups: { value: unknown; label: string; count: number; sums: Record<string, number> }[] } {
   const p = ctx.params;
@@ -222,14 +225,19 @@ export function statRows(ctx: Ctx, def: EntityDef, extra?: SqlPart): { groups: {
   const sumSql = sums.map((a, i) => `, TOTAL(${quoted(a)}) AS "s${i}"`).join('');
   const rows = ctx.app.db
     .prepare(`SELECT ${quoted(by)} AS value, COUNT(*) AS count${sumSql} FROM ${table(def)}${where.sql}
-              GROUP BY ${quoted(by)} ORDER BY count DESC LIMIT 1000`)
-    .all(...where.params) as Record<string, unknown>[];
+              GROUP BY ${quoted(by)} ORDER BY count DESC LIMIT ?`)
+    .all(...where.params, MAX_STAT_GROUPS + 1) as Record<string, unknown>[];
+  // A cut list of groups would pass for the whole: refuse it, as reports do past their limit.
+  if (rows.length > MAX_STAT_GROUPS) {
+    throw param(`统计分组超过 ${MAX_STAT_GROUPS} 个，请用条件缩小范围`, `The statistics have more than ${MAX_STAT_GROUPS} groups: narrow them with conditions`);
+  }
   const labels = by.codeKey ? codeLabels(ctx, by.codeKey) : new Map<string, string>();
   return {
     groups: rows.map((r) => ({
       value: r.value ?? null,
       label: labels.get(String(r.value)) ?? (r.value === null || r.value === undefined || r.value === '' ? (ctx.lang === 'en' ? '(empty)' : '（空）') : String(r.value)),
       count: r.count as number,
+      // To cents, as money is stored: a sum of REALs carries binary noise (0.1 + 0.2).
       sums: Object.fromEntries(sums.map((a, i) => [a.name, Math.round((r[`s${i}`] as number) * 100) / 100])),
     })),
   };

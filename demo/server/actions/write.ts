@@ -3,10 +3,10 @@ import { ApiError, notFound, param } from '../errors.js';
 import type { Ctx } from '../http/context.js';
 import { ENTITIES, findEntity } from '../meta/entities.js';
 import { VERSION_COLUMN, type AttrDef, type EntityDef } from '../meta/types.js';
-import { canReadFile } from '../platform/file-access.js';
+import { readableFileIds } from '../platform/file-access.js';
 import { attrOf } from './conditions.js';
 import { requireRight } from './rights.js';
-import { childRows, keysOf, keyValue, rowById } from './query.js';
+import { childRows, keyAttr, keysOf, keyValue, rowById } from './query.js';
 import { startProcessesOnSave } from '../workflow/auto-start.js';
 
 const AUDIT = new Set(['LOG_C_TIME', 'LOG_C_USER', 'LOG_U_TIME', 'LOG_U_USER']);
@@ -32,26 +32,39 @@ function bad(ctx: Ctx, a: AttrDef, zh: string, en: string): ApiError {
   return param(`${a.zh}${zh}`, `${a.en} ${en}`);
 }
 
+const NUMERIC = new Set(['int', 'number', 'money']);
+
+/** Absent, null or ''; for a number also only blanks, which Number() would read as 0. */
+function isEmpty(a: AttrDef, v: unknown): boolean {
+  if (v === undefined || v === null || v === '') return true;
+  return NUMERIC.has(a.type) && typeof v === 'string' && v.trim() === '';
+}
+
+/** Decimal text: Number() would also read "0x10", "1e3", "Infinity" or "0b1" as numbers. */
+const DECIMAL = /^\s*-?\d+(\.\d+)?\s*$/;
+
+function numberValue(ctx: Ctx, a: AttrDef, v: unknown): number {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && DECIMAL.test(v) ? Number(v) : NaN;
+  if (!Number.isFinite(n) || (a.type === 'int' && !Number.isInteger(n))) throw bad(ctx, a, '必须是数字', 'must be a number');
+  // What the column stores exactly: a safe integer, an amount in whole cents, a finite number.
+  if ((a.type === 'int' && !Number.isSafeInteger(n)) || (a.type === 'money' && !Number.isSafeInteger(Math.round(n * 100)))) {
+    throw bad(ctx, a, '超出可保存的范围', 'is out of the range that can be stored');
+  }
+  if (a.min !== undefined && n < a.min) throw bad(ctx, a, `不能小于 ${a.min}`, `cannot be less than ${a.min}`);
+  if (a.max !== undefined && n > a.max) throw bad(ctx, a, `不能大于 ${a.max}`, `cannot be greater than ${a.max}`);
+  return a.type === 'money' ? Math.round(n * 100) / 100 : n;
+}
+
 /** Checks and converts one submitted value to what the column stores. */
 export function coerce(ctx: Ctx, a: AttrDef, v: unknown): unknown {
-  if (v === undefined || v === null || v === '') {
+  if (isEmpty(a, v)) {
     if (a.required) throw bad(ctx, a, '不能为空', 'is required');
     return a.type === 'boolean' ? 0 : null;
   }
   if (typeof v === 'object') throw bad(ctx, a, '的值格式错误', 'has an invalid value');
   const s = String(v);
   switch (a.type) {
-    case 'int': case 'number': case 'money': {
-      const n = Number(s);
-      if (!Number.isFinite(n) || (a.type === 'int' && !Number.isInteger(n))) throw bad(ctx, a, '必须是数字', 'must be a number');
-      // What the column stores exactly: a safe integer, an amount in whole cents, a finite number.
-      if ((a.type === 'int' && !Number.isSafeInteger(n)) || (a.type === 'money' && !Number.isSafeInteger(Math.round(n * 100)))) {
-        throw bad(ctx, a, '超出可保存的范围', 'is out of the range that can be stored');
-      }
-      if (a.min !== undefined && n < a.min) throw bad(ctx, a, `不能小于 ${a.min}`, `cannot be less than ${a.min}`);
-      if (a.max !== undefined && n > a.max) throw bad(ctx, a, `不能大于 ${a.max}`, `cannot be greater than ${a.max}`);
-      return a.type === 'money' ? Math.round(n * 100) / 100 : n;
-    }
+    case 'int': case 'number': case 'money': return numberValue(ctx, a, v);
     case 'boolean':
       if (['1', 'true', 'yes'].includes(s.toLowerCase())) return 1;
       if (['0', 'false', 'no'].includes(s.toLowerCase())) return 0;
@@ -74,13 +87,7 @@ export function coerce(ctx: Ctx, a: AttrDef, v: unknown): unknown {
       }
       return key;
     }
-    case 'file': case 'image': {
-      // Naming a file in a record lets every reader of the record read it: only files the saver may read.
-      const ids = s.split(',').map((x) => x.trim()).filter((x) => x !== '');
-      const hidden = ids.find((id) => !canReadFile(ctx, id));
-      if (hidden !== undefined) throw bad(ctx, a, ` 引用的文件 ${hidden.slice(0, 40)} 不存在`, `refers to the file ${hidden.slice(0, 40)}, which does not exist`);
-      return ids.join(',');
-    }
+    case 'file': case 'image': return fileIds(ctx, a, s);
     case 'code': case 'tree':
       if (!ctx.app.db.prepare('SELECT 1 FROM FM_CODE_DEFINE WHERE KEY = ? AND VALUE = ?').get(a.codeKey, s)) {
         throw bad(ctx, a, `的取值 "${s.slice(0, 40)}" 不在代码表中`, `value "${s.slice(0, 40)}" is not in the code list`);
@@ -91,6 +98,25 @@ export function coerce(ctx: Ctx, a: AttrDef, v: unknown): unknown {
       if (a.pattern && !(a.pattern === 'email' ? EMAIL.test(s) : new RegExp(a.pattern).test(s))) throw bad(ctx, a, '格式不正确', 'has an invalid format');
       return s;
   }
+}
+
+/** Files one `file`/`image` value may name: a record's attachments, not a file store of its own. */
+export const MAX_FILES_PER_VALUE = 50;
+
+/**
+ * A `file`/`image` value: its ids, each once. Naming a file in a record lets every reader of the
+ * record read it, so only files the saver may read; checked in one query, since the check reads
+ * every stored attachment list.
+ */
+function fileIds(ctx: Ctx, a: AttrDef, s: string): string {
+  const ids = [...new Set(s.split(',').map((x) => x.trim()).filter((x) => x !== ''))];
+  if (ids.length > MAX_FILES_PER_VALUE) {
+    throw bad(ctx, a, `最多引用 ${MAX_FILES_PER_VALUE} 个文件`, `can name at most ${MAX_FILES_PER_VALUE} files`);
+  }
+  const readable = readableFileIds(ctx, ids);
+  const hidden = ids.find((id) => !readable.has(id));
+  if (hidden !== undefined) throw bad(ctx, a, ` 引用的文件 ${hidden.slice(0, 40)} 不存在`, `refers to the file ${hidden.slice(0, 40)}, which does not exist`);
+  return ids.join(',');
 }
 
 /** Values to write: known attributes only; audit fields and display helpers (with "|") are skipped. */
@@ -142,7 +168,7 @@ function parentLinks(child: EntityDef): { parent: EntityDef; linkAttri: string }
  * list whole, so a parent form opened before the change must get error.conflict, never write its
  * stale child list over the change (no lost update).
  */
-function touchParents(ctx: Ctx, child: EntityDef, rows: Row[]): void {
+export function touchParents(ctx: Ctx, child: EntityDef, rows: Row[]): void {
   for (const { parent, linkAttri } of parentLinks(child)) {
     const keys = new Set(rows.map((row) => row[linkAttri]).filter((key) => key !== undefined && key !== null && key !== ''));
     const stmt = ctx.app.db.prepare(`UPDATE "${parent.code}" SET "${VERSION_COLUMN}" = "${VERSION_COLUMN}" + 1 WHERE "ID" = ?`);
@@ -158,6 +184,17 @@ function changes(ctx: Ctx, child: EntityDef, row: Row, stored: Row): boolean {
   return false;
 }
 
+/** Rows of one child list in one save, as many as one import call adds. */
+export const MAX_CHILD_ROWS = 1000;
+
+/**
+ * A key sent with a row: an assigned key is a value the user types, so it passes its attribute's
+ * checks (length, pattern) before it is looked up or stored.
+ */
+export function sentKey(ctx: Ctx, def: EntityDef, raw: unknown): string | number {
+  return keyValue(def, def.keyType === 'assigned' ? coerce(ctx, keyAttr(def), raw) : raw);
+}
+
 function saveChildren(ctx: Ctx, def: EntityDef, parentKey: string | number, children: unknown): void {
   if (children === undefined || children === null) return;
   if (typeof children !== 'object' || Array.isArray(children)) throw param('children 必须是对象', 'children must be an object');
@@ -165,12 +202,15 @@ function saveChildren(ctx: Ctx, def: EntityDef, parentKey: string | number, chil
     const rel = def.relations?.find((r) => r.code === code);
     if (!rel) throw param(`${def.zh} 没有子表 ${code.slice(0, 40)}`, `${def.en} has no child list ${code.slice(0, 40)}`);
     if (!Array.isArray(rows)) throw param(`子表 ${code} 必须是数组`, `Child list ${code} must be an array`);
+    if (rows.length > MAX_CHILD_ROWS) {
+      throw param(`子表 ${code} 一次最多保存 ${MAX_CHILD_ROWS} 行`, `Child list ${code} holds at most ${MAX_CHILD_ROWS} rows in one save`);
+    }
     const child = findEntity(rel.child)!;
     const kept: (string | number)[] = [];
     for (const raw of rows) {
       if (!raw || typeof raw !== 'object') throw param('子表记录格式错误', 'Invalid child row');
       const row = { ...(raw as Row), [rel.linkAttri]: parentKey };
-      const id = row.ID === undefined || row.ID === null || row.ID === '' ? undefined : keyValue(child, row.ID);
+      const id = row.ID === undefined || row.ID === null || row.ID === '' ? undefined : sentKey(ctx, child, row.ID);
       const existing = id !== undefined ? rowById(ctx, child, id) : undefined;
       const exists = existing !== undefined && existing[rel.linkAttri] === parentKey;
       // The child list's own rights: adding a row, changing one, removing one (below).
@@ -178,10 +218,11 @@ function saveChildren(ctx: Ctx, def: EntityDef, parentKey: string | number, chil
       else if (changes(ctx, child, row, existing)) requireRight(ctx, child, 'edit');
       kept.push(writeRow(ctx, child, row, exists ? id : undefined, exists));
     }
-    const marks = kept.map(() => '?').join(', ');
-    const rest = `WHERE "${rel.linkAttri}" = ?${kept.length ? ` AND "ID" NOT IN (${marks})` : ''}`;
-    if (ctx.app.db.prepare(`SELECT 1 FROM "${child.code}" ${rest} LIMIT 1`).get(parentKey, ...kept)) requireRight(ctx, child, 'delete');
-    ctx.app.db.prepare(`DELETE FROM "${child.code}" ${rest}`).run(parentKey, ...kept);
+    // One bound list, however many rows were kept: a mark per id would pass SQLite's variable limit.
+    const rest = `WHERE "${rel.linkAttri}" = ? AND "ID" NOT IN (SELECT value FROM json_each(?))`;
+    const keptList = JSON.stringify(kept);
+    if (ctx.app.db.prepare(`SELECT 1 FROM "${child.code}" ${rest} LIMIT 1`).get(parentKey, keptList)) requireRight(ctx, child, 'delete');
+    ctx.app.db.prepare(`DELETE FROM "${child.code}" ${rest}`).run(parentKey, keptList);
   }
 }
 
@@ -191,7 +232,8 @@ function sentVersion(row: Row): number {
   if (v === undefined || v === null || v === '') {
     throw param(`修改记录需要带上读取时的版本号 ${VERSION_COLUMN}`, `Changing a record needs the ${VERSION_COLUMN} it was read with`);
   }
-  const n = typeof v === 'number' ? v : Number(String(v));
+  // A number, or its decimal digits as get returned them: Number() would also read "0x1", "1e0" or [2].
+  const n = typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,16}$/.test(v) ? Number(v) : NaN;
   if (!Number.isSafeInteger(n) || n < 0) throw param(`版本号 ${VERSION_COLUMN} 必须是非负整数`, `${VERSION_COLUMN} must be a non-negative integer`);
   return n;
 }
@@ -224,7 +266,7 @@ export function saveRow(ctx: Ctx, def: EntityDef, mustExist: boolean): { id: str
   if (!data || typeof data !== 'object' || Array.isArray(data)) throw param('缺少 data 对象', 'Missing the data object');
   const row = data as Row;
   const rawKey = row.ID;
-  const key = rawKey === undefined || rawKey === null || rawKey === '' ? undefined : keyValue(def, rawKey);
+  const key = rawKey === undefined || rawKey === null || rawKey === '' ? undefined : sentKey(ctx, def, rawKey);
   if (def.keyType === 'assigned' && key === undefined) throw param(`${def.zh} 的编码不能为空`, `${def.en} needs a key`);
   const exists = key !== undefined && rowById(ctx, def, key) !== undefined;
   if (key !== undefined && !exists && (mustExist || def.keyType === 'derive')) {

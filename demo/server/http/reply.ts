@@ -123,6 +123,8 @@ export function sendJson(res: ServerResponse, body: Envelope, status = 200): voi
 export function sendEmpty(res: ServerResponse, status: number): void {
   if (res.headersSent) return;
   res.statusCode = status;
+  // Every API reply carries it, bodiless ones (401, the preflight's 204) too (docs/server-contract.md).
+  res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Content-Length', 0);
   res.end();
 }

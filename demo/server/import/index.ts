@@ -11,8 +11,8 @@ import type { Ctx } from '../http/context.js';
 import { pick } from '../errors.js';
 import { VERSION_COLUMN, type AttrDef, type EntityDef } from '../meta/types.js';
 import { requireRight } from '../actions/rights.js';
-import { coerce, writeRow } from '../actions/write.js';
-import { keyValue, rowById } from '../actions/query.js';
+import { coerce, sentKey, touchParents, writeRow } from '../actions/write.js';
+import { rowById } from '../actions/query.js';
 import { startProcessesOnSave } from '../workflow/auto-start.js';
 import { CellReader, NO_SUCH_RECORD } from './values.js';
 import { readImportRequest, type ImportRequest } from './request.js';
@@ -73,6 +73,8 @@ function addRow(ctx: Ctx, def: EntityDef, reader: CellReader, request: ImportReq
   try {
     ctx.app.db.transaction(() => {
       const written = writeRow(ctx, def, values, key, false);
+      // An imported child row is one saved on its own: a parent form opened before must go stale.
+      touchParents(ctx, def, [rowById(ctx, def, written)!]);
       startProcessesOnSave(ctx, def, written);
     })();
     return [];
@@ -128,7 +130,7 @@ function saveCheck(ctx: Ctx, attr: AttrDef, value: unknown): string | undefined 
   }
 }
 
-/** Derived keys are the server's to give (a key in the file is ignored); an assigned key must be new. */
+/** Derived keys are the server's to give (a key in the file is ignored); an assigned key passes save's checks and must be new. */
 function rowKey(ctx: Ctx, def: EntityDef, values: Record<string, unknown>, errors: RowError[]): string | number | undefined {
   const raw = values.ID;
   delete values.ID;
@@ -137,7 +139,14 @@ function rowKey(ctx: Ctx, def: EntityDef, values: Record<string, unknown>, error
     errors.push({ field: 'ID', message: pick([`${def.zh}的编码不能为空`, `${def.en} needs a key`], ctx.lang) });
     return undefined;
   }
-  const key = keyValue(def, raw);
+  let key: string | number;
+  try {
+    key = sentKey(ctx, def, raw);
+  } catch (e) {
+    if (!(e instanceof ApiError)) throw e;
+    errors.push({ field: 'ID', message: pick(e.msgs, ctx.lang) });
+    return undefined;
+  }
   if (rowById(ctx, def, key)) errors.push({ field: 'ID', message: pick([`${def.zh} ${key} 已存在`, `${def.en} ${key} already exists`], ctx.lang) });
   return key;
 }

@@ -38,11 +38,24 @@ function menuFileIds(ctx: Ctx): string[] {
   return ids;
 }
 
+/** By request: the condition reads every stored comma list, so one request builds it once. */
+const conditions = new WeakMap<Ctx, SqlPart>();
+
 /**
  * The condition (on the table "FM_FILE") that the session's user may read a row. Record values
- * holding one id are matched in SQL; comma-separated lists are split here (they are few).
+ * holding one id are matched in SQL; comma-separated lists are split here (they are few). Built
+ * once per request: what the user could read when the request began.
  */
 export function readableCondition(ctx: Ctx): SqlPart {
+  let cond = conditions.get(ctx);
+  if (cond === undefined) {
+    cond = buildCondition(ctx);
+    conditions.set(ctx, cond);
+  }
+  return cond;
+}
+
+function buildCondition(ctx: Ctx): SqlPart {
   const db = ctx.app.db;
   const ids = menuFileIds(ctx);
   const sources: string[] = ['"FM_FILE"."UPLOADER" = ?', '"FM_FILE"."ID" IN (SELECT value FROM json_each(?))'];
@@ -60,6 +73,14 @@ export function readableCondition(ctx: Ctx): SqlPart {
 
 /** Whether the session's user may read file `id` (false for a file that does not exist). */
 export function canReadFile(ctx: Ctx, id: string): boolean {
+  return readableFileIds(ctx, [id]).has(id);
+}
+
+/** Which of `ids` the session's user may read, in one query whatever their number. */
+export function readableFileIds(ctx: Ctx, ids: readonly string[]): Set<string> {
   const cond = readableCondition(ctx);
-  return ctx.app.db.prepare(`SELECT 1 FROM "FM_FILE" WHERE "FM_FILE"."ID" = ? AND ${cond.sql}`).get(id, ...cond.params) !== undefined;
+  const rows = ctx.app.db
+    .prepare(`SELECT "FM_FILE"."ID" AS id FROM "FM_FILE" WHERE "FM_FILE"."ID" IN (SELECT value FROM json_each(?)) AND ${cond.sql}`)
+    .all(JSON.stringify(ids), ...cond.params) as { id: string }[];
+  return new Set(rows.map((r) => r.id));
 }

@@ -1,6 +1,7 @@
 /** The user's lists: the three inbox boxes, their counts, and the task list (approvals and to-dos). */
 import type { Db } from '../db/schema.js';
 import { param } from '../errors.js';
+import { nonNegativeInt } from '../actions/query.js';
 import { definitionsOf, jsonList } from './store.js';
 import type { Definition, I18n, InstanceRow, InstanceStatus, TaskRecord } from './types.js';
 import { nodeRef, taskRow, userRefs, type NodeRef, type TaskRow, type UserRef } from './views.js';
@@ -12,10 +13,10 @@ export const MAX_PAGE_SIZE = 200;
 export interface Paging { page: number; pageSize: number }
 
 export function pagingOf(p: Record<string, unknown>): Paging {
+  // Paging as the list calls read it: Number() would also take true, [5] or "0x10".
   const int = (v: unknown, name: string, fallback: number, max: number): number => {
-    if (v === undefined || v === null || v === '') return fallback;
-    const n = Number(v);
-    if (!Number.isInteger(n) || n < 1 || n > max) throw param(`${name} 必须是 1 到 ${max} 之间的整数`, `${name} must be an integer from 1 to ${max}`);
+    const n = nonNegativeInt(v, name) ?? fallback;
+    if (n < 1 || n > max) throw param(`${name} 必须是 1 到 ${max} 之间的整数`, `${name} must be an integer from 1 to ${max}`);
     return n;
   };
   return { page: int(p.page, 'page', 1, 1_000_000), pageSize: int(p.pageSize, 'pageSize', 20, MAX_PAGE_SIZE) };
