@@ -13,6 +13,7 @@ const TEXTS = {
   empty: ['暂无数据', 'No records'],
   emptyHint: ['没有符合条件的记录。', 'Nothing matches the current search.'],
   error: ['加载失败', 'Could not load the data'],
+  noGroupBy: ['没有可分组的字段：该实体没有代码字段，页面配置也未指定 statistics.groupBy', 'Nothing to group by: the entity has no code field and the page config names no statistics.groupBy'],
   retry: ['重试', 'Retry'],
   total: ['共 {0} 条', '{0} records'],
   selected: ['已选 {0} 条', '{0} selected'],

@@ -22,7 +22,6 @@ import type { TextFn } from '../kit/text.ts';
 import { useCodeLabels, useEntityPage } from '../kit/use-entity-page.ts';
 import { usePageScripts } from '../kit/page-scripts.ts';
 import { ScriptError } from '../kit/script-error.tsx';
-import { statisticsText } from './statistics-text.ts';
 import { useStatGroups } from './use-stat-groups.ts';
 import type { Group } from './use-stat-groups.ts';
 
@@ -80,7 +79,7 @@ export default function StatisticsPage(props: PageProps) {
       </header>
       <ScriptError error={scriptError} text={text} />
       <SearchBar fields={searchFields} services={services} text={text} language={language} onSearch={(values) => setConditions(searchConditions(searchFields, values))} />
-      {!groupBy ? <div className="stats-no-group"><ErrorState text={text} error={new Error(statisticsText(language)('noGroupBy'))} /></div>
+      {!groupBy ? <div className="stats-no-group"><ErrorState text={text} error={new Error(text('noGroupBy'))} /></div>
         : error ? <ErrorState text={text} error={error} onRetry={() => setAttempt((n) => n + 1)} />
         : groups === null ? <LoadingState text={text} />
         : groups.length === 0 ? <EmptyState text={text} />

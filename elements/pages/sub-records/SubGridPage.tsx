@@ -25,7 +25,6 @@ import type { WorkTextFn } from '../work-text/index.ts';
 import { ParentPicker } from './ParentPicker.tsx';
 import { initialParent } from './SubListPage.tsx';
 import { SUB_CSS } from './sub-styles.ts';
-import { subText } from './sub-text.ts';
 import { useGridRows } from './use-grid-rows.ts';
 import type { GridRows } from './use-grid-rows.ts';
 import { useParentRecord } from './use-parent-record.ts';
@@ -49,7 +48,7 @@ export default function SubGridPage(props: PageProps) {
   // The new parent's rows replace the grid's once they load: unsaved edits would go without a word.
   const chooseParent = async (next: string | undefined) => {
     if (next === recordId) return;
-    if (dirty && !(await confirm(subText(language)('switchParentBody'), text('unsavedTitle')))) return;
+    if (dirty && !(await confirm(words('switchParentBody'), text('unsavedTitle')))) return;
     setRecordId(next);
   };
 
