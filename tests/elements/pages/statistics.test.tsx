@@ -1,4 +1,3 @@
-import type { ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { assert, equal, match } from '../../support/assert.ts';
 import { saveScreenshot, setViewport } from '../../support/commands.ts';
@@ -6,7 +5,7 @@ import { waitFor } from '../../support/dom.ts';
 import StatisticsPage from '../../../elements/pages/statistics/StatisticsPage.tsx';
 import { PALETTES } from '../../../elements/pages/charts/index.ts';
 import { getInstanceByDom } from '../../../elements/pages/charts/engine.ts';
-import { drawnSeries } from './chart-helpers.ts';
+import { drawnSeries, renderPage, unmountPages } from './chart-helpers.ts';
 import { themeApi } from '../../../elements/shared/theme.ts';
 import { adoptStyles } from '../../../elements/shared/styles.ts';
 import { $, $$, freshPlatform } from './page-helpers.ts';
@@ -14,19 +13,6 @@ import { PAGE_CSS } from '../../../elements/pages/kit/styles.ts';
 import { PageServicesContext } from '../../../elements/pages/kit/services.ts';
 import type { PageServices } from '../../../elements/pages/kit/services.ts';
 import { createPageServices } from '../../../elements/pages/kit/services-core.ts';
-
-/** Draws `page` in a shadow root of its own, as the page tests do; returns it and the way out. */
-function mountPage(page: ReactElement): { shadow: ShadowRoot; remove: () => void } {
-  const host = document.createElement('div');
-  document.body.append(host);
-  const shadow = host.attachShadow({ mode: 'open' });
-  adoptStyles(shadow);
-  const mountPoint = document.createElement('div');
-  shadow.append(mountPoint);
-  const root = createRoot(mountPoint);
-  root.render(page);
-  return { shadow, remove: () => { root.unmount(); host.remove(); } };
-}
 
 describe('statistics page', () => {
   it('groups counts and sums by a code-list field in a table and a chart in the theme palette', async function (this: MochaContext) {
@@ -81,12 +67,12 @@ describe('statistics page', () => {
       getPageConfig: async () => ({ ...config, content: { ...config.content, statistics: undefined } }),
       getMeta: async () => ({ ...meta, attributes: meta.attributes.map((a) => (a.dataType === 'code' ? { ...a, dataType: 'string' } : a)) }),
     };
-    const { shadow, remove } = mountPage(
+    const shadow = renderPage(() => (
       <PageServicesContext.Provider value={services}>
         <style>{PAGE_CSS}</style>
         <StatisticsPage kind="statistics" entity="CUSTOMER" pageId="page-customer-statistics" />
-      </PageServicesContext.Provider>,
-    );
+      </PageServicesContext.Provider>
+    ), {});
     const said = () => $(shadow, '.statistics-page [role="alert"]');
     await waitFor(() => said() && /没有可分组的字段/.test(said()!.textContent ?? ''), 'the reason there are no groups', 10000);
     match(said()!.textContent, /statistics\.groupBy/);
@@ -94,6 +80,6 @@ describe('statistics page', () => {
     assert(!$(shadow, '.stats-table'), 'no table');
     platform.i18n.setLanguage('011');
     await waitFor(() => /Nothing to group by: the entity has no code field/.test(said()?.textContent ?? ''), 'the reason in English', 10000);
-    remove();
+    unmountPages();
   });
 });
