@@ -48,7 +48,9 @@ export function TaskActions({ detail, states, rightHint, services, text, words, 
   // A second press while one runs is the runner's to refuse (正在提交，请稍后...), not swallowed here.
   const once = (work: () => Promise<boolean>) => work();
   const editedValues = (): Row | undefined => {
-    if (!detail.editable.length || !values.current) return undefined;
+    // No version yet: the edit form has not read the record, so nothing of it can have been
+    // edited; sending its blank fields would only be refused (the server needs the version).
+    if (!detail.editable.length || values.current?.[RECORD_VERSION_FIELD] == null) return undefined;
     const edited: Row = Object.fromEntries(detail.editable.map((name) => [name, values.current![name] ?? null]));
     // The version the record was read at: the server refuses the change if the record moved on since.
     edited[RECORD_VERSION_FIELD] = values.current[RECORD_VERSION_FIELD];
