@@ -114,7 +114,7 @@ function eventTypes(source: string, sources: Map<string, string>): Map<string, s
 
 function declarationOf(file: string, sources: Map<string, string>): ManifestDeclaration | null {
   const source = readFileSync(file, 'utf8');
-  const tagName = /customElements\.define\(\s*['"]([\w-]+)['"]/.exec(source)?.[1];
+  const tagName = /@tag\s+([\w-]+)/.exec(source)?.[1];
   if (!tagName) return null;
   const className = /export\s+(?:const|class)\s+(\w+)/.exec(source)?.[1] ?? tagName;
   const lines = jsDocLines(source);

@@ -3,10 +3,10 @@ import { createElementClass } from '../shared/define.tsx';
 import { lazyComponent } from '../shared/lazy.tsx';
 import { notificationsCss } from '../shared/notifications-css.ts';
 import shellCss from '../shell/shell.css?inline';
-import type { AppShellProps } from './app-shell.tsx';
-import type { ShellErrorDetail, ShellReadyDetail } from './app-shell.tsx';
+import type { AppShellElement as AppShellElementInstance, AppShellEventMap, AppShellProps } from './app-shell.types.ts';
 
 /**
+ * @tag app-shell
  * @summary The whole app: login, role select, menu, tabs, popups and drawers, driven by metadata.
  *
  * @attr {string} client - Client code used when the address names none (e.g. `demo`).
@@ -40,7 +40,9 @@ import type { ShellErrorDetail, ShellReadyDetail } from './app-shell.tsx';
  */
 const AppShell = lazyComponent<AppShellProps>(() => import('./app-shell.tsx').then((module) => module.AppShell));
 
-export const AppShellElement = createElementClass(AppShell, {
+/** An `<app-shell>` in the page (the type), and its class (the value). */
+export interface AppShellElement extends AppShellElementInstance {}
+export const AppShellElement: { new (): AppShellElement; prototype: AppShellElement } = createElementClass(AppShell, {
   region: 'screen',
   props: { client: 'string', system: 'string', app: 'string', baseUrl: 'string', routerMode: 'string', settings: 'object' },
   styles: [shellCss, notificationsCss],
@@ -52,14 +54,10 @@ export const AppShellElement = createElementClass(AppShell, {
   onDisconnect: () => getDefaultPlatform().state.$firstScreenPending.set(false),
 });
 
-if (!customElements.get('app-shell')) customElements.define('app-shell', AppShellElement);
-
 declare global {
   interface HTMLElementTagNameMap {
-    'app-shell': HTMLElement & { client?: string; system?: string; app?: string; baseUrl?: string; routerMode?: string; settings?: unknown };
+    'app-shell': AppShellElement;
   }
-  interface GlobalEventHandlersEventMap {
-    'shell-ready': CustomEvent<ShellReadyDetail>;
-    'shell-error': CustomEvent<ShellErrorDetail>;
-  }
+  // Listeners anywhere (the element, a parent, the document) see each event's typed detail.
+  interface GlobalEventHandlersEventMap extends AppShellEventMap {}
 }

@@ -14,6 +14,7 @@ import { LoginScreen } from '../shell/login-screen.tsx';
 import type { LoginKind } from '../shell/login-screen.tsx';
 import { isRoutePage } from '../shell/route-pages.ts';
 import { StartupPanel } from '../shell/startup-panel.tsx';
+import type { AppShellProps, ShellErrorDetail, ShellReadyDetail } from './app-shell.types.ts';
 
 // Only the login and the start-up states are in the first load (DESIGN §6); the rest of the
 // shell loads when first shown: the layout with core's page concepts, the others on their own.
@@ -31,26 +32,7 @@ const PageWindow = lazyComponent<{ route: RouteState }>(() => import('../shell/r
 const ServiceWorkerNotice = lazyComponent<{ setting: string }>(
   () => import('../service-worker/index.ts').then((module) => module.ServiceWorkerNotice, () => () => null), 'service worker');
 
-export interface AppShellProps {
-  client?: string;
-  system?: string;
-  app?: string;
-  /** Base path of the router in history mode. */
-  baseUrl?: string;
-  routerMode?: string;
-  /** Global page settings (same keys as `window.frameSettings`), as a property. */
-  settings?: PlatformSettings;
-}
-
-export interface ShellReadyDetail {
-  route: RouteState;
-}
-
-export interface ShellErrorDetail {
-  code: string;
-  message: string;
-  url?: string;
-}
+export type { AppShellProps, ShellErrorDetail, ShellReadyDetail } from './app-shell.types.ts';
 
 /**
  * The attributes fill in page settings the host did not give in `window.frameSettings`. They

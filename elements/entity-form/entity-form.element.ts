@@ -1,10 +1,10 @@
 import { createElementClass } from '../shared/define.tsx';
 import { lazyComponent } from '../shared/lazy.tsx';
 import { notificationsCss } from '../shared/notifications-css.ts';
-import type { EntityFormProps } from './entity-form.tsx';
-import type { FormCancelDetail, FormSavedDetail, FormSubmitDetail } from './entity-form.tsx';
+import type { EntityFormElement as EntityFormElementInstance, EntityFormEventMap, EntityFormProps } from './entity-form.types.ts';
 
 /**
+ * @tag entity-form
  * @summary One record of an entity as an add, edit or detail form, driven by its metadata and
  * page config: every data type, child sections, validation, drafts kept across session expiry.
  *
@@ -41,25 +41,19 @@ import type { FormCancelDetail, FormSavedDetail, FormSubmitDetail } from './enti
  */
 const EntityForm = lazyComponent<EntityFormProps>(() => import('./entity-form.tsx').then((module) => module.EntityForm));
 
-export const EntityFormElement = createElementClass(EntityForm, {
+/** An `<entity-form>` in the page (the type), and its class (the value). */
+export interface EntityFormElement extends EntityFormElementInstance {}
+export const EntityFormElement: { new (): EntityFormElement; prototype: EntityFormElement } = createElementClass(EntityForm, {
   region: 'form',
   pages: true,
   props: { client: 'string', system: 'string', entity: 'string', pageId: 'string', state: 'string', recordId: 'string', values: 'object', config: 'object' },
   styles: [notificationsCss],
 });
 
-if (!customElements.get('entity-form')) customElements.define('entity-form', EntityFormElement);
-
 declare global {
   interface HTMLElementTagNameMap {
-    'entity-form': HTMLElement & {
-      client?: string; system?: string; entity?: string; pageId?: string; state?: string; recordId?: string;
-      values?: Record<string, unknown>; config?: Record<string, unknown>;
-    };
+    'entity-form': EntityFormElement;
   }
-  interface GlobalEventHandlersEventMap {
-    'form-submit': CustomEvent<FormSubmitDetail>;
-    'form-saved': CustomEvent<FormSavedDetail>;
-    'form-cancel': CustomEvent<FormCancelDetail>;
-  }
+  // Listeners anywhere (the element, a parent, the document) see each event's typed detail.
+  interface GlobalEventHandlersEventMap extends EntityFormEventMap {}
 }

@@ -4,30 +4,14 @@ import { emit } from '../shared/emit.ts';
 import { useHost } from '../shared/host.tsx';
 import { usePlatform } from '../shared/platform.ts';
 import FormPage from '../pages/form/FormPage.tsx';
-import type { FormSubmitDetail } from '../pages/form/FormPage.tsx';
+import type { EntityFormProps, FormCancelDetail, FormSavedDetail, FormSubmitDetail } from './entity-form.types.ts';
 import { EntityPageBoundary, useCheckedConfig } from '../pages/kit/boundary.tsx';
 import { PageServicesContext } from '../pages/kit/services.ts';
 import { createPageServices } from '../pages/kit/services-core.ts';
 import { SessionGate } from '../pages/kit/SessionGate.tsx';
 import { SharedNotifications } from '../pages/kit/notices.tsx';
-import type { PageContent, Row } from '../pages/kit/types.ts';
 
-export interface EntityFormProps {
-  client?: string;
-  system?: string;
-  entity?: string;
-  pageId?: string;
-  /** add, edit or detail. */
-  state?: string;
-  recordId?: string;
-  /** Initial values of a new record. */
-  values?: Row;
-  config?: Partial<PageContent>;
-}
-
-export type { FormSubmitDetail };
-export interface FormSavedDetail { id: string; values: Row; state: string }
-export interface FormCancelDetail { state: string; recordId?: string }
+export type { EntityFormProps, FormCancelDetail, FormSavedDetail, FormSubmitDetail } from './entity-form.types.ts';
 
 const formKind = (state: string | undefined) => (state === 'add' || state === 'edit' ? state : 'detail');
 

@@ -1,10 +1,10 @@
 import { createElementClass } from '../shared/define.tsx';
 import { lazyComponent } from '../shared/lazy.tsx';
 import { notificationsCss } from '../shared/notifications-css.ts';
-import type { EntityListProps } from './entity-list.tsx';
-import type { ActionDoneDetail, ActionRequestDetail, RowOpenDetail, SelectionChangeDetail } from './entity-list.tsx';
+import type { EntityListElement as EntityListElementInstance, EntityListEventMap, EntityListProps } from './entity-list.types.ts';
 
 /**
+ * @tag entity-list
  * @summary A list of one entity's records, driven by its metadata and list page config:
  * search, server paging and sorting, selection, toolbar and row operations.
  *
@@ -38,26 +38,19 @@ import type { ActionDoneDetail, ActionRequestDetail, RowOpenDetail, SelectionCha
  */
 const EntityList = lazyComponent<EntityListProps>(() => import('./entity-list.tsx').then((module) => module.EntityList));
 
-export const EntityListElement = createElementClass(EntityList, {
+/** An `<entity-list>` in the page (the type), and its class (the value). */
+export interface EntityListElement extends EntityListElementInstance {}
+export const EntityListElement: { new (): EntityListElement; prototype: EntityListElement } = createElementClass(EntityList, {
   region: 'list',
   pages: true,
   props: { client: 'string', system: 'string', entity: 'string', pageId: 'string', flag: 'string', query: 'object', config: 'object' },
   styles: [notificationsCss],
 });
 
-if (!customElements.get('entity-list')) customElements.define('entity-list', EntityListElement);
-
 declare global {
   interface HTMLElementTagNameMap {
-    'entity-list': HTMLElement & {
-      client?: string; system?: string; entity?: string; pageId?: string; flag?: string;
-      query?: Record<string, unknown>; config?: Record<string, unknown>;
-    };
+    'entity-list': EntityListElement;
   }
-  interface GlobalEventHandlersEventMap {
-    'row-open': CustomEvent<RowOpenDetail>;
-    'selection-change': CustomEvent<SelectionChangeDetail>;
-    'action-request': CustomEvent<ActionRequestDetail>;
-    'action-done': CustomEvent<ActionDoneDetail>;
-  }
+  // Listeners anywhere (the element, a parent, the document) see each event's typed detail.
+  interface GlobalEventHandlersEventMap extends EntityListEventMap {}
 }

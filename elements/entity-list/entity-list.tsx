@@ -4,31 +4,15 @@ import { emit } from '../shared/emit.ts';
 import { useHost } from '../shared/host.tsx';
 import { usePlatform } from '../shared/platform.ts';
 import ListPage from '../pages/list/ListPage.tsx';
-import type { RowOpenDetail } from '../pages/list/ListPage.tsx';
+import type { EntityListProps, SelectionChangeDetail, ActionRequestDetail, ActionDoneDetail } from './entity-list.types.ts';
 import { EntityPageBoundary, useCheckedConfig } from '../pages/kit/boundary.tsx';
 import { PageServicesContext } from '../pages/kit/services.ts';
 import { createPageServices } from '../pages/kit/services-core.ts';
 import { SessionGate } from '../pages/kit/SessionGate.tsx';
 import { SharedNotifications } from '../pages/kit/notices.tsx';
 import type { Condition } from '../pages/kit/conditions.ts';
-import type { PageContent, Row } from '../pages/kit/types.ts';
 
-export interface EntityListProps {
-  client?: string;
-  system?: string;
-  entity?: string;
-  pageId?: string;
-  flag?: string;
-  /** Page query (`$[x]` placeholders); `conditions` in it filter the list for good. */
-  query?: Record<string, unknown> & { conditions?: Condition[] };
-  /** Page config overrides (columns, operates, pageSize...), merged over the server's. */
-  config?: Partial<PageContent>;
-}
-
-export type { RowOpenDetail };
-export interface SelectionChangeDetail { rows: Row[]; keys: string[] }
-export interface ActionRequestDetail { operate: string; keys: string[] }
-export interface ActionDoneDetail { operate: string; result?: unknown; keys: string[] }
+export type { ActionDoneDetail, ActionRequestDetail, EntityListProps, RowOpenDetail, SelectionChangeDetail } from './entity-list.types.ts';
 
 /** Query values become the strings placeholders read; a query that is not an object is none. */
 function useStringQuery(query: unknown): { conditions?: Condition[]; values: Record<string, string> } {

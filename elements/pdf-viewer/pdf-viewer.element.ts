@@ -1,10 +1,10 @@
 import { createElementClass } from '../shared/define.tsx';
 import { lazyComponent } from '../shared/lazy.tsx';
-import type { PdfViewerProps } from './pdf-viewer.tsx';
-import type { PdfErrorDetail, PdfLoadedDetail } from './pdf-viewer.tsx';
 import viewerCss from './pdf-viewer.css?inline';
+import type { PdfViewerElement as PdfViewerElementInstance, PdfViewerEventMap, PdfViewerProps } from './pdf-viewer.types.ts';
 
 /**
+ * @tag pdf-viewer
  * @summary A PDF's pages stacked vertically in a scroll container, with zoom, rotation and print.
  * pdf.js loads on first use; pages are drawn as they scroll into view and released beyond the cap.
  *
@@ -27,20 +27,18 @@ import viewerCss from './pdf-viewer.css?inline';
  */
 const PdfViewer = lazyComponent<PdfViewerProps>(() => import('./pdf-viewer.tsx').then((module) => module.PdfViewer));
 
-export const PdfViewerElement = createElementClass(PdfViewer, {
+/** An `<pdf-viewer>` in the page (the type), and its class (the value). */
+export interface PdfViewerElement extends PdfViewerElementInstance {}
+export const PdfViewerElement: { new (): PdfViewerElement; prototype: PdfViewerElement } = createElementClass(PdfViewer, {
   region: 'pdf',
   props: { src: 'string', zoom: 'string', rotation: 'string', data: 'object' },
   styles: [viewerCss],
 });
 
-if (!customElements.get('pdf-viewer')) customElements.define('pdf-viewer', PdfViewerElement);
-
 declare global {
   interface HTMLElementTagNameMap {
-    'pdf-viewer': HTMLElement & { src?: string; zoom?: string; rotation?: string; data?: ArrayBuffer | ArrayBufferView };
+    'pdf-viewer': PdfViewerElement;
   }
-  interface GlobalEventHandlersEventMap {
-    'pdf-loaded': CustomEvent<PdfLoadedDetail>;
-    'pdf-error': CustomEvent<PdfErrorDetail>;
-  }
+  // Listeners anywhere (the element, a parent, the document) see each event's typed detail.
+  interface GlobalEventHandlersEventMap extends PdfViewerEventMap {}
 }

@@ -13,23 +13,12 @@ import { MAX_CANVAS_PIXELS, MAX_CANVAS_PIXELS_MOBILE, parseRotation, parseZoom, 
 import type { Rotation, Zoom } from './layout.ts';
 import { preparePrint } from './print.ts';
 import type { PrintJob } from './print.ts';
-import type { PdfSource } from './source.ts';
 import { Toolbar } from './toolbar.tsx';
 import { usePageViews } from './use-page-views.ts';
 import { useAnnounce, usePdfDocument } from './use-pdf-document.ts';
+import type { PdfViewerProps } from './pdf-viewer.types.ts';
 
-export type { PdfErrorDetail, PdfLoadedDetail } from './use-pdf-document.ts';
-
-export interface PdfViewerProps {
-  /** Address of the PDF; platform addresses are fetched with the session's tokens. */
-  src?: string;
-  /** `page-width` (default), `page-fit`, a scale (`1.5`) or a percentage (`150%`). */
-  zoom?: string;
-  /** 0, 90, 180 or 270 (degrees clockwise). */
-  rotation?: string;
-  /** The PDF's bytes, instead of `src`. */
-  data?: PdfSource;
-}
+export type { PdfErrorDetail, PdfLoadedDetail, PdfViewerProps } from './pdf-viewer.types.ts';
 
 /** Without the platform's screen store (a host page without core features): a width check. */
 const widthScreen = atom<ScreenSize>(typeof window !== 'undefined' && window.innerWidth <= 992 ? 'mobile' : 'large');

@@ -3,8 +3,9 @@
  * tokens when (and only when) `src` points at the platform itself.
  */
 import { PlatformError } from '../../core/errors/index.ts';
+import type { PdfSource } from './pdf-viewer.types.ts';
 
-export type PdfSource = ArrayBuffer | ArrayBufferView;
+export type { PdfSource };
 
 /** What the loader needs from core's http concept. */
 export interface TokenUrls {

@@ -9,15 +9,9 @@ import type { PdfDocument } from './pdfjs.ts';
 import { bytesOf, fetchPdf, pdfError } from './source.ts';
 import type { PdfSource, Say, TokenUrls } from './source.ts';
 import type { Size } from './layout.ts';
+import type { PdfErrorDetail, PdfLoadedDetail } from './pdf-viewer.types.ts';
 
-export interface PdfLoadedDetail {
-  pages: number;
-}
-export interface PdfErrorDetail {
-  message: string;
-  /** `pdf.http`, `pdf.network`, `pdf.not-pdf`, `pdf.load`, `pdf.timeout`, `pdf.render`. */
-  code: string;
-}
+export type { PdfErrorDetail, PdfLoadedDetail };
 
 export type DocumentState =
   | { kind: 'empty' }

@@ -54,6 +54,9 @@ export function createElementClass<P extends object>(
   Component: ComponentType<P>,
   options: ElementOptions,
 ): CustomElementConstructor {
+  // A server-side render (Node, no DOM) imports the element modules too: it gets a class that
+  // is never registered, so the import does not throw.
+  if (typeof HTMLElement === 'undefined') return class {} as unknown as CustomElementConstructor;
   registerShellIcons();
   function Wrapper({ container, ...props }: WrapperProps) {
     const host = container?.host instanceof HTMLElement ? container.host : null;
@@ -89,17 +92,4 @@ export function createElementClass<P extends object>(
       options.onDisconnect?.();
     }
   };
-}
-
-/** Registers `tag` unless the page already did (two bundles on one page, a reload in dev). */
-export function defineElement(tag: string, constructor: CustomElementConstructor): void {
-  if (!customElements.get(tag)) customElements.define(tag, constructor);
-}
-
-/**
- * A constructor may be registered only once, so a prefixed name gets a subclass of its own
- * (`defineElements({ prefix: 'acme' })` registers `acme-app-shell` beside `app-shell`).
- */
-export function defineAlias(tag: string, constructor: CustomElementConstructor): void {
-  if (!customElements.get(tag)) customElements.define(tag, class extends constructor {});
 }

@@ -1,6 +1,8 @@
 export { emit } from './emit.ts';
 export type { EmitOptions } from './emit.ts';
-export { createElementClass, defineAlias, defineElement } from './define.tsx';
+export { createElementClass } from './define.tsx';
+export { elementName, registerTag } from './tags.ts';
+export type { ElementTag } from './tags.ts';
 export type { ElementOptions, PropKind } from './define.tsx';
 export { HostProvider, useHost, useShadowRoot } from './host.tsx';
 export { usePlatform } from './platform.ts';

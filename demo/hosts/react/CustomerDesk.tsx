@@ -4,7 +4,8 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import './elements-jsx.ts';
+// The package's React entry types the elements in JSX; the page loads the elements themselves.
+import type {} from '../../../elements/entries/react.ts';
 import {
   CUSTOMERS, HOST_LINKS, LEVELS, LIST_CONFIG, hostWords, levelLabel, levelQuery, logEvent, newCustomerValues, otherLanguage,
 } from '../../pages/hosts/kit.js';

@@ -33,12 +33,9 @@ import { useLiveFields } from './use-live-fields.ts';
 import { useRecord } from './use-record.ts';
 import { useResolvedFields } from './use-resolved-fields.ts';
 import { useSave } from './use-save.ts';
+import type { FormSubmitDetail } from '../../entity-form/entity-form.types.ts';
 
-export interface FormSubmitDetail {
-  state: FormState;
-  values: Row;
-  children: Record<string, Row[]>;
-}
+export type { FormSubmitDetail };
 
 export interface FormPageProps extends PageProps {
   values?: Row;

@@ -27,14 +27,10 @@ import { useOperations } from './use-operations.tsx';
 import { useListScripts } from './use-list-scripts.ts';
 import { useSelection } from './use-selection.ts';
 import { LIST_CSS } from './list-styles.ts';
+import type { RowOpenDetail } from '../../entity-list/entity-list.types.ts';
 import { OperateButtons, RowOperateButtons, shownRowOperates } from './OperateButtons.tsx';
 
-export interface RowOpenDetail {
-  row: Row;
-  key: string;
-  kind: string;
-  pageId?: string;
-}
+export type { RowOpenDetail };
 
 export interface ListPageProps extends PageProps {
   /** Page config flag when found by entity (default `list`). */

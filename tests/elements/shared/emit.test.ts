@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { createElementClass, defineElement, emit, useHost } from '../../../elements/shared/index.ts';
+import { createElementClass, emit, useHost } from '../../../elements/shared/index.ts';
 import { assert, equal } from '../../support/assert.ts';
 import { mount, unmountAll, waitFor } from '../../support/dom.ts';
 
@@ -9,7 +9,7 @@ function Presser({ label }: { label?: string }) {
   return createElement('button', { type: 'button', onClick: () => emit(host, 'demo-press', { label }) }, label);
 }
 
-defineElement('test-presser', createElementClass(Presser, { region: 'page', props: { label: 'string' }, styles: ['button { color: rgb(1, 2, 3); }'] }));
+customElements.define('test-presser', createElementClass(Presser, { region: 'page', props: { label: 'string' }, styles: ['button { color: rgb(1, 2, 3); }'] }));
 
 describe('elements/shared', () => {
   afterEach(unmountAll);
