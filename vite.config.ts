@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { serviceWorker } from './scripts/service-worker.ts';
 import { kilobytes, overBudget, sizeFigures } from './scripts/size-budgets.ts';
 import type { ChunkFacts } from './scripts/size-budgets.ts';
+import { separateChunkOf, thirdPartyLicenses } from './scripts/third-party-licenses.ts';
 
 const root = import.meta.dirname;
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
@@ -123,7 +124,7 @@ export default defineConfig(({ command }) => ({
   // assets (pdf.js's worker) are found relative to the chunk that asks for them.
   base: command === 'build' ? './' : '/',
   publicDir: false,
-  plugins: [demoPages(), pdfjsAssets(), json5Unicode(), sizeBudgets(), serviceWorker()],
+  plugins: [demoPages(), pdfjsAssets(), json5Unicode(), sizeBudgets(), serviceWorker(), thirdPartyLicenses()],
   // tsconfig says "react-jsx"; state it here too so the transform never falls back to classic.
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   // Library mode leaves process.env.NODE_ENV in React's code; define it for builds only
@@ -158,8 +159,9 @@ export default defineConfig(({ command }) => ({
         // are what pages load, so they are minified in full (identifiers, syntax and whitespace).
         minify: true,
         // Everything core's entry reaches statically goes in one chunk: what core is made of
-        // travels together, and one file compresses better than the same code in pieces.
-        manualChunks: (id, { getModuleInfo }) => (inCoreFirstChunk(id, getModuleInfo) ? 'core' : undefined),
+        // travels together, and one file compresses better than the same code in pieces. An LGPL
+        // package gets a lazy chunk of its own, to be replaceable (scripts/third-party-licenses.ts).
+        manualChunks: (id, { getModuleInfo }) => separateChunkOf(id) ?? (inCoreFirstChunk(id, getModuleInfo) ? 'core' : undefined),
         // Dynamic imports (pdf.js, the recorder) stay in their own lazy chunks.
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
