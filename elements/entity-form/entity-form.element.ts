@@ -4,6 +4,12 @@ import { notificationsCss } from '../shared/notifications-css.ts';
 import type { EntityFormElement as EntityFormElementInstance, EntityFormEventMap, EntityFormProps } from './entity-form.types.ts';
 
 /**
+ * One record's form on its own in a host page. Ids go in attributes; the initial values and the
+ * config overrides are objects, so they are properties only. A reference field's picker shows the
+ * related entity's list inside the element, so the list's parts are the form's too. Edits are
+ * kept as a draft, so a session that expires mid-edit loses nothing. The first element of a page
+ * without a session asks for the sign-in; the others on the page wait for it.
+ *
  * @tag entity-form
  * @summary One record of an entity as an add, edit or detail form, driven by its metadata and
  * page config: every data type, child sections, validation, drafts kept across session expiry.
@@ -12,13 +18,13 @@ import type { EntityFormElement as EntityFormElementInstance, EntityFormEventMap
  * @attr {string} system - Business system code (e.g. `crm`).
  * @attr {string} entity - Entity id or code (e.g. `CUSTOMER`).
  * @attr {string} page-id - FM_PAGE_CONFIG page id; else found by entity and state.
- * @attr {string} state - `add`, `edit` or `detail` (default).
+ * @attr {string} state - `add`, `edit` or `detail` (default; any other value too).
  * @attr {string} record-id - Key of the record for edit and detail.
- * @prop {object} values - Initial values of a new record.
- * @prop {object} config - Page config overrides merged over the server's.
- * @fires form-submit - Before saving; cancelable: prevent it to stop the save. `detail: { state, values, children }`.
- * @fires form-saved - The record was saved. `detail: { id, values, state }`.
- * @fires form-cancel - The person cancelled or closed the form. `detail: { state, recordId }`.
+ * @prop {Row} values - Initial values of a new record, by field name (a `Row` is `Record<string, unknown>`).
+ * @prop {Partial<PageContent>} config - Page config overrides (`columns`, `operates`...) merged over the server's.
+ * @fires form-submit - Before saving, with the values and child rows to be sent. Cancelable: prevent it to stop the save.
+ * @fires form-saved - The record was saved; `id` is its key.
+ * @fires form-cancel - The person cancelled or closed the form.
  * @cssprop --sl-color-primary-600 - The brand colour: primary buttons, links, selection marks, focus ring.
  * @cssprop --sl-color-primary-700 - The darker brand colour: hover, and the background of white text on the brand.
  * @cssprop --sl-font-sans - The font of every text.
@@ -26,7 +32,7 @@ import type { EntityFormElement as EntityFormElementInstance, EntityFormEventMap
  * @cssprop --sl-border-radius-medium - Corner radius of panels, buttons and fields.
  * @cssprop --sl-input-border-color - The border of the form's fields (the other `--sl-input-*` tokens too).
  * @cssprop --sl-* - Any other Shoelace design token of the active theme (set on the element, it wins over the theme).
- * @csspart page-title - The form's heading.
+ * @csspart page-title - The form's heading (and that of a reference picker's list).
  * @csspart form-actions - The bar of the form's buttons (cancel, edit, save).
  * @csspart field - The box of one field: its label, control and message.
  * @csspart field-label - A field's label.
@@ -35,6 +41,12 @@ import type { EntityFormElement as EntityFormElementInstance, EntityFormEventMap
  * @csspart field-choice - One radio button or check box with its text, in a choice group.
  * @csspart field-calendar-button - The button that opens a date field's calendar.
  * @csspart field-calendar - A date field's calendar panel.
+ * @csspart list-search - The search bar of a reference picker's list.
+ * @csspart list-toolbar - The toolbar above a reference picker's grid.
+ * @csspart list-grid - A reference picker's grid (a scroll container holding the header row and the rows).
+ * @csspart list-head - That grid's header row.
+ * @csspart list-row - One row of that grid.
+ * @csspart list-pager - The pager under that grid.
  * @csspart notifications - The stack of notices (saved, failed, session expired) at the top of the element.
  * @csspart sign-in - The sign-in form shown in the first element of a page without a session.
  * @csspart error-panel - The panel that replaces the element's body when it fails to load or draw.

@@ -4,6 +4,12 @@ import { notificationsCss } from '../shared/notifications-css.ts';
 import type { EntityListElement as EntityListElementInstance, EntityListEventMap, EntityListProps } from './entity-list.types.ts';
 
 /**
+ * One entity's list page on its own in a host page. Ids go in attributes; the query and the
+ * config overrides are objects, so they are properties only. Its add, edit and detail operations
+ * open the entity's form in a dialog inside the element (unless the host prevents `row-open`),
+ * so the form's parts are the list's too. The first element of a page without a session asks
+ * for the sign-in; the others on the page wait for it.
+ *
  * @tag entity-list
  * @summary A list of one entity's records, driven by its metadata and list page config:
  * search, server paging and sorting, selection, toolbar and row operations.
@@ -13,25 +19,34 @@ import type { EntityListElement as EntityListElementInstance, EntityListEventMap
  * @attr {string} entity - Entity id or code (e.g. `CUSTOMER`).
  * @attr {string} page-id - FM_PAGE_CONFIG page id; else the page config is found by entity and flag.
  * @attr {string} flag - Page kind of the config to use (default `list`).
- * @prop {object} query - Page query; `query.conditions` (condition list) filters the list for good.
- * @prop {object} config - Page config overrides merged over the server's.
- * @fires row-open - A row is opened (Enter, double-click, a row operation); cancelable: prevent it to stop the built-in dialog. `detail: { row, key, kind, pageId }`.
- * @fires selection-change - The selected rows changed. `detail: { rows, keys }`.
- * @fires action-request - Before an operation of the toolbar or a row runs (before its confirm); cancelable: prevent it to stop the operation. `detail: { operate, keys }`.
- * @fires action-done - An operation finished. `detail: { operate, result, keys }`.
+ * @prop {Record<string, unknown> & { conditions?: Condition[] }} query - Page query: its values fill the config's `$[x]` placeholders; `conditions` (a list of `{ field, mode, value }`) filters the list for good.
+ * @prop {Partial<PageContent>} config - Page config overrides (`columns`, `operates`, `pageSize`...) merged over the server's.
+ * @fires row-open - A row is opened (Enter, double-click, a row operation). Cancelable: prevent it to stop the built-in dialog.
+ * @fires selection-change - The selected rows changed.
+ * @fires action-request - Before an operation of the toolbar or a row runs (before its confirm). Cancelable: prevent it to stop the operation.
+ * @fires action-done - An operation finished; `result` is the server's answer.
  * @cssprop --sl-color-primary-600 - The brand colour: primary buttons, links, selection marks, focus ring.
  * @cssprop --sl-color-primary-700 - The darker brand colour: hover, and the background of white text on the brand.
  * @cssprop --sl-font-sans - The font of every text.
  * @cssprop --sl-color-neutral-0 - The surface of panels, grids and fields.
  * @cssprop --sl-border-radius-medium - Corner radius of panels, buttons and fields.
+ * @cssprop --sl-input-border-color - The border of the search bar's and the form dialog's fields (the other `--sl-input-*` tokens too).
  * @cssprop --sl-* - Any other Shoelace design token of the active theme (set on the element, it wins over the theme).
- * @csspart page-title - The list's heading.
+ * @csspart page-title - The list's heading (and the form dialog's).
  * @csspart list-search - The search bar.
  * @csspart list-toolbar - The toolbar of operations above the grid.
  * @csspart list-grid - The grid (a scroll container holding the header row and the rows).
  * @csspart list-head - The grid's header row.
  * @csspart list-row - One row of the grid.
  * @csspart list-pager - The pager under the grid.
+ * @csspart form-actions - The bar of the form dialog's buttons (cancel, edit, save).
+ * @csspart field - The box of one field of the form dialog: its label, control and message.
+ * @csspart field-label - A field's label (the form dialog's and the search bar's).
+ * @csspart field-input - A field's native control (input, textarea, select, or the fieldset of a choice group).
+ * @csspart field-message - The validation message under a field.
+ * @csspart field-choice - One radio button or check box with its text, in a choice group.
+ * @csspart field-calendar-button - The button that opens a date field's calendar.
+ * @csspart field-calendar - A date field's calendar panel.
  * @csspart notifications - The stack of notices (saved, failed, session expired) at the top of the element.
  * @csspart sign-in - The sign-in form shown in the first element of a page without a session.
  * @csspart error-panel - The panel that replaces the element's body when it fails to load or draw.

@@ -13,7 +13,7 @@ const rowOf = (section: Element, heading: string, name: string) => {
 describe('the element docs page', () => {
   afterEach(() => localStorage.removeItem('element-docs-language'));
 
-  it('shows every element with its attributes, properties, events with detail types, custom properties and parts', async function (this: MochaContext) {
+  it('shows every element with its module, attributes, properties, events with detail types, custom properties and parts', async function (this: MochaContext) {
     this.timeout(30000);
     localStorage.removeItem('element-docs-language');
     await setViewport(1280, 900);
@@ -25,7 +25,9 @@ describe('the element docs page', () => {
       const pageId = rowOf(list, '属性（字符串与编号）', 'page-id');
       assert(pageId, 'the page-id attribute');
       equal(text(pageId.querySelectorAll('td')[1]), 'pageId', 'with its property name');
-      assert(rowOf(list, 'Property（对象）', 'config'), 'the config property');
+      match(text($(list, 'p.module')), /^模块 dist\/entity-list\.js EntityListElement（主入口 dist\/elements\.js 也导出并注册它）$/, 'the module to import');
+      equal(text(rowOf(list, 'Property', 'pageId')?.querySelectorAll('td')[1]), 'page-id', 'an attribute\u2019s property, with its attribute');
+      equal(text(rowOf(list, 'Property', 'config')?.querySelectorAll('td')[1]), '仅 property', 'the config property, a property only');
       const rowOpen = rowOf(list, '事件', 'row-open');
       match(text(rowOpen?.querySelectorAll('td')[1]), /^CustomEvent<\{ row: Row; key: string; kind: string; pageId\?: string \}>$/, 'row-open with its detail type');
       assert(rowOf(list, 'CSS 自定义属性', '--sl-color-primary-600'), 'the brand token');
