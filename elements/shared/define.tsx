@@ -76,7 +76,15 @@ export function createElementClass<P extends object>(
     disconnectedCallback(): void;
   };
   const styles = options.styles ?? [];
+  // r2wc observes every prop's name; an object prop is a property only, so its name is no attribute.
+  const attributes = Object.entries(options.props)
+    .filter(([, kind]) => kind === 'string')
+    .map(([name]) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`));
   return class extends Base {
+    static get observedAttributes(): string[] {
+      return attributes;
+    }
+
     constructor() {
       super();
       if (this.shadowRoot) adoptStyles(this.shadowRoot, styles);
