@@ -6,6 +6,7 @@ import { serviceWorker } from './scripts/service-worker.ts';
 import { kilobytes, overBudget, sizeFigures } from './scripts/size-budgets.ts';
 import type { ChunkFacts } from './scripts/size-budgets.ts';
 import { separateChunkOf, thirdPartyLicenses } from './scripts/third-party-licenses.ts';
+import { syntaxCheck } from './scripts/syntax-check.ts';
 
 const root = import.meta.dirname;
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
@@ -124,7 +125,7 @@ export default defineConfig(({ command }) => ({
   // assets (pdf.js's worker) are found relative to the chunk that asks for them.
   base: command === 'build' ? './' : '/',
   publicDir: false,
-  plugins: [demoPages(), pdfjsAssets(), json5Unicode(), sizeBudgets(), serviceWorker(), thirdPartyLicenses()],
+  plugins: [demoPages(), pdfjsAssets(), json5Unicode(), sizeBudgets(), serviceWorker(), thirdPartyLicenses(), syntaxCheck()],
   // tsconfig says "react-jsx"; state it here too so the transform never falls back to classic.
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   // Library mode leaves process.env.NODE_ENV in React's code; define it for builds only
@@ -142,7 +143,8 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    target: 'es2022',
+    // The browser support matrix (README "Browser support"), held by scripts/syntax-check.ts.
+    target: ['chrome88', 'edge88', 'firefox101', 'safari16.4'],
     sourcemap: true,
     lib: {
       entry: {

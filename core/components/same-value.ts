@@ -22,7 +22,7 @@ function same(a: unknown, b: unknown, depth: number): boolean {
   if (isPlainRecord(a) && isPlainRecord(b)) {
     const keys = Object.keys(a);
     if (keys.length !== Object.keys(b).length) return false;
-    return keys.every((key) => Object.hasOwn(b, key) && same(a[key], b[key], depth + 1));
+    return keys.every((key) => Object.prototype.hasOwnProperty.call(b, key) && same(a[key], b[key], depth + 1));
   }
   // Functions, dates, class instances: only the same object is the same value.
   return false;

@@ -93,7 +93,7 @@ function entityOf(entry: Entry): string | undefined {
 }
 
 function isComponentItem(item: Entry, itemConfigs: Record<string, Entry>): boolean {
-  return text(item.contentType) !== undefined || (typeof item.id === 'string' && Object.hasOwn(itemConfigs, item.id));
+  return text(item.contentType) !== undefined || (typeof item.id === 'string' && Object.prototype.hasOwnProperty.call(itemConfigs, item.id));
 }
 
 interface Walk {
@@ -112,11 +112,11 @@ function childItems(entry: Entry, mobile: boolean): unknown[] {
 function resolveItem(item: unknown, index: number, ownerId: string, walk: Walk): { id: string; entry?: Entry } | undefined {
   if (typeof item === 'string' || typeof item === 'number') {
     const id = String(item);
-    return { id, entry: Object.hasOwn(walk.itemConfigs, id) ? walk.itemConfigs[id] : undefined };
+    return { id, entry: Object.prototype.hasOwnProperty.call(walk.itemConfigs, id) ? walk.itemConfigs[id] : undefined };
   }
   if (!isEntry(item) || !isComponentItem(item, walk.itemConfigs)) return undefined;
   const id = text(item.id) ?? `${ownerId}.${index}`;
-  const base = Object.hasOwn(walk.itemConfigs, id) ? walk.itemConfigs[id] : undefined;
+  const base = Object.prototype.hasOwnProperty.call(walk.itemConfigs, id) ? walk.itemConfigs[id] : undefined;
   return { id, entry: base ? { ...base, ...item } : item };
 }
 

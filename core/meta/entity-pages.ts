@@ -24,7 +24,7 @@ const PAGE_OF_KIND: Readonly<Record<string, EntityPageKey>> = {
 
 /** The page id the entity names for a page kind, if it names one. */
 export function entityPageId(meta: Pick<EntityMeta, EntityPageKey> | undefined, kind: string): string | undefined {
-  const key = Object.hasOwn(PAGE_OF_KIND, kind) ? PAGE_OF_KIND[kind] : undefined;
+  const key = Object.prototype.hasOwnProperty.call(PAGE_OF_KIND, kind) ? PAGE_OF_KIND[kind] : undefined;
   const pageId = key ? meta?.[key] : undefined;
   return typeof pageId === 'string' && pageId.trim() !== '' ? pageId.trim() : undefined;
 }

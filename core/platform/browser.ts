@@ -1,19 +1,33 @@
 /**
- * Spec §9: Chrome and Firefox below version 90 (the engines of the messaging webviews among
- * them) get the older PDF viewer build, pdf.js 2.4.456. Chromium-based browsers announce
- * `Chrome/NN`; Edge, Opera and the webviews add their own token beside it.
+ * Spec §9 gives old engines (Chrome and Firefox below 90, the messaging webviews among them) the
+ * older PDF viewer build, pdf.js 2.4.456. The line is drawn by what the current build calls, not
+ * by a version number: pdf.js 5.6 calls each API below without a fallback, so an engine of any
+ * version that lacks one gets 2.4.456 (a Chrome 90 to 144, a Safari before 26.2 as well). A user
+ * agent is no test: webviews and privacy modes report versions their engine is not.
  */
-export const OLD_ENGINE_BELOW = 90;
+const CURRENT_PDFJS_NEEDS: readonly [owner: string, member: string][] = [
+  // The newest of them (Chrome 145, Firefox 144, Safari 26.2): where it is, so are the older
+  // ones pdf.js needs and no test here can see, class static blocks (Chrome 94) and URL.parse.
+  ['Map.prototype', 'getOrInsertComputed'],
+  ['Promise', 'withResolvers'],
+  ['Promise', 'try'],
+  ['Uint8Array', 'fromBase64'],
+  ['Uint8Array.prototype', 'toBase64'],
+  ['Uint8Array.prototype', 'toHex'],
+  ['ArrayBuffer.prototype', 'transferToFixedLength'],
+  ['Array.prototype', 'findLast'],
+];
 
-/** The engine and major version a user agent announces (Chrome or Firefox), else null. */
-export function engineVersion(userAgent: string): { engine: 'chrome' | 'firefox'; major: number } | null {
-  const match = /(Chrome|Chromium|Firefox)\/(\d+)/.exec(userAgent);
-  if (!match) return null;
-  return { engine: match[1] === 'Firefox' ? 'firefox' : 'chrome', major: Number(match[2]) };
+function lookUp(scope: object, path: string): unknown {
+  let value: unknown = scope;
+  for (const key of path.split('.')) {
+    if (value === null || value === undefined) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
 }
 
-/** Whether this browser gets pdf.js 2.4.456 instead of the current build. */
-export function needsOldPdfViewer(userAgent: string): boolean {
-  const version = engineVersion(userAgent);
-  return version !== null && version.major < OLD_ENGINE_BELOW;
+/** Whether this engine runs the current pdf.js build (`scope` is the page's global object). */
+export function runsCurrentPdfJs(scope: object = globalThis): boolean {
+  return CURRENT_PDFJS_NEEDS.every(([owner, member]) => typeof lookUp(scope, `${owner}.${member}`) === 'function');
 }

@@ -3,7 +3,7 @@
  * the ~400 KB library and its ~1 MB worker stay out of the initial elements bundle (DESIGN §6).
  */
 import type * as PdfJs from 'pdfjs-dist';
-import { needsOldPdfViewer } from '../../core/platform/browser.ts';
+import { runsCurrentPdfJs } from '../../core/platform/browser.ts';
 import { withLoadTimeout } from '../shared/load-timeout.ts';
 
 export type PdfJsModule = typeof PdfJs;
@@ -15,9 +15,11 @@ let loading: Promise<PdfJsModule> | undefined;
 /** True once the old build (2.4.456) is the one loaded: its render call takes a 2D context. */
 let oldBuildLoaded = false;
 
-/** Which build this browser gets (spec §9; the test is core's platform detection). */
-export function pdfBuildFor(userAgent: string): 'current' | 'old' {
-  return needsOldPdfViewer(userAgent) ? 'old' : 'current';
+export type PdfBuild = 'current' | 'old';
+
+/** Which build this browser gets (spec §9): the current one where it runs, by feature test. */
+export function pdfBuildFor(scope: object = globalThis): PdfBuild {
+  return runsCurrentPdfJs(scope) ? 'current' : 'old';
 }
 
 async function loadCurrent(): Promise<PdfJsModule> {
@@ -32,8 +34,8 @@ async function loadCurrent(): Promise<PdfJsModule> {
 }
 
 /**
- * pdf.js 2.4.456 (the npm alias `pdfjs-dist-legacy`), its ES5 build: what Chrome and Firefox
- * below 90 can run. Its worker is a classic script, emitted as a file like the current one's.
+ * pdf.js 2.4.456 (the npm alias `pdfjs-dist-legacy`), its ES5 build: what every browser of the
+ * support matrix runs. Its worker is a classic script, emitted as a file like the current one's.
  */
 export async function loadOldBuild(): Promise<PdfJsModule> {
   const [lib, worker] = await Promise.all([
@@ -71,8 +73,8 @@ export function assetOptions(pdfjs: PdfJsModule): { cMapUrl?: string; cMapPacked
  * Loads pdf.js once per page, the build this browser needs, within the chunk time-out of spec
  * §9; a failed or timed-out load (offline) may be retried by the next viewer.
  */
-export function loadPdfJs(userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent): Promise<PdfJsModule> {
-  const old = pdfBuildFor(userAgent) === 'old';
+export function loadPdfJs(build: PdfBuild = pdfBuildFor()): Promise<PdfJsModule> {
+  const old = build === 'old';
   loading ??= withLoadTimeout(old ? loadOldBuild() : loadCurrent(), 'pdf.js').then(
     (lib) => {
       oldBuildLoaded = old;

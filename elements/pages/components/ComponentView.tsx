@@ -74,7 +74,7 @@ function ComponentBody({ node, owner, text }: { node: ComponentNode; owner: Comp
     if (!node.children.length) return <Notice tone="alert" message={text('componentNoKind', node.title || node.id)} />;
     return <>{cycle}<ComponentLayout nodes={node.children} owner={owner} text={text} /></>;
   }
-  const entry = Object.hasOwn(entries, node.kind) ? entries[node.kind] : undefined;
+  const entry = Object.prototype.hasOwnProperty.call(entries, node.kind) ? entries[node.kind] : undefined;
   if (!entry) {
     return bundlesLoading ? <LoadingState text={text} /> : <Notice tone="alert" message={text('componentUnregistered', node.title || node.id, node.kind)} />;
   }

@@ -64,7 +64,7 @@ export function CustomField(props: FieldInputProps & { readOnly?: boolean }) {
   const bundlesLoading = useStore(conceptsOf(platform).bundles?.$loading ?? notLoading);
   const { field, text } = props;
   const name = field.renderer;
-  const entry = name && Object.hasOwn(entries, name) ? entries[name] : undefined;
+  const entry = name && Object.prototype.hasOwnProperty.call(entries, name) ? entries[name] : undefined;
   const readOnly = !!(props.readOnly || props.disabled);
   const customProps: CustomFieldProps = {
     field: { name: field.name, label: field.label, required: !!field.required, placeholder: field.placeholder },

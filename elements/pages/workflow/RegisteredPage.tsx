@@ -25,7 +25,7 @@ export function RegisteredPage<P extends PageProps>({ props, text }: { props: P;
   const t = useT();
   const entries = useStore((pageRegistry(platform)?.$pages ?? noPages) as typeof noPages);
   const bundlesLoading = useStore(conceptsOf(platform).bundles?.$loading ?? notLoading);
-  const entry = Object.hasOwn(entries, props.kind) ? entries[props.kind] : undefined;
+  const entry = Object.prototype.hasOwnProperty.call(entries, props.kind) ? entries[props.kind] : undefined;
   if (!entry) {
     if (bundlesLoading) return <LoadingState text={text} />;
     return <div className="page-message" role="status" data-unknown-page={props.kind}>{t('unknownPage', props.kind)}</div>;

@@ -1,48 +1,82 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { engineVersion, needsOldPdfViewer, OLD_ENGINE_BELOW } from '../../../core/platform/browser.ts';
+import { runsCurrentPdfJs } from '../../../core/platform/browser.ts';
 
-const CHROME_89 = 'Mozilla/5.0 (Windows NT 10.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/89.0.4389.90 Safari/537.36';
-const FIREFOX_78 = 'Mozilla/5.0 (X11; Linux x86_64; rv:78.0) Gecko/20100101 Firefox/78.0';
-const WXWORK_OLD = 'Mozilla/5.0 (Linux; Android 10) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/78.0.3904.62 XWEB/2691 MMWEBSDK/200201 Mobile Safari/537.36 wxwork/3.0.31';
-const CHROME_90 = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/90.0.4430.72 Safari/537.36';
-const FIREFOX_90 = 'Mozilla/5.0 (X11; Linux x86_64; rv:90.0) Gecko/20100101 Firefox/90.0';
-const SAFARI = 'Mozilla/5.0 (Macintosh) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Safari/605.1.15';
+const fn = () => undefined;
 
-describe('old PDF viewer build (spec §9: Chrome and Firefox below 90)', () => {
-  it('reads the engine and major version from the user agent', () => {
-    expect(engineVersion(CHROME_89)).toEqual({ engine: 'chrome', major: 89 });
-    expect(engineVersion(FIREFOX_78)).toEqual({ engine: 'firefox', major: 78 });
-    expect(engineVersion(SAFARI)).toBeNull();
-    expect(OLD_ENGINE_BELOW).toBe(90);
+/** A global object with what an engine has: `apis` as `owner.member` names. */
+function engine(apis: readonly string[]): object {
+  const scope: Record<string, Record<string, unknown>> = {};
+  for (const api of apis) {
+    const [owner, ...rest] = api.split('.');
+    const member = rest.pop()!;
+    let target = (scope[owner!] ??= {});
+    for (const key of rest) target = (target[key] ??= {}) as Record<string, unknown>;
+    target[member] = fn;
+  }
+  return scope;
+}
+
+// What pdf.js 5.6 calls without a fallback, newest first.
+const PDFJS_5_NEEDS = [
+  'Map.prototype.getOrInsertComputed',
+  'Promise.try',
+  'Uint8Array.fromBase64',
+  'Uint8Array.prototype.toBase64',
+  'Uint8Array.prototype.toHex',
+  'Promise.withResolvers',
+  'ArrayBuffer.prototype.transferToFixedLength',
+  'Array.prototype.findLast',
+];
+// Chrome 119 to 127: Promise.withResolvers and older, not Promise.try (128) or getOrInsertComputed (145).
+const CHROME_119 = ['Promise.withResolvers', 'ArrayBuffer.prototype.transferToFixedLength', 'Array.prototype.findLast'];
+
+describe('the PDF viewer build, by feature test (spec §9: old engines get pdf.js 2.4.456)', () => {
+  it('is the current build where every API it calls is there', () => {
+    expect(runsCurrentPdfJs(engine(PDFJS_5_NEEDS))).toBe(true);
   });
 
-  it('picks the old build below 90 only', () => {
-    expect(needsOldPdfViewer(CHROME_89)).toBe(true);
-    expect(needsOldPdfViewer(FIREFOX_78)).toBe(true);
-    expect(needsOldPdfViewer(WXWORK_OLD)).toBe(true);
-    expect(needsOldPdfViewer(CHROME_90)).toBe(false);
-    expect(needsOldPdfViewer(FIREFOX_90)).toBe(false);
-    expect(needsOldPdfViewer(SAFARI)).toBe(false);
-    expect(needsOldPdfViewer('')).toBe(false);
+  it('is 2.4.456 where any one of them is missing', () => {
+    for (const missing of PDFJS_5_NEEDS) {
+      expect(runsCurrentPdfJs(engine(PDFJS_5_NEEDS.filter((api) => api !== missing))), missing).toBe(false);
+    }
+  });
+
+  it('is 2.4.456 for the engines of the matrix that are too old, whatever their version says', () => {
+    // Chrome 88 (the messaging webviews) has none of them; a Chrome 119 has some: a version
+    // number above 90 is no sign that pdf.js 5 runs.
+    expect(runsCurrentPdfJs(engine([]))).toBe(false);
+    expect(runsCurrentPdfJs(engine(CHROME_119))).toBe(false);
+  });
+
+  it('reads the page\'s own global object by default', () => {
+    const complete = PDFJS_5_NEEDS.every((api) => {
+      const value = api.split('.').reduce<unknown>((object, key) => (object as Record<string, unknown> | undefined)?.[key], globalThis);
+      return typeof value === 'function';
+    });
+    expect(runsCurrentPdfJs()).toBe(complete);
   });
 });
 
-describe('the viewer loads the build the user agent needs', () => {
+describe('the viewer loads the build chosen', () => {
   // loadPdfJs keeps its module per page: each case starts from a fresh module graph.
   afterEach(() => vi.resetModules());
 
-  it('loads pdf.js 2.4.456 (its es5 build) for an old engine', async () => {
-    const { loadPdfJs, pdfBuildFor } = await import('../../../elements/pdf-viewer/pdfjs.ts');
-    expect(pdfBuildFor(CHROME_89)).toBe('old');
-    const lib = await loadPdfJs(CHROME_89);
+  it('chooses by the same test', async () => {
+    const { pdfBuildFor } = await import('../../../elements/pdf-viewer/pdfjs.ts');
+    expect(pdfBuildFor(engine(PDFJS_5_NEEDS))).toBe('current');
+    expect(pdfBuildFor(engine(CHROME_119))).toBe('old');
+  });
+
+  it('loads pdf.js 2.4.456 (its es5 build) as the old build', async () => {
+    const { loadPdfJs } = await import('../../../elements/pdf-viewer/pdfjs.ts');
+    const lib = await loadPdfJs('old');
     expect(lib.version).toBe('2.4.456');
     expect(String(lib.GlobalWorkerOptions.workerSrc)).toMatch(/pdfjs-dist-legacy\/es5\/build\/pdf\.worker\.js/);
   });
 
-  it('loads the current build (5.x, not its legacy build) for a current engine', async () => {
-    const { loadPdfJs, pdfBuildFor } = await import('../../../elements/pdf-viewer/pdfjs.ts');
-    expect(pdfBuildFor(CHROME_90)).toBe('current');
-    const lib = await loadPdfJs(CHROME_90);
+  it('loads the current build (5.x, not its legacy build) as the current one', async () => {
+    const { loadPdfJs } = await import('../../../elements/pdf-viewer/pdfjs.ts');
+    const lib = await loadPdfJs('current');
     expect(lib.version).toMatch(/^5\./);
     expect(String(lib.GlobalWorkerOptions.workerSrc)).toMatch(/pdfjs-dist\/build\/pdf\.worker\.min\.mjs/);
   });

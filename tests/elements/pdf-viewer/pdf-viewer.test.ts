@@ -2,7 +2,7 @@ import { assert, deepEqual, equal, match } from '../../support/assert.ts';
 import { saveScreenshot, setViewport } from '../../support/commands.ts';
 import { unmountAll, waitFor } from '../../support/dom.ts';
 import { $, $$, freshPlatform, mountElement } from '../pages/page-helpers.ts';
-import { loadOldBuild } from '../../../elements/pdf-viewer/pdfjs.ts';
+import { loadOldBuild, pdfBuildFor } from '../../../elements/pdf-viewer/pdfjs.ts';
 import { keptViewLimit, outputScale, parseRotation, parseZoom, scaleFor, viewsToRelease, zoomStep } from '../../../elements/pdf-viewer/layout.ts';
 
 const MANUAL = '/api/v1/demo/crm/onlineview?fileId=file-manual';
@@ -234,8 +234,15 @@ describe('pdf-viewer: zoom, rotation and caps', () => {
     deepEqual(viewsToRelease([1, 2, 3], new Set([1])), []);
   });
 
-  it('loads pdf.js 2.4.456, the build of Chrome and Firefox below 90, and draws a page with it (spec §9)', async () => {
-    // Which browsers get it is tested in vitest (tests/core/platform/pdf-build.test.ts).
+  it('chooses pdf.js by feature test: the current build here, 2.4.456 where an API it calls is missing (spec §9)', () => {
+    equal(pdfBuildFor(), 'current', 'this Chromium runs pdf.js 5');
+    // This page's own global object, with a Promise of Chrome 119 (withResolvers, no Promise.try).
+    const older = Object.assign(Object.create(globalThis) as object, { Promise: { withResolvers: () => undefined } });
+    equal(pdfBuildFor(older), 'old');
+  });
+
+  it('loads pdf.js 2.4.456, the build of browsers the current one does not run in, and draws a page with it (spec §9)', async () => {
+    // Which engines get it is tested in vitest too (tests/core/platform/pdf-build.test.ts).
     const old = await loadOldBuild();
     equal(old.version, '2.4.456');
     match(String(old.GlobalWorkerOptions.workerSrc), /pdf\.worker\.js/);
