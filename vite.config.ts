@@ -145,12 +145,16 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     // The browser support matrix (README "Browser support"), held by scripts/syntax-check.ts.
     target: ['chrome88', 'edge88', 'firefox101', 'safari16.4'],
-    sourcemap: true,
+    // Maps stay beside the build for our own debugging but are not shipped in the package, so
+    // the files name none (a browser would ask for a missing map).
+    sourcemap: 'hidden',
     lib: {
       entry: {
         elements: resolve(root, 'elements/index.ts'),
         core: resolve(root, 'core/index.ts'),
         'core-pages': resolve(root, 'core/pages.ts'),
+        // One element alone, the elements under a chosen prefix, and the framework type entries.
+        ...Object.fromEntries(['entity-list', 'entity-form', 'app-shell', 'pdf-viewer', 'define', 'react', 'vue'].map((name) => [name, resolve(root, `elements/entries/${name}.ts`)])),
       },
       formats: ['es'],
       fileName: (_format, name) => `${name}.js`,
