@@ -3,8 +3,10 @@
  * a person can read. Nothing in core throws strings.
  */
 export class PlatformError extends Error {
-  readonly code: string;
-  readonly detail: unknown;
+  // Declared, not defined: the constructor sets them, and a field definition would be lowered to a
+  // defineProperty helper for the older browsers of the support matrix (bytes in core's first load).
+  declare readonly code: string;
+  declare readonly detail: unknown;
 
   constructor(code: string, message: string, detail?: unknown) {
     super(message);

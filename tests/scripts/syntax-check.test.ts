@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { browserslistQuery, checkScripts, floorsOf } from '../../scripts/syntax-check.ts';
+import { BROWSER_MATRIX, browserslistQuery, checkScripts, floorsOf, transformTarget } from '../../scripts/syntax-check.ts';
 import type { ScriptFile } from '../../scripts/syntax-check.ts';
 import hasOwn from '../../scripts/stand-ins/object-has-own.ts';
 import structuredCloneStandIn from '../../scripts/stand-ins/structured-clone.ts';
@@ -26,6 +26,12 @@ describe('the build\'s syntax check (scripts/syntax-check.ts)', () => {
   it('reads the matrix from build.target', () => {
     expect(browserslistQuery(floorsOf(MATRIX))).toBe('chrome >= 88, edge >= 88, firefox >= 101, safari >= 16.4, ios_saf >= 16.4');
     expect(() => floorsOf('es2022')).toThrow(/must name browsers/);
+  });
+
+  it('lowers for the matrix but keeps optional chains (Chrome and Edge from 91), and checks the whole matrix', () => {
+    expect(transformTarget(['chrome88', 'edge88', 'firefox101', 'safari16.4'])).toEqual(['chrome91', 'edge91', 'firefox101', 'safari16.4']);
+    expect(transformTarget(['chrome120'])).toEqual(['chrome120']);
+    expect(browserslistQuery(floorsOf(BROWSER_MATRIX))).toContain('chrome >= 88');
   });
 
   it('passes what every browser of the matrix has', () => {
