@@ -1,6 +1,8 @@
 /** Starts the reference platform server: API, test hooks (when asked) and the static demo pages. */
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_ROWS, seed } from './db/seed.js';
@@ -14,9 +16,22 @@ import { newHookState } from './testhooks.js';
 export type { ServerOptions } from './http/context.js';
 export { DEMO_PASSWORD, DEMO_USERS } from './db/seed-platform.js';
 
+/** `true` when compiled into the package (testing/node.build.ts defines it); undefined from source. */
+declare const PLATFORM_COMPILED: boolean | undefined;
+
+/**
+ * Compiled, the server is dist/testing-node/ of an installed package: its pages and bundles are
+ * copied beside it, the built elements are the package's dist/, and there is no demo/ folder.
+ */
+const COMPILED = typeof PLATFORM_COMPILED === 'boolean' && PLATFORM_COMPILED;
+
 const here = dirname(fileURLToPath(import.meta.url));
+/** The repository's folder (the package's, when compiled: two levels up from either place). */
 export const REPO_ROOT = resolve(here, '..', '..');
-export const DEFAULT_DB = resolve(REPO_ROOT, 'demo', 'data', 'platform.db');
+/** Compiled, the default database goes to the OS temp folder rather than into node_modules. */
+export const DEFAULT_DB = COMPILED
+  ? resolve(tmpdir(), 'app-shell-platform', 'platform.db')
+  : resolve(REPO_ROOT, 'demo', 'data', 'platform.db');
 
 export interface RunningServer {
   url: string;
@@ -24,7 +39,28 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/**
+ * Shoelace's dist/ wherever npm installed it (often hoisted above the package). The built
+ * elements bundle Shoelace, so without it only this folder goes unserved.
+ */
+function installedShoelace(): string | undefined {
+  try {
+    return dirname(createRequire(import.meta.url).resolve('@shoelace-style/shoelace/dist/custom-elements.json'));
+  } catch {
+    return undefined;
+  }
+}
+
 export function defaultStaticRoots(): Record<string, string> {
+  if (COMPILED) {
+    const shoelace = installedShoelace();
+    return {
+      '/': resolve(here, 'pages'),
+      '/dist/': resolve(here, '..'),
+      '/bundles/': resolve(here, 'bundles'),
+      ...(shoelace ? { '/node_modules/@shoelace-style/shoelace/dist/': shoelace } : {}),
+    };
+  }
   return {
     '/': resolve(REPO_ROOT, 'demo', 'pages'),
     '/dist/': resolve(REPO_ROOT, 'dist'),

@@ -1,27 +1,13 @@
 /** Plain HTTP to the reference server from Node, and the login encryption the shell uses. */
 import { request } from 'node:http';
-import { createRequire } from 'node:module';
-
-interface JSEncryptLike {
-  setPublicKey(pem: string): void;
-  encryptOAEP(text: string): string | false;
-}
-
-let JSEncryptCtor: (new () => JSEncryptLike) | undefined;
-
-/** jsencrypt cannot be imported as ESM in plain Node (extensionless imports): load its CommonJS build. */
-function jsencrypt(): new () => JSEncryptLike {
-  if (!JSEncryptCtor) {
-    const require = createRequire(import.meta.url);
-    const mod = require('jsencrypt') as { default?: new () => JSEncryptLike; JSEncrypt?: new () => JSEncryptLike };
-    JSEncryptCtor = mod.default ?? mod.JSEncrypt ?? (mod as unknown as new () => JSEncryptLike);
-  }
-  return JSEncryptCtor;
-}
+// jsencrypt's ESM build has extensionless imports, which plain Node refuses: this module only
+// runs through tsx or vitest (this repository) or bundled by esbuild (the package), which all
+// resolve them, and the package carries the library, so a tester need not install it.
+import { JSEncrypt } from 'jsencrypt';
 
 /** Encrypts a password with the server's public key, as the shell's login form does (RSA-OAEP). */
 export function encryptPassword(publicKeyPem: string, password: string): string {
-  const enc = new (jsencrypt())();
+  const enc = new JSEncrypt();
   enc.setPublicKey(publicKeyPem);
   const out = enc.encryptOAEP(password);
   if (!out) throw new Error('jsencrypt could not encrypt the password');

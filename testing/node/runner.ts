@@ -5,9 +5,9 @@
  *   import { platformTestRunner } from 'app-shell-platform/testing';
  *   export default { files: ['test/**\/*.test.ts'], ...platformTestRunner({ seed: 7 }) };
  */
-import { chromeLauncher } from '@web/test-runner-chrome';
 import type { BrowserLauncher, TestRunnerConfig, TestRunnerPlugin } from '@web/test-runner';
 import type { Middleware } from 'koa';
+import { assertInstalled, loadOptional, SERVER_PACKAGES } from './optional.ts';
 import { platformServers } from './servers.ts';
 import type { PlatformServersOptions } from './servers.ts';
 
@@ -33,6 +33,8 @@ const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
  * beforeunload left open would block the file, so they are answered at once.
  */
 export function chromiumLauncher(executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'): BrowserLauncher {
+  // Loaded here, not on import: a project that only starts the server (vitest) needs no runner.
+  const { chromeLauncher } = loadOptional<typeof import('@web/test-runner-chrome')>('@web/test-runner-chrome', 'chromiumLauncher');
   return freshPagePerFile(chromeLauncher({
     launchOptions: { executablePath, headless: true, args: CHROMIUM_ARGS, defaultViewport: DESKTOP_VIEWPORT },
     createPage: async ({ context }) => {
@@ -103,17 +105,21 @@ export interface PlatformTestRunnerConfig extends TestRunnerConfig {
 
 /**
  * Everything but `files`: Chromium, the reference server (test hooks, `options.seed` and
- * `options.rows`) and vite on one origin, mocha with a 20 s test timeout, one test file at a time
- * (the reference server holds one database for the run).
+ * `options.rows`) and the test modules on one origin (served by vite with `options.viteConfig`,
+ * else by the runner with esbuild), mocha with a 20 s test timeout, one test file at a time (the
+ * reference server holds one database for the run).
  */
 export function platformTestRunner(options: PlatformTestRunnerOptions = {}): PlatformTestRunnerConfig {
+  // Every missing package in one message, rather than one per attempt.
+  const needed = ['@web/test-runner-chrome', ...(options.viteConfig ? ['vite'] : ['@web/dev-server-esbuild']), ...SERVER_PACKAGES];
+  assertInstalled(needed, 'platformTestRunner');
   const servers = platformServers(options);
   return {
-    nodeResolve: false,
+    nodeResolve: servers.nodeResolve,
     concurrency: 1,
     concurrentBrowsers: 1,
     browsers: [chromiumLauncher(options.chromiumPath)],
-    plugins: [servers.plugin],
+    plugins: [...servers.plugins],
     middleware: [servers.middleware],
     testFramework: { config: { timeout: options.testTimeoutMs ?? 20000, ui: 'bdd' } },
     testsStartTimeout: 60000,

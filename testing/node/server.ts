@@ -14,6 +14,7 @@ import { createTestHooks } from '../hooks/index.ts';
 import type { TestHooks } from '../hooks/index.ts';
 import { httpJson, loginAt } from './http.ts';
 import type { LoginResult } from './http.ts';
+import { assertInstalled, SERVER_PACKAGES } from './optional.ts';
 
 /** The demo data a server starts with. */
 export interface SeedOptions {
@@ -48,6 +49,7 @@ export interface TestServer {
 /** Starts the reference server in this process (see the module comment). */
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   // Loaded on demand: the test runner's process imports this module without needing SQLite.
+  assertInstalled(SERVER_PACKAGES, 'startTestServer');
   const { startServer } = await import('../../demo/server/index.ts');
   const dir = opts.dbPath ? undefined : mkdtempSync(join(tmpdir(), 'platform-test-'));
   const dbPath = opts.dbPath ?? join(dir!, 'platform.db');

@@ -1,8 +1,9 @@
 /**
  * The servers behind a web-test-runner run: the reference platform server (a child process in
  * its own process group, with test hooks and the demo data of a chosen seed, on a free loopback
- * port) and a vite dev server for the test modules, joined on the runner's origin by a koa
- * middleware.
+ * port), joined on the runner's origin by a koa middleware with whatever serves the test
+ * modules: a vite dev server when the tester gives a vite config, else the runner's own dev
+ * server (node resolution, esbuild for TypeScript), so that a project without vite needs none.
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -10,19 +11,39 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Middleware } from 'koa';
-import type { TestRunnerPlugin } from '@web/test-runner';
+import type { TestRunnerConfig, TestRunnerPlugin } from '@web/test-runner';
 import type { ViteDevServer } from 'vite';
+import { assertInstalled, loadOptional, SERVER_PACKAGES } from './optional.ts';
 import { freePort, isRunnerPath, isServerPath, proxyRequest, waitForPort } from './proxy.ts';
 import type { SeedOptions } from './server.ts';
 
-/** This package's folder: the reference server runs from here, wherever the tests live. */
+/** `true` in the compiled package (testing/node.build.ts defines it); undefined when run from source. */
+declare const PLATFORM_COMPILED: boolean | undefined;
+
+/**
+ * This package's folder: the reference server runs from here, wherever the tests live. The same
+ * two levels up from testing/node/ (sources) and from dist/testing-node/ (compiled).
+ */
 export const PACKAGE_ROOT = resolve(import.meta.dirname, '../..');
+
+/**
+ * How to start the reference server: compiled, it is plain JavaScript beside this module (the
+ * installed package has neither its sources nor tsx); in this repository, its TypeScript through
+ * the repository's tsx.
+ */
+function serverCommand(): { main: string; nodeArgs: string[] } {
+  if (typeof PLATFORM_COMPILED === 'boolean' && PLATFORM_COMPILED) {
+    return { main: join(import.meta.dirname, 'server-main.js'), nodeArgs: [] };
+  }
+  return { main: join(PACKAGE_ROOT, 'demo/server/main.ts'), nodeArgs: ['--import', 'tsx'] };
+}
 
 export interface PlatformServersOptions extends SeedOptions {
   /**
-   * A vite config file for the test modules (the package's own tests use its vite.config.ts).
-   * Default: none, vite's defaults at the runner's `rootDir`, which serve TypeScript tests and
-   * the built `app-shell-platform` entries.
+   * A vite config file for the test modules (the package's own tests use its vite.config.ts),
+   * relative to the runner's `rootDir`; needs `vite` installed. Default: none, and no vite: the
+   * runner's own dev server serves the tests, resolving bare imports (`nodeResolve`) and
+   * compiling TypeScript with `@web/dev-server-esbuild`.
    */
   viteConfig?: string;
   /** How long the reference server may take to start (default 90 s: a large seed takes a while). */
@@ -30,9 +51,16 @@ export interface PlatformServersOptions extends SeedOptions {
 }
 
 export interface PlatformServers {
-  /** Starts both servers when the runner starts, and stops them when it stops. */
+  /** Starts the servers when the runner starts, and stops them when it stops. */
   plugin: TestRunnerPlugin;
-  /** Routes each request to the runner, the reference server or vite. */
+  /**
+   * Every plugin the run needs: `plugin`, and without `viteConfig` the esbuild plugin that
+   * serves TypeScript test files. Put these in the config's `plugins`.
+   */
+  plugins: TestRunnerPlugin[];
+  /** The config's `nodeResolve`: off with vite (vite resolves), on without it. */
+  nodeResolve: TestRunnerConfig['nodeResolve'];
+  /** Routes each request to the runner (or vite, with `viteConfig`) or the reference server. */
   middleware: Middleware;
   /** The reference server's address once started ('' before). */
   apiUrl(): string;
@@ -46,20 +74,23 @@ interface Running {
   dataDir?: string;
 }
 
-function serverArgs(main: string, port: number, dbPath: string, options: PlatformServersOptions): string[] {
-  const args = ['--import', 'tsx', main, '--port', String(port), '--db', dbPath, '--test-hooks'];
+function serverArgs(port: number, dbPath: string, options: PlatformServersOptions): string[] {
+  const { main, nodeArgs } = serverCommand();
+  if (!existsSync(main)) throw new Error(`the reference server is missing (${main})`);
+  const args = [...nodeArgs, main, '--port', String(port), '--db', dbPath, '--test-hooks'];
   if (options.rows !== undefined) args.push('--rows', String(options.rows));
   if (options.seed !== undefined) args.push('--seed', String(options.seed));
   return args;
 }
 
 async function startReferenceServer(state: Running, options: PlatformServersOptions): Promise<void> {
-  const main = join(PACKAGE_ROOT, 'demo/server/main.ts');
-  if (!existsSync(main)) throw new Error(`the reference server is missing (${main})`);
+  // Named here: the child would only print Node's "Cannot find package" into the start failure.
+  assertInstalled(SERVER_PACKAGES, 'The reference server of app-shell-platform/testing');
   state.apiPort = await freePort();
   state.dataDir = mkdtempSync(join(tmpdir(), 'wtr-platform-'));
+  const args = serverArgs(state.apiPort, join(state.dataDir, 'platform.db'), options);
   // detached: its own process group, so that stopping it also stops anything it started.
-  const child = spawn(process.execPath, serverArgs(main, state.apiPort, join(state.dataDir, 'platform.db'), options), {
+  const child = spawn(process.execPath, args, {
     cwd: PACKAGE_ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -79,11 +110,14 @@ async function startReferenceServer(state: Running, options: PlatformServersOpti
   }
 }
 
-async function startVite(state: Running, rootDir: string, options: PlatformServersOptions): Promise<void> {
-  const { createServer } = await import('vite');
+async function startVite(state: Running, rootDir: string, viteConfig: string): Promise<void> {
+  // Only a run that asks for vite loads it: a tester's project need not install it.
+  const { createServer } = await import('vite').catch((error: unknown) => {
+    throw new Error(`viteConfig is given but vite could not be loaded (npm install --save-dev vite): ${(error as Error).message}`);
+  });
   state.vitePort = await freePort();
   state.vite = await createServer({
-    ...(options.viteConfig ? { configFile: resolve(rootDir, options.viteConfig) } : { configFile: false, root: rootDir }),
+    configFile: resolve(rootDir, viteConfig),
     logLevel: 'warn',
     clearScreen: false,
     // Two runs at once (a developer's and a bench's) must not share one dependency cache.
@@ -111,15 +145,25 @@ function stopReferenceServer(state: Running): void {
   state.dataDir = undefined;
 }
 
-/** The reference server and vite for one test run (see the module comment). */
+/** The runner's own dev server compiles TypeScript test files with esbuild (types are stripped, not checked). */
+function esbuildTypeScript(): TestRunnerPlugin {
+  const { esbuildPlugin } = loadOptional<typeof import('@web/dev-server-esbuild')>(
+    '@web/dev-server-esbuild',
+    'Serving TypeScript tests without a viteConfig',
+  );
+  return esbuildPlugin({ ts: true }) as TestRunnerPlugin;
+}
+
+/** The reference server and what serves the test modules, for one test run (see the module comment). */
 export function platformServers(options: PlatformServersOptions = {}): PlatformServers {
+  const { viteConfig } = options;
   const state: Running = { apiPort: 0, vitePort: 0 };
   const stopOnExit = (): void => stopReferenceServer(state);
   const plugin: TestRunnerPlugin = {
     name: 'platform-servers',
     async serverStart({ config }) {
       process.once('exit', stopOnExit);
-      await Promise.all([startReferenceServer(state, options), startVite(state, config.rootDir, options)]);
+      await Promise.all([startReferenceServer(state, options), viteConfig ? startVite(state, config.rootDir, viteConfig) : undefined]);
     },
     async serverStop() {
       stopReferenceServer(state);
@@ -137,7 +181,14 @@ export function platformServers(options: PlatformServersOptions = {}): PlatformS
       }
       return proxyRequest(ctx, state.apiPort);
     }
-    return proxyRequest(ctx, state.vitePort);
+    return viteConfig ? proxyRequest(ctx, state.vitePort) : next();
   };
-  return { plugin, middleware, apiUrl: () => (state.apiPort ? `http://127.0.0.1:${state.apiPort}` : '') };
+  return {
+    plugin,
+    plugins: viteConfig ? [plugin] : [plugin, esbuildTypeScript()],
+    // `app-shell-platform/testing` resolves by its "browser" condition to the built dist/testing.js.
+    nodeResolve: viteConfig ? false : { exportConditions: ['browser', 'development'] },
+    middleware,
+    apiUrl: () => (state.apiPort ? `http://127.0.0.1:${state.apiPort}` : ''),
+  };
 }

@@ -24,7 +24,7 @@ function readmeBlock(readme: string, file: string): string {
 
 /** The built entries the example imports; a checkout that has not built yet builds now. */
 function ensureBuilt(): void {
-  if (['testing.js', 'elements.js', 'core.js'].every((file) => existsSync(join(repo, 'dist', file)))) return;
+  if (['testing.js', 'elements.js', 'core.js', 'testing-node/index.js'].every((file) => existsSync(join(repo, 'dist', file)))) return;
   // vitest runs with NODE_ENV=test, which would make the build use React's development JSX.
   const build = spawnSync('npm', ['run', 'build'], { cwd: repo, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
   if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}\n${build.stderr}`);
