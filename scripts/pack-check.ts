@@ -44,9 +44,13 @@ interface PackResult {
   files: { path: string; size: number }[];
 }
 
+/** `--built`: dist/ was built just before (npm test's browser run), so npm's prepack build is skipped. */
+const alreadyBuilt = process.argv.includes('--built');
+
 function pack(work: string): string {
-  step('npm pack (prepack builds)');
-  const output = execFileSync('npm', ['pack', '--json', '--pack-destination', work], {
+  step(alreadyBuilt ? 'npm pack (of the build just made)' : 'npm pack (prepack builds)');
+  if (alreadyBuilt && !existsSync(join(repo, 'dist/testing-node/index.js'))) throw new Error('--built, but dist/ is not built: run npm run build');
+  const output = execFileSync('npm', ['pack', '--json', '--pack-destination', work, ...(alreadyBuilt ? ['--ignore-scripts'] : [])], {
     cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024,
     // vitest or a shell may have set NODE_ENV=test, which would build React's development JSX.
     env: { ...process.env, NODE_ENV: 'production' },
