@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { MAX_ROWS, seed } from './db/seed.js';
 import { createListIndexes, isSeeded, openDb } from './db/schema.js';
 import type { App, ServerOptions } from './http/context.js';
+import { parseCorsOrigins } from './http/cors.js';
 import { createHandler } from './http/router.js';
 import { createLoginKeys, KEY_SIZES } from './rsa.js';
 import { createLoginThrottle } from './platform/login-throttle.js';
@@ -75,6 +76,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     throw new Error(`rows must be an integer between 0 and ${MAX_ROWS}`);
   }
   if (opts.keyBits !== undefined && !KEY_SIZES.includes(opts.keyBits)) throw new Error(`keyBits must be one of ${KEY_SIZES.join(', ')}`);
+  const corsOrigins = parseCorsOrigins(opts.corsOrigins);
   const dbPath = opts.dbPath ?? DEFAULT_DB;
   if (opts.seed !== undefined && !Number.isSafeInteger(opts.seed)) throw new Error('seed must be an integer');
   const db = openDb(dbPath, opts.reset === true || rows !== undefined || opts.seed !== undefined);
@@ -89,6 +91,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     hooks: opts.testHooks ? newHookState() : undefined,
     demoCodes: opts.demoCodes ?? opts.testHooks === true,
     log: opts.log ?? false,
+    corsOrigins,
   };
   const server = createServer(createHandler(app, opts.staticRoots ?? defaultStaticRoots(), opts.frameAncestors));
   server.keepAliveTimeout = 5000;

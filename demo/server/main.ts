@@ -1,7 +1,8 @@
 /**
- * CLI: node --import tsx demo/server/main.ts [--port N] [--host H] [--db path] [--reset] [--rows N] [--seed N] [--test-hooks] [--demo-codes] [--key-bits 1024|2048|4096] [--frame-ancestors SOURCES]
+ * CLI: node --import tsx demo/server/main.ts [--port N] [--host H] [--db path] [--reset] [--rows N] [--seed N] [--test-hooks] [--demo-codes] [--key-bits 1024|2048|4096] [--frame-ancestors SOURCES] [--cors-origin ORIGINS]
  * PORT (default 8080) and HOST are read from the environment too.
  */
+import { parseCorsOrigins } from './http/cors.js';
 import { DEMO_PASSWORD, DEMO_USERS, startServer } from './index.js';
 
 function parseArgs(argv: string[]): Record<string, string | true> {
@@ -11,7 +12,7 @@ function parseArgs(argv: string[]): Record<string, string | true> {
     if (!a.startsWith('--')) continue;
     const [k, v] = a.slice(2).split('=', 2) as [string, string | undefined];
     if (v !== undefined) out[k] = v;
-    else if (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith('--') && ['port', 'host', 'db', 'rows', 'seed', 'key-bits', 'frame-ancestors'].includes(k)) out[k] = argv[++i]!;
+    else if (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith('--') && ['port', 'host', 'db', 'rows', 'seed', 'key-bits', 'frame-ancestors', 'cors-origin'].includes(k)) out[k] = argv[++i]!;
     else out[k] = true;
   }
   return out;
@@ -20,13 +21,15 @@ function parseArgs(argv: string[]): Record<string, string | true> {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   if (args.help) {
-    console.log('usage: node --import tsx demo/server/main.ts [--port N] [--host H] [--db path] [--reset] [--rows N] [--seed N] [--test-hooks] [--demo-codes] [--key-bits 1024|2048|4096] [--frame-ancestors SOURCES]');
+    console.log('usage: node --import tsx demo/server/main.ts [--port N] [--host H] [--db path] [--reset] [--rows N] [--seed N] [--test-hooks] [--demo-codes] [--key-bits 1024|2048|4096] [--frame-ancestors SOURCES] [--cors-origin ORIGINS]');
     return;
   }
   const port = Number(args.port ?? process.env.PORT ?? 8080);
   const rows = args.rows === undefined ? undefined : Number(args.rows);
   const seed = args.seed === undefined ? undefined : Number(args.seed);
   const demoCodes = args['demo-codes'] === true || args['test-hooks'] === true;
+  // Checked before the database opens: a mistyped origin stops the start with its reason.
+  const corsOrigins = parseCorsOrigins(typeof args['cors-origin'] === 'string' ? args['cors-origin'] : undefined);
   const started = Date.now();
   const server = await startServer({
     port,
@@ -40,6 +43,7 @@ async function main(): Promise<void> {
     log: true,
     ...(args['key-bits'] !== undefined ? { keyBits: Number(args['key-bits']) as 1024 } : {}),
     ...(typeof args['frame-ancestors'] === 'string' ? { frameAncestors: args['frame-ancestors'] } : {}),
+    corsOrigins,
   });
   console.log(`Platform server ready in ${Date.now() - started} ms: ${server.url}/`);
   console.log(`  full shell:    ${server.url}/index.html`);
@@ -47,6 +51,7 @@ async function main(): Promise<void> {
   console.log(`  API:           ${server.url}/api/v1/demo/crm/{entity}/{action}`);
   console.log(`Demo logins (client demo, system crm, password ${DEMO_PASSWORD}):`);
   for (const u of DEMO_USERS) console.log(`  ${u.account.padEnd(6)} ${u.note}`);
+  if (corsOrigins.length) console.log(`API open to pages of: ${corsOrigins.join(', ')} (Bearer header, no cookies)`);
   if (args['test-hooks'] === true) console.log('Test hooks enabled under /__test/');
   if (demoCodes) console.log('Demo messaging sign-in codes on: {wxwork|dingtalk}-{account}, once each (never on a shared host)');
   const stop = (): void => {

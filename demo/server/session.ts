@@ -84,9 +84,12 @@ export function requireSession(app: App, token: string | undefined): SessionUser
 }
 
 /**
- * The credentials a write needs: a token from the Bearer header or the session cookie (a link
- * cannot carry one), and the session's own XSRF value in the `xsrf_token` header. A cookie and
- * header pair that the caller picks is worth nothing: only the value bound at login counts.
+ * The credentials a write needs (DESIGN §4): the Bearer header, or the session cookie with the
+ * session's own XSRF value in the `xsrf_token` header (a link cannot carry either). The Bearer
+ * header needs no XSRF value: a page of another origin can neither read nor forge it, and a page
+ * on an allowed origin (http/cors.ts) cannot read this origin's XSRF cookie. A cookie travels by
+ * itself, so it needs the XSRF value; a cookie and header pair that the caller picks is worth
+ * nothing: only the value bound at login counts.
  */
 export function checkWriteCredentials(ctx: Ctx, source: TokenSource | undefined): void {
   if (source === 'query') {
@@ -95,6 +98,7 @@ export function checkWriteCredentials(ctx: Ctx, source: TokenSource | undefined)
       'A token in the address only allows reading; changing data needs the session credentials',
     ]);
   }
+  if (source === 'bearer') return;
   const sent = ctx.req.headers[XSRF_HEADER];
   if (typeof sent !== 'string' || sent === '' || sent !== ctx.session?.xsrf) throw new ApiError('error.xsrf');
 }

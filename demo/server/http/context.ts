@@ -29,6 +29,8 @@ export interface ServerOptions {
   keyBits?: 1024 | 2048 | 4096;
   /** `frame-ancestors` of the demo pages' Content-Security-Policy (default `'self'`). */
   frameAncestors?: string;
+  /** Origins whose pages may call the API with the Bearer header (`--cors-origin`, http/cors.ts). */
+  corsOrigins?: readonly string[];
 }
 
 export interface App {
@@ -40,6 +42,8 @@ export interface App {
   /** Whether the fixed demo sign-in codes exist (ServerOptions.demoCodes). */
   demoCodes: boolean;
   log: boolean;
+  /** ServerOptions.corsOrigins, checked (http/cors.ts). */
+  corsOrigins: readonly string[];
 }
 
 export interface SessionUser {

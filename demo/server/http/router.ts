@@ -6,6 +6,7 @@ import { checkTenant } from '../actions/tenant.js';
 import { countRequest, latencyFor, runHook, sendFault, takeFailure } from '../testhooks.js';
 import { resolveRoute } from '../actions/dispatch.js';
 import { FileReply, type App, type Ctx } from './context.js';
+import { applyCors } from './cors.js';
 import { BodyTooLarge, parseCookies, parseJson, parseMultipart, readBody, refuseBody, sendEmpty, sendFile, sendJson } from './reply.js';
 import { DEFAULT_PAGE_POLICY, serveStatic } from './static.js';
 import { serveWorker, WORKER_PATH } from './worker.js';
@@ -76,14 +77,7 @@ function managementTarget(client: string, system: string, entity: string): { sys
 async function handleApi(app: App, req: IncomingMessage, res: ServerResponse, url: URL, m: RegExpExecArray): Promise<void> {
   const lang: Lang = req.headers['language'] === '011' ? 'en' : 'zh';
   const cookies = parseCookies(req.headers.cookie);
-  res.setHeader('Access-Control-Allow-Origin', '*');
-  res.setHeader('Access-Control-Expose-Headers', 'Authorization, Content-Disposition');
-  if (req.method === 'OPTIONS') {
-    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Language, Client, System, Role, App-Agent, xsrf_token');
-    res.setHeader('Access-Control-Max-Age', '600');
-    return sendEmpty(res, 204);
-  }
+  if (applyCors(app.corsOrigins, req, res)) return sendEmpty(res, 204);
   const setCookies: string[] = [];
   if (!cookies[XSRF_COOKIE]) setCookies.push(cookieLine({ req }, XSRF_COOKIE, newXsrf()));
   try {

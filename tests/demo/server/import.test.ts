@@ -96,7 +96,10 @@ describe('importRows: rights and limits', () => {
     expect(refused.code).toBe('error.forbidden');
     const asSales = await bob.post('CUSTOMER', 'importRows', { rows: [{ NAME: 'x' }], dryRun: true }, { headers: { Role: 'role-sales' } });
     expect(asSales.code).toBe('0');
-    const noXsrf = await alice.post('CUSTOMER', 'importRows', { rows: [{ NAME: 'Import no xsrf' }] }, { headers: { xsrf_token: 'nope' } });
+    // The session cookie with a wrong XSRF value (a Bearer header would need none).
+    const { token } = await srv.login('alice');
+    const cookieOnly = { Authorization: '', Cookie: `PLATFORM_SESSION=${token}`, xsrf_token: 'nope' };
+    const noXsrf = await alice.post('CUSTOMER', 'importRows', { rows: [{ NAME: 'Import no xsrf' }] }, { headers: cookieOnly });
     expect(noXsrf.code).toBe('error.xsrf');
     expect(await countNamed(alice, 'Import no xsrf')).toBe(0);
   });

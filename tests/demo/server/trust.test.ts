@@ -47,14 +47,18 @@ describe('tokens in the address only read', () => {
     expect((await anon.get('CUSTOMER', 'get', { id: 1, token: bob.token })).data.bean.data.ID).toBe(1);
   });
 
-  it('a GET write with the bearer still needs the session XSRF value in its header', async () => {
+  it('a GET write with the session cookie needs the session XSRF value in its header; with the Bearer header it needs none', async () => {
     const api = client(srv, bob);
+    const cookie = { Authorization: '', Cookie: `PLATFORM_SESSION=${bob.token}; XSRF-TOKEN=${bob.xsrf}` };
     const made = await api.post('CONTACT', 'save', { data: { CUSTOMER_ID: 1, NAME: '临时联系人' } });
-    const noXsrf = await api.get('CONTACT', 'removeMulti', { id: made.data.id }, { headers: { xsrf_token: '' } });
+    const noXsrf = await api.get('CONTACT', 'removeMulti', { id: made.data.id }, { headers: { ...cookie, xsrf_token: '' } });
     expect(noXsrf.code).toBe('error.xsrf');
-    const ok = await api.get('CONTACT', 'removeMulti', { id: made.data.id });
+    const ok = await api.get('CONTACT', 'removeMulti', { id: made.data.id }, { headers: cookie });
     expect(ok).toMatchObject({ code: '0', data: { count: 1 } });
-    expect((await api.get('FM_USER', 'logout', {}, { headers: { xsrf_token: 'nope' } })).code).toBe('error.xsrf');
+    expect((await api.get('FM_USER', 'logout', {}, { headers: { ...cookie, xsrf_token: 'nope' } })).code).toBe('error.xsrf');
+    const bearer = await api.post('CONTACT', 'save', { data: { CUSTOMER_ID: 1, NAME: '临时联系人' } }, { headers: { Cookie: '', xsrf_token: '' } });
+    expect(bearer.code).toBe('0');
+    expect((await api.get('CONTACT', 'removeMulti', { id: bearer.data.id }, { headers: { Cookie: '', xsrf_token: '' } })).data).toEqual({ count: 1 });
   });
 });
 
@@ -79,8 +83,7 @@ describe('session cookie and XSRF', () => {
   });
 
   it('a cookie and header pair the caller picks is refused: the value is bound to the session', async () => {
-    const api = client(srv, bob);
-    const forged = await api.post('CUSTOMER', 'getCount', {}, { headers: { Cookie: 'XSRF-TOKEN=abc', xsrf_token: 'abc' } });
+    const forged = await anon.post('CUSTOMER', 'getCount', {}, { headers: { Cookie: `PLATFORM_SESSION=${bob.token}; XSRF-TOKEN=abc`, xsrf_token: 'abc' } });
     expect(forged.code).toBe('error.xsrf');
   });
 
@@ -88,7 +91,9 @@ describe('session cookie and XSRF', () => {
     const a = await srv.login('carol');
     const b = await srv.login('carol');
     expect(a.xsrf).not.toBe(b.xsrf);
-    expect((await client(srv, { ...b, xsrf: a.xsrf }).post('CUSTOMER', 'getCount', {})).code).toBe('error.xsrf');
+    const cookie = `PLATFORM_SESSION=${b.token}; XSRF-TOKEN=${a.xsrf}`;
+    expect((await anon.post('CUSTOMER', 'getCount', {}, { headers: { Cookie: cookie, xsrf_token: a.xsrf } })).code).toBe('error.xsrf');
+    expect((await anon.post('CUSTOMER', 'getCount', {}, { headers: { Cookie: cookie, xsrf_token: b.xsrf } })).code).toBe('0');
   });
 
   it('a session that arrived another way (a token in the address) gets its XSRF value as the cookie on a read', async () => {
