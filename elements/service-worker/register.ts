@@ -30,6 +30,14 @@ export function workerUrl(setting: string, base: string, dist = distFolder()): U
   return url;
 }
 
+/**
+ * Whether the elements were loaded from the page's origin. A service worker belongs to the page's
+ * origin and caches the built files beside it, so elements from elsewhere (a CDN) go without one.
+ */
+export function elementsOnPageOrigin(moduleUrl: string = import.meta.url, page: string = location.href): boolean {
+  return new URL(moduleUrl).origin === new URL(page).origin;
+}
+
 function watchInstalling(registration: ServiceWorkerRegistration, events: WorkerEvents): void {
   const installing = registration.installing;
   if (!installing) return;
@@ -43,6 +51,10 @@ function watchInstalling(registration: ServiceWorkerRegistration, events: Worker
 export function startServiceWorker(setting: string, events: WorkerEvents): () => void {
   const container = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
   if (!container || !setting) return () => undefined;
+  if (!elementsOnPageOrigin()) {
+    console.info('The service worker is not registered: the elements come from another origin than the page');
+    return () => undefined;
+  }
   let stopped = false;
   let registration: ServiceWorkerRegistration | undefined;
   let recheck: ReturnType<typeof setTimeout> | undefined;
