@@ -54,11 +54,13 @@ function usePrint(doc: ReturnType<typeof usePdfDocument>, rotation: Rotation, ma
 function PdfViewerBody({ src, zoom, rotation, data }: PdfViewerProps) {
   const host = useHost();
   const t = useT();
-  const { http, platform } = useConcepts();
+  const { http, platform, state: client } = useConcepts();
+  // A platform document that failed before the sign-in loads once the session exists.
+  const user = useStore(client.$user);
   const screen = useStore(platform?.$screenSize ?? widthScreen);
   const maxPixels = screen === 'mobile' ? MAX_CANVAS_PIXELS_MOBILE : MAX_CANVAS_PIXELS;
   const [attempt, setAttempt] = useState(0);
-  const state = usePdfDocument(src || undefined, data, http, t, attempt);
+  const state = usePdfDocument(src || undefined, data, http, t, attempt, user);
   const [zoomValue, setZoom] = useOverridable<Zoom>(parseZoom(zoom));
   const [turn, setTurn] = useOverridable<Rotation>(parseRotation(rotation));
   const scroller = useRef<HTMLDivElement>(null);

@@ -38,12 +38,17 @@ async function open(src: string | undefined, data: PdfSource | undefined, urls: 
 /**
  * `data` wins over `src`. A new source cancels the previous load and destroys its document
  * (the worker's memory for it); so does unmounting. A new `attempt` (the retry) loads again.
+ * `session` is the signed-in user (core's `$user`): a platform address that failed without the
+ * session that exists now loads again (see `useSessionRetry`).
  */
-export function usePdfDocument(src: string | undefined, data: PdfSource | undefined, urls: TokenUrls | undefined, say: Say, attempt = 0): DocumentState {
+export function usePdfDocument(src: string | undefined, data: PdfSource | undefined, urls: TokenUrls | undefined, say: Say, attempt = 0, session: unknown = null): DocumentState {
   const [state, setState] = useState<DocumentState>({ kind: 'empty' });
   // The texts follow the language, but a language switch must not reload the document.
   const sayRef = useRef(say);
   sayRef.current = say;
+  const sessionRef = useRef(session);
+  sessionRef.current = session;
+  const { failedUnder, signedIn } = useSessionRetry(session, state);
 
   useEffect(() => {
     if (!data && !src) {
@@ -52,6 +57,9 @@ export function usePdfDocument(src: string | undefined, data: PdfSource | undefi
     }
     const abort = new AbortController();
     let task: Awaited<ReturnType<typeof open>> | undefined;
+    // The session this load's address carries the tokens of (a platform address only).
+    const under = !data && urls?.isTrusted(src!) ? { session: sessionRef.current } : null;
+    failedUnder.current = null;
     setState({ kind: 'loading' });
     (async () => {
       task = await open(src, data, urls, (...args) => sayRef.current(...args), abort.signal);
@@ -64,6 +72,7 @@ export function usePdfDocument(src: string | undefined, data: PdfSource | undefi
       if (abort.signal.aborted) return;
       const failure = toPdfError(error, sayRef.current);
       console.error(`pdf-viewer: ${failure.message}`, src ?? '(data)', failure.detail ?? '');
+      failedUnder.current = under;
       setState({ kind: 'error', message: failure.message, code: failure.code });
     });
     return () => {
@@ -71,9 +80,29 @@ export function usePdfDocument(src: string | undefined, data: PdfSource | undefi
       // Destroying the loading task destroys its document and frees the worker's copy.
       void task?.destroy();
     };
-  }, [src, data, urls, attempt]);
+    // `failedUnder` is a ref: listed for the linter's sake, it never changes.
+  }, [src, data, urls, attempt, signedIn, failedUnder]);
 
   return state;
+}
+
+/**
+ * A `<pdf-viewer>` placed before the sign-in fetches its platform address without a token and
+ * fails (未登录或登录已失效); nothing on the page would ask again. When a session exists that
+ * the failed load did not have (a sign-in in another element, or through core's login, also
+ * one that came while the load was on its way), the load runs again: once per session, so a
+ * document that fails for another reason does not loop. A loaded document is never reloaded.
+ */
+function useSessionRetry(session: unknown, state: DocumentState) {
+  const failedUnder = useRef<{ session: unknown } | null>(null);
+  const [signedIn, setSignedIn] = useState(0);
+  useEffect(() => {
+    const failed = failedUnder.current;
+    if (!session || state.kind !== 'error' || !failed || failed.session === session) return;
+    failedUnder.current = null;
+    setSignedIn((count) => count + 1);
+  }, [session, state]);
+  return { failedUnder, signedIn };
 }
 
 /**
