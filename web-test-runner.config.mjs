@@ -6,6 +6,7 @@ import { chromiumLauncher, platformServers, testRunnerHtml } from './tests/suppo
 import { countReporter } from './tests/support/wtr-reporter.mjs';
 import { screenshotPlugin } from './tests/support/wtr-screenshot.mjs';
 import { printPlugin } from './tests/support/wtr-print.mjs';
+import { crossOriginPlugin } from './tests/support/wtr-cross-origin.mjs';
 
 // The tests import sources (React, TSX, CSS `?inline`): vite serves them with the project's config.
 const servers = platformServers({ viteConfig: 'vite.config.ts' });
@@ -18,7 +19,7 @@ export default {
   concurrentBrowsers: 1,
   nodeResolve: false,
   browsers: [chromiumLauncher()],
-  plugins: [servers.plugin, screenshotPlugin(), printPlugin()],
+  plugins: [servers.plugin, screenshotPlugin(), printPlugin(), crossOriginPlugin()],
   middleware: [servers.middleware],
   testFramework: { config: { timeout: 20000, ui: 'bdd' } },
   testsStartTimeout: 60000,

@@ -12,13 +12,25 @@ export function isCrossOrigin(url: string, page: string = location.href): boolea
 
 /**
  * The code of the bootstrap: a module worker (the current build) imports the real one, which needs
- * no Trusted Types; a classic worker (2.4.456) takes it with `importScripts`, a Trusted Types sink
- * in a worker that inherits the page's CSP, so it passes its one URL through a policy of the
+ * no Trusted Types. The page may post before that import is done (pdf.js talks to a worker it was
+ * given at once, without waiting for its "ready"), and a message nobody listens to is lost: those
+ * are held and handed to the real worker's listeners once it is there. A classic worker (2.4.456)
+ * loads it with `importScripts`, synchronously, so nothing is missed; that call is a Trusted Types
+ * sink in a worker that inherits the page's CSP, so it passes its one URL through a policy of the
  * product's name (`policyName`, which the page's `trusted-types` directive lists) when given.
  */
 export function bootstrapCode(absoluteUrl: string, type: WorkerType, policyName?: string): string {
   const url = JSON.stringify(absoluteUrl);
-  if (type === 'module') return `await import(${url});`;
+  if (type === 'module') {
+    return [
+      'const held = [];',
+      'const hold = (event) => { event.stopImmediatePropagation(); held.push(event); };',
+      "self.addEventListener('message', hold);",
+      `await import(${url});`,
+      "self.removeEventListener('message', hold);",
+      "for (const event of held) self.dispatchEvent(new MessageEvent('message', { data: event.data, ports: [...event.ports] }));",
+    ].join('\n');
+  }
   if (!policyName) return `importScripts(${url});`;
   const name = JSON.stringify(policyName);
   return [

@@ -20,7 +20,11 @@ describe("pdf.js's worker from another origin", () => {
     vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => (blobs.push(blob as Blob), 'blob:https://portal.example/1'));
     expect(workerStartUrl(CDN_WORKER, 'module', 'app-shell-platform', PAGE)).toBe('blob:https://portal.example/1');
     expect(blobs[0]!.type).toBe('text/javascript');
-    expect(await blobs[0]!.text()).toBe(`await import("${CDN_WORKER}");`);
+    const code = await blobs[0]!.text();
+    expect(code).toContain(`await import("${CDN_WORKER}");`);
+    // Messages posted before the import is done reach the worker's listeners afterwards.
+    expect(code.indexOf("addEventListener('message'")).toBeLessThan(code.indexOf('await import'));
+    expect(code.indexOf('dispatchEvent')).toBeGreaterThan(code.indexOf('await import'));
   });
 
   it('a classic worker (pdf.js 2.4.456) imports its script, through a policy of the product name when one is given', () => {
@@ -36,7 +40,7 @@ describe("pdf.js's worker from another origin", () => {
 
   it('a URL cannot break out of the bootstrap code', () => {
     const code = bootstrapCode('https://cdn.example/a");alert(1);//', 'module');
-    expect(code).toBe('await import("https://cdn.example/a\\");alert(1);//");');
+    expect(code).toContain('await import("https://cdn.example/a\\");alert(1);//");');
   });
 });
 
