@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { emit } from '../shared/emit.ts';
 import { useHost } from '../shared/host.tsx';
 import { usePlatform } from '../shared/platform.ts';
+import { useSameValue } from '../shared/same-props.ts';
 import FormPage from '../pages/form/FormPage.tsx';
 import type { EntityFormProps, FormCancelDetail, FormSavedDetail, FormSubmitDetail } from './entity-form.types.ts';
 import { EntityPageBoundary, useCheckedConfig } from '../pages/kit/boundary.tsx';
@@ -20,9 +21,11 @@ function EntityFormBody({ client, system, entity, pageId, state, recordId, value
   const platform = usePlatform();
   const services = useMemo(() => createPageServices(platform, { standalone: true }), [platform]);
   const kind = formKind(state);
-  const checked = useCheckedConfig(config, 'entity-form config');
+  // An equal but new config or values object (a host's inline object) is the one of the last render.
+  const checked = useCheckedConfig(useSameValue(config), 'entity-form config');
+  const sameValues = useSameValue(values);
   // Initial values must be a record; anything else starts the form empty.
-  const initial = values !== null && typeof values === 'object' && !Array.isArray(values) ? values : undefined;
+  const initial = sameValues !== null && typeof sameValues === 'object' && !Array.isArray(sameValues) ? sameValues : undefined;
   return (
     <PageServicesContext.Provider value={services}>
       <SharedNotifications />

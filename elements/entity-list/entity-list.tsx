@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { emit } from '../shared/emit.ts';
 import { useHost } from '../shared/host.tsx';
 import { usePlatform } from '../shared/platform.ts';
+import { useSameValue } from '../shared/same-props.ts';
 import ListPage from '../pages/list/ListPage.tsx';
 import type { EntityListProps, SelectionChangeDetail, ActionRequestDetail, ActionDoneDetail } from './entity-list.types.ts';
 import { EntityPageBoundary, useCheckedConfig } from '../pages/kit/boundary.tsx';
@@ -27,8 +28,9 @@ function EntityListBody({ client, system, entity, pageId, flag, query, config }:
   const host = useHost();
   const platform = usePlatform();
   const services = useMemo(() => createPageServices(platform, { standalone: true }), [platform]);
-  const { conditions, values } = useStringQuery(query);
-  const checked = useCheckedConfig(config, 'entity-list config');
+  // An equal but new query or config (a host's inline object) is the one of the last render.
+  const { conditions, values } = useStringQuery(useSameValue(query));
+  const checked = useCheckedConfig(useSameValue(config), 'entity-list config');
   return (
     <PageServicesContext.Provider value={services}>
       <SharedNotifications />

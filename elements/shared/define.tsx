@@ -8,6 +8,7 @@ import type { BoundaryRegion } from './error-boundary.tsx';
 import { HostProvider } from './host.tsx';
 import { Loading, PagesReady } from './lazy.tsx';
 import { registerShellIcons } from './icons.ts';
+import { skipEqualSets } from './same-props.ts';
 import { adoptStyles } from './styles.ts';
 import { applyThemeToHost, themeApi } from './theme.ts';
 
@@ -74,13 +75,14 @@ export function createElementClass<P extends object>(
   const Base = r2wc(Wrapper, { shadow: 'open', props: options.props as Record<string, 'string'> }) as unknown as new () => HTMLElement & {
     connectedCallback(): void;
     disconnectedCallback(): void;
+    attributeChangedCallback(name: string, old: string | null, value: string | null): void;
   };
   const styles = options.styles ?? [];
   // r2wc observes every prop's name; an object prop is a property only, so its name is no attribute.
   const attributes = Object.entries(options.props)
     .filter(([, kind]) => kind === 'string')
     .map(([name]) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`));
-  return class extends Base {
+  const Element = class extends Base {
     static get observedAttributes(): string[] {
       return attributes;
     }
@@ -99,5 +101,15 @@ export function createElementClass<P extends object>(
       super.disconnectedCallback();
       options.onDisconnect?.();
     }
+
+    // The platform calls this for every setAttribute, even to the value it holds: r2wc would
+    // draw the body again each time. An equal value changes nothing.
+    attributeChangedCallback(name: string, old: string | null, value: string | null) {
+      if (old !== value) super.attributeChangedCallback(name, old, value);
+    }
   };
+  // A string prop set to its value leaves the attribute as it is, so r2wc draws nothing; an
+  // object prop set to an equal value is dropped here (by value: hosts build objects afresh).
+  skipEqualSets(Element.prototype, Base.prototype, Object.keys(options.props).filter((name) => options.props[name] === 'object'));
+  return Element;
 }

@@ -1,6 +1,6 @@
 /**
  * Row selection of a list: kept per view (new rows keep only the selected rows still shown),
- * single in pick mode, and reported to the host on every change after the first.
+ * single in pick mode, and reported to the host on every change after the first (and only then).
  * The selection is always a subset of the rows shown, so "all selected" is a count, and
  * selecting all is one step that keeps the rows themselves: with 100,000 rows nothing walks
  * them until the keys are asked for (the host's event, an operation).
@@ -66,14 +66,18 @@ export function useSelection(rows: Row[], keyOf: KeyOf, single: boolean, onChang
   }
   const { selected } = current;
 
+  // Reported when the selection changes, not when the handler does: a host's inline handler is
+  // new on every render, and reporting then would loop with a host that sets state on the event.
+  const report = useRef(onChange);
+  report.current = onChange;
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    onChange?.(selected.rows(), selected.keys());
-  }, [selected, onChange]);
+    report.current?.(selected.rows(), selected.keys());
+  }, [selected]);
 
   const toggle = useCallback((row: Row, key: string) => setState((s) => {
     if (single) return { rows: s.rows, selected: s.selected.has(key) && s.selected.size === 1 ? s.selected : someOf(new Map([[key, row]])) };
