@@ -52,6 +52,19 @@ describe('command line', () => {
     }
   });
 
+  it('--cors-origin allows the pages of the origins listed, and a list item that is no origin stops the start', async () => {
+    const { child, url, output } = await runCli(['--port', '0', '--host', '127.0.0.1', '--db', join(dir, 'cors.db'), '--cors-origin', 'http://portal.example:8443,https://intranet.example']);
+    try {
+      expect(output()).toContain('http://portal.example:8443, https://intranet.example');
+      const ask = (origin: string) => fetch(`${url}/api/v1/demo/crm/CUSTOMER/save`, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' } });
+      expect((await ask('https://intranet.example')).headers.get('access-control-allow-origin')).toBe('https://intranet.example');
+      expect((await ask('https://elsewhere.example')).headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await stop(child);
+    }
+    await expect(runCli(['--port', '0', '--db', join(dir, 'cors.db'), '--cors-origin', 'portal.example'])).rejects.toThrow(/cors origin must be an origin/);
+  });
+
   it('--reset reseeds: a saved row is gone after it', async () => {
     const dbPath = join(dir, 'reset.db');
     const first = await startTestServer({ dbPath });
