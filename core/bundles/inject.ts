@@ -8,11 +8,16 @@ export interface Timers {
   clearTimeout(handle: unknown): void;
 }
 
+/** The product's Trusted Types policy, kept there by the elements (core/sanitize/trusted-types.ts). */
+const POLICY = Symbol.for('app-shell-platform.trusted-types-policy');
+
 export function injectScript(url: string, page: Document, timers: Timers): Promise<void> {
   return new Promise((resolve, reject) => {
     const script = page.createElement('script');
     const timer = timers.setTimeout(() => reject(new Error(`Script load timed out: ${url}`)), SCRIPT_TIMEOUT_MS);
-    script.src = url;
+    const policy = (globalThis as { [POLICY]?: { createScriptURL(url: string): unknown } })[POLICY];
+    // A TrustedScriptURL where the page requires Trusted Types; the policy refuses untrusted origins.
+    script.src = (policy ? policy.createScriptURL(url) : url) as string;
     script.async = false;
     script.onload = () => (timers.clearTimeout(timer), resolve());
     script.onerror = () => (timers.clearTimeout(timer), reject(new Error(`Script failed to load: ${url}`)));

@@ -41,6 +41,16 @@ export interface PlatformSettings {
    * after one visit and offers a reload when a new version is deployed (spec §8). Absent: none.
    */
   serviceWorker?: string;
+  /**
+   * `true`: the elements also create the page's Trusted Types `default` policy (same rules as
+   * their own `app-shell-platform` policy: HTML sanitised, script URLs from trusted origins, script
+   * text in compat mode), for a host whose other code writes plain strings to sinks under
+   * `require-trusted-types-for 'script'`. Its CSP must then list `default` in `trusted-types`.
+   * Compat mode (`configTextMode: 'compat'`) under Trusted Types needs it: configuration scripts
+   * are compiled with `new Function`, which takes no TrustedScript. Default: off, the `default`
+   * policy is left to the host (README "Content Security Policy").
+   */
+  trustedTypesDefaultPolicy?: boolean;
 }
 
 export interface KeyValueStorage {

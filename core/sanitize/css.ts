@@ -89,7 +89,7 @@ function splitDeclarations(text: string): string[] {
 }
 
 /** The declaration with its property and value decoded, or undefined when it must go. */
-function cleanDeclaration(declaration: string): string | undefined {
+function cleanDeclaration(declaration: string): [string, string] | undefined {
   const colon = declaration.indexOf(':');
   if (colon < 0) return undefined;
   const property = decodeCssEscapes(declaration.slice(0, colon)).trim().toLowerCase();
@@ -98,14 +98,20 @@ function cleanDeclaration(declaration: string): string | undefined {
   // Compare without whitespace, control characters and case: `java\09script:`, `URL (`.
   const squeezed = value.replace(/[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\ufeff]/g, '').toLowerCase();
   if (FORBIDDEN_VALUE.test(squeezed) || squeezed.includes('\ufffd')) return undefined;
-  return `${property}: ${value}`;
+  return [property, value];
+}
+
+/** The whitelisted, harmless declarations of a `style` text as `[property, value]` pairs. */
+export function styleDeclarationParts(text: string): Array<[string, string]> {
+  return splitDeclarations(stripComments(text))
+    .map(cleanDeclaration)
+    .filter((item): item is [string, string] => item !== undefined);
 }
 
 /** Filters a `style` attribute value down to whitelisted, harmless declarations. */
 export function sanitizeStyleDeclarations(text: string): string {
-  return splitDeclarations(stripComments(text))
-    .map(cleanDeclaration)
-    .filter((item): item is string => item !== undefined)
+  return styleDeclarationParts(text)
+    .map(([property, value]) => `${property}: ${value}`)
     .join('; ');
 }
 

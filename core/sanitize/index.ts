@@ -18,7 +18,7 @@
 import { hasScriptScheme } from './scheme.ts';
 import { withLoadTimeout } from '../errors/load-timeout.ts';
 
-type Purify = (html: string) => string | undefined;
+type Purify = (html: string, hideStyles?: boolean) => string | undefined;
 
 let purifyLoaded: Purify | undefined;
 let loading: Promise<void> | undefined;
@@ -52,11 +52,13 @@ export function escapeHtml(html: string): string {
 /**
  * Returns HTML safe to insert with `innerHTML` / `dangerouslySetInnerHTML`. `null`/`undefined`
  * give ''. Before `loadSanitizer()` has finished, or without a DOM, returns the input escaped as text.
+ * `hideStyles` leaves style attributes renamed `data-sanitized-style` (`./style-attributes.ts`):
+ * for a strict `style-src`, where the elements apply them through CSSOM after insertion.
  */
-export function sanitizeHtml(html: string | null | undefined): string {
+export function sanitizeHtml(html: string | null | undefined, hideStyles?: boolean): string {
   if (html === null || html === undefined || html === '') return '';
   const text = String(html);
-  return purifyLoaded?.(text) ?? escapeHtml(text);
+  return purifyLoaded?.(text, hideStyles) ?? escapeHtml(text);
 }
 
 export { hasScriptScheme };

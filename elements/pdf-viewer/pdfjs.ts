@@ -5,6 +5,8 @@
 import type * as PdfJs from 'pdfjs-dist';
 import { runsCurrentPdfJs } from '../../core/platform/browser.ts';
 import { withLoadTimeout } from '../shared/load-timeout.ts';
+import { productPolicy, TRUSTED_TYPES_POLICY } from '../../core/sanitize/trusted-types.ts';
+import { workerStartUrl } from './worker-url.ts';
 
 export type PdfJsModule = typeof PdfJs;
 export type PdfDocument = PdfJs.PDFDocumentProxy;
@@ -30,7 +32,26 @@ async function loadCurrent(): Promise<PdfJsModule> {
     import('pdfjs-dist/build/pdf.worker.min.mjs?url&no-inline'),
   ]);
   lib.GlobalWorkerOptions.workerSrc = worker.default;
+  startWorker(lib, worker.default, 'module');
   return lib;
+}
+
+/**
+ * Under Trusted Types pdf.js's own `new Worker(workerSrc)` passes a plain string, which a page
+ * without a `default` policy refuses: the worker is started here with the product policy's
+ * TrustedScriptURL and handed to pdf.js as its port (one worker for every document of the page).
+ * Without Trusted Types, or for a URL the policy refuses, pdf.js starts it as before.
+ */
+function startWorker(lib: PdfJsModule, url: string, type: WorkerType): void {
+  const policy = productPolicy();
+  if (!policy) return;
+  try {
+    // From another origin (elements on a CDN) through a same-origin blob: bootstrap (worker-url.ts).
+    const start = workerStartUrl(url, type, TRUSTED_TYPES_POLICY);
+    lib.GlobalWorkerOptions.workerPort = new Worker(policy.createScriptURL(start) as unknown as string, { type });
+  } catch (error) {
+    console.warn('[pdf-viewer] pdf.js starts its own worker', error);
+  }
 }
 
 /**
@@ -45,6 +66,7 @@ export async function loadOldBuild(): Promise<PdfJsModule> {
   // A CommonJS (UMD) module: the API is its default export, or the namespace itself.
   const api = ((lib as { default?: unknown }).default ?? lib) as PdfJsModule;
   api.GlobalWorkerOptions.workerSrc = worker.default;
+  startWorker(api, worker.default, 'classic');
   return api;
 }
 

@@ -7,6 +7,7 @@ import { outputScale } from './layout.ts';
 import type { Rotation } from './layout.ts';
 import { renderTarget } from './pdfjs.ts';
 import type { PdfDocument } from './pdfjs.ts';
+import { adoptIntoDocument } from '../shared/styles.ts';
 
 /** 150 dpi: sharp on paper, and 30 pages of A4 stay within a few tens of MB. */
 export const PRINT_SCALE = 150 / 72;
@@ -52,9 +53,7 @@ export async function preparePrint(parent: Node, doc: PdfDocument, rotation: Rot
     parent.appendChild(frame);
     const page = frame.contentDocument!;
     page.title = title;
-    const style = page.createElement('style');
-    style.textContent = '@page { margin: 0 } html, body { margin: 0 } img { display: block; break-after: page; max-width: 100% }';
-    page.head.append(style);
+    adoptIntoDocument(page, '@page { margin: 0 } html, body { margin: 0 } img { display: block; break-after: page; max-width: 100% }');
     for (const image of images) {
       const img = page.createElement('img');
       img.src = image.url;

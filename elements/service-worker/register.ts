@@ -5,6 +5,7 @@
  * version has installed and waits for a reload. Browsers without service workers, and pages that
  * are not secure, simply go on without one.
  */
+import { trustedScriptUrl } from '../../core/sanitize/trusted-types.ts';
 
 /** While offline, how often the connection is checked again (the `online` event does not come when only the server is gone). */
 export const OFFLINE_RECHECK_MS = 30_000;
@@ -73,7 +74,8 @@ export function startServiceWorker(setting: string, events: WorkerEvents): () =>
   const onOnline = () => check();
   window.addEventListener('online', onOnline);
   container
-    .register(workerUrl(setting, document.baseURI).href)
+    // A TrustedScriptURL where the page requires Trusted Types (a plain string is refused there).
+    .register(trustedScriptUrl(workerUrl(setting, document.baseURI).href) as string)
     .then((registered) => {
       if (stopped) return;
       registration = registered;

@@ -9,6 +9,7 @@ import { Component, Fragment } from 'react';
 import type { ReactNode } from 'react';
 import { chunkTimeoutMessage, isChunkTimeout, noteRetry } from './load-timeout.ts';
 import { usePlatform } from './platform.ts';
+import { Styles } from './adopted-styles.tsx';
 
 /** [zh-CN, en-US], as core's catalogue. Kept here: only the boundary draws these words. */
 const REGION_NAMES = {
@@ -93,7 +94,7 @@ export function ErrorPanel({ region, error, onRetry, onClose }: PanelProps) {
     : errorMessage(error) || word(TEXTS.unknown, language);
   return (
     <div className="error-panel" role="alert" part="error-panel" data-error-region={region}>
-      <style>{PANEL_CSS}</style>
+      <Styles css={PANEL_CSS} />
       <strong>{word(TEXTS.failed, language, name)}</strong>
       <span className="error-panel-message">{message}</span>
       <span className="error-panel-hint">{word(TEXTS.hint, language)}</span>

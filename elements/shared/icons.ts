@@ -1,4 +1,5 @@
 import { registerIconLibrary } from '@shoelace-style/shoelace/dist/utilities/icon-library.js';
+import SlIcon from '@shoelace-style/shoelace/dist/components/icon/icon.component.js';
 
 /**
  * The shell's own icons, inline: the demo and host pages must not depend on a CDN or on a copy
@@ -44,11 +45,56 @@ function svg(path: string): string {
   );
 }
 
+/** Elements and attributes an icon never needs and that could run or load something. */
+const UNSAFE_NODES = 'script, foreignObject, iframe, a, animate, set, use, image';
+
+/**
+ * An SVG file's text as an `<svg>` of this document, or undefined when it is not one. Parsed as XML
+ * by XMLHttpRequest's document reply: no HTML sink, so no Trusted Types policy (sl-icon's own
+ * `innerHTML` and `DOMParser` calls are refused under Trusted Types without a `default` policy);
+ * event handlers, scripts, links and `style` attributes (blocked by a strict `style-src`) dropped.
+ */
+export function svgFrom(url: string): Promise<SVGSVGElement | undefined> {
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    request.open('GET', url);
+    request.responseType = 'document';
+    request.overrideMimeType('image/svg+xml');
+    request.onload = () => {
+      const svg = request.status < 400 ? request.responseXML?.documentElement : undefined;
+      if (!svg || svg.localName !== 'svg' || svg.namespaceURI !== 'http://www.w3.org/2000/svg') return resolve(undefined);
+      svg.querySelectorAll(UNSAFE_NODES).forEach((node) => node.remove());
+      for (const element of [svg, ...svg.querySelectorAll('*')]) {
+        for (const name of element.getAttributeNames()) if (/^on|^style$|href$/i.test(name)) element.removeAttribute(name);
+      }
+      svg.part.add('svg');
+      resolve(document.importNode(svg, true) as unknown as SVGSVGElement);
+    };
+    request.onerror = () => resolve(undefined);
+    request.send();
+  });
+}
+
+type IconResolver = (url: string, library: unknown) => Promise<unknown>;
+
+/** sl-icon resolves every icon (ours, Shoelace's system icons, a `src`) through `svgFrom`. */
+function resolveIconsWithoutSinks(): void {
+  const proto = SlIcon.prototype as unknown as { resolveIcon: IconResolver };
+  const original = proto.resolveIcon;
+  proto.resolveIcon = async function (this: unknown, url, library) {
+    // A sprite sheet is a Lit template, no parsing: Shoelace's own path.
+    if ((library as { spriteSheet?: boolean } | undefined)?.spriteSheet) return original.call(this, url, library);
+    // Shoelace's error symbols are private: an icon that cannot load stays an empty <svg>.
+    return (await svgFrom(url)) ?? document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  };
+}
+
 let registered = false;
 
 export function registerShellIcons(): void {
   if (registered) return;
   registered = true;
+  resolveIconsWithoutSinks();
   registerIconLibrary('shell', {
     resolver: (name) => `data:image/svg+xml,${encodeURIComponent(svg(paths[name] ?? paths.page!))}`,
     mutator: (element) => element.setAttribute('fill', 'none'),

@@ -27,3 +27,41 @@ export function sheetFor(cssText: string): CSSStyleSheet {
 export function adoptStyles(root: ShadowRoot, ownCss: readonly string[] = []): void {
   root.adoptedStyleSheets = [lightCss, darkForHost, baseCss, ...ownCss].map(sheetFor);
 }
+
+/** How many mounted users each (root, sheet) pair has: a sheet leaves a root with its last user. */
+const users = new WeakMap<DocumentOrShadowRoot, Map<CSSStyleSheet, number>>();
+
+/**
+ * Adds CSS to a root's adopted sheets (after those already there) until the returned function
+ * runs. Under a strict `style-src` a `<style>` element is an inline style CSP blocks; constructable
+ * sheets are not (TOOLCHAIN "Trusted Types and CSP").
+ */
+export function adoptWhileMounted(root: DocumentOrShadowRoot, cssTexts: readonly string[]): () => void {
+  const counts = users.get(root) ?? new Map<CSSStyleSheet, number>();
+  users.set(root, counts);
+  const sheets = cssTexts.filter(Boolean).map(sheetFor);
+  const added = sheets.filter((sheet) => !counts.has(sheet) && !root.adoptedStyleSheets.includes(sheet));
+  for (const sheet of sheets) counts.set(sheet, (counts.get(sheet) ?? 0) + 1);
+  if (added.length) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...added];
+  return () => {
+    const gone = sheets.filter((sheet) => {
+      const left = (counts.get(sheet) ?? 1) - 1;
+      if (left > 0) counts.set(sheet, left);
+      else counts.delete(sheet);
+      return left <= 0 && added.includes(sheet);
+    });
+    if (gone.length) root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => !gone.includes(sheet));
+  };
+}
+
+/**
+ * Styles a document of its own (a print frame) without a `<style>` element, which a strict
+ * `style-src` blocks there too: the frame inherits its parent's CSP. The sheet must be made by the
+ * frame's own window.
+ */
+export function adoptIntoDocument(page: Document, cssText: string): void {
+  const Sheet = (page.defaultView as (Window & typeof globalThis) | null)?.CSSStyleSheet ?? CSSStyleSheet;
+  const sheet = new Sheet();
+  sheet.replaceSync(cssText);
+  page.adoptedStyleSheets = [...page.adoptedStyleSheets, sheet];
+}

@@ -1,11 +1,13 @@
 /**
  * First module the elements evaluate (elements/index.ts imports it before anything else): the
- * page's default Trusted Types policy must exist before any component writes to a sink.
+ * product's Trusted Types policy must exist before any component writes to a sink, and the page's
+ * `default` policy too when the page setting `trustedTypesDefaultPolicy` asks for it.
  */
 import { getDefaultPlatform } from '../../core/index.ts';
 import { loadSanitizer } from '../../core/sanitize/index.ts';
 import { afterFirstScreen } from '../../core/state/first-screen.ts';
-import { installDefaultTrustedTypesPolicy } from '../../core/sanitize/trusted-types.ts';
+import { createProductPolicy, installDefaultTrustedTypesPolicy } from '../../core/sanitize/trusted-types.ts';
+import type { TrustedTypesOptions } from '../../core/sanitize/trusted-types.ts';
 
 function origin(url: string | undefined): string | undefined {
   if (!url) return undefined;
@@ -33,16 +35,22 @@ function bringSanitiser(): void {
   setTimeout(() => void afterFirstScreen(pending).then(() => (idle ? idle(load, { timeout: 1500 }) : setTimeout(load, 200))), 0);
 }
 
-const installed = installDefaultTrustedTypesPolicy({
+const options: TrustedTypesOptions = {
   scriptOrigins: () => {
     const settings = getDefaultPlatform().env.settings as { ipBase?: string; baseUrl?: string; bundleOrigins?: readonly string[] };
-    const listed = [location.href, settings.ipBase, settings.baseUrl, ...(settings.bundleOrigins ?? [])].map(origin);
+    // The elements' own origin too: pdf.js's worker comes from beside their script (a CDN, say).
+    const listed = [location.href, import.meta.url, settings.ipBase, settings.baseUrl, ...(settings.bundleOrigins ?? [])].map(origin);
     return listed.filter((o): o is string => Boolean(o) && o !== 'null');
   },
   allowScriptText: () => getDefaultPlatform().env.settings.configTextMode !== 'strict',
   onHtml: bringSanitiser,
-});
+};
 
-// An empty HTML write: a no-op where Trusted Types are off, the policy's first call where they are on.
-if (installed) document.createElement('template').innerHTML = '';
+const policy = createProductPolicy(options);
+// The host's other code writes plain strings to sinks and wants ours to vet them (README "Content Security Policy").
+if (getDefaultPlatform().env.settings.trustedTypesDefaultPolicy === true) installDefaultTrustedTypesPolicy(options);
+
+// The policy exists only where the browser has Trusted Types, and may be enforced there: bring the
+// sanitiser after the first screen, as HTML written through the policy would otherwise stay escaped.
+if (policy) bringSanitiser();
 

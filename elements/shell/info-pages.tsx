@@ -4,9 +4,10 @@ import '@shoelace-style/shoelace/dist/components/spinner/spinner.js';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { toPlatformError } from '../../core/index.ts';
-import { sanitizeHtml } from '../../core/sanitize/index.ts';
 import { useConcepts } from '../shared/concepts.ts';
 import { useT } from '../shared/labels.ts';
+import { RichHtml } from '../shared/rich-html.tsx';
+import { Styles } from '../shared/adopted-styles.tsx';
 
 /** The error route: the app could not be opened; retry the address that failed, or go home. */
 export function ErrorPage() {
@@ -62,7 +63,7 @@ export function HelpPage() {
       {!help && !error && params.helpId && <sl-spinner aria-label={t('loading')} />}
       {!params.helpId && <p className="muted">{t('noData')}</p>}
       {/* Help text is rich text from data: only sanitised HTML reaches the page. */}
-      {help?.CONTENT && <article className="help-body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(help.CONTENT) }} />}
+      {help?.CONTENT && <RichHtml as="article" className="help-body" html={help.CONTENT} />}
     </main>
   );
 }
@@ -81,7 +82,7 @@ function InfoPage({ icon, title, text, kind }: { icon: string; title: string; te
   const t = useT();
   return (
     <main className="info-page" aria-labelledby="info-title" data-info-page={kind}>
-      <style>{INFO_CARD_CSS}</style>
+      <Styles css={INFO_CARD_CSS} />
       <div className="info-card">
         <sl-icon library="shell" name={icon} className="info-icon" aria-hidden="true" />
         <h1 id="info-title">{title}</h1>

@@ -1,10 +1,10 @@
 import '@shoelace-style/shoelace/dist/components/alert/alert.js';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { sanitizeHtml } from '../../core/sanitize/index.ts';
 import type { PlatformMessage } from '../../core/session/index.ts';
 import { useConcepts } from '../shared/concepts.ts';
 import { useT } from '../shared/labels.ts';
+import { RichHtml } from '../shared/rich-html.tsx';
 
 /** The versionVary warning (spec §8) as a banner that stays until dismissed. */
 export function VersionBanner() {
@@ -45,7 +45,7 @@ export function Notices() {
         <sl-alert key={index} open closable variant="primary" data-notice={notice.NAME}>
           <sl-icon slot="icon" library="shell" name="info" aria-hidden="true" />
           {/* Notice text comes from data: only sanitised HTML reaches the page. */}
-          <span className="notice-body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(notice.CONTENT) }} />
+          <RichHtml as="span" className="notice-body" html={notice.CONTENT} />
         </sl-alert>
       ))}
     </section>

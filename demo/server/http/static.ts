@@ -40,13 +40,20 @@ export const DEFAULT_PAGE_POLICY: PagePolicy = { compatPages: new Set(['compat.h
 
 /**
  * The Content-Security-Policy of a demo page: scripts only from this origin, never inline, and
- * no evaluation outside compat pages. Styles may be inline (components set style attributes).
+ * no evaluation outside compat pages. Styles only from the origin too: the elements adopt
+ * constructable sheets and set styles through CSSOM, which `style-src` does not count.
  */
-export function pageCsp(compat: boolean, frameAncestors: string, reportUri?: string): string {
+/** The Trusted Types policies the elements and the libraries inside them create (README "Content Security Policy"). */
+export const TRUSTED_TYPES_POLICIES = ['app-shell-platform', 'lit-html', 'dompurify'];
+
+/** Pages whose host makes its own Trusted Types `default` policy (strict.html: one that refuses everything). */
+const HOST_DEFAULT_POLICY_PAGES = new Set(['strict.html']);
+
+export function pageCsp(compat: boolean, frameAncestors: string, reportUri?: string, hostDefaultPolicy = false): string {
   return [
     "default-src 'self'",
     `script-src 'self'${compat ? " 'unsafe-eval'" : ''}`,
-    "style-src 'self' 'unsafe-inline'",
+    "style-src 'self'",
     "img-src 'self' data: blob:",
     // Voice notes: a take is played from its blob before upload, a saved one from the server.
     "media-src 'self' blob:",
@@ -59,9 +66,12 @@ export function pageCsp(compat: boolean, frameAncestors: string, reportUri?: str
     "base-uri 'none'",
     "form-action 'self'",
     `frame-ancestors ${frameAncestors}`,
-    // Every string that reaches an HTML or script sink passes a Trusted Types policy (the
-    // elements install a default one that sanitises HTML and admits script URLs of trusted origins).
+    // Every string that reaches an HTML or script sink passes a Trusted Types policy: the
+    // elements' own (HTML sanitised, script URLs of trusted origins), Lit's and DOMPurify's. The
+    // compat page also lets the elements create `default` (settings/compat.js): its configuration
+    // scripts are compiled with `new Function`, which takes no TrustedScript.
     "require-trusted-types-for 'script'",
+    `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')}${compat || hostDefaultPolicy ? ' default' : ''}`,
     ...(reportUri ? [`report-uri ${reportUri}`] : []),
   ].join('; ');
 }
@@ -70,7 +80,8 @@ function securityHeaders(res: ServerResponse, file: string, policy: PagePolicy):
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'same-origin');
   if (extname(file).toLowerCase() === '.html') {
-    res.setHeader('Content-Security-Policy', pageCsp(policy.compatPages.has(basename(file)), policy.frameAncestors, policy.reportUri));
+    const name = basename(file);
+    res.setHeader('Content-Security-Policy', pageCsp(policy.compatPages.has(name), policy.frameAncestors, policy.reportUri, HOST_DEFAULT_POLICY_PAGES.has(name)));
   }
 }
 

@@ -22,6 +22,7 @@ import { workWords } from '../workflow/work-words.ts';
 import { useWorkData } from '../workflow/use-work-data.ts';
 import { useOpenTask } from '../workflow/use-open-task.tsx';
 import { InboxList } from './InboxList.tsx';
+import { Styles } from '../../shared/adopted-styles.tsx';
 
 const BOXES: Box[] = ['waiting', 'started', 'done'];
 let uid = 0;
@@ -40,8 +41,8 @@ export default function ApprovalIndexPage(props: PageProps) {
   const counts = useWorkData<Counts>(services, (signal) => processCall<unknown>(services, 'counts', {}, signal).then(checkCounts), `counts:${box}`);
   const opener = useOpenTask({ services, text, words, openType: configText(page.config, 'openType'), taskPageId: configText(page.config, 'taskPageId'), query: props.query });
 
-  if (page.status === 'loading') return <section className="entity-page"><style>{PAGE_CSS}</style><LoadingState text={text} /></section>;
-  if (page.status === 'error') return <section className="entity-page"><style>{PAGE_CSS}</style><ErrorState text={text} error={page.error} onRetry={page.retry} /></section>;
+  if (page.status === 'loading') return <section className="entity-page"><Styles css={PAGE_CSS} /><LoadingState text={text} /></section>;
+  if (page.status === 'error') return <section className="entity-page"><Styles css={PAGE_CSS} /><ErrorState text={text} error={page.error} onRetry={page.retry} /></section>;
   const title = configTitle(page.config, language, words('approvalTitle'));
 
   // Native ARIA tabs: arrows, Home and End move and select, as the tabs page does.
@@ -56,7 +57,7 @@ export default function ApprovalIndexPage(props: PageProps) {
 
   return (
     <section className="entity-page approval-index" aria-label={title}>
-      <style>{PAGE_CSS + WORK_CSS}</style>
+      <Styles css={PAGE_CSS + WORK_CSS} />
       <header className="page-head"><h2>{title}</h2></header>
       <div className="work-tabs" role="tablist" aria-label={words('boxes')}>
         {BOXES.map((name, index) => {

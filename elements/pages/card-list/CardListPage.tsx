@@ -35,6 +35,7 @@ import { useMoreRows } from './use-more-rows.ts';
 import { cardText } from './card-text.ts';
 import { RowOpsSheet } from './RowOpsSheet.tsx';
 import { PULL_THRESHOLD_PX, usePullRefresh } from './use-pull-refresh.ts';
+import { Styles } from '../../shared/adopted-styles.tsx';
 
 const NOT_MOBILE = atom('large');
 
@@ -114,9 +115,9 @@ export default function CardListPage(props: ListPageProps) {
 
   return (
     <section ref={pullTarget} className="entity-page card-list-page" aria-label={title}>
-      <style>{PAGE_CSS}</style>
-      <style>{LIST_CSS}</style>
-      <style>{CARD_CSS}</style>
+      <Styles css={PAGE_CSS} />
+      <Styles css={LIST_CSS} />
+      <Styles css={CARD_CSS} />
       {screen === 'mobile' && <PullIndicator pull={pull} refreshing={data.status === 'loading' && !data.loadingMore} language={language} />}
       <header className="page-head"><h2>{title}</h2></header>
       <SearchBar fields={searchFields} services={services} text={text} language={language} onSearch={onSearch} />

@@ -20,6 +20,7 @@ import { ComponentView } from './ComponentView.tsx';
 import { COMPONENT_CSS } from './styles.ts';
 import { useComponentTree } from './use-component-tree.ts';
 import { useOwnPageConfig } from './use-own-page-config.ts';
+import { Styles } from '../../shared/adopted-styles.tsx';
 
 function Tabs({ tabs, owner, text }: { tabs: readonly ComponentNode[]; owner: ComponentOwner; text: TextFn }) {
   const base = useId();
@@ -82,8 +83,8 @@ export default function TabsPage(props: PageProps) {
   else body = <Tabs tabs={roots} owner={owner} text={text} />;
   return (
     <div className="page tabs-kind" data-page-kind="tabs">
-      <style>{PAGE_CSS}</style>
-      <style>{COMPONENT_CSS}</style>
+      <Styles css={PAGE_CSS} />
+      <Styles css={COMPONENT_CSS} />
       {body}
     </div>
   );

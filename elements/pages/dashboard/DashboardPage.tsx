@@ -24,6 +24,7 @@ import { dashboardText } from './dashboard-text.ts';
 import type { DashboardTextFn } from './dashboard-text.ts';
 import { DASHBOARD_CSS } from './dashboard-styles.ts';
 import { DashboardWidget } from './DashboardWidget.tsx';
+import { Styles } from '../../shared/adopted-styles.tsx';
 
 const noScreen = atom<string>('large');
 
@@ -72,9 +73,9 @@ export default function DashboardPage(props: PageProps) {
   else body = <WidgetGrid widgets={widgets} owner={owner} text={text} words={words} round={round} mobile={mobile} />;
   return (
     <section className="dashboard-page" data-page-kind="dashboard" aria-label={title}>
-      <style>{PAGE_CSS}</style>
-      <style>{COMPONENT_CSS}</style>
-      <style>{DASHBOARD_CSS}</style>
+      <Styles css={PAGE_CSS} />
+      <Styles css={COMPONENT_CSS} />
+      <Styles css={DASHBOARD_CSS} />
       <header className="dashboard-head">
         <h2>{title}</h2>
         <button type="button" className="dashboard-refresh-all" onClick={() => setRound((n) => n + 1)} disabled={loaded.status !== 'ready' && !props.component}>

@@ -15,6 +15,7 @@ import type { DashboardTextFn } from './dashboard-text.ts';
 import { formatChange, formatNumber, readFigure } from './figure.ts';
 import type { Figure } from './figure.ts';
 import { DASHBOARD_CSS } from './dashboard-styles.ts';
+import { Styles } from '../../shared/adopted-styles.tsx';
 
 interface CardConfig {
   report?: string;
@@ -99,7 +100,7 @@ export default function NumberCard(props: PageProps) {
   }
   return (
     <div className="number-card" data-report={config.report ?? ''} aria-busy={loaded.status === 'loading'}>
-      <style>{DASHBOARD_CSS}</style>
+      <Styles css={DASHBOARD_CSS} />
       {body}
     </div>
   );

@@ -28,6 +28,7 @@ import { TextView } from './TextView.tsx';
 import { useConfigDoc } from './use-config-doc.ts';
 import type { ConfigDoc } from './use-config-doc.ts';
 import { VersionsPanel } from './VersionsPanel.tsx';
+import { Styles } from '../../shared/adopted-styles.tsx';
 
 const TITLES = { page: 'pageTitle', menu: 'menuTitle', report: 'reportTitle' } as const;
 
@@ -117,7 +118,7 @@ function Designer({ mode, id, language, words, onSaved }: { mode: ConfigMode; id
   if (doc.status === 'loading' && !doc.base) return <LoadingState text={text} />;
   return (
     <section className="entity-page designer" aria-labelledby="designer-title" data-designer={mode} onKeyDown={onKeyDown}>
-      <style>{PAGE_CSS + CONDITION_BUILDER_CSS + DESIGNER_CSS}</style>
+      <Styles css={PAGE_CSS + CONDITION_BUILDER_CSS + DESIGNER_CSS} />
       <header className="designer-head">
         <h2 id="designer-title">{words(TITLES[mode], id)}</h2>
         <SaveBar doc={doc} words={words} language={language} />

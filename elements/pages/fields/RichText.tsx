@@ -7,9 +7,11 @@ import type { PageServices } from '../kit/services.ts';
 import { asString } from './field-types.ts';
 import type { FieldInputProps } from './field-types.ts';
 import { controlProps } from './NativeInputs.tsx';
+import { RichHtml } from '../../shared/rich-html.tsx';
 
-export function RichTextView({ services, html }: { services: PageServices; html: string }) {
-  return <div className="richtext" dangerouslySetInnerHTML={{ __html: services.sanitize(html) }} />;
+/** `services.sanitize` serves text uses; HTML goes through RichHtml (Trusted Types, CSSOM styles). */
+export function RichTextView({ html }: { services: PageServices; html: string }) {
+  return <RichHtml className="richtext" html={html} />;
 }
 
 export function RichTextInput(props: FieldInputProps) {

@@ -34,6 +34,7 @@ import { useRecord } from './use-record.ts';
 import { useResolvedFields } from './use-resolved-fields.ts';
 import { useSave } from './use-save.ts';
 import type { FormSubmitDetail } from '../../entity-form/entity-form.types.ts';
+import { Styles } from '../../shared/adopted-styles.tsx';
 
 export type { FormSubmitDetail };
 
@@ -61,7 +62,7 @@ let uid = 0;
 function styled(body: ReactNode) {
   return (
     <>
-      <style>{PAGE_CSS}</style>
+      <Styles css={PAGE_CSS} />
       {body}
     </>
   );

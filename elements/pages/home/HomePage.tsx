@@ -8,7 +8,6 @@
 import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { sanitizeHtml } from '../../../core/sanitize/index.ts';
 import type { PageProps } from '../../shared/page-props.ts';
 import { useConcepts } from '../../shared/concepts.ts';
 import { MenuIcon } from '../../shared/menu-icons.tsx';
@@ -20,6 +19,8 @@ import type { Counts, Part } from './home-data.ts';
 import { HOME_CSS } from './home-styles.ts';
 import { homeText } from './home-text.ts';
 import type { HomeTextFn } from './home-text.ts';
+import { RichHtml } from '../../shared/rich-html.tsx';
+import { Styles } from '../../shared/adopted-styles.tsx';
 
 /** The loading and error lines of one part; `children` once it is ready. */
 function PartState<T>({ part, words, children }: { part: Part<T>; words: HomeTextFn; children: (data: T) => ReactNode }) {
@@ -92,7 +93,7 @@ export default function HomePage(_props: PageProps) {
   const name = user?.NAME || user?.ACCOUNT || '';
   return (
     <section className="home-page" aria-labelledby="home-title" data-page-kind="home">
-      <style>{HOME_CSS}</style>
+      <Styles css={HOME_CSS} />
       <header className="home-hello">
         <h2 id="home-title">{name ? words('greeting', name) : words('homeTitle')}</h2>
         {role && <p>{words('roleLine', role.name || role.code)}</p>}
@@ -117,7 +118,7 @@ export default function HomePage(_props: PageProps) {
               {(list) => list.length ? (
                 <ul className="home-notices">
                   {/* Notice text comes from data: only sanitised HTML reaches the page. */}
-                  {list.map((notice, index) => <li key={index} data-notice={notice.NAME} dangerouslySetInnerHTML={{ __html: sanitizeHtml(notice.CONTENT) }} />)}
+                  {list.map((notice, index) => <RichHtml as="li" key={index} data-notice={notice.NAME} html={notice.CONTENT} />)}
                 </ul>
               ) : <p className="home-state">{words('noNotices')}</p>}
             </PartState>

@@ -22,6 +22,7 @@ import { importTargets } from './mapping.ts';
 import type { SortItem } from './run-export.ts';
 import { IMPORT_EXPORT_CSS } from './styles.ts';
 import { importWords } from './words.ts';
+import { Styles } from '../../shared/adopted-styles.tsx';
 
 interface HandedQuery {
   conditions: Condition[];
@@ -79,9 +80,9 @@ export default function ImportExportPage(props: PageProps) {
 
   return (
     <section className="entity-page import-export-page" aria-label={title} data-entity={meta.code}>
-      <style>{PAGE_CSS}</style>
-      <style>{LIST_CSS}</style>
-      <style>{IMPORT_EXPORT_CSS}</style>
+      <Styles css={PAGE_CSS} />
+      <Styles css={LIST_CSS} />
+      <Styles css={IMPORT_EXPORT_CSS} />
       <header className="page-head"><h2>{title}</h2></header>
       <div className="ie-tabs" role="tablist">
         {(['import', 'export'] as const).map((name) => (

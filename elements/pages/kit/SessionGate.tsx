@@ -13,6 +13,7 @@ import { SlButton, SlInput, SlSpinner } from './sl.ts';
 import { PAGE_CSS } from './styles.ts';
 import { pageText } from './text.ts';
 import { useFirstOwner } from './first-owner.ts';
+import { Styles } from '../../shared/adopted-styles.tsx';
 
 /** One check per page load: several elements asking at once share it. */
 let pendingCheck: Promise<unknown> | null = null;
@@ -35,10 +36,10 @@ export function SessionGate({ platform, children }: { platform: Platform; childr
 
   if (phase === 'ready' && user) return <>{children}</>;
   if (phase === 'checking') {
-    return <div className="entity-page"><style>{PAGE_CSS}</style><div className="state loading" role="status"><SlSpinner /> {text('loading')}</div></div>;
+    return <div className="entity-page"><Styles css={PAGE_CSS} /><div className="state loading" role="status"><SlSpinner /> {text('loading')}</div></div>;
   }
   if (!first) {
-    return <div className="entity-page"><style>{PAGE_CSS}</style><div className="state" role="status">{text('signInFirst')}</div></div>;
+    return <div className="entity-page"><Styles css={PAGE_CSS} /><div className="state" role="status">{text('signInFirst')}</div></div>;
   }
   return <SignIn session={session} text={text} />;
 }
@@ -67,7 +68,7 @@ function SignIn({ session, text }: { session: Session; text: ReturnType<typeof p
   };
   return (
     <div className="entity-page">
-      <style>{PAGE_CSS}</style>
+      <Styles css={PAGE_CSS} />
       <form className="sign-in" part="sign-in" onSubmit={submit} aria-labelledby="sign-in-title">
         <h2 id="sign-in-title">{text('signInTitle')}</h2>
         <SlInput name="account" data-field="account" label={text('account')} autocomplete="username" value={account} required

@@ -24,6 +24,7 @@ import type { WorkTextFn } from '../work-text/index.ts';
 import { LAUNCHER_CSS } from './launcher-styles.ts';
 import { TileGrid } from './TileGrid.tsx';
 import { useMenuEntries } from './use-menu-entries.ts';
+import { Styles } from '../../shared/adopted-styles.tsx';
 
 export interface LauncherProps extends PageProps {
   /** A component's settings (a dashboard's `links` widget): `menuId`. */
@@ -127,8 +128,8 @@ export default function LauncherPage(props: LauncherProps) {
   return (
     <section className={`entity-page launcher-page ${moduleIndex ? 'module-index' : 'menu-index'}`} aria-labelledby={title ? `launcher-${menuId}` : undefined}
       aria-label={title ? undefined : words('launcherEntries', menuId)} data-menu={menuId}>
-      <style>{PAGE_CSS}</style>
-      <style>{LAUNCHER_CSS}</style>
+      <Styles css={PAGE_CSS} />
+      <Styles css={LAUNCHER_CSS} />
       {title && <header className="page-head"><h2 id={`launcher-${menuId}`}>{title}</h2></header>}
       {body}
     </section>

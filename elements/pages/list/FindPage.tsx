@@ -15,6 +15,7 @@ import { PageScriptsFrame } from '../kit/page-scripts-frame.tsx';
 import { OrgFind } from '../org-chart/index.ts';
 import type { OrgFindProps } from '../org-chart/index.ts';
 import ListPage from './ListPage.tsx';
+import { Styles } from '../../shared/adopted-styles.tsx';
 
 export interface FindPageProps extends Partial<PageProps> {
   entity?: string;
@@ -63,7 +64,7 @@ function TreeFind({ codeKey, query, onPick }: FindPageProps) {
   ));
   return (
     <div className="entity-page tree-find">
-      <style>{PAGE_CSS}</style>
+      <Styles css={PAGE_CSS} />
       {nodes.length === 0 ? <span className="muted">{text('loading')}</span> : (
         <SlTree selection="single" onsl-selection-change={(e: CustomEvent<{ selection: HTMLElement[] }>) => {
           const item = e.detail.selection[0];

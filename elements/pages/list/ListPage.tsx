@@ -29,6 +29,7 @@ import { useSelection } from './use-selection.ts';
 import { LIST_CSS } from './list-styles.ts';
 import type { RowOpenDetail } from '../../entity-list/entity-list.types.ts';
 import { OperateButtons, RowOperateButtons, shownRowOperates } from './OperateButtons.tsx';
+import { Styles } from '../../shared/adopted-styles.tsx';
 
 export type { RowOpenDetail };
 
@@ -138,8 +139,8 @@ export default function ListPage(props: ListPageProps) {
 
   return (
     <section className="entity-page list-page" aria-label={title}>
-      <style>{PAGE_CSS}</style>
-      <style>{LIST_CSS}</style>
+      <Styles css={PAGE_CSS} />
+      <Styles css={LIST_CSS} />
       {!pick && !short && <header className="page-head"><h2 part="page-title">{title}</h2></header>}
       <ScriptError error={scriptError} text={text} />
       {!short && <SearchBar fields={searchFields} services={services} text={text} language={language} onSearch={onSearch} />}

@@ -23,6 +23,7 @@ import type { WorkTextFn } from '../work-text/index.ts';
 import { MINE_CSS } from './mine-styles.ts';
 import { RolesSection } from './RolesSection.tsx';
 import { useProfile } from './use-profile.ts';
+import { Styles } from '../../shared/adopted-styles.tsx';
 
 function ProfileSection({ words, language }: { words: WorkTextFn; language: string }) {
   const { session, http, state } = useConcepts();
@@ -111,8 +112,8 @@ export default function MinePage(_props: PageProps) {
   const words = useMemo(() => workText(language), [language]);
   return (
     <section className="entity-page mine-page" aria-labelledby="mine-title">
-      <style>{PAGE_CSS}</style>
-      <style>{MINE_CSS}</style>
+      <Styles css={PAGE_CSS} />
+      <Styles css={MINE_CSS} />
       <header className="page-head"><h2 id="mine-title">{words('mineTitle')}</h2></header>
       <div className="mine-grid">
         <ProfileSection words={words} language={language} />

@@ -26,6 +26,7 @@ import { OrgOutline } from './OrgOutline.tsx';
 import { PersonCard } from './PersonCard.tsx';
 import { useOrgBrowse, useOrgTree } from './use-org.ts';
 import type { OrgBrowse } from './use-org.ts';
+import { Styles } from '../../shared/adopted-styles.tsx';
 
 const loadDrawing = () => import('./org-drawing.ts');
 
@@ -38,7 +39,7 @@ export default function OrgChartPage(_props: PageProps) {
   const failure = org.error && isPlatformError(org.error) && org.error.code === 'error.reply' ? new Error(text('badReply')) : org.error;
   return (
     <section className="entity-page chart-page org-chart-page" aria-label={text('orgChart')}>
-      <style>{PAGE_CSS + CHART_CSS}</style>
+      <Styles css={PAGE_CSS + CHART_CSS} />
       <header className="page-head"><h2>{text('orgChart')}</h2></header>
       {failure ? <ErrorState text={words} error={failure} onRetry={org.retry} />
         : !org.tree ? <LoadingState text={words} />

@@ -15,6 +15,7 @@ import type { Row } from '../kit/types.ts';
 import { deptLabel, personLabel } from './org-data.ts';
 import { OrgOutline } from './OrgOutline.tsx';
 import { useOrgBrowse, useOrgTree } from './use-org.ts';
+import { Styles } from '../../shared/adopted-styles.tsx';
 
 export interface OrgFindProps {
   pick: 'department' | 'user';
@@ -31,7 +32,7 @@ export default function OrgFind({ pick, onPick }: OrgFindProps) {
   const title = text(pick === 'user' ? 'pickUser' : 'pickDepartment');
   return (
     <div className={`entity-page org-find org-find-${pick}`} aria-label={title}>
-      <style>{PAGE_CSS + CHART_CSS}</style>
+      <Styles css={PAGE_CSS + CHART_CSS} />
       {org.error ? <ErrorState text={words} error={org.error} onRetry={org.retry} />
         : !org.tree ? <LoadingState text={words} />
         : org.tree.length === 0 ? <EmptyState text={words} message={text('noDepartments')} />

@@ -17,6 +17,7 @@ import { pageText } from '../kit/text.ts';
 import { loadProcessChart } from './process-data.ts';
 import type { ProcessChartData } from './process-data.ts';
 import { ProcessChartView } from './ProcessChartView.tsx';
+import { Styles } from '../../shared/adopted-styles.tsx';
 
 export interface ProcessChartPageProps extends PageProps {
   definitionId?: string;
@@ -71,7 +72,7 @@ export default function ProcessChartPage(props: ProcessChartPageProps) {
   const shown = error && isPlatformError(error) && error.code === 'error.reply' ? new Error(text('badReply')) : error;
   return (
     <section className="entity-page chart-page process-chart-page" aria-label={title}>
-      <style>{PAGE_CSS + CHART_CSS}</style>
+      <Styles css={PAGE_CSS + CHART_CSS} />
       <header className="page-head"><h2>{title}</h2></header>
       {shown ? <ErrorState text={words} error={shown} onRetry={() => setAttempt((n) => n + 1)} />
         : !data ? <LoadingState text={words} />

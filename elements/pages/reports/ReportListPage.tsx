@@ -20,6 +20,7 @@ import { REPORT_CSS } from './report-styles.ts';
 import { reportText } from './report-text.ts';
 import type { ReportDefinition, ReportGroup } from './report-types.ts';
 import ReportPage from './ReportPage.tsx';
+import { Styles } from '../../shared/adopted-styles.tsx';
 
 /** The runner's entity of the open operation: reports have no entity metadata of their own. */
 const REPORT_META = {
@@ -79,7 +80,7 @@ export default function ReportListPage(props: PageProps) {
   const failure = error instanceof ReportReplyError ? new Error(words('badReply')) : error;
   return (
     <section className="entity-page report-list-page" aria-label={words('reports')}>
-      <style>{PAGE_CSS + REPORT_CSS}</style>
+      <Styles css={PAGE_CSS + REPORT_CSS} />
       <header className="page-head"><h2>{words('reports')}</h2></header>
       <div className="report-list-tools" role="search">
         <SlInput size="small" clearable type="search" className="report-search" placeholder={words('searchReports')} aria-label={words('searchReports')}

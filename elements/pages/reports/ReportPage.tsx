@@ -28,6 +28,7 @@ import { ReportToolbar } from './ReportToolbar.tsx';
 import type { ReportView } from './ReportToolbar.tsx';
 import { useReportDefinition, useReportRun } from './use-report.ts';
 import type { ReportPageProps } from './use-report.ts';
+import { Styles } from '../../shared/adopted-styles.tsx';
 
 const asChart = (value: unknown): ChartType | undefined => (CHART_TYPES as readonly unknown[]).includes(value) ? value as ChartType : undefined;
 
@@ -59,7 +60,7 @@ export default function ReportPage(props: ReportPageProps) {
   const failure = shownError(report.error, words);
   return (
     <section className="entity-page report-page" data-kind={props.kind} data-report-id={definition?.id} aria-label={title}>
-      <style>{PAGE_CSS + CHART_CSS + REPORT_CSS}</style>
+      <Styles css={PAGE_CSS + CHART_CSS + REPORT_CSS} />
       {!embedded && <header className="page-head"><h2>{title}</h2></header>}
       {failure ? <ErrorState text={text} error={failure} onRetry={report.retry} />
         : !definition || !params ? <LoadingState text={text} />

@@ -4,6 +4,8 @@
  * shell (menus, tabs) in a shadow root that no page stylesheet can reach. The frame holds only
  * the title, the parameters and the table, so nothing of the shell prints and no page is blank.
  */
+import { adoptIntoDocument } from '../../shared/styles.ts';
+
 const PRINT_CSS = `
 @page { margin: 12mm; }
 html, body { margin: 0; padding: 0; font: 10.5pt/1.4 system-ui, -apple-system, "Segoe UI", "PingFang SC", "Microsoft YaHei", sans-serif; color: #000; background: #fff; }
@@ -47,9 +49,7 @@ export function preparePrint(parent: Node, input: { title: string; lines: string
   parent.appendChild(frame);
   const page = frame.contentDocument!;
   page.title = input.title;
-  const style = page.createElement('style');
-  style.textContent = PRINT_CSS;
-  page.head.append(style);
+  adoptIntoDocument(page, PRINT_CSS);
   const heading = page.createElement('h1');
   heading.textContent = input.title;
   page.body.append(heading);

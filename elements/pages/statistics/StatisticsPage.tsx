@@ -24,6 +24,7 @@ import { usePageScripts } from '../kit/page-scripts.ts';
 import { ScriptError } from '../kit/script-error.tsx';
 import { useStatGroups } from './use-stat-groups.ts';
 import type { Group } from './use-stat-groups.ts';
+import { Styles } from '../../shared/adopted-styles.tsx';
 
 const countFormat = (n: number) => String(Math.round(n * 100) / 100);
 
@@ -66,7 +67,7 @@ export default function StatisticsPage(props: PageProps) {
 
   return (
     <section className="entity-page statistics-page" aria-label={title}>
-      <style>{PAGE_CSS + CHART_CSS}</style>
+      <Styles css={PAGE_CSS + CHART_CSS} />
       <header className="page-head">
         <h2>{title}</h2>
         <div className="seg" role="radiogroup" aria-label={text('chart')}>

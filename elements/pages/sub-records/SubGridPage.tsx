@@ -29,6 +29,7 @@ import { useGridRows } from './use-grid-rows.ts';
 import type { GridRows } from './use-grid-rows.ts';
 import { useParentRecord } from './use-parent-record.ts';
 import { useSaveRows } from './use-save-rows.ts';
+import { Styles } from '../../shared/adopted-styles.tsx';
 
 export default function SubGridPage(props: PageProps) {
   const services = usePageServices();
@@ -52,8 +53,8 @@ export default function SubGridPage(props: PageProps) {
     setRecordId(next);
   };
 
-  if (parent.status === 'error' && !parent.meta) return <><style>{PAGE_CSS}</style><ErrorState text={text} error={parent.error} onRetry={parent.reload} /></>;
-  if (!parent.meta || !parent.relation) return <><style>{PAGE_CSS}</style><LoadingState text={text} /></>;
+  if (parent.status === 'error' && !parent.meta) return <><Styles css={PAGE_CSS} /><ErrorState text={text} error={parent.error} onRetry={parent.reload} /></>;
+  if (!parent.meta || !parent.relation) return <><Styles css={PAGE_CSS} /><LoadingState text={text} /></>;
   const { meta, relation } = parent;
 
   const submit = async () => {
@@ -64,8 +65,8 @@ export default function SubGridPage(props: PageProps) {
 
   return (
     <section ref={sectionRef} className="entity-page sub-page sub-grid-page" aria-label={relation.title || relation.code} data-relation={relation.code}>
-      <style>{PAGE_CSS}</style>
-      <style>{SUB_CSS}</style>
+      <Styles css={PAGE_CSS} />
+      <Styles css={SUB_CSS} />
       <ParentPicker meta={meta} recordId={recordId} services={services} text={text} words={words} language={language} onChange={(next) => void chooseParent(next)} />
       {!recordId && <p className="muted sub-hint">{words('chooseParent')}</p>}
       {recordId && parent.status === 'loading' && <LoadingState text={text} />}

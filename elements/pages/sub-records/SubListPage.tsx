@@ -19,6 +19,7 @@ import { workText } from '../work-text/index.ts';
 import { ParentPicker } from './ParentPicker.tsx';
 import { SUB_CSS } from './sub-styles.ts';
 import { useParentRecord, useReloadOnSave } from './use-parent-record.ts';
+import { Styles } from '../../shared/adopted-styles.tsx';
 
 const ignore = () => undefined;
 
@@ -37,14 +38,14 @@ export default function SubListPage(props: PageProps) {
   const parent = useParentRecord(services, props.entity || pageParam(props.query, 'entity'), recordId, pageParam(props.query, 'relation'), words);
   useReloadOnSave(services, parent, recordId);
 
-  if (parent.status === 'error' && !parent.meta) return <><style>{PAGE_CSS}</style><ErrorState text={text} error={parent.error} onRetry={parent.reload} /></>;
-  if (!parent.meta || !parent.relation) return <><style>{PAGE_CSS}</style><LoadingState text={text} /></>;
+  if (parent.status === 'error' && !parent.meta) return <><Styles css={PAGE_CSS} /><ErrorState text={text} error={parent.error} onRetry={parent.reload} /></>;
+  if (!parent.meta || !parent.relation) return <><Styles css={PAGE_CSS} /><LoadingState text={text} /></>;
   const { meta, relation } = parent;
 
   return (
     <section className="entity-page sub-page sub-list-page" aria-label={relation.title || relation.code} data-relation={relation.code}>
-      <style>{PAGE_CSS}</style>
-      <style>{SUB_CSS}</style>
+      <Styles css={PAGE_CSS} />
+      <Styles css={SUB_CSS} />
       <ParentPicker meta={meta} recordId={recordId} services={services} text={text} words={words} language={language} onChange={setRecordId} />
       {!recordId && <p className="muted sub-hint">{words('chooseParent')}</p>}
       {recordId && parent.status === 'loading' && <LoadingState text={text} />}

@@ -25,6 +25,7 @@ import type { WorkColumn } from '../workflow/WorkTable.tsx';
 import { i18nText, workWords } from '../workflow/work-words.ts';
 import { useOpenTask } from '../workflow/use-open-task.tsx';
 import { useWorkData } from '../workflow/use-work-data.ts';
+import { Styles } from '../../shared/adopted-styles.tsx';
 
 type State = 'open' | 'done' | 'all';
 const STATES: State[] = ['open', 'done', 'all'];
@@ -65,14 +66,14 @@ export default function TaskListPage(props: PageProps) {
     { key: 'due', label: words('due'), cell: (r) => <WorkTime value={r.due} language={language} /> },
   ], [words, language]);
 
-  if (page.status === 'loading') return <section className="entity-page"><style>{PAGE_CSS}</style><LoadingState text={text} /></section>;
-  if (page.status === 'error') return <section className="entity-page"><style>{PAGE_CSS}</style><ErrorState text={text} error={page.error} onRetry={page.retry} /></section>;
+  if (page.status === 'loading') return <section className="entity-page"><Styles css={PAGE_CSS} /><LoadingState text={text} /></section>;
+  if (page.status === 'error') return <section className="entity-page"><Styles css={PAGE_CSS} /><ErrorState text={text} error={page.error} onRetry={page.retry} /></section>;
   const title = configTitle(page.config, language, words('taskListTitle'));
   const data = tasks.data;
 
   return (
     <section className="entity-page task-list" aria-label={title}>
-      <style>{PAGE_CSS + WORK_CSS}</style>
+      <Styles css={PAGE_CSS + WORK_CSS} />
       <header className="page-head"><h2>{title}</h2></header>
       <div className="work-filters" role="search" aria-controls={id}>
         {/* Keyed by the language: Shoelace keeps a chosen option's text from when it was chosen. */}

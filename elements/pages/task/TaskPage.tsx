@@ -30,6 +30,7 @@ import { TaskActions } from './TaskActions.tsx';
 import { TaskHistory, TaskPath } from './TaskHistory.tsx';
 import { TaskRecord } from './TaskRecord.tsx';
 import { actionStates, holdsApproveRight } from './task-rights.ts';
+import { Styles } from '../../shared/adopted-styles.tsx';
 
 /** The task page's own page config in the demo (RIGHT_CONTROL_MODE '1'); a host may name another. */
 export const DEFAULT_TASK_PAGE = 'page-work-task';
@@ -73,7 +74,7 @@ export default function TaskPage(props: TaskPageProps) {
   const values = useRef<Row | null>(null);
   const onValues = useCallback((next: Row) => { values.current = next; }, []);
 
-  const frame = (body: ReactNode) => <section className="entity-page task-page"><style>{PAGE_CSS + WORK_CSS}</style>{body}</section>;
+  const frame = (body: ReactNode) => <section className="entity-page task-page"><Styles css={PAGE_CSS + WORK_CSS} />{body}</section>;
   if (!taskId) return frame(<EmptyState text={text} message={words('noTaskId')} />);
   if (page.status === 'error') return frame(<ErrorState text={text} error={page.error} onRetry={page.retry} />);
   if (task.status === 'error') return frame(<ErrorState text={text} error={task.error} onRetry={task.reload} />);
@@ -90,7 +91,7 @@ export default function TaskPage(props: TaskPageProps) {
 
   return (
     <section className="entity-page task-page" aria-labelledby={`${id}-title`} data-task={detail.task.taskId} data-state={detail.task.state}>
-      <style>{PAGE_CSS + WORK_CSS}</style>
+      <Styles css={PAGE_CSS + WORK_CSS} />
       <header className="page-head"><h2 id={`${id}-title`}>{title}</h2></header>
       <TaskMeta detail={detail} words={words} language={language} />
       <section className="task-section task-record" aria-labelledby={`${id}-record`}>

@@ -18,6 +18,7 @@ import { TabPanels } from '../tab-panels.tsx';
 import { UserMenu } from '../user-menu.tsx';
 import { MOBILE_CSS } from './mobile-styles.ts';
 import { useMobileText } from './mobile-text.ts';
+import { Styles } from '../../shared/adopted-styles.tsx';
 
 /**
  * Back on a phone: the page's back action of spec §2 (a popup, the drawer, a child page), else
@@ -94,7 +95,7 @@ export function MobileLayout() {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   return (
     <div className="layout mobile-layout" data-screen="mobile">
-      <style>{MOBILE_CSS}</style>
+      <Styles css={MOBILE_CSS} />
       <ErrorBoundary region="header">
         <MobileHeader menuOpen={menuOpen} onMenu={() => setMenuOpen(true)} />
       </ErrorBoundary>

@@ -15,6 +15,7 @@ import type { BuilderRow } from './rows.ts';
 import { CONDITION_BUILDER_CSS } from './styles.ts';
 import { builderText } from './words.ts';
 import type { BuilderText } from './words.ts';
+import { Styles } from '../../../shared/adopted-styles.tsx';
 
 export interface ConditionValueOption {
   value: string;
@@ -122,7 +123,7 @@ export function ConditionBuilder(props: ConditionBuilderProps) {
 
   return (
     <section className="condition-builder" role="group" aria-label={props.label ?? text('title')}>
-      <style>{CONDITION_BUILDER_CSS}</style>
+      <Styles css={CONDITION_BUILDER_CSS} />
       {rows.length === 0 ? <p className="condition-hint">{text('empty')}</p> : null}
       <ol ref={listElement}>
         {rows.map((row, index) => (
