@@ -1,7 +1,6 @@
 import { atom } from 'nanostores';
 import type { PlatformContext } from '../instance/context.ts';
 import type { createBundleLoader } from './loader.ts';
-import { allowedBundleOrigins, isAllowedBundle } from './origins.ts';
 import type { BundleLoader, BundleRequest } from './loader.ts';
 import { createPageRegistry, exposeFrame, FRAME_VERSION } from './registry.ts';
 import type { FrameGlobal, PageRegistry } from './registry.ts';
@@ -22,16 +21,16 @@ export interface BundlesDeps {
 /** Business bundle loading and the page registry (spec §1, §2). */
 export function createBundles(context: PlatformContext, deps: BundlesDeps): Bundles {
   const { env } = context;
-  // Read at each load: a host may still fill in settings before the first navigation.
-  const allowed = (url: string) => isAllowedBundle(url, allowedBundleOrigins(env.settings, env.location.href()), env.location.href());
-  // The loader comes with the first load (after login), not in core's first chunk; its
-  // `$loading` is mirrored so that the shell sees "on their way" from the first call on.
+  // The loader and the origin check come with the first load (after login), not in core's first
+  // chunk; its `$loading` is mirrored so that the shell sees "on their way" from the first call on.
   const $loading = atom(false);
   let loader: BundleLoader | undefined;
   let loading: Promise<BundleLoader> | undefined;
   let pending = 0;
   const getLoader = () =>
-    (loading ??= withLoadTimeout(import('./loader.ts'), 'bundle loader').then(({ createBundleLoader: create }) => {
+    (loading ??= withLoadTimeout(Promise.all([import('./loader.ts'), import('./origins.ts')]), 'bundle loader').then(([{ createBundleLoader: create }, origins]) => {
+      // Read at each load: a host may still fill in settings before the first navigation.
+      const allowed = (url: string) => origins.isAllowedBundle(url, origins.allowedBundleOrigins(env.settings, env.location.href()), env.location.href());
       loader = create({ request: deps.request, console: env.console, document: deps.document, timers: deps.timers, allowed, firstScreenPending: context.state.$firstScreenPending });
       loader.$loading.listen((value) => $loading.set(value || pending > 0));
       return loader;
@@ -57,7 +56,6 @@ export function createBundles(context: PlatformContext, deps: BundlesDeps): Bund
   };
 }
 
-export { allowedBundleOrigins, isAllowedBundle } from './origins.ts';
 export { createPageRegistry, exposeFrame, FRAME_VERSION } from './registry.ts';
 export type { BundleLoader, BundleLoaderDeps, BundleRequest } from './loader.ts';
 export type { ConfigHandler } from './registry.ts';

@@ -62,8 +62,32 @@ export interface FrameGlobal {
   version: string;
 }
 
-/** Exposes the registry and core to external bundles as `window.frame` (DESIGN §3). */
+/** `window.frame` as builds share it: the first build's registry, core and version, and every build's. */
+export interface FrameHost extends Partial<FrameGlobal> {
+  /** One entry per build on the page, in the order they arrived; `[0]` is the top level's. */
+  builds?: FrameGlobal[];
+  [key: string]: unknown;
+}
+
+/** This build's entry in `frame.builds` (each build's copy of this module has its own). */
+let own: FrameGlobal | undefined;
+
+/**
+ * Exposes the registry and core to external bundles as `window.frame` (DESIGN §3), merged into
+ * the object already there, never replacing it: a host's own keys stay, and so does another
+ * build's registry. The first build on the page keeps `registry`, `core` and `version` (a later
+ * call of the same build, `setDefaultPlatform`, moves them to its new instance); `builds` reaches
+ * each build. Only a plain object is the host's: `window.frame` may also be named access to an
+ * element (`<div id="frame">`, `<iframe name="frame">`), which assigning shadows.
+ */
 export function exposeFrame(frame: FrameGlobal, target: object | undefined = typeof window === 'undefined' ? undefined : window): void {
   if (!target) return;
-  (target as { frame?: FrameGlobal }).frame = frame;
+  const host = target as { frame?: FrameHost };
+  const found = host.frame;
+  const global: FrameHost = found?.constructor === Object ? found! : (host.frame = {});
+  // A build from before `builds` left its object alone: a copy of it stays first.
+  const builds = (global.builds ??= global.registry ? [{ ...global } as FrameGlobal] : []);
+  if (!builds.includes(own!)) builds.push((own = {} as FrameGlobal));
+  Object.assign(own!, frame);
+  if (builds[0] === own) Object.assign(global, frame);
 }

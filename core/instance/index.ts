@@ -147,12 +147,9 @@ let defaultPlatform: Platform | undefined;
  * session, one cache and one request per key.
  */
 export function getDefaultPlatform(): Platform {
-  if (!defaultPlatform) {
-    defaultPlatform = createPlatform(readGlobalSettings());
-    // External business bundles reach the registry and core through the global frame object.
-    exposeFrame({ registry: defaultPlatform.bundles.registry, core: defaultPlatform, version: FRAME_VERSION });
-  }
-  return defaultPlatform;
+  // External business bundles reach the registry and core through the global frame object.
+  if (!defaultPlatform) setDefaultPlatform(createPlatform(readGlobalSettings()));
+  return defaultPlatform!;
 }
 
 /** Replaces the page's default instance (hosts that inject settings, and tests). */

@@ -169,7 +169,7 @@ describe('page registry and window.frame', () => {
     const target: { frame?: unknown } = {};
     const core = { name: 'core' };
     exposeFrame({ registry: registry as never, core, version: '1.2.3' }, target);
-    expect(target.frame).toEqual({ registry, core, version: '1.2.3' });
+    expect(target.frame).toEqual({ registry, core, version: '1.2.3', builds: [{ registry, core, version: '1.2.3' }] });
   });
 });
 

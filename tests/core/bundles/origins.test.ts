@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { allowedBundleOrigins, createBundles, isAllowedBundle } from '../../../core/bundles/index.ts';
+import { createBundles } from '../../../core/bundles/index.ts';
+// Not on the concept's face: the origin check loads with the bundle loader, not in core's first chunk.
+import { allowedBundleOrigins, isAllowedBundle } from '../../../core/bundles/origins.ts';
 import { createContext, createMemoryLocation } from '../../../core/instance/index.ts';
 import type { PlatformSettings } from '../../../core/instance/index.ts';
 
