@@ -5,9 +5,9 @@ import { sleep, waitFor } from '../support/dom.ts';
 
 /**
  * The acceptance of "Trusted Types and styles under a strict CSP": the reference server's
- * `strict.html` (`/__site/...` is the server's own page with its headers) says `script-src 'self'`,
- * `style-src 'self'` (no 'unsafe-inline'), `require-trusted-types-for 'script'` and a
- * `trusted-types` list of just the elements' policies plus the host's `default`; the host makes its
+ * `strict.html` (`/__site/...` is the server's own page with its headers) says `script-src 'self'`
+ * plus a nonce (for its inline script), `style-src 'self'` (no 'unsafe-inline'),
+ * `require-trusted-types-for 'script'` and a `trusted-types` list of just the elements' policies plus the host's `default`; the host makes its
  * own `default` policy, which refuses everything, before or after the elements load. A plain string
  * written to an HTML or script sink, a `<style>` element or a parsed `style` attribute would be a
  * violation (or break a screen): a signed-in list with rows, a form with a styled rich-text field
@@ -61,6 +61,7 @@ describe('a strict host page (style-src self, Trusted Types, its own refusing de
   it('serves strict.html with no inline styles and the policies by name', async () => {
     const csp = (await fetch('/__site/strict.html')).headers.get('content-security-policy') ?? '';
     assert(/style-src 'self'(;|$)/.test(csp), `style-src 'self' only: ${csp}`);
+    assert(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+';/.test(csp), `scripts from the origin and the reply's nonce: ${csp}`);
     assert(/trusted-types app-shell-platform lit-html dompurify default(;|$)/.test(csp), `the policy names: ${csp}`);
     const index = (await fetch('/__site/index.html')).headers.get('content-security-policy') ?? '';
     assert(!index.includes('unsafe-inline'), `no 'unsafe-inline' on the shell's page: ${index}`);

@@ -1,6 +1,7 @@
 // Page settings of the strict host page, and what it records for its test: every CSP violation
-// and every uncaught error. With `?default=before` the host makes its own Trusted Types default
-// policy, which refuses everything, before the elements load (strict.js makes it after them).
+// and every uncaught error. `makeHostDefaultPolicy` makes the host's own Trusted Types default
+// policy, which refuses everything: the page's inline (nonce) script calls it before the elements
+// load with `?default=before`, strict.js after them with `?default=after`.
 window.frameSettings = { ipBase: location.origin, serverConfigured: true, defaultClient: 'demo', defaultSystem: 'crm', configTextMode: 'strict' };
 window.hostRecord = { violations: [], errors: [] };
 document.addEventListener('securitypolicyviolation', (event) => {
@@ -13,4 +14,3 @@ window.makeHostDefaultPolicy = () => {
   window.trustedTypes?.createPolicy('default', { createHTML: refuse, createScript: refuse, createScriptURL: refuse });
   window.hostRecord.defaultPolicy = true;
 };
-if (new URLSearchParams(location.search).get('default') === 'before') window.makeHostDefaultPolicy();

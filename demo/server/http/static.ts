@@ -1,5 +1,6 @@
 /** Serves the demo pages, the built dist/ folder and the business bundles, without directory traversal. */
-import { createReadStream, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { createReadStream, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, extname, resolve, sep } from 'node:path';
 
@@ -48,11 +49,13 @@ export const TRUSTED_TYPES_POLICIES = ['app-shell-platform', 'lit-html', 'dompur
 
 /** Pages whose host makes its own Trusted Types `default` policy (strict.html: one that refuses everything). */
 const HOST_DEFAULT_POLICY_PAGES = new Set(['strict.html']);
+/** Pages with inline scripts of their own, allowed by a fresh nonce per reply (`{{nonce}}` in the file). */
+const NONCE_PAGES = new Set(['strict.html']);
 
-export function pageCsp(compat: boolean, frameAncestors: string, reportUri?: string, hostDefaultPolicy = false): string {
+export function pageCsp(compat: boolean, frameAncestors: string, reportUri?: string, hostDefaultPolicy = false, nonce?: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self'${compat ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}${compat ? " 'unsafe-eval'" : ''}`,
     "style-src 'self'",
     "img-src 'self' data: blob:",
     // Voice notes: a take is played from its blob before upload, a saved one from the server.
@@ -76,13 +79,25 @@ export function pageCsp(compat: boolean, frameAncestors: string, reportUri?: str
   ].join('; ');
 }
 
-function securityHeaders(res: ServerResponse, file: string, policy: PagePolicy): void {
+function securityHeaders(res: ServerResponse, file: string, policy: PagePolicy, nonce?: string): void {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'same-origin');
   if (extname(file).toLowerCase() === '.html') {
     const name = basename(file);
-    res.setHeader('Content-Security-Policy', pageCsp(policy.compatPages.has(name), policy.frameAncestors, policy.reportUri, HOST_DEFAULT_POLICY_PAGES.has(name)));
+    res.setHeader('Content-Security-Policy', pageCsp(policy.compatPages.has(name), policy.frameAncestors, policy.reportUri, HOST_DEFAULT_POLICY_PAGES.has(name), nonce));
   }
+}
+
+/** A page with a nonce: read whole, its `{{nonce}}` marks filled with this reply's. */
+function serveWithNonce(req: IncomingMessage, res: ServerResponse, file: string, policy: PagePolicy): void {
+  const nonce = randomBytes(16).toString('base64');
+  const body = Buffer.from(readFileSync(file, 'utf8').replaceAll('{{nonce}}', nonce));
+  res.statusCode = 200;
+  res.setHeader('Content-Type', mimeOf(file));
+  securityHeaders(res, file, policy, nonce);
+  res.setHeader('Content-Length', body.length);
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 function notFound(res: ServerResponse, status = 404, text = 'Not found'): void {
@@ -119,6 +134,7 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, pathname:
     return notFound(res);
   }
   if (!st.isFile()) return notFound(res);
+  if (NONCE_PAGES.has(basename(file))) return serveWithNonce(req, res, file, policy);
   res.statusCode = 200;
   res.setHeader('Content-Type', mimeOf(file));
   securityHeaders(res, file, policy);
