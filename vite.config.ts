@@ -154,8 +154,9 @@ export default defineConfig(({ command }) => ({
         elements: resolve(root, 'elements/index.ts'),
         core: resolve(root, 'core/index.ts'),
         'core-pages': resolve(root, 'core/pages.ts'),
-        // One element alone, the elements under a chosen prefix, and the framework type entries.
-        ...Object.fromEntries(['entity-list', 'entity-form', 'app-shell', 'pdf-viewer', 'define', 'react', 'vue'].map((name) => [name, resolve(root, `elements/entries/${name}.ts`)])),
+        // One element alone, the elements under a chosen prefix, and Vue's type entry. The React
+        // entry is built on the host's React by vite.react.config.ts.
+        ...Object.fromEntries(['entity-list', 'entity-form', 'app-shell', 'pdf-viewer', 'define', 'vue'].map((name) => [name, resolve(root, `elements/entries/${name}.ts`)])),
       },
       formats: ['es'],
       fileName: (_format, name) => `${name}.js`,

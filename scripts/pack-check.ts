@@ -19,7 +19,12 @@ const INSTALL_BUDGET_BYTES = 20 * 1024 * 1024;
 const LINKED = [
   '@web/test-runner', '@web/test-runner-chrome', '@web/dev-server-esbuild', 'better-sqlite3', 'exceljs',
   'typescript', '@types/mocha', '@types/react', 'vue',
+  // A React host's own React, which the React entry imports (optional peer dependencies).
+  'react', 'react-dom',
 ];
+
+/** Entries that import a peer dependency the bare install lacks: imported once it is linked. */
+const NEEDS_PEER: Record<string, string> = { './react': 'react and react-dom, its optional peer dependencies' };
 
 function step(title: string): void {
   console.log(`\npack:check: ${title}`);
@@ -78,10 +83,11 @@ function install(work: string, tarball: string): string {
   return project;
 }
 
-function importEveryEntry(project: string): void {
-  step('import every entry in Node (no DOM)');
+function importEntries(project: string, withPeers: boolean): void {
+  step(withPeers ? 'import the entries that need a peer dependency, now linked' : 'import every entry in Node (no DOM)');
   const manifest = JSON.parse(readFileSync(join(project, 'node_modules/app-shell-platform/package.json'), 'utf8')) as { exports: Record<string, unknown> };
-  const entries = Object.keys(manifest.exports).filter((entry) => !entry.endsWith('.json'));
+  const entries = Object.keys(manifest.exports).filter((entry) => !entry.endsWith('.json') && (entry in NEEDS_PEER) === withPeers);
+  if (!withPeers) for (const [entry, peers] of Object.entries(NEEDS_PEER)) console.log(`  app-shell-platform${entry.slice(1)}: later, with ${peers}`);
   const script = `
     import { createRequire } from 'node:module';
     const entries = ${JSON.stringify(entries)};
@@ -161,8 +167,9 @@ async function main(): Promise<void> {
   try {
     const tarball = pack(work);
     const project = install(work, tarball);
-    importEveryEntry(project);
+    importEntries(project, false);
     linkTestingExtras(project);
+    importEntries(project, true);
     const readme = readFileSync(join(repo, 'README.md'), 'utf8');
     typeCheck(project, readme);
     if (!existsSync(chromium)) execFileSync('bash', [join(repo, 'scripts/ensure-chromium.sh')], { stdio: 'inherit' });

@@ -6,7 +6,7 @@
 export const REQUIRED_FILES = [
   'package.json', 'README.md', 'LICENSE', 'CHANGELOG.md',
   'dist/elements.js', 'dist/entity-list.js', 'dist/entity-form.js', 'dist/app-shell.js', 'dist/pdf-viewer.js',
-  'dist/define.js', 'dist/react.js', 'dist/vue.js', 'dist/core.js', 'dist/core-pages.js', 'dist/testing.js', 'dist/sw.js',
+  'dist/define.js', 'dist/react/index.js', 'dist/vue.js', 'dist/core.js', 'dist/core-pages.js', 'dist/testing.js', 'dist/sw.js',
   'dist/custom-elements.json', 'dist/THIRD-PARTY-LICENSES.md', 'dist/licenses/lamejs.LICENSE.txt',
   'dist/types/elements/index.d.ts', 'dist/types/elements/entries/react.d.ts', 'dist/types/elements/entries/vue.d.ts',
   'dist/types/core/index.d.ts', 'dist/types/core/pages.d.ts', 'dist/types/testing/index.d.ts',

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-// The package's React entry types the elements in JSX; the page loads the elements themselves.
+// The package's React entry types the elements in JSX (main.tsx imports it).
 import type {} from '../../../elements/entries/react.ts';
 import {
   CUSTOMERS, HOST_LINKS, LEVELS, LIST_CONFIG, hostWords, levelLabel, levelQuery, logEvent, newCustomerValues, otherLanguage,
