@@ -21,7 +21,6 @@ export function CustomerDesk() {
   const { session, user, language, setLanguage } = useSharedSession();
   const t = useMemo(() => hostWords(language), [language]);
   const [level, setLevel] = useState('');
-  const query = useMemo(() => levelQuery(level), [level]);
   const [form, setForm] = useState<FormView>({ state: 'detail' });
   const [selected, setSelected] = useState(0);
   const [log, setLog] = useState<HostEventEntry[]>([]);
@@ -67,8 +66,10 @@ export function CustomerDesk() {
             </label>
             <span data-host="selection" aria-live="polite">{t('selection', selected)}</span>
           </div>
+          {/* Inline objects, new on every render: an element takes an equal value as no change, so
+              the host needs no memo, and its state-setting handlers cause no loop. */}
           <entity-list client={CUSTOMERS.client} system={CUSTOMERS.system} entity={CUSTOMERS.entity} page-id={CUSTOMERS.listPage}
-            config={LIST_CONFIG} query={query}
+            config={{ ...LIST_CONFIG }} query={levelQuery(level)}
             onrow-open={onRowOpen} onselection-change={onSelection} onaction-request={record} onaction-done={record} />
         </section>
         <section className="host-panel host-form" aria-labelledby="customer-title">
