@@ -7,6 +7,7 @@ import { countReporter } from './tests/support/wtr-reporter.mjs';
 import { screenshotPlugin } from './tests/support/wtr-screenshot.mjs';
 import { printPlugin } from './tests/support/wtr-print.mjs';
 import { crossOriginPlugin } from './tests/support/wtr-cross-origin.mjs';
+import { testPages } from './tests/support/wtr-pages.mjs';
 
 // The tests import sources (React, TSX, CSS `?inline`): vite serves them with the project's config.
 const servers = platformServers({ viteConfig: 'vite.config.ts' });
@@ -20,7 +21,9 @@ export default {
   nodeResolve: false,
   browsers: [chromiumLauncher()],
   plugins: [servers.plugin, screenshotPlugin(), printPlugin(), crossOriginPlugin()],
-  middleware: [servers.middleware],
+  // The README's snippet and the side-by-side host pages (tests/support/wtr-pages.mjs), before the
+  // proxy, which would send them to vite.
+  middleware: [testPages(), servers.middleware],
   testFramework: { config: { timeout: 20000, ui: 'bdd' } },
   testsStartTimeout: 60000,
   testsFinishTimeout: 180000,
