@@ -28,27 +28,27 @@ export function adoptStyles(root: ShadowRoot, ownCss: readonly string[] = []): v
   root.adoptedStyleSheets = [lightCss, darkForHost, baseCss, ...ownCss].map(sheetFor);
 }
 
-/** How many mounted users each (root, sheet) pair has: a sheet leaves a root with its last user. */
+/** How many mounted users each sheet added to a root has: it leaves the root with its last user. */
 const users = new WeakMap<DocumentOrShadowRoot, Map<CSSStyleSheet, number>>();
 
 /**
  * Adds CSS to a root's adopted sheets (after those already there) until the returned function
  * runs. Under a strict `style-src` a `<style>` element is an inline style CSP blocks; constructable
- * sheets are not (TOOLCHAIN "Trusted Types and CSP").
+ * sheets are not. A sheet the root had already (the element's own) is left alone.
  */
 export function adoptWhileMounted(root: DocumentOrShadowRoot, cssTexts: readonly string[]): () => void {
   const counts = users.get(root) ?? new Map<CSSStyleSheet, number>();
   users.set(root, counts);
-  const sheets = cssTexts.filter(Boolean).map(sheetFor);
-  const added = sheets.filter((sheet) => !counts.has(sheet) && !root.adoptedStyleSheets.includes(sheet));
-  for (const sheet of sheets) counts.set(sheet, (counts.get(sheet) ?? 0) + 1);
+  const managed = [...new Set(cssTexts.filter(Boolean).map(sheetFor))].filter((sheet) => counts.has(sheet) || !root.adoptedStyleSheets.includes(sheet));
+  const added = managed.filter((sheet) => !counts.has(sheet));
+  for (const sheet of managed) counts.set(sheet, (counts.get(sheet) ?? 0) + 1);
   if (added.length) root.adoptedStyleSheets = [...root.adoptedStyleSheets, ...added];
   return () => {
-    const gone = sheets.filter((sheet) => {
+    const gone = managed.filter((sheet) => {
       const left = (counts.get(sheet) ?? 1) - 1;
       if (left > 0) counts.set(sheet, left);
       else counts.delete(sheet);
-      return left <= 0 && added.includes(sheet);
+      return left <= 0;
     });
     if (gone.length) root.adoptedStyleSheets = root.adoptedStyleSheets.filter((sheet) => !gone.includes(sheet));
   };
