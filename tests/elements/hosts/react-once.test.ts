@@ -8,7 +8,7 @@
  */
 import { assert, deepEqual, equal } from '../../support/assert.ts';
 import { $, openFrame } from '../../support/demo-page.ts';
-import { waitFor } from '../../support/dom.ts';
+import { sleep, waitFor } from '../../support/dom.ts';
 import { forgetSession, rowsShown, signInThrough } from './sign-in.ts';
 
 /** The random keys of the react-dom copies that rendered `nodes`. */
@@ -34,7 +34,7 @@ describe('the react host page loads React once', () => {
   beforeEach(forgetSession);
   afterEach(forgetSession);
 
-  it('one react-dom renders the host and the elements; no script of the main build', async function (this: MochaContext) {
+  it('one react-dom renders the host and the elements; no main entry; no render loop', async function (this: MochaContext) {
     this.timeout(60000);
     const frame = openFrame('/__site/hosts/react.html');
     try {
@@ -55,6 +55,27 @@ describe('the react host page loads React once', () => {
       deepEqual(scripts.filter((path) => path.startsWith('/dist/') && !path.startsWith('/dist/hosts/')), [], 'the page loads no script of the main build (its own React)');
       assert(scripts.includes('/dist/hosts/react.js'), `the host app loaded (${scripts.join(', ')})`);
 
+      // A render loop keeps changing the DOM and asking the server: once the list has finished
+      // drawing (its tree and the rest of its rows come a moment after the first row), a quiet
+      // page does neither.
+      await sleep(1500);
+      const requestsBefore = frame.contentWindow!.performance.getEntriesByType('resource').length;
+      let mutations = 0;
+      const seen = new Map<string, number>();
+      const describe = (record: MutationRecord) => `${record.type} ${(record.target as Element).localName ?? record.target.nodeName}${record.attributeName ? `[${record.attributeName}]` : ''}`;
+      const observer = new MutationObserver((records) => {
+        mutations += records.length;
+        for (const record of records) seen.set(describe(record), (seen.get(describe(record)) ?? 0) + 1);
+      });
+      observer.observe(doc, { subtree: true, childList: true, attributes: true, characterData: true });
+      for (const root of [list, doc.querySelector('entity-form')!.shadowRoot!]) observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+      await sleep(2000);
+      observer.disconnect();
+      const changes = [...seen].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([what, count]) => `${what} ×${count}`).join(', ');
+      const events = [...doc.querySelectorAll('[data-host="events"] li[data-event]')].map((item) => item.getAttribute('data-event'));
+      const eventCounts = [...new Set(events)].map((name) => `${name} ×${events.filter((event) => event === name).length}`).join(', ');
+      assert(mutations < 20, `the page settles: ${mutations} DOM changes in 2 s once the rows showed (${changes}; the host's event log: ${eventCounts || 'empty'})`);
+      equal(frame.contentWindow!.performance.getEntriesByType('resource').length - requestsBefore, 0, 'no requests in 2 s once the rows showed');
       assert(!$(doc, '.host-problem'), 'the host found the shared session');
     } finally {
       frame.remove();
