@@ -1,5 +1,4 @@
 import { registerIconLibrary } from '@shoelace-style/shoelace/dist/utilities/icon-library.js';
-import SlIcon from '@shoelace-style/shoelace/dist/components/icon/icon.component.js';
 
 /**
  * The shell's own icons, inline: the demo and host pages must not depend on a CDN or on a copy
@@ -77,9 +76,20 @@ export function svgFrom(url: string): Promise<SVGSVGElement | undefined> {
 
 type IconResolver = (url: string, library: unknown) => Promise<unknown>;
 
-/** sl-icon resolves every icon (ours, Shoelace's system icons, a `src`) through `svgFrom`. */
+/**
+ * sl-icon resolves every icon (ours, Shoelace's system icons, a `src`) through `svgFrom`. The
+ * class is patched once it is defined rather than imported here: importing it would evaluate Lit's
+ * element classes with the entries, which a server-side render (Node, no HTMLElement) cannot.
+ */
 function resolveIconsWithoutSinks(): void {
-  const proto = SlIcon.prototype as unknown as { resolveIcon: IconResolver };
+  void customElements.whenDefined('sl-icon').then((constructor) => patchResolver(constructor.prototype as unknown as { resolveIcon: IconResolver }));
+}
+
+const patched = new WeakSet<object>();
+
+function patchResolver(proto: { resolveIcon: IconResolver }): void {
+  if (patched.has(proto)) return;
+  patched.add(proto);
   const original = proto.resolveIcon;
   proto.resolveIcon = async function (this: unknown, url, library) {
     // A sprite sheet is a Lit template, no parsing: Shoelace's own path.

@@ -49,10 +49,12 @@ export const TRUSTED_TYPES_POLICIES = ['app-shell-platform', 'lit-html', 'dompur
 
 /** Pages whose host makes its own Trusted Types `default` policy (strict.html: one that refuses everything). */
 const HOST_DEFAULT_POLICY_PAGES = new Set(['strict.html']);
+/** Policies a host app of the demo creates itself: Vue's runtime makes one named `vue`. */
+const HOST_POLICIES: Record<string, readonly string[]> = { 'vue.html': ['vue'] };
 /** Pages with inline scripts of their own, allowed by a fresh nonce per reply (`{{nonce}}` in the file). */
 const NONCE_PAGES = new Set(['strict.html']);
 
-export function pageCsp(compat: boolean, frameAncestors: string, reportUri?: string, hostDefaultPolicy = false, nonce?: string): string {
+export function pageCsp(compat: boolean, frameAncestors: string, reportUri?: string, hostDefaultPolicy = false, nonce?: string, hostPolicies: readonly string[] = []): string {
   return [
     "default-src 'self'",
     `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}${compat ? " 'unsafe-eval'" : ''}`,
@@ -74,7 +76,7 @@ export function pageCsp(compat: boolean, frameAncestors: string, reportUri?: str
     // compat page also lets the elements create `default` (settings/compat.js): its configuration
     // scripts are compiled with `new Function`, which takes no TrustedScript.
     "require-trusted-types-for 'script'",
-    `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')}${compat || hostDefaultPolicy ? ' default' : ''}`,
+    `trusted-types ${[...TRUSTED_TYPES_POLICIES, ...hostPolicies].join(' ')}${compat || hostDefaultPolicy ? ' default' : ''}`,
     ...(reportUri ? [`report-uri ${reportUri}`] : []),
   ].join('; ');
 }
@@ -84,7 +86,7 @@ function securityHeaders(res: ServerResponse, file: string, policy: PagePolicy, 
   res.setHeader('Referrer-Policy', 'same-origin');
   if (extname(file).toLowerCase() === '.html') {
     const name = basename(file);
-    res.setHeader('Content-Security-Policy', pageCsp(policy.compatPages.has(name), policy.frameAncestors, policy.reportUri, HOST_DEFAULT_POLICY_PAGES.has(name), nonce));
+    res.setHeader('Content-Security-Policy', pageCsp(policy.compatPages.has(name), policy.frameAncestors, policy.reportUri, HOST_DEFAULT_POLICY_PAGES.has(name), nonce, HOST_POLICIES[name]));
   }
 }
 
