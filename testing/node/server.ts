@@ -31,6 +31,8 @@ export interface TestServerOptions extends SeedOptions {
   tokenTtlMs?: number;
   /** RSA key size of the login keys (default 1024). */
   keyBits?: 1024 | 2048 | 4096;
+  /** Origins of pages that may call the server from another origin (`--cors-origin`). */
+  corsOrigins?: readonly string[];
 }
 
 export interface TestServer {
@@ -62,6 +64,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
     ...(opts.tokenTtlMs !== undefined ? { tokenTtlMs: opts.tokenTtlMs } : {}),
     ...(opts.keyBits !== undefined ? { keyBits: opts.keyBits } : {}),
+    ...(opts.corsOrigins ? { corsOrigins: opts.corsOrigins } : {}),
   }).catch((error: unknown) => {
     if (dir) rmSync(dir, { recursive: true, force: true });
     throw error;

@@ -5,7 +5,8 @@ import { startTestServer, type TestServer } from '../../support/server.ts';
 
 let srv: TestServer;
 beforeAll(async () => {
-  srv = await startTestServer();
+  // happy-dom's page has an origin of its own: the server allows it, as a host on another origin.
+  srv = await startTestServer({ corsOrigins: [location.origin] });
 });
 afterAll(() => srv.close());
 
