@@ -51,6 +51,12 @@ export interface PlatformSettings {
    * policy is left to the host (README "Content Security Policy").
    */
   trustedTypesDefaultPolicy?: boolean;
+  /**
+   * Where `<pdf-viewer>` finds pdf.js's character maps (a folder URL serving the package's
+   * `dist/cmaps/`). Default: `../cmaps/` beside the pdf.js worker, where the package ships them; a
+   * host whose bundler moves the worker (the React entry in a host's build) points here instead.
+   */
+  pdfCMapUrl?: string;
 }
 
 export interface KeyValueStorage {

@@ -3,6 +3,7 @@
  * the ~400 KB library and its ~1 MB worker stay out of the initial elements bundle (DESIGN §6).
  */
 import type * as PdfJs from 'pdfjs-dist';
+import { getDefaultPlatform } from '../../core/index.ts';
 import { runsCurrentPdfJs } from '../../core/platform/browser.ts';
 import { withLoadTimeout } from '../shared/load-timeout.ts';
 import { productPolicy, TRUSTED_TYPES_POLICY } from '../../core/sanitize/trusted-types.ts';
@@ -85,7 +86,9 @@ export function renderTarget(canvas: HTMLCanvasElement): { canvas: HTMLCanvasEle
  * `pdfjsAssets`). The source served by the vite dev server has no maps: there, CJK text in such
  * PDFs stays blank (the browser tests check it against the build).
  */
-export function assetOptions(pdfjs: PdfJsModule): { cMapUrl?: string; cMapPacked?: boolean } {
+export function assetOptions(pdfjs: PdfJsModule, configured = getDefaultPlatform().env.settings.pdfCMapUrl): { cMapUrl?: string; cMapPacked?: boolean } {
+  // A host that bundles the elements (its bundler moves the worker, not the maps) names the folder.
+  if (configured) return { cMapUrl: new URL(configured.endsWith('/') ? configured : `${configured}/`, location.href).href, cMapPacked: true };
   const worker = new URL(String(pdfjs.GlobalWorkerOptions.workerSrc), location.href);
   if (worker.pathname.includes('/node_modules/')) return {};
   return { cMapUrl: new URL('../cmaps/', worker).href, cMapPacked: true };
