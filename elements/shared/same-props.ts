@@ -51,8 +51,18 @@ export function skipEqualSets(prototype: object, base: object, names: readonly s
       set(this: object, value: unknown) {
         let seen = lastSet.get(this);
         if (!seen) lastSet.set(this, (seen = new Map()));
-        if (sameValue(seen.get(name), value)) return;
-        seen.set(name, snapshotOf(value));
+        let snapshot: unknown;
+        try {
+          if (sameValue(seen.get(name), value)) return;
+          snapshot = snapshotOf(value);
+        } catch {
+          // A value that throws when read (a hostile or half-built config) goes on as it is: the
+          // element's error panel reports it, and no later set is taken as equal to it.
+          seen.delete(name);
+          set.call(this, value);
+          return;
+        }
+        seen.set(name, snapshot);
         set.call(this, value);
       },
     });
