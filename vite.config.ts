@@ -105,7 +105,17 @@ function sizeBudgets(): Plugin {
     generateBundle(_options, bundle) {
       const chunks: ChunkFacts[] = Object.values(bundle).flatMap((item) =>
         item.type === 'chunk'
-          ? [{ fileName: item.fileName, code: item.code, isEntry: item.isEntry, name: item.name, imports: item.imports, facadeModuleId: item.facadeModuleId, moduleIds: Object.keys(item.modules) }]
+          ? [
+              {
+                fileName: item.fileName,
+                code: item.code,
+                isEntry: item.isEntry,
+                name: item.name,
+                imports: item.imports,
+                facadeModuleId: item.facadeModuleId,
+                moduleIds: Object.keys(item.modules),
+              },
+            ]
           : [],
       );
       const misses = overBudget(sizeFigures(chunks));
@@ -156,7 +166,9 @@ export default defineConfig(({ command }) => ({
         'core-pages': resolve(root, 'core/pages.ts'),
         // One element alone, the elements under a chosen prefix, and Vue's type entry. The React
         // entry is built on the host's React by vite.react.config.ts.
-        ...Object.fromEntries(['entity-list', 'entity-form', 'app-shell', 'pdf-viewer', 'define', 'vue'].map((name) => [name, resolve(root, `elements/entries/${name}.ts`)])),
+        ...Object.fromEntries(
+          ['entity-list', 'entity-form', 'app-shell', 'pdf-viewer', 'define', 'vue'].map((name) => [name, resolve(root, `elements/entries/${name}.ts`)]),
+        ),
       },
       formats: ['es'],
       fileName: (_format, name) => `${name}.js`,

@@ -16,17 +16,70 @@ export { createSession, serviceRoles, normaliseUser, mergeAppConfig, variableMap
 export type { Session, SessionDeps, SessionDirectory, LoginInput, PlatformMessage, SystemVariable, NavigateTarget } from './session/index.ts';
 export { createBoundedCache, createCaches, CACHE_LIMITS } from './cache/index.ts';
 export type { BoundedCache, BoundedCacheOptions, CacheName, PlatformCaches } from './cache/index.ts';
-export { createI18n, translate, messagesFor, formatMessage, localizeConfig, labelOf, resolveLanguage, languageKey, localeOf, registerMessages, MESSAGE_KEYS, ZH_CN, EN_US } from './i18n/index.ts';
+export {
+  createI18n,
+  translate,
+  messagesFor,
+  formatMessage,
+  localizeConfig,
+  labelOf,
+  resolveLanguage,
+  languageKey,
+  localeOf,
+  registerMessages,
+  MESSAGE_KEYS,
+  ZH_CN,
+  EN_US,
+} from './i18n/index.ts';
 export type { I18n, I18nDeps, MessageKey, Messages, LocaleName } from './i18n/index.ts';
-export { createRouter, readAddressCodes, routerSessionFrom, runGuard, matchPath, readCodes, routeDef, ROUTES, OPEN_TYPE, STRIPPED_PARAMS, FRAME_SYSTEM, moduleTabKey, pageKey, isExternalLink, readAddress, writeAddress } from './router/index.ts';
+export {
+  createRouter,
+  readAddressCodes,
+  routerSessionFrom,
+  runGuard,
+  matchPath,
+  readCodes,
+  routeDef,
+  ROUTES,
+  OPEN_TYPE,
+  STRIPPED_PARAMS,
+  FRAME_SYSTEM,
+  moduleTabKey,
+  pageKey,
+  isExternalLink,
+  readAddress,
+  writeAddress,
+} from './router/index.ts';
 export { buildPath as buildRoutePath } from './router/index.ts';
-export type { Router, RouterDeps, RouterSession, NavTarget, OpenOptions, RouteDef, RouteName, RouteMatch, GuardDeps, GuardResult, AppCodes, RouterMode } from './router/index.ts';
+export type {
+  Router,
+  RouterDeps,
+  RouterSession,
+  NavTarget,
+  OpenOptions,
+  RouteDef,
+  RouteName,
+  RouteMatch,
+  GuardDeps,
+  GuardResult,
+  AppCodes,
+  RouterMode,
+} from './router/index.ts';
 export { createAccess, listServiceRoles, chooseRole, findRole, roleSelectionNeeded, canOperateWith, ALL_ROLE, SYSTEM_ROLE } from './access/index.ts';
 export type { Access, RoleChoice } from './access/index.ts';
 export { createWorkspace, PINNED_MARKERS, isPinned, tabsStorageKey } from './workspace/index.ts';
 export type { Workspace, WorkspaceDeps, Tab, TabInput, ChildPage, ChildInput, Overlay, OverlayInput, PageRef, NavRoute } from './workspace/index.ts';
 // Long press and the messaging entry paths serve pages and the guard's lazy entry module: ./pages.ts exports them.
-export { createPlatformFeatures, detectMessagingWebview, createTheme, createScreenSize, screenSizeOf, THEME_KEY, THEMES, BREAKPOINTS } from './platform/index.ts';
+export {
+  createPlatformFeatures,
+  detectMessagingWebview,
+  createTheme,
+  createScreenSize,
+  screenSizeOf,
+  THEME_KEY,
+  THEMES,
+  BREAKPOINTS,
+} from './platform/index.ts';
 export type { PlatformFeatures, MessagingWebview, Theme, ScreenSize } from './platform/index.ts';
 export { createBundles, createPageRegistry, exposeFrame, FRAME_VERSION } from './bundles/index.ts';
 export type { Bundles, BundleLoader, PageRegistry, FrameGlobal } from './bundles/index.ts';

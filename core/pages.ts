@@ -3,12 +3,83 @@
  * configs, conditions, field configs and validation, the action runner, the menu trees, and the page's dayjs.
  * A platform instance wires them itself on `platform.loadPageConcepts()`.
  */
-export { createMeta, entityPageId, evaluateConfigScript, loadConfigParser, needsConfigParser, parseConfigData, readConfigText, AUDIT_FIELDS, FIELD_KEY_SEPARATOR, joinFieldKey, findCode } from './meta/index.ts';
-export type { Meta, MetaDeps, MetaHttp, MetaRequest, EntityMeta, EntityAttribute, EntityRelation, RelatedEntity, SimpleMeta, MetaNode, CodeNode, FuzzyOption, MetaTag, LoadedPage, PageDefinition, PageConfiguration, PageContent, PageConfigQuery, ConfigTextMode, ConfigResult, ConfigScriptContext } from './meta/index.ts';
-export { createRules, compileCondition, checkConditions, describeConditions, conditionModeLabel, conditionProblemText, CONDITION_MODES, resolvePlaceholders, hasPlaceholder, isConditionMode } from './rules/index.ts';
-export type { Rules, RulesDeps, PageSources, Condition, ConditionCheck, ConditionProblem, ConditionMode, ConditionPredicate, ConditionScope, CompileOptions, DescribeOptions, PlaceholderSources } from './rules/index.ts';
+export {
+  createMeta,
+  entityPageId,
+  evaluateConfigScript,
+  loadConfigParser,
+  needsConfigParser,
+  parseConfigData,
+  readConfigText,
+  AUDIT_FIELDS,
+  FIELD_KEY_SEPARATOR,
+  joinFieldKey,
+  findCode,
+} from './meta/index.ts';
+export type {
+  Meta,
+  MetaDeps,
+  MetaHttp,
+  MetaRequest,
+  EntityMeta,
+  EntityAttribute,
+  EntityRelation,
+  RelatedEntity,
+  SimpleMeta,
+  MetaNode,
+  CodeNode,
+  FuzzyOption,
+  MetaTag,
+  LoadedPage,
+  PageDefinition,
+  PageConfiguration,
+  PageContent,
+  PageConfigQuery,
+  ConfigTextMode,
+  ConfigResult,
+  ConfigScriptContext,
+} from './meta/index.ts';
+export {
+  createRules,
+  compileCondition,
+  checkConditions,
+  describeConditions,
+  conditionModeLabel,
+  conditionProblemText,
+  CONDITION_MODES,
+  resolvePlaceholders,
+  hasPlaceholder,
+  isConditionMode,
+} from './rules/index.ts';
+export type {
+  Rules,
+  RulesDeps,
+  PageSources,
+  Condition,
+  ConditionCheck,
+  ConditionProblem,
+  ConditionMode,
+  ConditionPredicate,
+  ConditionScope,
+  CompileOptions,
+  DescribeOptions,
+  PlaceholderSources,
+} from './rules/index.ts';
 export { createForms, drawnField, buildFields, fieldStatuses, resolveFieldState, inFieldScope, createFieldValidator, EMAIL_MAX_LENGTH } from './forms/index.ts';
-export type { DrawnField, Forms, FormsDeps, Form, FieldStatus, FieldConfig, FieldScope, FieldState, FormField, FormState, BuildFieldsInput, ValidationErrors } from './forms/index.ts';
+export type {
+  DrawnField,
+  Forms,
+  FormsDeps,
+  Form,
+  FieldStatus,
+  FieldConfig,
+  FieldScope,
+  FieldState,
+  FormField,
+  FormState,
+  BuildFieldsInput,
+  ValidationErrors,
+} from './forms/index.ts';
 export { createActions, operateVisibility, selectionProblem, actionPayload, selectedKeys, SUBMIT_LOCK_MS } from './actions/index.ts';
 export type { Actions, ActionsDeps, ActionInput, ActionResult, ActionStatus, Operate, OpenRequest, OperateVisibility } from './actions/index.ts';
 export { createMenus, visibleMenu, menuLabel } from './menus/index.ts';

@@ -43,10 +43,11 @@ export interface ManifestDeclaration {
   cssProperties: Described[];
 }
 
-interface Reference { name: string; module: string }
-export type ManifestExport =
-  | { kind: 'js'; name: string; declaration: Reference }
-  | { kind: 'custom-element-definition'; name: string; declaration: Reference };
+interface Reference {
+  name: string;
+  module: string;
+}
+export type ManifestExport = { kind: 'js'; name: string; declaration: Reference } | { kind: 'custom-element-definition'; name: string; declaration: Reference };
 
 export interface ManifestModule {
   kind: 'javascript-module';
@@ -91,7 +92,11 @@ export function parseTagLine(line: string): TagLine | null {
   return { tag: head[1]!, type, name: found[1]!, description: (found[2] ?? '').trim() };
 }
 
-interface JsDoc { description: string; tags: TagLine[]; summary: string }
+interface JsDoc {
+  description: string;
+  tags: TagLine[];
+  summary: string;
+}
 
 /**
  * The element's doc block (the one with `@tag`): the text before the first tag is the
@@ -110,8 +115,14 @@ export function readJsDoc(source: string): JsDoc | null {
       else if (!raw.length) prose.push(line);
     }
     const summary = raw.find((line) => line.startsWith('@summary'))?.replace(/^@summary\s*/, '') ?? '';
-    const tags = raw.filter((line) => !/^@(summary|tag)\b/.test(line)).map(parseTagLine).filter((entry): entry is TagLine => entry !== null);
-    const paragraphs = prose.join('\n').split(/\n\s*\n/).map((paragraph) => paragraph.replace(/\s*\n\s*/g, ' ').trim());
+    const tags = raw
+      .filter((line) => !/^@(summary|tag)\b/.test(line))
+      .map(parseTagLine)
+      .filter((entry): entry is TagLine => entry !== null);
+    const paragraphs = prose
+      .join('\n')
+      .split(/\n\s*\n/)
+      .map((paragraph) => paragraph.replace(/\s*\n\s*/g, ' ').trim());
     const description = paragraphs.filter(Boolean).join('\n\n');
     return { description, tags, summary };
   }
@@ -145,8 +156,14 @@ export function interfaceBody(name: string, source: string): string | null {
   const start = new RegExp(`export interface ${name}\\b[^{]*\\{`).exec(source);
   if (!start) return null;
   const end = closingBrace(source, start.index + start[0].length - 1);
-  const body = source.slice(start.index + start[0].length, end - 1).replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/[^\n]*/g, '');
-  const members = body.split(/[;\n]/).map((member) => member.trim().replace(/\s+/g, ' ')).filter(Boolean);
+  const body = source
+    .slice(start.index + start[0].length, end - 1)
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/[^\n]*/g, '');
+  const members = body
+    .split(/[;\n]/)
+    .map((member) => member.trim().replace(/\s+/g, ' '))
+    .filter(Boolean);
   return `{ ${members.join('; ')} }`;
 }
 
@@ -202,7 +219,11 @@ export function elementFiles(): string[] {
   const base = join(root, 'elements');
   return readdirSync(base, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .flatMap((dir) => readdirSync(join(base, dir.name)).filter((name) => name.endsWith('.element.ts')).map((name) => join(base, dir.name, name)))
+    .flatMap((dir) =>
+      readdirSync(join(base, dir.name))
+        .filter((name) => name.endsWith('.element.ts'))
+        .map((name) => join(base, dir.name, name)),
+    )
     .sort();
 }
 

@@ -51,9 +51,12 @@ const VENDORED: Record<string, Vendored> = {
     from: 'dayjs',
     main: 'index.d.ts',
     files: () => ['index.d.ts', 'locale/types.d.ts'],
-    patch: (text, file) => (file === 'index.d.ts'
-      ? text.replace('/// <reference path="./locale/index.d.ts" />', '/// <reference path="./locale/types.d.ts" />').replace(/^export = dayjs;?$/m, 'export default dayjs;')
-      : text),
+    patch: (text, file) =>
+      file === 'index.d.ts'
+        ? text
+            .replace('/// <reference path="./locale/index.d.ts" />', '/// <reference path="./locale/types.d.ts" />')
+            .replace(/^export = dayjs;?$/m, 'export default dayjs;')
+        : text,
   },
 };
 
@@ -99,23 +102,25 @@ export function publicDeclarations(entries: readonly string[], read: (path: stri
     if (source === null) throw new Error(`declarations: ${path} was not emitted`);
     files.set(path, '');
     const reached: string[] = [];
-    const text = source.replace(SIDE_EFFECT_IMPORT, (line) => (/['"]\./.test(line) ? line : '')).replace(SPECIFIER, (whole, head: string, quote: string, specifier: string) => {
-      if (specifier.startsWith('.')) {
-        const rewritten = jsSpecifier(specifier, path, (file) => read(file) !== null);
-        reached.push(posix.join(posix.dirname(path), rewritten).replace(/\.js$/, '.d.ts'));
-        return `${head}${quote}${rewritten}${quote}`;
-      }
-      const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
-      if (HOST_PACKAGES[name]) {
-        if (HOST_PACKAGES[name] !== entry) throw new Error(`declarations: ${path} names '${specifier}', which only ${HOST_PACKAGES[name]} may name`);
-        return whole;
-      }
-      if (!VENDORED[name] || specifier !== name) throw new Error(`declarations: ${path} names '${specifier}', a package consumers do not have`);
-      vendored.add(name);
-      const target = posix.join('vendor', name, VENDORED[name].main.replace(/\.d\.ts$/, '.js'));
-      const fromHere = posix.relative(posix.dirname(path), target);
-      return `${head}${quote}${fromHere.startsWith('.') ? fromHere : `./${fromHere}`}${quote}`;
-    });
+    const text = source
+      .replace(SIDE_EFFECT_IMPORT, (line) => (/['"]\./.test(line) ? line : ''))
+      .replace(SPECIFIER, (whole, head: string, quote: string, specifier: string) => {
+        if (specifier.startsWith('.')) {
+          const rewritten = jsSpecifier(specifier, path, (file) => read(file) !== null);
+          reached.push(posix.join(posix.dirname(path), rewritten).replace(/\.js$/, '.d.ts'));
+          return `${head}${quote}${rewritten}${quote}`;
+        }
+        const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
+        if (HOST_PACKAGES[name]) {
+          if (HOST_PACKAGES[name] !== entry) throw new Error(`declarations: ${path} names '${specifier}', which only ${HOST_PACKAGES[name]} may name`);
+          return whole;
+        }
+        if (!VENDORED[name] || specifier !== name) throw new Error(`declarations: ${path} names '${specifier}', a package consumers do not have`);
+        vendored.add(name);
+        const target = posix.join('vendor', name, VENDORED[name].main.replace(/\.d\.ts$/, '.js'));
+        const fromHere = posix.relative(posix.dirname(path), target);
+        return `${head}${quote}${fromHere.startsWith('.') ? fromHere : `./${fromHere}`}${quote}`;
+      });
     files.set(path, text);
     for (const next of reached) visit(next, entry);
   };
@@ -144,12 +149,15 @@ function vendorFiles(name: string): DeclarationFile[] {
 
 function emitDeclarations(outDir: string): void {
   const config = join(outDir, 'tsconfig.json');
-  writeFileSync(config, JSON.stringify({
-    extends: join(root, 'tsconfig.json'),
-    compilerOptions: { noEmit: false, declaration: true, emitDeclarationOnly: true, outDir: join(outDir, 'out'), rootDir: root, types: [] },
-    include: [join(root, 'core'), join(root, 'elements'), join(root, 'testing/index.ts')],
-    exclude: [],
-  }));
+  writeFileSync(
+    config,
+    JSON.stringify({
+      extends: join(root, 'tsconfig.json'),
+      compilerOptions: { noEmit: false, declaration: true, emitDeclarationOnly: true, outDir: join(outDir, 'out'), rootDir: root, types: [] },
+      include: [join(root, 'core'), join(root, 'elements'), join(root, 'testing/index.ts')],
+      exclude: [],
+    }),
+  );
   execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', config], { stdio: 'inherit' });
 }
 

@@ -17,10 +17,18 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const INSTALL_BUDGET_BYTES = 20 * 1024 * 1024;
 /** What a tester installs besides the package (docs/testing.md), and what a host type-checks with. */
 const LINKED = [
-  '@web/test-runner', '@web/test-runner-chrome', '@web/dev-server-esbuild', 'better-sqlite3', 'exceljs',
-  'typescript', '@types/mocha', '@types/react', 'vue',
+  '@web/test-runner',
+  '@web/test-runner-chrome',
+  '@web/dev-server-esbuild',
+  'better-sqlite3',
+  'exceljs',
+  'typescript',
+  '@types/mocha',
+  '@types/react',
+  'vue',
   // A React host's own React, which the React entry imports (optional peer dependencies).
-  'react', 'react-dom',
+  'react',
+  'react-dom',
 ];
 
 /** Entries that import a peer dependency the bare install lacks: imported once it is linked. */
@@ -56,7 +64,10 @@ function pack(work: string): string {
   step(alreadyBuilt ? 'npm pack (of the build just made)' : 'npm pack (prepack builds)');
   if (alreadyBuilt && !existsSync(join(repo, 'dist/testing-node/index.js'))) throw new Error('--built, but dist/ is not built: run npm run build');
   const output = execFileSync('npm', ['pack', '--json', '--pack-destination', work, ...(alreadyBuilt ? ['--ignore-scripts'] : [])], {
-    cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024,
+    cwd: repo,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 64 * 1024 * 1024,
     // vitest or a shell may have set NODE_ENV=test, which would build React's development JSX.
     env: { ...process.env, NODE_ENV: 'production' },
   });
@@ -86,7 +97,7 @@ function install(work: string, tarball: string): string {
 function importEntries(project: string, withPeers: boolean): void {
   step(withPeers ? 'import the entries that need a peer dependency, now linked' : 'import every entry in Node (no DOM)');
   const manifest = JSON.parse(readFileSync(join(project, 'node_modules/app-shell-platform/package.json'), 'utf8')) as { exports: Record<string, unknown> };
-  const entries = Object.keys(manifest.exports).filter((entry) => !entry.endsWith('.json') && (entry in NEEDS_PEER) === withPeers);
+  const entries = Object.keys(manifest.exports).filter((entry) => !entry.endsWith('.json') && entry in NEEDS_PEER === withPeers);
   if (!withPeers) for (const [entry, peers] of Object.entries(NEEDS_PEER)) console.log(`  app-shell-platform${entry.slice(1)}: later, with ${peers}`);
   const script = `
     import { createRequire } from 'node:module';

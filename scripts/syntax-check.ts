@@ -35,7 +35,11 @@ export const GATED: { name: string; source: RegExp; target: string[] }[] = [
 /** Built-ins a library calls only where they exist, or defines where they do not: by source and name. */
 export const GUARDED: { feature: string; source: RegExp; why: string }[] = [
   { feature: 'MathSumPrecise', source: /(^|\/)node_modules\/pdfjs-dist\//, why: 'pdf.js defines Math.sumPrecise where it is missing' },
-  { feature: 'Uint8ArrayFromHex', source: /(^|\/)node_modules\/@noble\/hashes\//, why: 'noble-hashes calls it only where Uint8Array.fromHex and toHex both exist' },
+  {
+    feature: 'Uint8ArrayFromHex',
+    source: /(^|\/)node_modules\/@noble\/hashes\//,
+    why: 'noble-hashes calls it only where Uint8Array.fromHex and toHex both exist',
+  },
 ];
 
 /**
@@ -104,7 +108,7 @@ function regexpFlagsOf(node: Node): string | undefined {
 /** The calls along an optional chain's spine (`a?.b(...)(...)`), not those in its arguments. */
 function chainCalls(chain: Node): Node[] {
   const calls: Node[] = [];
-  for (let link = chain.expression as Node | undefined; link;) {
+  for (let link = chain.expression as Node | undefined; link; ) {
     if (link.type === 'CallExpression') calls.push(link);
     link = (link.type === 'CallExpression' ? link.callee : link.type === 'MemberExpression' ? link.object : undefined) as Node | undefined;
   }
@@ -162,7 +166,11 @@ function esCheckFindings(errors: EsCheckError[]): Findings {
     // per-browser data.
     for (const name of err.features) {
       const gaps = err.browserDetails?.[name] ?? [];
-      if (gaps.length) findings.features.push({ name, reason: `${name} (${gaps.map((gap) => `${gap.name} ${gap.version} requires ${gap.requiredVersion || 'a version that has it'}`).join(', ')})` });
+      if (gaps.length)
+        findings.features.push({
+          name,
+          reason: `${name} (${gaps.map((gap) => `${gap.name} ${gap.version} requires ${gap.requiredVersion || 'a version that has it'}`).join(', ')})`,
+        });
     }
   }
   return findings;
@@ -178,7 +186,10 @@ const CACHE = resolve(import.meta.dirname, '..', 'node_modules', '.cache', 'synt
 function findingsOf(path: string, fileName: string, module: boolean, floors: Floors): Findings {
   const code = readFileSync(path, 'utf8');
   const query = browserslistQuery(floors);
-  const key = createHash('sha256').update(`${ES_CHECK_VERSION}\n${readFileSync(import.meta.filename)}\n${query}\n${module}\n`).update(code).digest('hex');
+  const key = createHash('sha256')
+    .update(`${ES_CHECK_VERSION}\n${readFileSync(import.meta.filename)}\n${query}\n${module}\n`)
+    .update(code)
+    .digest('hex');
   const cached = resolve(CACHE, `${key}.json`);
   try {
     return JSON.parse(readFileSync(cached, 'utf8')) as Findings;
@@ -216,7 +227,9 @@ export function checkScripts(outDir: string, files: readonly ScriptFile[], targe
     const gatedImports = (file.imports ?? []).flatMap((name) => {
       const imported = files.find((other) => other.fileName === name);
       const importedGate = imported && gateOf(imported);
-      return importedGate && importedGate !== gate ? [`imports ${name} (${importedGate.name}) statically, which only browsers that pass its feature test may load`] : [];
+      return importedGate && importedGate !== gate
+        ? [`imports ${name} (${importedGate.name}) statically, which only browsers that pass its feature test may load`]
+        : [];
     });
     const all = [...features.filter((feature) => !guarded(feature.name)).map((feature) => feature.reason), ...reasons, ...gatedImports];
     if (all.length) problems.set(file.fileName, all);
@@ -226,7 +239,9 @@ export function checkScripts(outDir: string, files: readonly ScriptFile[], targe
 
 /** Puts the STAND_INS in for the built-ins they replace, in every module of a build. */
 function standIns(): Plugin {
-  const inject = Object.fromEntries(Object.entries(STAND_INS).map(([name, file]): [string, [string, string]] => [name, [resolve(import.meta.dirname, 'stand-ins', file), 'default']]));
+  const inject = Object.fromEntries(
+    Object.entries(STAND_INS).map(([name, file]): [string, [string, string]] => [name, [resolve(import.meta.dirname, 'stand-ins', file), 'default']]),
+  );
   return {
     name: 'syntax-check-stand-ins',
     apply: 'build',

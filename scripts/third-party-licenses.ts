@@ -23,7 +23,20 @@ export const SEPARATE: Readonly<Record<string, Separate>> = {
   '@breezystack/lamejs': { chunk: 'lamejs', licence: 'LGPL-3.0', texts: ['LGPL-3.0.txt', 'GPL-3.0.txt'] },
 };
 
-const PERMISSIVE = new Set(['MIT', 'MIT-0', 'ISC', 'BSD-2-CLAUSE', 'BSD-3-CLAUSE', '0BSD', 'APACHE-2.0', 'UNLICENSE', 'CC0-1.0', 'ZLIB', 'BLUEOAK-1.0.0', 'PYTHON-2.0']);
+const PERMISSIVE = new Set([
+  'MIT',
+  'MIT-0',
+  'ISC',
+  'BSD-2-CLAUSE',
+  'BSD-3-CLAUSE',
+  '0BSD',
+  'APACHE-2.0',
+  'UNLICENSE',
+  'CC0-1.0',
+  'ZLIB',
+  'BLUEOAK-1.0.0',
+  'PYTHON-2.0',
+]);
 
 export interface PackageRef {
   /** The folder under node_modules: the installed name, an npm alias's own name included. */
@@ -33,7 +46,10 @@ export interface PackageRef {
 
 /** A module id as a file path: plugins mark virtual modules with \0 and variants with a query (`?url`). */
 export function cleanId(id: string): string {
-  return id.replace(/^\0/, '').replace(/[?#].*$/, '').replaceAll('\\', '/');
+  return id
+    .replace(/^\0/, '')
+    .replace(/[?#].*$/, '')
+    .replaceAll('\\', '/');
 }
 
 /** The package a module id comes from (the innermost node_modules folder), or null for our own code. */
@@ -80,12 +96,18 @@ export function classifyLicence(expression: string | undefined): LicenceClass {
   };
   const both = (): number => {
     let rank = atom();
-    while (tokens[at]?.toUpperCase() === 'AND') { at += 1; rank = worst(rank, atom()); }
+    while (tokens[at]?.toUpperCase() === 'AND') {
+      at += 1;
+      rank = worst(rank, atom());
+    }
     return rank;
   };
   const either = (): number => {
     let rank = both();
-    while (tokens[at]?.toUpperCase() === 'OR') { at += 1; rank = best(rank, both()); }
+    while (tokens[at]?.toUpperCase() === 'OR') {
+      at += 1;
+      rank = best(rank, both());
+    }
     return rank;
   };
   if (!tokens.length) return 'other';
@@ -131,15 +153,50 @@ export function inlinedNames(sources: readonly string[], outer: string): string[
  * fails the build until its licence has been checked and added.
  */
 export const INLINED: Readonly<Record<string, string>> = {
-  '@babel/runtime': 'MIT', '@dagrejs/graphlib': 'MIT', 'asn1.js': 'MIT', 'bn.js': 'MIT', brorand: 'MIT',
-  'browser-pack': 'MIT', 'browserify-aes': 'MIT', 'browserify-cipher': 'MIT', 'browserify-des': 'MIT',
-  'browserify-rsa': 'MIT', 'browserify-sign': 'ISC', 'buffer-xor': 'MIT', 'cipher-base': 'MIT', 'core-js': 'MIT',
-  'create-ecdh': 'MIT', 'create-hash': 'MIT', 'create-hmac': 'MIT', 'crypto-browserify': 'MIT', 'des.js': 'MIT',
-  'diffie-hellman': 'MIT', elliptic: 'MIT', events: 'MIT', evp_bytestokey: 'MIT', 'hash-base': 'MIT', 'hash.js': 'MIT',
-  'hmac-drbg': 'MIT', 'md5.js': 'MIT', 'miller-rabin': 'MIT', 'minimalistic-assert': 'ISC',
-  'minimalistic-crypto-utils': 'MIT', 'parse-asn1': 'ISC', pbkdf2: 'MIT', process: 'MIT', 'public-encrypt': 'MIT',
-  randombytes: 'MIT', randomfill: 'MIT', 'regenerator-runtime': 'MIT', ripemd160: 'MIT', 'sha.js': '(MIT AND BSD-3-Clause)',
-  'stream-browserify': 'MIT', 'timers-browserify': 'MIT', util: 'MIT', 'web-streams-polyfill': 'MIT', webpack: 'MIT',
+  '@babel/runtime': 'MIT',
+  '@dagrejs/graphlib': 'MIT',
+  'asn1.js': 'MIT',
+  'bn.js': 'MIT',
+  brorand: 'MIT',
+  'browser-pack': 'MIT',
+  'browserify-aes': 'MIT',
+  'browserify-cipher': 'MIT',
+  'browserify-des': 'MIT',
+  'browserify-rsa': 'MIT',
+  'browserify-sign': 'ISC',
+  'buffer-xor': 'MIT',
+  'cipher-base': 'MIT',
+  'core-js': 'MIT',
+  'create-ecdh': 'MIT',
+  'create-hash': 'MIT',
+  'create-hmac': 'MIT',
+  'crypto-browserify': 'MIT',
+  'des.js': 'MIT',
+  'diffie-hellman': 'MIT',
+  elliptic: 'MIT',
+  events: 'MIT',
+  evp_bytestokey: 'MIT',
+  'hash-base': 'MIT',
+  'hash.js': 'MIT',
+  'hmac-drbg': 'MIT',
+  'md5.js': 'MIT',
+  'miller-rabin': 'MIT',
+  'minimalistic-assert': 'ISC',
+  'minimalistic-crypto-utils': 'MIT',
+  'parse-asn1': 'ISC',
+  pbkdf2: 'MIT',
+  process: 'MIT',
+  'public-encrypt': 'MIT',
+  randombytes: 'MIT',
+  randomfill: 'MIT',
+  'regenerator-runtime': 'MIT',
+  ripemd160: 'MIT',
+  'sha.js': '(MIT AND BSD-3-Clause)',
+  'stream-browserify': 'MIT',
+  'timers-browserify': 'MIT',
+  util: 'MIT',
+  'web-streams-polyfill': 'MIT',
+  webpack: 'MIT',
 };
 
 /** One entry per name and version, wherever it was found. */
@@ -193,10 +250,12 @@ export function placementProblems(chunks: readonly ChunkUse[]): string[] {
   for (const chunk of chunks) if (chunk.isEntry) visit(chunk.fileName);
   return chunks.flatMap((chunk) => {
     const owners = new Set(chunk.moduleIds.map((id) => packageOf(id)?.name ?? '(own code)'));
-    return [...owners].filter((name) => SEPARATE[name]).flatMap((name) => [
-      ...(eager.has(chunk.fileName) ? [`${name} is in ${chunk.fileName}, which an entry loads statically`] : []),
-      ...(owners.size > 1 ? [`${name} shares ${chunk.fileName} with ${[...owners].filter((other) => other !== name).join(', ')}`] : []),
-    ]);
+    return [...owners]
+      .filter((name) => SEPARATE[name])
+      .flatMap((name) => [
+        ...(eager.has(chunk.fileName) ? [`${name} is in ${chunk.fileName}, which an entry loads statically`] : []),
+        ...(owners.size > 1 ? [`${name} shares ${chunk.fileName} with ${[...owners].filter((other) => other !== name).join(', ')}`] : []),
+      ]);
   });
 }
 
@@ -224,14 +283,16 @@ export function renderNotice(entries: readonly NoticeEntry[]): string {
     '',
     ...entries.map((entry) => `- ${entry.title}: ${entry.licence}`),
   ];
-  const sections = entries.map((entry) => [
-    `## ${entry.title}`,
-    '',
-    `Licence: ${entry.licence}`,
-    ...entry.notes.flatMap((note) => ['', note]),
-    '',
-    ...entry.files.flatMap((file) => [`${file.name}:`, '', fenced(file.text), '']),
-  ].join('\n'));
+  const sections = entries.map((entry) =>
+    [
+      `## ${entry.title}`,
+      '',
+      `Licence: ${entry.licence}`,
+      ...entry.notes.flatMap((note) => ['', note]),
+      '',
+      ...entry.files.flatMap((file) => [`${file.name}:`, '', fenced(file.text), '']),
+    ].join('\n'),
+  );
   return `${head.join('\n')}\n\n${sections.join('\n')}`;
 }
 
@@ -239,11 +300,19 @@ export function entryOf(pkg: BundledPackage): NoticeEntry {
   const alias = pkg.realName !== pkg.name ? ` (npm alias of ${pkg.realName}@${pkg.version})` : '';
   const separate = SEPARATE[pkg.name];
   const notes = [
-    ...(separate ? [`Shipped in its own lazily loaded chunk (${pkg.outputs.join(', ')}) so that it can be replaced; its licence with the full ${separate.texts.map((text) => text.replace(/\.txt$/, '')).join(' and ')} texts: licenses/${separate.chunk}.LICENSE.txt.`] : []),
+    ...(separate
+      ? [
+          `Shipped in its own lazily loaded chunk (${pkg.outputs.join(', ')}) so that it can be replaced; its licence with the full ${separate.texts.map((text) => text.replace(/\.txt$/, '')).join(' and ')} texts: licenses/${separate.chunk}.LICENSE.txt.`,
+        ]
+      : []),
     ...(pkg.inside.length ? [`A copy is inlined in ${pkg.inside.join(', ')} (named in that file's source map).`] : []),
-    ...(!pkg.version ? ['Not installed here: the licence is the one the package declares on npm, and its licence text is not at hand.']
-      : !pkg.files.length ? ['The package ships no licence file; the licence is the one its package.json declares.']
-      : pkg.inside.length ? [`Licence files of the copy installed here (${pkg.version}).`] : []),
+    ...(!pkg.version
+      ? ['Not installed here: the licence is the one the package declares on npm, and its licence text is not at hand.']
+      : !pkg.files.length
+        ? ['The package ships no licence file; the licence is the one its package.json declares.']
+        : pkg.inside.length
+          ? [`Licence files of the copy installed here (${pkg.version}).`]
+          : []),
   ];
   return { title: `${pkg.name}${pkg.version ? ` ${pkg.version}` : ''}${alias}`, licence: pkg.licence ?? 'not declared', notes, files: pkg.files };
 }
@@ -252,9 +321,19 @@ const LICENCE_FILE = /^(licen[cs]e|copying|notice)([._-].*)?$/i;
 
 function readPackage(ref: PackageRef, outputs: Iterable<string>, inside: string[]): BundledPackage {
   const manifest = JSON.parse(readFileSync(resolve(ref.dir, 'package.json'), 'utf8')) as Record<string, unknown>;
-  const files = readdirSync(ref.dir).filter((name) => LICENCE_FILE.test(name)).sort()
+  const files = readdirSync(ref.dir)
+    .filter((name) => LICENCE_FILE.test(name))
+    .sort()
     .map((name) => ({ name, text: readFileSync(resolve(ref.dir, name), 'utf8') }));
-  return { ...ref, realName: String(manifest.name ?? ref.name), version: String(manifest.version ?? '?'), licence: declaredLicence(manifest), files, outputs: [...outputs], inside };
+  return {
+    ...ref,
+    realName: String(manifest.name ?? ref.name),
+    version: String(manifest.version ?? '?'),
+    licence: declaredLicence(manifest),
+    files,
+    outputs: [...outputs],
+    inside,
+  };
 }
 
 /** The packages of the bundled files under node_modules, with those their own source maps name. */
@@ -272,9 +351,11 @@ function packagesOf(files: ReadonlyMap<string, ReadonlySet<string>>): BundledPac
     const shared = ref.dir.slice(0, ref.dir.length - ref.name.length);
     for (const name of inlinedNames(sources, ref.name)) {
       const dir = [resolve(ref.dir, 'node_modules', name), resolve(shared, name)].find((candidate) => existsSync(resolve(candidate, 'package.json')));
-      found.push(dir
-        ? readPackage({ name, dir }, outputs, [where])
-        : { name, dir: '', realName: name, version: '', licence: INLINED[name], files: [], outputs: [...outputs], inside: [where] });
+      found.push(
+        dir
+          ? readPackage({ name, dir }, outputs, [where])
+          : { name, dir: '', realName: name, version: '', licence: INLINED[name], files: [], outputs: [...outputs], inside: [where] },
+      );
     }
   }
   return mergePackages(found);
@@ -285,22 +366,26 @@ function copiedEntries(root: string): NoticeEntry[] {
   const cmaps = resolve(root, 'node_modules/pdfjs-dist/cmaps');
   if (!existsSync(cmaps)) return [];
   const { version } = JSON.parse(readFileSync(resolve(cmaps, '../package.json'), 'utf8')) as { version: string };
-  return [{
-    title: `pdf.js character maps (cmaps/, from pdfjs-dist ${version})`,
-    // Adobe's CMap resources: the three BSD clauses, in its own LICENSE beside them.
-    licence: 'BSD-3-Clause',
-    notes: ['Adobe\'s CMap files for CJK text in PDFs, copied unchanged from node_modules/pdfjs-dist/cmaps.'],
-    files: [{ name: 'cmaps/LICENSE', text: readFileSync(resolve(cmaps, 'LICENSE'), 'utf8') }],
-  }];
+  return [
+    {
+      title: `pdf.js character maps (cmaps/, from pdfjs-dist ${version})`,
+      // Adobe's CMap resources: the three BSD clauses, in its own LICENSE beside them.
+      licence: 'BSD-3-Clause',
+      notes: ["Adobe's CMap files for CJK text in PDFs, copied unchanged from node_modules/pdfjs-dist/cmaps."],
+      files: [{ name: 'cmaps/LICENSE', text: readFileSync(resolve(cmaps, 'LICENSE'), 'utf8') }],
+    },
+  ];
 }
 
 /** The separate package's licence file: its own note, then the full texts it refers to. */
 function separateLicence(pkg: BundledPackage, separate: Separate): string {
-  return [
-    `${pkg.realName} ${pkg.version}, ${pkg.licence}: in ${pkg.outputs.join(', ')}, loaded on demand; it may be replaced by a compatible build.`,
-    ...pkg.files.map((file) => `\n===== ${file.name} (from the package) =====\n\n${file.text.trimEnd()}`),
-    ...separate.texts.map((name) => `\n===== ${name} =====\n\n${readFileSync(resolve(import.meta.dirname, 'licenses', name), 'utf8').trimEnd()}`),
-  ].join('\n') + '\n';
+  return (
+    [
+      `${pkg.realName} ${pkg.version}, ${pkg.licence}: in ${pkg.outputs.join(', ')}, loaded on demand; it may be replaced by a compatible build.`,
+      ...pkg.files.map((file) => `\n===== ${file.name} (from the package) =====\n\n${file.text.trimEnd()}`),
+      ...separate.texts.map((name) => `\n===== ${name} =====\n\n${readFileSync(resolve(import.meta.dirname, 'licenses', name), 'utf8').trimEnd()}`),
+    ].join('\n') + '\n'
+  );
 }
 
 export function thirdPartyLicenses(): Plugin {
@@ -322,7 +407,9 @@ export function thirdPartyLicenses(): Plugin {
       for (const item of Object.values(bundle)) {
         if (item.type === 'chunk') {
           // A module tree-shaken to nothing ships no code of its package.
-          const moduleIds = Object.entries(item.modules).filter(([, info]) => info.renderedLength > 0).map(([id]) => id);
+          const moduleIds = Object.entries(item.modules)
+            .filter(([, info]) => info.renderedLength > 0)
+            .map(([id]) => id);
           chunks.push({ fileName: item.fileName, isEntry: item.isEntry, imports: item.imports, moduleIds });
           for (const id of moduleIds) note(id, item.fileName);
         } else {
@@ -335,7 +422,10 @@ export function thirdPartyLicenses(): Plugin {
       const bare = packages.filter((pkg) => pkg.version && !pkg.files.length).map((pkg) => pkg.name);
       if (bare.length) this.warn(`no licence file in ${bare.join(', ')}; THIRD-PARTY-LICENSES.md gives the declared licence only`);
       const absent = packages.filter((pkg) => !pkg.version);
-      if (absent.length) this.warn(`${absent.length} packages inlined in ${[...new Set(absent.flatMap((pkg) => pkg.inside))].join(', ')} are not installed here: THIRD-PARTY-LICENSES.md names them with the licence INLINED gives, without their texts`);
+      if (absent.length)
+        this.warn(
+          `${absent.length} packages inlined in ${[...new Set(absent.flatMap((pkg) => pkg.inside))].join(', ')} are not installed here: THIRD-PARTY-LICENSES.md names them with the licence INLINED gives, without their texts`,
+        );
 
       for (const pkg of packages) {
         const separate = SEPARATE[pkg.name];

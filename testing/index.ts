@@ -13,10 +13,37 @@ import '../elements/index.ts';
 
 export { createTestPlatform, signIn, DEMO_PASSWORD } from './platform/index.ts';
 export type { TestPlatform, TestPlatformOptions } from './platform/index.ts';
-export { cellTexts, fillForm, formErrors, formFields, listColumns, listRows, mountElement, mountRendered, rowsOf, submitForm, whenRendered } from './elements/index.ts';
+export {
+  cellTexts,
+  fillForm,
+  formErrors,
+  formFields,
+  listColumns,
+  listRows,
+  mountElement,
+  mountRendered,
+  rowsOf,
+  submitForm,
+  whenRendered,
+} from './elements/index.ts';
 export type { FillValue, FormField, ListRow, MountedElement, RenderedOptions } from './elements/index.ts';
 export { createTestHooks, serverHooks } from './hooks/index.ts';
 export type { FailOptions, FaultKind, HookTransport, TestHooks } from './hooks/index.ts';
-export { $, $$, captureDownload, deepActiveElement, deepQuery, deepQueryAll, mount, selectValue, setChecked, sleep, text, typeInto, unmountAll, waitFor } from './dom/index.ts';
+export {
+  $,
+  $$,
+  captureDownload,
+  deepActiveElement,
+  deepQuery,
+  deepQueryAll,
+  mount,
+  selectValue,
+  setChecked,
+  sleep,
+  text,
+  typeInto,
+  unmountAll,
+  waitFor,
+} from './dom/index.ts';
 export type { SavedFile } from './dom/index.ts';
 export { AssertionError, assert, deepEqual, equal, match, rejects } from './assert/index.ts';

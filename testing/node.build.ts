@@ -36,7 +36,11 @@ const EXTERNAL = ['better-sqlite3', 'exceljs', '@web/test-runner', '@web/test-ru
 /** The only packages the declarations may name: testers install the runner, which brings them. */
 const TYPE_PACKAGES = ['@web/test-runner', 'koa'];
 
-const packageOf = (specifier: string): string => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (specifier: string): string =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 const isBuiltin = (specifier: string): boolean => specifier.startsWith('node:') || builtinModules.includes(specifier);
 
 async function bundle(): Promise<void> {
@@ -99,12 +103,36 @@ function declarationsFrom(dir: string, file: string, seen = new Set<string>()): 
 function declarations(): void {
   const temp = mkdtempSync(join(tmpdir(), 'testing-node-types-'));
   try {
-    const tsc = spawnSync(process.execPath, [
-      join(root, 'node_modules/typescript/bin/tsc'), '--ignoreConfig', 'testing/node/index.ts',
-      '--declaration', '--emitDeclarationOnly', '--noCheck', '--outDir', temp, '--rootDir', '.',
-      '--module', 'esnext', '--moduleResolution', 'bundler', '--target', 'es2022', '--lib', 'es2023',
-      '--allowImportingTsExtensions', '--verbatimModuleSyntax', '--strict', '--skipLibCheck', '--types', 'node',
-    ], { cwd: root, encoding: 'utf8' });
+    const tsc = spawnSync(
+      process.execPath,
+      [
+        join(root, 'node_modules/typescript/bin/tsc'),
+        '--ignoreConfig',
+        'testing/node/index.ts',
+        '--declaration',
+        '--emitDeclarationOnly',
+        '--noCheck',
+        '--outDir',
+        temp,
+        '--rootDir',
+        '.',
+        '--module',
+        'esnext',
+        '--moduleResolution',
+        'bundler',
+        '--target',
+        'es2022',
+        '--lib',
+        'es2023',
+        '--allowImportingTsExtensions',
+        '--verbatimModuleSyntax',
+        '--strict',
+        '--skipLibCheck',
+        '--types',
+        'node',
+      ],
+      { cwd: root, encoding: 'utf8' },
+    );
     if (tsc.status !== 0) throw new Error(`tsc could not write the declarations:\n${tsc.stdout}${tsc.stderr}`);
     const from = join(temp, 'testing');
     for (const file of declarationsFrom(from, 'node/index.d.ts')) {
@@ -115,7 +143,10 @@ function declarations(): void {
   } finally {
     rmSync(temp, { recursive: true, force: true });
   }
-  writeFileSync(join(out, 'index.d.ts'), "// The types of index.js: testing/node/index.ts's, written by testing/node.build.ts.\nexport * from './types/node/index.js';\n");
+  writeFileSync(
+    join(out, 'index.d.ts'),
+    "// The types of index.js: testing/node/index.ts's, written by testing/node.build.ts.\nexport * from './types/node/index.js';\n",
+  );
 }
 
 /** What the server reads from disk at run time, beside it (demo/server/index.ts, compiled roots). */

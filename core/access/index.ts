@@ -60,8 +60,7 @@ export function createAccess(context: PlatformContext): Access {
     roleId,
     isAllRole,
     hasRight,
-    canOperate: (entity, action) =>
-      canOperateWith($user.get(), entity, action, { allRole: isAllRole(), roleId: $activeRole.get()?.id }),
+    canOperate: (entity, action) => canOperateWith($user.get(), entity, action, { allRole: isAllRole(), roleId: $activeRole.get()?.id }),
     needsRoleSelection: (serviceId = currentServiceId()) => roleSelectionNeeded(listServiceRoles($user.get(), serviceId)),
     chooseRole: (serviceId = currentServiceId()) => chooseRole(listServiceRoles($user.get(), serviceId)),
   };

@@ -9,7 +9,9 @@ import type { ActionInput, ActionsDeps, Operate, Row } from './types.ts';
  * key of the failure, or undefined when the selection fits.
  */
 export function selectionProblem(needSelect: Operate['needSelect'], count: number): MessageKey | undefined {
-  const need = String(needSelect ?? 0).trim().toLowerCase();
+  const need = String(needSelect ?? 0)
+    .trim()
+    .toLowerCase();
   if (need === '0' || need === '') return undefined;
   if (count === 0) return 'selectRecord';
   if (need === '1' && count > 1) return 'onlyOneRecord';

@@ -36,7 +36,8 @@ export async function afterActions(
   const wanted = replyAfterAction(reply) ?? (operate.afterAction as ActionResult['afterAction']);
   if (wanted === 'refresh') await input.refresh?.();
   else if (wanted === 'close') await input.close?.();
-  else if (wanted === 'open') await (input.open ?? deps.open)?.(openRequest(operate, input, rows, deps.resolve, reply && typeof reply === 'object' ? (reply as Row) : {}));
+  else if (wanted === 'open')
+    await (input.open ?? deps.open)?.(openRequest(operate, input, rows, deps.resolve, reply && typeof reply === 'object' ? (reply as Row) : {}));
   else return undefined;
   return wanted;
 }

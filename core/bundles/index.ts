@@ -28,13 +28,22 @@ export function createBundles(context: PlatformContext, deps: BundlesDeps): Bund
   let loading: Promise<BundleLoader> | undefined;
   let pending = 0;
   const getLoader = () =>
-    (loading ??= withLoadTimeout(Promise.all([import('./loader.ts'), import('./origins.ts')]), 'bundle loader').then(([{ createBundleLoader: create }, origins]) => {
-      // Read at each load: a host may still fill in settings before the first navigation.
-      const allowed = (url: string) => origins.isAllowedBundle(url, origins.allowedBundleOrigins(env.settings, env.location.href()), env.location.href());
-      loader = create({ request: deps.request, console: env.console, document: deps.document, timers: deps.timers, allowed, firstScreenPending: context.state.$firstScreenPending });
-      loader.$loading.listen((value) => $loading.set(value || pending > 0));
-      return loader;
-    }));
+    (loading ??= withLoadTimeout(Promise.all([import('./loader.ts'), import('./origins.ts')]), 'bundle loader').then(
+      ([{ createBundleLoader: create }, origins]) => {
+        // Read at each load: a host may still fill in settings before the first navigation.
+        const allowed = (url: string) => origins.isAllowedBundle(url, origins.allowedBundleOrigins(env.settings, env.location.href()), env.location.href());
+        loader = create({
+          request: deps.request,
+          console: env.console,
+          document: deps.document,
+          timers: deps.timers,
+          allowed,
+          firstScreenPending: context.state.$firstScreenPending,
+        });
+        loader.$loading.listen((value) => $loading.set(value || pending > 0));
+        return loader;
+      },
+    ));
   return {
     $loading,
     async load(client, system) {

@@ -85,7 +85,9 @@ export function createBundleLoader(deps: BundleLoaderDeps): BundleLoader {
         deps.console.error(`Bundle of ${client}/${system} refused: ${url} is not from an allowed origin (settings.bundleOrigins)`);
       }
       // One url failing (or never answering) must not keep the others from registering.
-      await Promise.allSettled(urls.filter(allowed).map((url) => inject(url, page).catch((error) => deps.console.error(`Bundle of ${client}/${system} failed to load`, error))));
+      await Promise.allSettled(
+        urls.filter(allowed).map((url) => inject(url, page).catch((error) => deps.console.error(`Bundle of ${client}/${system} failed to load`, error))),
+      );
     } catch (error) {
       deps.console.error(`Bundles of ${client}/${system} failed to load`, error);
     }

@@ -73,12 +73,18 @@ function flexOf(value: unknown): number | undefined {
 
 /** Declarations with a property name and a value that cannot fetch or run anything. */
 function styleOf(value: unknown): Record<string, string> | undefined {
-  const pairs: Array<[string, unknown]> = typeof value === 'string'
-    ? value.split(';').map((part) => {
-      const at = part.indexOf(':');
-      return [part.slice(0, at).trim(), part.slice(at + 1).trim()] as [string, unknown];
-    }).filter(([name]) => name !== '')
-    : isEntry(value) ? Object.entries(value) : [];
+  const pairs: Array<[string, unknown]> =
+    typeof value === 'string'
+      ? value
+          .split(';')
+          .map((part) => {
+            const at = part.indexOf(':');
+            return [part.slice(0, at).trim(), part.slice(at + 1).trim()] as [string, unknown];
+          })
+          .filter(([name]) => name !== '')
+      : isEntry(value)
+        ? Object.entries(value)
+        : [];
   const out: Record<string, string> = {};
   for (const [name, raw] of pairs) {
     const css = typeof raw === 'number' && Number.isFinite(raw) ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
@@ -89,7 +95,7 @@ function styleOf(value: unknown): Record<string, string> | undefined {
 
 function entityOf(entry: Entry): string | undefined {
   const meta = entry.meta;
-  return text(entry.metaId) ?? text(meta) ?? (isEntry(meta) ? text(meta.id) ?? text(meta.code) : undefined);
+  return text(entry.metaId) ?? text(meta) ?? (isEntry(meta) ? (text(meta.id) ?? text(meta.code)) : undefined);
 }
 
 function isComponentItem(item: Entry, itemConfigs: Record<string, Entry>): boolean {
@@ -185,5 +191,7 @@ export function componentTree(input: ComponentTreeInput): ComponentNode[] {
       .map((root) => buildNode(root.id, root.entry, [], walk));
   }
   const held = heldIds(itemConfigs, mobile);
-  return Object.keys(itemConfigs).filter((id) => !held.has(id)).map((id) => buildNode(id, itemConfigs[id], [], walk));
+  return Object.keys(itemConfigs)
+    .filter((id) => !held.has(id))
+    .map((id) => buildNode(id, itemConfigs[id], [], walk));
 }

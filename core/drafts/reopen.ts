@@ -56,7 +56,10 @@ function overlayPage({ id: _id, time: _time, ...page }: Overlay): OverlayPage {
 
 /** What of the workspace to bring back, or null when no open form holds a draft. */
 export function snapshotOpenForms(workspace: WorkspaceView, hasDraft: HasDraft, path: string, now: number): ReopenRecord | null {
-  const popups = workspace.$popups.get().filter((popup) => holdsDraft(popup, hasDraft)).map(overlayPage);
+  const popups = workspace.$popups
+    .get()
+    .filter((popup) => holdsDraft(popup, hasDraft))
+    .map(overlayPage);
   const drawerNow = workspace.$drawer.get();
   const drawer = drawerNow && holdsDraft(drawerNow, hasDraft) ? overlayPage(drawerNow) : undefined;
   const owners = new Set([...popups, ...(drawer ? [drawer] : [])].map((overlay) => overlay.tabKey));
@@ -82,7 +85,10 @@ export function reopenForms(record: ReopenRecord, workspace: WorkspaceView, hasD
   const tabs = record.tabs.filter((tab) => tab.active || formTabs.includes(tab));
   const ordered = [...tabs.filter((tab) => !tab.active), ...tabs.filter((tab) => tab.active)];
   for (const { active: _active, children, ...tab } of ordered) {
-    workspace.openTab({ ...editable(tab, hasDraft), children: children.map((child) => ({ ...editable(child, hasDraft), children: child.children.map((second) => editable(second, hasDraft)) })) });
+    workspace.openTab({
+      ...editable(tab, hasDraft),
+      children: children.map((child) => ({ ...editable(child, hasDraft), children: child.children.map((second) => editable(second, hasDraft)) })),
+    });
   }
   for (const popup of popups) workspace.openPopup(editable(popup, hasDraft));
   if (drawer) workspace.openDrawer(editable(drawer, hasDraft));
@@ -93,7 +99,8 @@ export function parseReopenRecord(body: string | null): ReopenRecord | null {
   if (!body) return null;
   try {
     const record = JSON.parse(body) as ReopenRecord | null;
-    const valid = !!record && typeof record.path === 'string' && typeof record.savedAt === 'number' && Array.isArray(record.tabs) && Array.isArray(record.popups);
+    const valid =
+      !!record && typeof record.path === 'string' && typeof record.savedAt === 'number' && Array.isArray(record.tabs) && Array.isArray(record.popups);
     return valid ? record : null;
   } catch {
     return null;

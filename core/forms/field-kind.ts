@@ -55,7 +55,10 @@ function recorderConfig(config: FieldConfigLike | undefined): RecorderConfig {
 }
 
 /** The config's widget and the attribute → what to draw (see the module comment). */
-export function drawnField(config: FieldConfigLike | undefined, attribute: Pick<EntityAttribute, 'dataType' | 'codeKey' | 'relatedEntity'> | undefined): DrawnField {
+export function drawnField(
+  config: FieldConfigLike | undefined,
+  attribute: Pick<EntityAttribute, 'dataType' | 'codeKey' | 'relatedEntity'> | undefined,
+): DrawnField {
   const own: DrawnField = { dataType: text(attribute?.dataType) ?? 'string' };
   const codeKey = text(config?.codeKey) ?? text(attribute?.codeKey);
   const relatedEntity = text(attribute?.relatedEntity);

@@ -79,15 +79,18 @@ export function createForms(context: PlatformContext, deps: FormsDeps): Forms {
 
   function createForm(fields: readonly FormField[]): Form {
     const validator = createFieldValidator(fields, language);
-    const statuses = (values: Record<string, unknown>, scope?: ConditionScope) =>
-      fieldStatuses(fields, values, scope ?? deps.scope?.(), compile);
+    const statuses = (values: Record<string, unknown>, scope?: ConditionScope) => fieldStatuses(fields, values, scope ?? deps.scope?.(), compile);
     return {
       fields,
       statuses,
       async validate(values, scope) {
         try {
           const status = statuses(values ?? {}, scope);
-          return await validator.validate(values ?? {}, (field) => status[field.name]!.required, (field) => status[field.name]!.editable);
+          return await validator.validate(
+            values ?? {},
+            (field) => status[field.name]!.required,
+            (field) => status[field.name]!.editable,
+          );
         } catch (error) {
           return { '*': [error instanceof Error ? error.message : String(error)] };
         }

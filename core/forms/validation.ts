@@ -157,9 +157,7 @@ function labelledMessages(tree: MessageTree, labelOf: (name: unknown) => string)
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(tree)) {
     out[key] =
-      typeof value === 'string'
-        ? (name: unknown, ...args: unknown[]) => formatMessage(value, labelOf(name), ...args)
-        : labelledMessages(value, labelOf);
+      typeof value === 'string' ? (name: unknown, ...args: unknown[]) => formatMessage(value, labelOf(name), ...args) : labelledMessages(value, labelOf);
   }
   return out as ValidateMessages;
 }

@@ -33,7 +33,7 @@ async function classify(raw: RawResponse, spec: RequestSpec, language: string, t
 
 /** The name a console line gives a call: entity/action, else its URL. */
 function callName(spec: RequestSpec): string {
-  return spec.entity ? `${spec.entity}/${spec.rule ?? spec.action ?? ''}` : spec.url ?? '';
+  return spec.entity ? `${spec.entity}/${spec.rule ?? spec.action ?? ''}` : (spec.url ?? '');
 }
 
 export interface CallParts {

@@ -12,8 +12,20 @@ export const FRAME_CODE = 'frame';
 
 /** Actions the platform only accepts as POST (spec §7, docs/server-contract.md). */
 export const POST_ACTIONS: ReadonlySet<string> = new Set([
-  'find', 'getCount', 'list', 'save', 'update', 'removeMulti', 'apply', 'stat', 'exportExcel',
-  'upload', 'checkLoginNoDecrypt', 'logout', 'changePassword', 'roleChange',
+  'find',
+  'getCount',
+  'list',
+  'save',
+  'update',
+  'removeMulti',
+  'apply',
+  'stat',
+  'exportExcel',
+  'upload',
+  'checkLoginNoDecrypt',
+  'logout',
+  'changePassword',
+  'roleChange',
 ]);
 
 export interface Codes {
@@ -41,8 +53,7 @@ export function resolveCodes(
   const params = state.$route.get()?.params ?? {};
   const config = state.$appConfig.get() ?? {};
   const client = text(own.client) ?? knownClient(state) ?? text(settings.defaultClient) ?? FRAME_CODE;
-  const system =
-    text(own.system) ?? text(params.system) ?? text(config['SYSTEM|CODE']) ?? text(settings.defaultSystem) ?? FRAME_CODE;
+  const system = text(own.system) ?? text(params.system) ?? text(config['SYSTEM|CODE']) ?? text(settings.defaultSystem) ?? FRAME_CODE;
   return { client, system };
 }
 
@@ -73,9 +84,7 @@ export function prefixFor(spec: Pick<RequestSpec, 'rule' | 'process'>): string {
 export function buildPath(spec: RequestSpec, codes: Codes, settings: PlatformSettings): string {
   const system = spec.management ? MANAGEMENT_SYSTEM : codes.system;
   const entity = spec.entity && spec.management ? `${spec.entity}_${codes.system}_${codes.client}` : spec.entity;
-  const tail = [codes.client, system, entity, spec.rule ?? spec.action]
-    .filter((part): part is string => Boolean(part))
-    .map((part) => encodeURIComponent(part));
+  const tail = [codes.client, system, entity, spec.rule ?? spec.action].filter((part): part is string => Boolean(part)).map((part) => encodeURIComponent(part));
   return `${serverBase(settings)}${prefixFor(spec)}/${tail.join('/')}`;
 }
 

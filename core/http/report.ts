@@ -41,15 +41,19 @@ export function createReporter(context: PlatformContext, toLogin: (() => unknown
     env.location.assign(redirect);
     return true;
   };
-  const expiry = createLoginExpiry((redirect) => {
-    if (redirect && follow(redirect)) return;
-    // Already on a login page, or on the way there: the user is where expiry would send them.
-    if (leaving || LOGIN_ROUTES.has(state.$route.get()?.name ?? '')) return;
-    notifier.notify({ kind: 'error', code: 'login.expired', message: message('http.loginExpired') });
-    leaving = Promise.resolve(toLogin?.())
-      .catch(() => undefined)
-      .finally(() => (leaving = undefined));
-  }, undefined, follow);
+  const expiry = createLoginExpiry(
+    (redirect) => {
+      if (redirect && follow(redirect)) return;
+      // Already on a login page, or on the way there: the user is where expiry would send them.
+      if (leaving || LOGIN_ROUTES.has(state.$route.get()?.name ?? '')) return;
+      notifier.notify({ kind: 'error', code: 'login.expired', message: message('http.loginExpired') });
+      leaving = Promise.resolve(toLogin?.())
+        .catch(() => undefined)
+        .finally(() => (leaving = undefined));
+    },
+    undefined,
+    follow,
+  );
 
   return {
     expiry,

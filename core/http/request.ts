@@ -27,7 +27,7 @@ function shapeBody(spec: RequestSpec, method: HttpMethod, url: string): { url: s
   const hasData = spec.data !== undefined;
   const payload = hasData ? spec.data : spec.params;
   const target = hasData ? withQuery(url, spec.params) : url;
-  return { url: target, body: spec.formData === true ? toFormData(payload) : payload ?? {} };
+  return { url: target, body: spec.formData === true ? toFormData(payload) : (payload ?? {}) };
 }
 
 export interface Prepared {
@@ -37,21 +37,14 @@ export interface Prepared {
 }
 
 /** Turns a call spec into the wire request: URL, method, body and (for the platform only) headers. */
-export function prepare(
-  context: PlatformContext,
-  tokens: TokenStore,
-  roleId: () => string | undefined,
-  spec: RequestSpec,
-): Prepared {
+export function prepare(context: PlatformContext, tokens: TokenStore, roleId: () => string | undefined, spec: RequestSpec): Prepared {
   const { settings } = context.env;
   const codes = resolveCodes(context.state, settings, spec);
   const method = methodFor(spec);
   const shaped = shapeBody(spec, method, spec.url ?? buildPath(spec, codes, settings));
   const trusted = tokens.isTrusted(shaped.url);
   // Nothing of the session (token, xsrf, role) goes to an origin that is not the platform's.
-  const headers = trusted
-    ? platformHeaders(context, { codes, token: tokens.get(codes.client), roleId: roleHeader(context.state, roleId) })
-    : {};
+  const headers = trusted ? platformHeaders(context, { codes, token: tokens.get(codes.client), roleId: roleHeader(context.state, roleId) }) : {};
   const request: RawRequest = {
     url: shaped.url,
     method,

@@ -11,8 +11,12 @@ export function defaultClientCode(context: PlatformContext): string {
   const { state, env } = context;
   const params = state.$route.get()?.params ?? {};
   return (
-    text(params.client) ?? text(params.clientCode) ?? text(state.$appConfig.get()?.['CLIENT|CODE']) ??
-    text(state.$clientConfig.get()?.CODE) ?? text(env.settings.defaultClient) ?? 'frame'
+    text(params.client) ??
+    text(params.clientCode) ??
+    text(state.$appConfig.get()?.['CLIENT|CODE']) ??
+    text(state.$clientConfig.get()?.CODE) ??
+    text(env.settings.defaultClient) ??
+    'frame'
   );
 }
 

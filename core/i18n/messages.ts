@@ -28,10 +28,7 @@ const CATALOGUE = {
   // Metadata and configuration errors (core/meta)
   'meta.malformed': ['实体 %s 的元数据格式错误：%s', 'The metadata of entity %s is malformed: %s'],
   'meta.cycle': ['实体 %s 的关系树存在循环引用', 'The relation tree of entity %s contains a cycle'],
-  'config.notData': [
-    '页面 %s 的配置不是数据，严格模式下不会执行',
-    'The configuration of page %s is not data, and strict mode never evaluates it',
-  ],
+  'config.notData': ['页面 %s 的配置不是数据，严格模式下不会执行', 'The configuration of page %s is not data, and strict mode never evaluates it'],
   'config.failed': ['页面 %s 的配置执行出错：%s', 'The configuration of page %s failed: %s'],
   'config.notObject': ['页面 %s 的配置不是对象', 'The configuration of page %s is not an object'],
   'script.disabled': ['严格模式下不执行脚本', 'Scripts are not run in strict mode'],

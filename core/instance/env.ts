@@ -132,14 +132,16 @@ function isPlatformLocation(value: PlatformLocation | LocationLike): value is Pl
 function adaptLocation(value: LocationLike, win: Window | undefined): PlatformLocation {
   if (win && value === win.location) return browserLocation(win);
   const memory = createMemoryLocation(value.href);
-  const follow = <A extends unknown[]>(change: (...args: A) => void) => (...args: A) => {
-    change(...args);
-    try {
-      value.href = memory.href();
-    } catch {
-      // A read-only address object: the adapter still knows where the shell is.
-    }
-  };
+  const follow =
+    <A extends unknown[]>(change: (...args: A) => void) =>
+    (...args: A) => {
+      change(...args);
+      try {
+        value.href = memory.href();
+      } catch {
+        // A read-only address object: the adapter still knows where the shell is.
+      }
+    };
   return {
     ...memory,
     replace: follow((url: string) => memory.replace(url)),

@@ -18,32 +18,42 @@ export function wirePageConcepts(platform: Platform): void {
   const define = <K extends (typeof PAGE_CONCEPTS)[number]>(name: K, value: Platform[K]) =>
     Object.defineProperty(platform, name, { value, configurable: true, enumerable: true, writable: true });
   define('meta', createMeta(platform, { http: platform.http, caches: platform.cache }));
-  define('rules', createRules(platform, {
-    variables: () => platform.meta.systemVariables(),
-    roleCode: () => platform.access.$activeRole.get()?.code ?? platform.state.$route.get()?.params.role,
-  }));
-  define('forms', createForms(platform, {
-    getMeta: (metaId) => platform.meta.getMeta(metaId),
-    peekMeta: (metaId) => platform.meta.peekMeta(metaId),
-    compile: platform.rules.compile,
-    scope: platform.rules.scope,
-  }));
-  define('actions', createActions(platform, {
-    http: platform.http,
-    open: (request) => platform.router.open(request),
-    openExternal: (url) => platform.router.openExternal(url),
-    t: platform.i18n.t,
-    // Without a role in the route (an element alone in a host page) no Role header goes and the
-    // server grants what any of the user's roles grants: the check follows the server.
-    rights: (entity, operate) => (platform.access.$activeRole.get()
-      ? platform.access.canOperate(entity, operate)
-      : canOperateWith(platform.state.$user.get(), entity, operate, { allRole: true })),
-    hasRight: (code) => platform.access.hasRight(code),
-    compile: platform.rules.compile,
-    scope: platform.rules.scope,
-    resolve: platform.rules.resolve,
-    save: saveInBrowser,
-  }));
+  define(
+    'rules',
+    createRules(platform, {
+      variables: () => platform.meta.systemVariables(),
+      roleCode: () => platform.access.$activeRole.get()?.code ?? platform.state.$route.get()?.params.role,
+    }),
+  );
+  define(
+    'forms',
+    createForms(platform, {
+      getMeta: (metaId) => platform.meta.getMeta(metaId),
+      peekMeta: (metaId) => platform.meta.peekMeta(metaId),
+      compile: platform.rules.compile,
+      scope: platform.rules.scope,
+    }),
+  );
+  define(
+    'actions',
+    createActions(platform, {
+      http: platform.http,
+      open: (request) => platform.router.open(request),
+      openExternal: (url) => platform.router.openExternal(url),
+      t: platform.i18n.t,
+      // Without a role in the route (an element alone in a host page) no Role header goes and the
+      // server grants what any of the user's roles grants: the check follows the server.
+      rights: (entity, operate) =>
+        platform.access.$activeRole.get()
+          ? platform.access.canOperate(entity, operate)
+          : canOperateWith(platform.state.$user.get(), entity, operate, { allRole: true }),
+      hasRight: (code) => platform.access.hasRight(code),
+      compile: platform.rules.compile,
+      scope: platform.rules.scope,
+      resolve: platform.rules.resolve,
+      save: saveInBrowser,
+    }),
+  );
   define('menus', createMenus(platform.http));
   define('drafts', createDrafts(platform, { client: () => platform.http.codes().client, workspace: platform.workspace }));
   // The router's arrival at a login's return path may have come before this: reopen now.

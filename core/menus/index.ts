@@ -79,7 +79,8 @@ function readModules(value: unknown, depth: number, check: MetaCheck, where: str
   const out: MenuModule[] = [];
   for (const item of value) {
     const id = item !== null && typeof item === 'object' && !Array.isArray(item) ? (item as { ID?: unknown }).ID : undefined;
-    if (typeof id === 'string' ? id !== '' : typeof id === 'number' && Number.isFinite(id)) out.push(checkModule(item as Record<string, unknown>, depth, check));
+    if (typeof id === 'string' ? id !== '' : typeof id === 'number' && Number.isFinite(id))
+      out.push(checkModule(item as Record<string, unknown>, depth, check));
     else check('item-without-code', where);
   }
   return out;
@@ -126,4 +127,3 @@ export function createMenus(http: Http): Menus {
     },
   };
 }
-

@@ -102,7 +102,11 @@ export function checkedRecords(value: unknown, check: MetaCheck, where: string):
 /** A list of texts (or a comma-separated string); other items are dropped and reported. */
 export function checkedTexts(value: unknown, check: MetaCheck, where: string): string[] {
   if (value == null) return [];
-  if (typeof value === 'string') return value.split(',').map((part) => part.trim()).filter(Boolean);
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
   if (!Array.isArray(value)) {
     check('list-not-list', where);
     return [];

@@ -66,4 +66,16 @@ export type { PageServices } from './pages.ts';
 export type { SystemVariables } from './system-variables.ts';
 export type { ConfigResult, ConfigScriptContext, ConfigTextMode, ParsedConfigData, ReadConfigOptions } from './config-text.ts';
 export type { LoadedPage, PageConfigQuery, PageConfiguration, PageContent, PageDefinition } from './page-config.ts';
-export type { CodeNode, EntityAttribute, EntityMeta, EntityRelation, FuzzyOption, LanguageLabels, MetaNode, MetaTag, RelatedEntity, SimpleMeta, SystemVariable } from './types.ts';
+export type {
+  CodeNode,
+  EntityAttribute,
+  EntityMeta,
+  EntityRelation,
+  FuzzyOption,
+  LanguageLabels,
+  MetaNode,
+  MetaTag,
+  RelatedEntity,
+  SimpleMeta,
+  SystemVariable,
+} from './types.ts';

@@ -130,7 +130,10 @@ function readCodeNodes(value: unknown, parentValues: string[], walk: Walk, check
     }
     const inner = enter(walk, raw);
     const value = text(raw.value, text(raw.id));
-    const label = checkedLabel(raw.text, '', check, `${where} ${value} text`) || checkedLabel(raw.title, '', check, `${where} ${value} title`) || checkedLabel(raw.label, value, check, `${where} ${value} label`);
+    const label =
+      checkedLabel(raw.text, '', check, `${where} ${value} text`) ||
+      checkedLabel(raw.title, '', check, `${where} ${value} title`) ||
+      checkedLabel(raw.label, value, check, `${where} ${value} label`);
     const values = [...parentValues, value];
     let children = raw.children;
     if (children != null && !Array.isArray(children)) {
@@ -161,4 +164,3 @@ export function findCode(nodes: readonly CodeNode[], value: string): CodeNode | 
   }
   return undefined;
 }
-

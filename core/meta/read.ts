@@ -41,7 +41,11 @@ export function flagText(value: unknown): string {
 }
 
 export function textList(value: unknown): string[] {
-  if (typeof value === 'string') return value.split(',').map((part) => part.trim()).filter(Boolean);
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
   if (!Array.isArray(value)) return [];
   return value.map((item) => text(item)).filter(Boolean);
 }

@@ -25,9 +25,7 @@ export interface RecorderConfig {
 
 export type RecorderSettingsProblem = 'recorder.bitRate' | 'recorder.sampleRate';
 
-export type RecorderSettingsResult =
-  | { ok: true; settings: RecorderSettings }
-  | { ok: false; code: RecorderSettingsProblem; value: unknown };
+export type RecorderSettingsResult = { ok: true; settings: RecorderSettings } | { ok: false; code: RecorderSettingsProblem; value: unknown };
 
 /** A positive finite number, from a number or numeric text (configs are often written as text). */
 function positive(value: unknown): number | undefined {

@@ -30,8 +30,7 @@ export function createLinks(context: PlatformContext, workspace: Workspace, navi
     const query: Record<string, string> = system === undefined || system === null || system === '' ? {} : { systemId: String(system) };
     return navigation.href({ path: `/page/${encodeURIComponent(moduleId)}`, query });
   };
-  const linkedServiceUrl = (service: string, codes?: ServiceCodes) =>
-    navigation.href({ name: 'app1', params: { ...currentCodes(codes), app: service } });
+  const linkedServiceUrl = (service: string, codes?: ServiceCodes) => navigation.href({ name: 'app1', params: { ...currentCodes(codes), app: service } });
 
   return {
     open: (options) => openPage(options, { workspace, openWindow: env.openWindow, pageWindowUrl }),

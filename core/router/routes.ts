@@ -2,11 +2,34 @@ import navaid from 'navaid';
 
 /** Names of the routes of spec §2 (plus the messaging variants and the address shapes DESIGN §4 adds). */
 export type RouteName =
-  | 'login' | 'hallLogin' | 'localLogin' | 'appRoleSelect' | 'hallRoleSelect' | 'defaultApp' | 'app1' | 'app'
-  | 'appSetting' | 'system' | 'client' | 'hall' | 'Task' | 'wxworkTask' | 'dingtalkTask' | 'Config' | 'ServiceHelp'
-  | 'module' | 'Page' | 'shorturl' | 'wxwork' | 'dingtalk' | 'recruitRegister' | 'error' | 'catchAll'
+  | 'login'
+  | 'hallLogin'
+  | 'localLogin'
+  | 'appRoleSelect'
+  | 'hallRoleSelect'
+  | 'defaultApp'
+  | 'app1'
+  | 'app'
+  | 'appSetting'
+  | 'system'
+  | 'client'
+  | 'hall'
+  | 'Task'
+  | 'wxworkTask'
+  | 'dingtalkTask'
+  | 'Config'
+  | 'ServiceHelp'
+  | 'module'
+  | 'Page'
+  | 'shorturl'
+  | 'wxwork'
+  | 'dingtalk'
+  | 'recruitRegister'
+  | 'error'
+  | 'catchAll'
   /** No pattern: an address of two or more segments that no route matches, and a route the user may not open. */
-  | 'notFound' | 'noAccess';
+  | 'notFound'
+  | 'noAccess';
 
 export interface RouteDef {
   name: RouteName;

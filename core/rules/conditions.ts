@@ -45,14 +45,28 @@ const EMPTY_SCOPE: ConditionScope = Object.freeze({});
 
 /** Why a condition list is malformed: a code (worded by describe.ts), the 1-based item, a detail. */
 export interface ConditionProblem {
-  code: 'not-list' | 'too-many' | 'not-object' | 'no-field' | 'unknown-mode' | 'unknown-join' | 'bad-value'
-    | 'too-many-values' | 'bad-bracket' | 'too-deep' | 'unclosed' | 'unopened';
+  code:
+    | 'not-list'
+    | 'too-many'
+    | 'not-object'
+    | 'no-field'
+    | 'unknown-mode'
+    | 'unknown-join'
+    | 'bad-value'
+    | 'too-many-values'
+    | 'bad-bracket'
+    | 'too-deep'
+    | 'unclosed'
+    | 'unopened';
   item?: number;
   detail?: string;
 }
 
 class MalformedCondition extends Error {
-  constructor(readonly problem: ConditionProblem, message: string) {
+  constructor(
+    readonly problem: ConditionProblem,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -127,7 +141,8 @@ function atom(item: Condition, index: number, tally: Tally): Node {
   const mode = typeof item.mode === 'string' ? item.mode.trim().toLowerCase() : item.mode;
   if (!isConditionMode(mode)) throw malformed('unknown-mode', index + 1, `item ${index + 1} has unknown mode "${String(item.mode)}"`, String(item.mode));
   tally.values += checkValue(mode, item.value, index);
-  if (tally.values > MAX_CONDITION_VALUES) throw malformed('too-many-values', index + 1, `the list holds more than ${MAX_CONDITION_VALUES} values`, String(MAX_CONDITION_VALUES));
+  if (tally.values > MAX_CONDITION_VALUES)
+    throw malformed('too-many-values', index + 1, `the list holds more than ${MAX_CONDITION_VALUES} values`, String(MAX_CONDITION_VALUES));
   const spec: ModeSpec = MODES[mode];
   const get = operand(item.field.trim());
   if (!hasPlaceholder(item.value)) {
@@ -163,13 +178,15 @@ function tokenize(list: readonly Condition[]): Token[] {
   list.forEach((item, index) => {
     if (item === null || typeof item !== 'object') throw malformed('not-object', index + 1, `item ${index + 1} is not an object`);
     if (index > 0) {
-      const join = typeof item.join === 'string' ? item.join.trim().toLowerCase() : item.join ?? 'and';
-      if (join !== 'and' && join !== 'or') throw malformed('unknown-join', index + 1, `item ${index + 1} has unknown join "${String(item.join)}"`, String(item.join));
+      const join = typeof item.join === 'string' ? item.join.trim().toLowerCase() : (item.join ?? 'and');
+      if (join !== 'and' && join !== 'or')
+        throw malformed('unknown-join', index + 1, `item ${index + 1} has unknown join "${String(item.join)}"`, String(item.join));
       tokens.push(join);
     }
     const open = brackets(item.left, '(', index);
     tally.depth += open;
-    if (tally.depth > MAX_CONDITION_DEPTH) throw malformed('too-deep', index + 1, `brackets nest deeper than ${MAX_CONDITION_DEPTH}`, String(MAX_CONDITION_DEPTH));
+    if (tally.depth > MAX_CONDITION_DEPTH)
+      throw malformed('too-deep', index + 1, `brackets nest deeper than ${MAX_CONDITION_DEPTH}`, String(MAX_CONDITION_DEPTH));
     for (let n = open; n > 0; n -= 1) tokens.push('(');
     tokens.push(atom(item, index, tally));
     const close = brackets(item.right, ')', index);

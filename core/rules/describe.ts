@@ -146,7 +146,14 @@ export function describeConditions(list: readonly Condition[] | null | undefined
       parts.push('?');
       return;
     }
-    if (at > 0) parts.push(String(item.join ?? 'and').trim().toLowerCase() === 'or' ? word('or', index) : word('and', index));
+    if (at > 0)
+      parts.push(
+        String(item.join ?? 'and')
+          .trim()
+          .toLowerCase() === 'or'
+          ? word('or', index)
+          : word('and', index),
+      );
     parts.push(...brackets(item.left, '('));
     const field = typeof item.field === 'string' ? item.field.trim() : '';
     const mode = typeof item.mode === 'string' ? item.mode.trim().toLowerCase() : String(item.mode);

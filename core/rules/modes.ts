@@ -151,10 +151,7 @@ function scopeTest(value: unknown, inside: boolean): ValueTest {
   const min = end(ends[0]);
   const max = end(ends[1]);
   const within: ValueTest =
-    min && max ? (left) => min(left) >= 0 && max(left) <= 0
-    : min ? (left) => min(left) >= 0
-    : max ? (left) => max(left) <= 0
-    : () => true;
+    min && max ? (left) => min(left) >= 0 && max(left) <= 0 : min ? (left) => min(left) >= 0 : max ? (left) => max(left) <= 0 : () => true;
   return inside ? (left) => !isNullValue(left) && within(left) : (left) => !isNullValue(left) && !within(left);
 }
 

@@ -93,7 +93,9 @@ function cleanDeclaration(declaration: string): [string, string] | undefined {
   const colon = declaration.indexOf(':');
   if (colon < 0) return undefined;
   const property = decodeCssEscapes(declaration.slice(0, colon)).trim().toLowerCase();
-  const value = decodeCssEscapes(declaration.slice(colon + 1)).replace(/\s+/g, ' ').trim();
+  const value = decodeCssEscapes(declaration.slice(colon + 1))
+    .replace(/\s+/g, ' ')
+    .trim();
   if (!ALLOWED_PROPERTY.test(property) || value === '') return undefined;
   // Compare without whitespace, control characters and case: `java\09script:`, `URL (`.
   const squeezed = value.replace(/[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\ufeff]/g, '').toLowerCase();

@@ -54,7 +54,6 @@ export function currentPurifier(): DOMPurify | undefined {
   return purifier.isSupported ? purifier : undefined;
 }
 
-
 /**
  * Sanitises with DOMPurify, or returns undefined where it cannot run (no DOM). Style attributes
  * travel renamed through DOMPurify's parser (no `style-src` violation, ./style-attributes.ts) and

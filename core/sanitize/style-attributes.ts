@@ -51,14 +51,22 @@ function renameInTags(html: string, tagName: Rename, attributeName: Rename): str
  */
 export function hideStyleAttributes(html: string): string {
   if (!/style/i.test(html)) return html;
-  const tags = renameInTags(html, (tag) => (tag === 'style' ? `xmp ${HIDDEN_SHEET}` : undefined), (name) => (name === 'style' ? HIDDEN_STYLE : ''));
+  const tags = renameInTags(
+    html,
+    (tag) => (tag === 'style' ? `xmp ${HIDDEN_SHEET}` : undefined),
+    (name) => (name === 'style' ? HIDDEN_STYLE : ''),
+  );
   return tags.replace(/<\/style(?=[\s/>]|$)/gi, '</xmp');
 }
 
 /** The reverse, for HTML that is given out as a string (DOMPurify's serialised output). */
 export function restoreStyleAttributes(html: string): string {
   if (!html.includes('data-sanitized-')) return html;
-  const tags = renameInTags(html, (tag) => (tag === 'xmp' ? 'style' : undefined), (name) => (name === HIDDEN_STYLE ? 'style' : name === HIDDEN_SHEET ? undefined : ''));
+  const tags = renameInTags(
+    html,
+    (tag) => (tag === 'xmp' ? 'style' : undefined),
+    (name) => (name === HIDDEN_STYLE ? 'style' : name === HIDDEN_SHEET ? undefined : ''),
+  );
   return tags.replace(/<\/xmp(?=[\s/>]|$)/gi, '</style');
 }
 

@@ -84,7 +84,6 @@ export function createCurrentUser(state: ClientState, http: Http): CurrentUser {
       const roles = Array.isArray(reply) ? reply.filter(isRaw).map((role) => checkRole(role, defaultMetaCheck(), 'optional role')) : [];
       return byOrder(roles as UserRole[]);
     },
-    roleChange: async (roleId) =>
-      setUser((await http.request<{ bean?: unknown }>({ entity: USER_ENTITY, action: 'roleChange', data: { roleId } }))?.bean),
+    roleChange: async (roleId) => setUser((await http.request<{ bean?: unknown }>({ entity: USER_ENTITY, action: 'roleChange', data: { roleId } }))?.bean),
   };
 }

@@ -38,11 +38,7 @@ function storeSystemId(storage: KeyValueStorage, config: AppConfig): void {
 }
 
 /** The session's reads of spec §7 that need no login state: app config, messages, variables, links. */
-export function createSessionData(
-  context: PlatformContext,
-  http: Http,
-  loadSystemVariables: () => Promise<readonly SystemVariable[]>,
-): SessionData {
+export function createSessionData(context: PlatformContext, http: Http, loadSystemVariables: () => Promise<readonly SystemVariable[]>): SessionData {
   const { state } = context;
 
   async function loadMessages(filter: { type?: string; scope?: string; system?: string } = {}): Promise<PlatformMessage[]> {
@@ -53,7 +49,9 @@ export function createSessionData(
       { join: 'or', field: 'SYSTEM', mode: 'equal', value: system },
     ];
     const reply = await http.request<{ entitys?: unknown[]; encrypt?: unknown }>({
-      entity: 'FM_MESSAGE', action: 'list', data: { conditions },
+      entity: 'FM_MESSAGE',
+      action: 'list',
+      data: { conditions },
     });
     return decodeMessages(reply);
   }
@@ -82,8 +80,7 @@ export function createSessionData(
     loadSystemVariables,
     visitService: (serviceId, codes = {}) =>
       http.request({ entity: 'FM_USER_SERVICE_VISIT_RECORD', action: 'visitService', params: { serviceId }, ...codes, silent: true }),
-    getShortUrl: async (url) =>
-      (await http.request<{ link: string }>({ entity: 'FM_URL_MAP', action: 'getShortUrl', params: { url } })).link,
+    getShortUrl: async (url) => (await http.request<{ link: string }>({ entity: 'FM_URL_MAP', action: 'getShortUrl', params: { url } })).link,
     getLongUrl: async (link, { silent, client, system } = {}) =>
       (await http.request<{ url: string }>({ entity: 'FM_URL_MAP', action: 'getLongUrl', params: { url: link }, silent, client, system })).url,
   };

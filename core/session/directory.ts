@@ -29,11 +29,9 @@ export function createDirectory(http: Http): SessionDirectory {
       const reply = await http.request<{ bean?: { data?: Row } }>({ entity: 'FM_FILE', action: 'get', params: { id } });
       return reply?.bean?.data;
     },
-    systemInfo: (systemId, appName) =>
-      http.request<Row>({ entity: 'FM_SYSTEM', action: 'getSystemInfo', params: { systemId, appName } }),
+    systemInfo: (systemId, appName) => http.request<Row>({ entity: 'FM_SYSTEM', action: 'getSystemInfo', params: { systemId, appName } }),
     // The link names the client relation that the scope's `CLIENT|CODE` walks through (spec §7).
-    findSystem: (clientCode, systemCode) =>
-      first('FM_SYSTEM', { link: [CLIENT_LINK], scope: { 'CLIENT|CODE': clientCode, CODE: systemCode } }, clientCode),
+    findSystem: (clientCode, systemCode) => first('FM_SYSTEM', { link: [CLIENT_LINK], scope: { 'CLIENT|CODE': clientCode, CODE: systemCode } }, clientCode),
     findClient: (code) => first('FM_CLIENT', { scope: { CODE: code } }, code),
   };
 }

@@ -72,7 +72,10 @@ export function createSession(context: PlatformContext, deps: SessionDeps): Sess
   const loadSystemVariables =
     deps.loadSystemVariables ??
     // A session built on its own (no platform instance) loads the variables module when first asked.
-    (() => withLoadTimeout(import('../meta/system-variables.ts'), 'system variables').then(({ createSystemVariables }) => (ownVariables ??= createSystemVariables({ context, http })).loadSystemVariables()));
+    (() =>
+      withLoadTimeout(import('../meta/system-variables.ts'), 'system variables').then(({ createSystemVariables }) =>
+        (ownVariables ??= createSystemVariables({ context, http })).loadSystemVariables(),
+      ));
   const user = createCurrentUser(state, http);
   // Another account signing in over a live session (the login page placed inside the app): the
   // last user's open forms keep their drafts and their tabs and popups close, as at a logout,
@@ -84,7 +87,12 @@ export function createSession(context: PlatformContext, deps: SessionDeps): Sess
     await deps.closePopups?.();
     await deps.clearTabs?.();
   }
-  const credentials = createLogin(http, { encrypt: deps.encrypt ?? rsaEncryptor, setUser: user.setUser, beforeUser, toLogin: () => toLogin({ loggingOut: true }) });
+  const credentials = createLogin(http, {
+    encrypt: deps.encrypt ?? rsaEncryptor,
+    setUser: user.setUser,
+    beforeUser,
+    toLogin: () => toLogin({ loggingOut: true }),
+  });
   const data = createSessionData(context, http, loadSystemVariables);
 
   async function relocalise(): Promise<void> {

@@ -13,7 +13,12 @@ export async function loginByCode(http: CodeLoginHttp, platform: 'wxwork' | 'din
   const client = http.codes().client;
   // Silent: the route guard shows a refused code itself, then the app's login follows.
   const reply = await http.request<{ token?: string }>({
-    entity: USER_ENTITY, action: 'loginByCode', method: 'POST', data: { code, platform }, client, silent: true,
+    entity: USER_ENTITY,
+    action: 'loginByCode',
+    method: 'POST',
+    data: { code, platform },
+    client,
+    silent: true,
   });
   if (reply?.token) http.token.set(reply.token, client);
 }

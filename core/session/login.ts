@@ -37,7 +37,11 @@ export function createLogin(http: Http, deps: LoginDeps): Login {
       const { seal, keyId } = await encryptor(client);
       const data = { account: input.account, password: await seal(input.password), ...keyId };
       const reply = await http.request<{ token?: string; user?: unknown }>({
-        entity: USER_ENTITY, action: 'checkLoginNoDecrypt', data, client, system: input.system,
+        entity: USER_ENTITY,
+        action: 'checkLoginNoDecrypt',
+        data,
+        client,
+        system: input.system,
       });
       await deps.beforeUser?.(reply?.user);
       if (reply?.token) http.token.set(reply.token, client);
@@ -48,8 +52,7 @@ export function createLogin(http: Http, deps: LoginDeps): Login {
       await http.request({ entity: USER_ENTITY, action: 'logout', silent: true }).catch(() => undefined);
       await deps.toLogin();
     },
-    validLogin: async (codes = {}) =>
-      Boolean(await http.request({ entity: USER_ENTITY, action: 'validLogin', ...codes, silent: true }).catch(() => false)),
+    validLogin: async (codes = {}) => Boolean(await http.request({ entity: USER_ENTITY, action: 'validLogin', ...codes, silent: true }).catch(() => false)),
     async changePassword(oldPassword, newPassword) {
       const { seal, keyId } = await encryptor();
       const data = { oldPassword: await seal(oldPassword), newPassword: await seal(newPassword), ...keyId };

@@ -4,9 +4,21 @@ import type { NavRoute, Workspace } from './index.ts';
 
 export type Layout = Pick<
   Workspace,
-  | '$reload' | '$moduleRoutes' | '$menuRoutes' | '$menuVisible' | '$appNavVisible' | '$currentMenu'
-  | 'requestReload' | 'clearReload' | 'setModuleRoutes' | 'resetModuleRoutes' | 'setMenuRoutes' | 'resetMenuRoutes'
-  | 'toggleMenu' | 'toggleAppNav' | 'setCurrentMenu'
+  | '$reload'
+  | '$moduleRoutes'
+  | '$menuRoutes'
+  | '$menuVisible'
+  | '$appNavVisible'
+  | '$currentMenu'
+  | 'requestReload'
+  | 'clearReload'
+  | 'setModuleRoutes'
+  | 'resetModuleRoutes'
+  | 'setMenuRoutes'
+  | 'resetMenuRoutes'
+  | 'toggleMenu'
+  | 'toggleAppNav'
+  | 'setCurrentMenu'
 >;
 
 /** The shell around the pages: breadcrumbs, menu and app-nav visibility, the reload request. */

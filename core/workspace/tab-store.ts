@@ -8,9 +8,22 @@ import type { Workspace } from './index.ts';
 
 export type TabStore = Pick<
   Workspace,
-  | '$tabs' | '$activeTab' | '$currentRoute'
-  | 'openTab' | 'replaceTab' | 'activateTab' | 'closeTab' | 'clearTabs' | 'keepPinnedTabs'
-  | 'updateTabQuery' | 'mergeActive' | 'pushChild' | 'popChild' | 'pushSecondLevel' | 'popSecondLevel' | 'restoreTabs'
+  | '$tabs'
+  | '$activeTab'
+  | '$currentRoute'
+  | 'openTab'
+  | 'replaceTab'
+  | 'activateTab'
+  | 'closeTab'
+  | 'clearTabs'
+  | 'keepPinnedTabs'
+  | 'updateTabQuery'
+  | 'mergeActive'
+  | 'pushChild'
+  | 'popChild'
+  | 'pushSecondLevel'
+  | 'popSecondLevel'
+  | 'restoreTabs'
 >;
 
 /** The open tabs and their child pages: the pure operations of tabs.ts applied to one store. */

@@ -76,9 +76,7 @@ export function updateTabQuery(tabs: Tab[], key: string, query: Record<string, s
 
 /** Merges changes into the active tab (title, query, ids); key and children stay. */
 export function mergeActive(tabs: Tab[], patch: Partial<Omit<Tab, 'key' | 'active' | 'children'>>): Tab[] {
-  return tabs.map((tab) =>
-    tab.active ? { ...tab, ...patch, query: patch.query ? { ...tab.query, ...patch.query } : tab.query } : tab,
-  );
+  return tabs.map((tab) => (tab.active ? { ...tab, ...patch, query: patch.query ? { ...tab.query, ...patch.query } : tab.query } : tab));
 }
 
 function makeChild(input: ChildInput, now: number, fallbackKey: string): ChildPage {

@@ -30,9 +30,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 /** The repository's folder (the package's, when compiled: two levels up from either place). */
 export const REPO_ROOT = resolve(here, '..', '..');
 /** Compiled, the default database goes to the OS temp folder rather than into node_modules. */
-export const DEFAULT_DB = COMPILED
-  ? resolve(tmpdir(), 'app-shell-platform', 'platform.db')
-  : resolve(REPO_ROOT, 'demo', 'data', 'platform.db');
+export const DEFAULT_DB = COMPILED ? resolve(tmpdir(), 'app-shell-platform', 'platform.db') : resolve(REPO_ROOT, 'demo', 'data', 'platform.db');
 
 export interface RunningServer {
   url: string;

@@ -12,7 +12,12 @@ function parseArgs(argv: string[]): Record<string, string | true> {
     if (!a.startsWith('--')) continue;
     const [k, v] = a.slice(2).split('=', 2) as [string, string | undefined];
     if (v !== undefined) out[k] = v;
-    else if (argv[i + 1] !== undefined && !argv[i + 1]!.startsWith('--') && ['port', 'host', 'db', 'rows', 'seed', 'key-bits', 'frame-ancestors', 'cors-origin'].includes(k)) out[k] = argv[++i]!;
+    else if (
+      argv[i + 1] !== undefined &&
+      !argv[i + 1]!.startsWith('--') &&
+      ['port', 'host', 'db', 'rows', 'seed', 'key-bits', 'frame-ancestors', 'cors-origin'].includes(k)
+    )
+      out[k] = argv[++i]!;
     else out[k] = true;
   }
   return out;
@@ -21,7 +26,9 @@ function parseArgs(argv: string[]): Record<string, string | true> {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   if (args.help) {
-    console.log('usage: node --import tsx demo/server/main.ts [--port N] [--host H] [--db path] [--reset] [--rows N] [--seed N] [--test-hooks] [--demo-codes] [--key-bits 1024|2048|4096] [--frame-ancestors SOURCES] [--cors-origin ORIGINS]');
+    console.log(
+      'usage: node --import tsx demo/server/main.ts [--port N] [--host H] [--db path] [--reset] [--rows N] [--seed N] [--test-hooks] [--demo-codes] [--key-bits 1024|2048|4096] [--frame-ancestors SOURCES] [--cors-origin ORIGINS]',
+    );
     return;
   }
   const port = Number(args.port ?? process.env.PORT ?? 8080);
@@ -33,7 +40,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   const server = await startServer({
     port,
-    host: typeof args.host === 'string' ? args.host : process.env.HOST ?? '0.0.0.0',
+    host: typeof args.host === 'string' ? args.host : (process.env.HOST ?? '0.0.0.0'),
     ...(typeof args.db === 'string' ? { dbPath: args.db } : {}),
     reset: args.reset === true,
     ...(rows !== undefined ? { rows } : {}),

@@ -81,8 +81,9 @@ export function createLoginKeys(db: Db, bits: KeyBits = 1024): LoginKeys {
       const pair = spare.shift() ?? (await generate(bits));
       void refill().catch(() => undefined);
       const now = Date.now();
-      for (const [id, key] of issued) if (key.expires <= now || issued.size >= MAX_ISSUED) issued.delete(id);
-      else break;
+      for (const [id, key] of issued)
+        if (key.expires <= now || issued.size >= MAX_ISSUED) issued.delete(id);
+        else break;
       const keyId = randomBytes(12).toString('hex');
       issued.set(keyId, { ...pair, expires: now + ISSUED_TTL_MS });
       return { publicKey: pair.publicKey, keyId };
@@ -108,10 +109,7 @@ export function keyFor(keys: LoginKeys, keyId: unknown): KeyPair {
 export function decryptPassword(key: KeyPair, b64: unknown): string {
   if (typeof b64 !== 'string' || b64 === '') throw new ApiError('error.login');
   try {
-    const buf = privateDecrypt(
-      { key: key.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-      Buffer.from(b64, 'base64'),
-    );
+    const buf = privateDecrypt({ key: key.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(b64, 'base64'));
     return buf.toString('utf8');
   } catch {
     throw new ApiError('error.login', ['密码解密失败，请刷新页面后重试', 'The password could not be decrypted, reload and retry']);

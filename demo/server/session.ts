@@ -27,9 +27,7 @@ export const newXsrf = (): string => randomBytes(16).toString('hex');
 export function createSession(app: App, userId: string, xsrf: string): string {
   const token = newToken();
   const now = Date.now();
-  app.db
-    .prepare('INSERT INTO FM_SESSION (TOKEN, USER_ID, XSRF, CREATED, EXPIRES) VALUES (?, ?, ?, ?, ?)')
-    .run(token, userId, xsrf, now, now + app.tokenTtlMs);
+  app.db.prepare('INSERT INTO FM_SESSION (TOKEN, USER_ID, XSRF, CREATED, EXPIRES) VALUES (?, ?, ?, ?, ?)').run(token, userId, xsrf, now, now + app.tokenTtlMs);
   return token;
 }
 
@@ -39,9 +37,7 @@ export function dropSession(app: App, token: string): void {
 
 /** Marks one session (or every session) as expired; used by the test hook. */
 export function expireSessions(app: App, token?: string): number {
-  const r = token
-    ? app.db.prepare('UPDATE FM_SESSION SET EXPIRES = 0 WHERE TOKEN = ?').run(token)
-    : app.db.prepare('UPDATE FM_SESSION SET EXPIRES = 0').run();
+  const r = token ? app.db.prepare('UPDATE FM_SESSION SET EXPIRES = 0 WHERE TOKEN = ?').run(token) : app.db.prepare('UPDATE FM_SESSION SET EXPIRES = 0').run();
   return r.changes;
 }
 

@@ -47,7 +47,8 @@ const PROXY_PAGE = '<!DOCTYPE html><html><head><title>Gateway</title></head><bod
 /** Answers a planned broken reply of `kind` (always status 200, except drop, which has none). */
 export function sendFault(res: ServerResponse, kind: FaultKind): void {
   if (kind === 'drop') return void res.socket?.destroy();
-  const [type, body] = kind === 'garbled' ? ['application/json; charset=utf-8', GARBLED] : kind === 'html' ? ['text/html; charset=utf-8', PROXY_PAGE] : ['', ''];
+  const [type, body] =
+    kind === 'garbled' ? ['application/json; charset=utf-8', GARBLED] : kind === 'html' ? ['text/html; charset=utf-8', PROXY_PAGE] : ['', ''];
   res.statusCode = 200;
   if (type) res.setHeader('Content-Type', type);
   res.setHeader('Content-Length', Buffer.byteLength(body));
@@ -87,7 +88,8 @@ export function takeFailure(h: HookState, action: string): FailRule | undefined 
   return undefined;
 }
 
-const num = (v: unknown, d: number): number => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : d);
+const num = (v: unknown, d: number): number =>
+  typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : d;
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
 
 /** Handles `/__test/{name}`; returns the data of the envelope or undefined for an unknown hook. */

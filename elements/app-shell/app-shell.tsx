@@ -30,7 +30,13 @@ const PageWindow = lazyComponent<{ route: RouteState }>(() => import('../shell/r
 // Offline start and the update prompt (spec §8), for hosts that name a service worker; a chunk
 // that cannot load leaves the shell as it is (nothing to show in its place).
 const ServiceWorkerNotice = lazyComponent<{ setting: string }>(
-  () => import('../service-worker/index.ts').then((module) => module.ServiceWorkerNotice, () => () => null), 'service worker');
+  () =>
+    import('../service-worker/index.ts').then(
+      (module) => module.ServiceWorkerNotice,
+      () => () => null,
+    ),
+  'service worker',
+);
 
 export type { AppShellProps, ShellErrorDetail, ShellReadyDetail } from './app-shell.types.ts';
 
@@ -57,25 +63,75 @@ function applyAttributes(platform: Platform, props: AppShellProps): void {
 const LOGIN_ROUTES: Record<string, LoginKind> = { login: 'login', hallLogin: 'hallLogin', localLogin: 'localLogin' };
 
 function Screen({ route }: { route: RouteState | null }) {
-  if (!route) return <div className="boot" aria-busy="true"><span className="boot-spinner" /></div>;
+  if (!route)
+    return (
+      <div className="boot" aria-busy="true">
+        <span className="boot-spinner" />
+      </div>
+    );
   const login = LOGIN_ROUTES[route.name];
   if (login) return <LoginScreen key={login} kind={login} />;
   return (
-    <Suspense fallback={<div className="boot" aria-busy="true"><span className="boot-spinner" /></div>}>
+    <Suspense
+      fallback={
+        <div className="boot" aria-busy="true">
+          <span className="boot-spinner" />
+        </div>
+      }
+    >
       <LazyScreen route={route} />
     </Suspense>
   );
 }
 
 function LazyScreen({ route }: { route: RouteState }) {
-  if (route.name === 'appRoleSelect' || route.name === 'hallRoleSelect') return <SanitizerReady><RoleSelect hall={route.name === 'hallRoleSelect'} /></SanitizerReady>;
-  if (route.name === 'error') return <SanitizerReady><ErrorPage /></SanitizerReady>;
-  if (route.name === 'ServiceHelp') return <SanitizerReady><HelpPage /></SanitizerReady>;
-  if (route.name === 'notFound') return <SanitizerReady><NotFoundPage /></SanitizerReady>;
-  if (route.name === 'noAccess') return <SanitizerReady><NoAccessPage /></SanitizerReady>;
-  if (route.name === 'Page') return <SanitizerReady><PageWindow route={route} /></SanitizerReady>;
-  if (isRoutePage(route)) return <SanitizerReady><RoutePage route={route} /></SanitizerReady>;
-  return <PagesReady><Layout /></PagesReady>;
+  if (route.name === 'appRoleSelect' || route.name === 'hallRoleSelect')
+    return (
+      <SanitizerReady>
+        <RoleSelect hall={route.name === 'hallRoleSelect'} />
+      </SanitizerReady>
+    );
+  if (route.name === 'error')
+    return (
+      <SanitizerReady>
+        <ErrorPage />
+      </SanitizerReady>
+    );
+  if (route.name === 'ServiceHelp')
+    return (
+      <SanitizerReady>
+        <HelpPage />
+      </SanitizerReady>
+    );
+  if (route.name === 'notFound')
+    return (
+      <SanitizerReady>
+        <NotFoundPage />
+      </SanitizerReady>
+    );
+  if (route.name === 'noAccess')
+    return (
+      <SanitizerReady>
+        <NoAccessPage />
+      </SanitizerReady>
+    );
+  if (route.name === 'Page')
+    return (
+      <SanitizerReady>
+        <PageWindow route={route} />
+      </SanitizerReady>
+    );
+  if (isRoutePage(route))
+    return (
+      <SanitizerReady>
+        <RoutePage route={route} />
+      </SanitizerReady>
+    );
+  return (
+    <PagesReady>
+      <Layout />
+    </PagesReady>
+  );
 }
 
 /**
@@ -138,7 +194,9 @@ export function AppShell(props: AppShellProps) {
       </ErrorBoundary>
       <NotificationsGate hide={['versionVary']} />
       {platform.env.settings.serviceWorker && (
-        <Suspense fallback={null}><ServiceWorkerNotice setting={platform.env.settings.serviceWorker} /></Suspense>
+        <Suspense fallback={null}>
+          <ServiceWorkerNotice setting={platform.env.settings.serviceWorker} />
+        </Suspense>
       )}
     </div>
   );

@@ -30,11 +30,19 @@ function EntityFormBody({ client, system, entity, pageId, state, recordId, value
     <PageServicesContext.Provider value={services}>
       <SharedNotifications />
       <SessionGate platform={platform}>
-        <FormPage kind={kind} client={client} system={system} entity={entity} pageId={pageId || undefined} recordId={recordId || undefined}
-          values={initial} configOverride={checked}
+        <FormPage
+          kind={kind}
+          client={client}
+          system={system}
+          entity={entity}
+          pageId={pageId || undefined}
+          recordId={recordId || undefined}
+          values={initial}
+          configOverride={checked}
           onSubmitRequest={(detail) => emit<FormSubmitDetail>(host, 'form-submit', detail, { cancelable: true })}
           onSaved={(detail) => emit<FormSavedDetail>(host, 'form-saved', detail)}
-          onCancel={() => emit<FormCancelDetail>(host, 'form-cancel', { state: kind, recordId })} />
+          onCancel={() => emit<FormCancelDetail>(host, 'form-cancel', { state: kind, recordId })}
+        />
       </SessionGate>
     </PageServicesContext.Provider>
   );

@@ -27,9 +27,16 @@ export interface FormSubmitDetail {
   children: Record<string, Row[]>;
 }
 /** `form-saved`: the record was saved. */
-export interface FormSavedDetail { id: string; values: Row; state: string }
+export interface FormSavedDetail {
+  id: string;
+  values: Row;
+  state: string;
+}
 /** `form-cancel`: the person cancelled or closed the form. */
-export interface FormCancelDetail { state: string; recordId?: string }
+export interface FormCancelDetail {
+  state: string;
+  recordId?: string;
+}
 
 /** An `<entity-form>` in the page: its attributes' camelCase properties and its object properties. */
 export interface EntityFormElement extends HTMLElement, EntityFormProps {}

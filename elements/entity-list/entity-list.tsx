@@ -35,12 +35,21 @@ function EntityListBody({ client, system, entity, pageId, flag, query, config }:
     <PageServicesContext.Provider value={services}>
       <SharedNotifications />
       <SessionGate platform={platform}>
-        <ListPage kind="list" flag={flag || undefined} client={client} system={system} entity={entity} pageId={pageId || undefined} query={values}
-          baseConditions={conditions} configOverride={checked}
+        <ListPage
+          kind="list"
+          flag={flag || undefined}
+          client={client}
+          system={system}
+          entity={entity}
+          pageId={pageId || undefined}
+          query={values}
+          baseConditions={conditions}
+          configOverride={checked}
           onRowOpen={(detail) => emit(host, 'row-open', detail, { cancelable: true })}
           onSelectionChange={(rows, keys) => emit<SelectionChangeDetail>(host, 'selection-change', { rows, keys })}
           onActionRequest={(detail) => emit<ActionRequestDetail>(host, 'action-request', detail, { cancelable: true })}
-          onActionDone={(detail) => emit<ActionDoneDetail>(host, 'action-done', detail)} />
+          onActionDone={(detail) => emit<ActionDoneDetail>(host, 'action-done', detail)}
+        />
       </SessionGate>
     </PageServicesContext.Provider>
   );

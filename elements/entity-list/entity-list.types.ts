@@ -25,11 +25,21 @@ export interface RowOpenDetail {
   pageId?: string;
 }
 /** `selection-change`: the selected rows. */
-export interface SelectionChangeDetail { rows: Row[]; keys: string[] }
+export interface SelectionChangeDetail {
+  rows: Row[];
+  keys: string[];
+}
 /** `action-request`: an operation is about to run. */
-export interface ActionRequestDetail { operate: string; keys: string[] }
+export interface ActionRequestDetail {
+  operate: string;
+  keys: string[];
+}
 /** `action-done`: an operation finished. */
-export interface ActionDoneDetail { operate: string; result?: unknown; keys: string[] }
+export interface ActionDoneDetail {
+  operate: string;
+  result?: unknown;
+  keys: string[];
+}
 
 /** An `<entity-list>` in the page: its attributes' camelCase properties and its object properties. */
 export interface EntityListElement extends HTMLElement, EntityListProps {}

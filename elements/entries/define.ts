@@ -33,7 +33,8 @@ const PREFIX = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
  */
 export function defineElements(options: DefineOptions = {}): void {
   const prefix = options.prefix ?? '';
-  if (prefix && !PREFIX.test(prefix)) throw new TypeError(`defineElements: "${prefix}" is not a valid tag prefix (lower-case letters, digits and inner dashes)`);
+  if (prefix && !PREFIX.test(prefix))
+    throw new TypeError(`defineElements: "${prefix}" is not a valid tag prefix (lower-case letters, digits and inner dashes)`);
   useBuildPrefix(prefix);
   for (const [tag, constructor] of Object.entries(elements) as [ElementTag, CustomElementConstructor][]) registerTag(tag, constructor, prefix);
 }

@@ -14,9 +14,7 @@ import type { PdfViewerEventMap, PdfViewerProps } from '../pdf-viewer/pdf-viewer
 export * from '../index.ts';
 
 /** `pageId` → `page-id`. */
-type Kebab<S extends string> = S extends `${infer Head}${infer Tail}`
-  ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${Kebab<Tail>}`
-  : S;
+type Kebab<S extends string> = S extends `${infer Head}${infer Tail}` ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${Kebab<Tail>}` : S;
 
 /** The string properties also written as their attributes. */
 type AttributeNames<P> = { [K in keyof P as P[K] extends string | undefined ? (K extends string ? Kebab<K> : never) : never]?: string };

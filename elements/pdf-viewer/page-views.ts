@@ -128,7 +128,10 @@ export class PageViews {
 
   #nextToDraw(): PageView | undefined {
     const key = this.key;
-    return [...this.#visible].sort((a, b) => a - b).map((n) => this.#views[n - 1]!).find((view) => view.drawn !== key && !view.failed);
+    return [...this.#visible]
+      .sort((a, b) => a - b)
+      .map((n) => this.#views[n - 1]!)
+      .find((view) => view.drawn !== key && !view.failed);
   }
 
   async #draw(view: PageView): Promise<void> {

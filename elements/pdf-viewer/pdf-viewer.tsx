@@ -69,7 +69,9 @@ function PdfViewerBody({ src, zoom, rotation, data }: PdfViewerProps) {
   const { scale, currentPage } = usePageViews(scroller, pagesHost, {
     doc: ready ? state.doc : undefined,
     firstPageSize: ready ? state.firstPageSize : undefined,
-    zoom: zoomValue, rotation: turn, maxPixels,
+    zoom: zoomValue,
+    rotation: turn,
+    maxPixels,
     pageLabel: (page) => t('pdfPage', page),
     onRenderError: (error, page) => console.error(`pdf-viewer: ${t('pdfRenderError', page)}`, error),
   });
@@ -88,20 +90,47 @@ function PdfViewerBody({ src, zoom, rotation, data }: PdfViewerProps) {
 
   return (
     <div className="viewer" part="base" data-state={state.kind}>
-      <Toolbar t={t} scale={scale} page={currentPage} pages={ready ? state.doc.numPages : 0} ready={ready} printing={printing}
-        onZoom={zoomBy} onFit={setZoom} onRotate={rotate} onPrint={() => void print()} />
-      <div className="scroller" part="scroller" ref={scroller} tabIndex={0} role="region" aria-label={t('pdfDocument')}
-        aria-busy={state.kind === 'loading'} onKeyDown={onKeyDown}>
+      <Toolbar
+        t={t}
+        scale={scale}
+        page={currentPage}
+        pages={ready ? state.doc.numPages : 0}
+        ready={ready}
+        printing={printing}
+        onZoom={zoomBy}
+        onFit={setZoom}
+        onRotate={rotate}
+        onPrint={() => void print()}
+      />
+      <div
+        className="scroller"
+        part="scroller"
+        ref={scroller}
+        tabIndex={0}
+        role="region"
+        aria-label={t('pdfDocument')}
+        aria-busy={state.kind === 'loading'}
+        onKeyDown={onKeyDown}
+      >
         <div className="pages" ref={pagesHost} />
         {state.kind === 'loading' && (
-          <div className="message" role="status"><sl-spinner />{t('pdfLoading')}</div>
+          <div className="message" role="status">
+            <sl-spinner />
+            {t('pdfLoading')}
+          </div>
         )}
-        {state.kind === 'empty' && <div className="message" role="status">{t('pdfNoSource')}</div>}
+        {state.kind === 'empty' && (
+          <div className="message" role="status">
+            {t('pdfNoSource')}
+          </div>
+        )}
         {state.kind === 'error' && (
           <div className="message error" part="error" role="alert">
             <strong>{t('pdfFailedTitle')}</strong>
             <span className="error-text">{state.message}</span>
-            <button type="button" className="retry" part="retry" onClick={() => setAttempt((count) => count + 1)}>{t('pdfRetry')}</button>
+            <button type="button" className="retry" part="retry" onClick={() => setAttempt((count) => count + 1)}>
+              {t('pdfRetry')}
+            </button>
           </div>
         )}
       </div>

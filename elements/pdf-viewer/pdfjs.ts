@@ -28,10 +28,7 @@ export function pdfBuildFor(scope: object = globalThis): PdfBuild {
 async function loadCurrent(): Promise<PdfJsModule> {
   // The worker is a separate file vite serves (dev) or emits into dist/assets (build); `no-inline`
   // because library builds would otherwise embed the 1 MB worker as a data: URL.
-  const [lib, worker] = await Promise.all([
-    import('pdfjs-dist'),
-    import('pdfjs-dist/build/pdf.worker.min.mjs?url&no-inline'),
-  ]);
+  const [lib, worker] = await Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url&no-inline')]);
   lib.GlobalWorkerOptions.workerSrc = worker.default;
   startWorker(lib, worker.default, 'module');
   return lib;
@@ -60,10 +57,7 @@ function startWorker(lib: PdfJsModule, url: string, type: WorkerType): void {
  * support matrix runs. Its worker is a classic script, emitted as a file like the current one's.
  */
 export async function loadOldBuild(): Promise<PdfJsModule> {
-  const [lib, worker] = await Promise.all([
-    import('pdfjs-dist-legacy/es5/build/pdf.js'),
-    import('pdfjs-dist-legacy/es5/build/pdf.worker.js?url&no-inline'),
-  ]);
+  const [lib, worker] = await Promise.all([import('pdfjs-dist-legacy/es5/build/pdf.js'), import('pdfjs-dist-legacy/es5/build/pdf.worker.js?url&no-inline')]);
   // A CommonJS (UMD) module: the API is its default export, or the namespace itself.
   const api = ((lib as { default?: unknown }).default ?? lib) as PdfJsModule;
   api.GlobalWorkerOptions.workerSrc = worker.default;

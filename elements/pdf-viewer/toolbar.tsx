@@ -22,13 +22,17 @@ export function Toolbar({ t, scale, page, pages, ready, printing, onZoom, onFit,
   return (
     <div className="toolbar" part="toolbar" role="toolbar" aria-label={t('pdfToolbar')}>
       {button('zoom-out', t('pdfZoomOut'), () => onZoom(-1))}
-      <span className="zoom-value" aria-live="polite">{ready ? `${Math.round(scale * 100)}%` : ''}</span>
+      <span className="zoom-value" aria-live="polite">
+        {ready ? `${Math.round(scale * 100)}%` : ''}
+      </span>
       {button('zoom-in', t('pdfZoomIn'), () => onZoom(1))}
       {button('fit-width', t('pdfFitWidth'), () => onFit('page-width'))}
       {button('fit-page', t('pdfFitPage'), () => onFit('page-fit'))}
       {button('rotate', t('pdfRotate'), onRotate)}
       {button('printer', printing ? t('pdfPreparingPrint') : t('pdfPrint'), onPrint, !ready || printing)}
-      <span className="page-count" data-pages={pages || undefined}>{ready ? t('pdfPageCount', page, pages) : ''}</span>
+      <span className="page-count" data-pages={pages || undefined}>
+        {ready ? t('pdfPageCount', page, pages) : ''}
+      </span>
     </div>
   );
 }

@@ -47,7 +47,10 @@ export function usePageViews(scroller: RefObject<HTMLElement | null>, pagesHost:
     const host = pagesHost.current;
     if (!doc || !firstPageSize || !container || !host) return undefined;
     const created = new PageViews({
-      container, pagesHost: host, doc, firstPageSize,
+      container,
+      pagesHost: host,
+      doc,
+      firstPageSize,
       maxPixels: () => latest.current.maxPixels,
       pageLabel: (page) => latest.current.pageLabel(page),
       onVisibleChange: setCurrentPage,

@@ -41,7 +41,14 @@ async function open(src: string | undefined, data: PdfSource | undefined, urls: 
  * `session` is the signed-in user (core's `$user`): a platform address that failed without the
  * session that exists now loads again (see `useSessionRetry`).
  */
-export function usePdfDocument(src: string | undefined, data: PdfSource | undefined, urls: TokenUrls | undefined, say: Say, attempt = 0, session: unknown = null): DocumentState {
+export function usePdfDocument(
+  src: string | undefined,
+  data: PdfSource | undefined,
+  urls: TokenUrls | undefined,
+  say: Say,
+  attempt = 0,
+  session: unknown = null,
+): DocumentState {
   const [state, setState] = useState<DocumentState>({ kind: 'empty' });
   // The texts follow the language, but a language switch must not reload the document.
   const sayRef = useRef(say);

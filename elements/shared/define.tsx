@@ -51,10 +51,7 @@ function ThemeSync({ host }: { host: HTMLElement }) {
  * (for `emit`). Registration stays in each `<tag>.element.ts`, literal and guarded. The body is
  * usually a `lazyComponent`: the element is defined at once, its body loads when first shown.
  */
-export function createElementClass<P extends object>(
-  Component: ComponentType<P>,
-  options: ElementOptions,
-): CustomElementConstructor {
+export function createElementClass<P extends object>(Component: ComponentType<P>, options: ElementOptions): CustomElementConstructor {
   // A server-side render (Node, no DOM) imports the element modules too: it gets a class that
   // is never registered, so the import does not throw.
   if (typeof HTMLElement === 'undefined') return class {} as unknown as CustomElementConstructor;
@@ -110,6 +107,10 @@ export function createElementClass<P extends object>(
   };
   // A string prop set to its value leaves the attribute as it is, so r2wc draws nothing; an
   // object prop set to an equal value is dropped here (by value: hosts build objects afresh).
-  skipEqualSets(Element.prototype, Base.prototype, Object.keys(options.props).filter((name) => options.props[name] === 'object'));
+  skipEqualSets(
+    Element.prototype,
+    Base.prototype,
+    Object.keys(options.props).filter((name) => options.props[name] === 'object'),
+  );
   return Element;
 }

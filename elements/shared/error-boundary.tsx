@@ -89,9 +89,11 @@ export function ErrorPanel({ region, error, onRetry, onClose }: PanelProps) {
   const name = word(REGION_NAMES[region], language);
   // A chunk that timed out (spec §8) says so in the user's language; retry asks for it again.
   const missing = isChunkMissing(error);
-  const message = isChunkTimeout(error) ? chunkTimeoutMessage(language)
-    : missing ? word(TEXTS.chunkMissing, language)
-    : errorMessage(error) || word(TEXTS.unknown, language);
+  const message = isChunkTimeout(error)
+    ? chunkTimeoutMessage(language)
+    : missing
+      ? word(TEXTS.chunkMissing, language)
+      : errorMessage(error) || word(TEXTS.unknown, language);
   return (
     <div className="error-panel" role="alert" part="error-panel" data-error-region={region}>
       <Styles css={PANEL_CSS} />
@@ -99,9 +101,19 @@ export function ErrorPanel({ region, error, onRetry, onClose }: PanelProps) {
       <span className="error-panel-message">{message}</span>
       <span className="error-panel-hint">{word(TEXTS.hint, language)}</span>
       <span className="error-panel-actions">
-        {missing && <button type="button" className="error-panel-reload" onClick={() => location.reload()}>{word(TEXTS.reload, language)}</button>}
-        <button type="button" className={missing ? 'secondary error-panel-retry' : 'error-panel-retry'} onClick={onRetry}>{word(TEXTS.retry, language)}</button>
-        {onClose && <button type="button" className="secondary error-panel-close" onClick={onClose}>{word(TEXTS.close, language)}</button>}
+        {missing && (
+          <button type="button" className="error-panel-reload" onClick={() => location.reload()}>
+            {word(TEXTS.reload, language)}
+          </button>
+        )}
+        <button type="button" className={missing ? 'secondary error-panel-retry' : 'error-panel-retry'} onClick={onRetry}>
+          {word(TEXTS.retry, language)}
+        </button>
+        {onClose && (
+          <button type="button" className="secondary error-panel-close" onClick={onClose}>
+            {word(TEXTS.close, language)}
+          </button>
+        )}
       </span>
     </div>
   );

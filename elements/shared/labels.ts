@@ -18,7 +18,10 @@ const SHELL_LABELS = {
   hidePassword: ['隐藏密码', 'Hide password'],
   accountRequired: ['请输入账号', 'Please enter your account'],
   passwordRequired: ['请输入密码', 'Please enter your password'],
-  signedInAs: ['当前登录用户：%s。在此登录其他账号将切换用户，并关闭当前打开的页面', 'Signed in as %s. Signing in with another account switches the user and closes the open pages'],
+  signedInAs: [
+    '当前登录用户：%s。在此登录其他账号将切换用户，并关闭当前打开的页面',
+    'Signed in as %s. Signing in with another account switches the user and closes the open pages',
+  ],
   roleSelectHint: ['您在此应用中有多个角色，请选择本次使用的角色', 'You hold several roles in this app: choose the one to work with'],
   noRoles: ['您在此应用中没有角色，请联系管理员', 'You hold no role in this app: ask your administrator'],
   changeRole: ['切换角色', 'Change role'],

@@ -32,22 +32,59 @@ const PATHS: Record<string, string> = {
 
 /** Names menus commonly use for the same pictures (Font Awesome, Element, Ant Design). */
 const ALIASES: Record<string, string> = {
-  home: 'house', user: 'person', users: 'people', team: 'people', setting: 'gear', settings: 'gear', cog: 'gear',
-  help: 'question-circle', question: 'question-circle', pdf: 'file-pdf', file: 'page', document: 'page',
-  'list-ul': 'list', menu: 'list', add: 'plus', chart: 'bar-chart', 'line-chart': 'bar-chart', order: 'receipt',
-  product: 'box', mobile: 'phone', apps: 'grid', dashboard: 'grid', approval: 'inbox', task: 'tasks', flow: 'diagram', 'sign-in': 'login',
+  home: 'house',
+  user: 'person',
+  users: 'people',
+  team: 'people',
+  setting: 'gear',
+  settings: 'gear',
+  cog: 'gear',
+  help: 'question-circle',
+  question: 'question-circle',
+  pdf: 'file-pdf',
+  file: 'page',
+  document: 'page',
+  'list-ul': 'list',
+  menu: 'list',
+  add: 'plus',
+  chart: 'bar-chart',
+  'line-chart': 'bar-chart',
+  order: 'receipt',
+  product: 'box',
+  mobile: 'phone',
+  apps: 'grid',
+  dashboard: 'grid',
+  approval: 'inbox',
+  task: 'tasks',
+  flow: 'diagram',
+  'sign-in': 'login',
 };
 
 /** The path of a menu icon name: the name, its alias, a known name with an `icon-`/`bi-`/`el-icon-` prefix, else the fallback. */
 export function menuIconPath(name: string | null | undefined, folder: boolean): string {
-  const plain = String(name ?? '').trim().toLowerCase().replace(/^(bi-|icon-|el-icon-|fa-)/, '');
+  const plain = String(name ?? '')
+    .trim()
+    .toLowerCase()
+    .replace(/^(bi-|icon-|el-icon-|fa-)/, '');
   return PATHS[plain] ?? PATHS[ALIASES[plain] ?? ''] ?? PATHS[folder ? 'folder' : 'page']!;
 }
 
 export function MenuIcon({ name, folder, size = 16, className }: { name?: string | null; folder: boolean; size?: number; className?: string }) {
   return (
-    <svg className={className} viewBox="0 0 24 24" width={size} height={size} fill="none" stroke="currentColor" strokeWidth="1.8"
-      strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" data-icon={name || (folder ? 'folder' : 'page')}>
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      data-icon={name || (folder ? 'folder' : 'page')}
+    >
       <path d={menuIconPath(name, folder)} />
     </svg>
   );

@@ -53,4 +53,3 @@ if (getDefaultPlatform().env.settings.trustedTypesDefaultPolicy === true) instal
 // The policy exists only where the browser has Trusted Types, and may be enforced there: bring the
 // sanitiser after the first screen, as HTML written through the policy would otherwise stay escaped.
 if (policy) bringSanitiser();
-

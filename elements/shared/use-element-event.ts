@@ -5,11 +5,7 @@ import type { RefObject } from 'react';
  * Listens to a DOM event (Shoelace's `sl-*` events) on the element behind `ref`. The latest
  * handler is always called without re-adding the listener on every render.
  */
-export function useElementEvent<E extends Event = Event>(
-  ref: RefObject<EventTarget | null>,
-  name: string,
-  handler: (event: E) => void,
-): void {
+export function useElementEvent<E extends Event = Event>(ref: RefObject<EventTarget | null>, name: string, handler: (event: E) => void): void {
   const latest = useRef(handler);
   latest.current = handler;
   // No dependency list: the element may appear later (a part rendered conditionally), and

@@ -23,7 +23,10 @@ function openableLeaves(modules: readonly MenuModule[], into: MenuModule[] = [])
  * The entries of the bar (PAGES.md "Mobile"): the user's favourite modules
  * (getMobileCurrentFavoriteModule) when there are any, else the role's `move`-menu modules.
  */
-export async function mobileModules(menus: Pick<Menus, 'favoriteModules' | 'userMenuTree'>, query: { serviceId: string; roleId?: string }): Promise<MenuModule[]> {
+export async function mobileModules(
+  menus: Pick<Menus, 'favoriteModules' | 'userMenuTree'>,
+  query: { serviceId: string; roleId?: string },
+): Promise<MenuModule[]> {
   const favourites = openableLeaves(await menus.favoriteModules());
   if (favourites.length) return favourites.slice(0, MAX_ENTRIES);
   return openableLeaves(await menus.userMenuTree({ ...query, mode: 'move' })).slice(0, MAX_ENTRIES);
@@ -58,13 +61,23 @@ function MobileBar() {
   if (!modules.length && !error) return null;
   return (
     <nav className="bottom-bar" part="bottom-bar" aria-label={t('mobileBar')}>
-      {error && <p role="alert" className="error-text">{error}</p>}
+      {error && (
+        <p role="alert" className="error-text">
+          {error}
+        </p>
+      )}
       {modules.map((module) => {
         const label = menuLabel(module, language);
         const options = menuOpenOptions(module, label);
         return (
-          <button key={module.ID} type="button" className="bottom-bar-item" data-module={module.ID}
-            aria-current={active?.key === options.key ? 'page' : undefined} onClick={() => open(module, options)}>
+          <button
+            key={module.ID}
+            type="button"
+            className="bottom-bar-item"
+            data-module={module.ID}
+            aria-current={active?.key === options.key ? 'page' : undefined}
+            onClick={() => open(module, options)}
+          >
             <sl-icon library="shell" name={module.FLAG === 'home' ? 'home' : 'page'} aria-hidden="true" />
             <span>{label}</span>
           </button>

@@ -47,7 +47,11 @@ export function ChangePasswordDialog({ onDone }: { onDone: () => void }) {
         <sl-input ref={oldRef} type="password" label={t('oldPassword')} autocomplete="current-password" autofocus />
         <sl-input ref={newRef} type="password" label={t('newPassword')} autocomplete="new-password" />
         <sl-input ref={repeatRef} type="password" label={t('repeatPassword')} autocomplete="new-password" />
-        {error && <p role="alert" className="error-text">{error}</p>}
+        {error && (
+          <p role="alert" className="error-text">
+            {error}
+          </p>
+        )}
         <div className="row-end">
           <sl-button onClick={onDone}>{t('cancel')}</sl-button>
           <sl-button type="submit" variant="primary" loading={busy}>

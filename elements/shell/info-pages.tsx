@@ -48,7 +48,13 @@ export function HelpPage() {
   useEffect(() => {
     if (!params.helpId) return;
     http
-      .request<{ bean?: { data?: HelpRecord } }>({ entity: 'FM_HELP', action: 'get', params: { id: params.helpId }, client: params.client, system: params.system })
+      .request<{ bean?: { data?: HelpRecord } }>({
+        entity: 'FM_HELP',
+        action: 'get',
+        params: { id: params.helpId },
+        client: params.client,
+        system: params.system,
+      })
       .then((reply) => setHelp(reply?.bean?.data ?? {}))
       .catch((failure) => setError(toPlatformError(failure).message));
   }, [http, params.helpId, params.client, params.system]);
@@ -56,10 +62,16 @@ export function HelpPage() {
   return (
     <main className="help-page" aria-labelledby="help-title">
       <header className="row">
-        <sl-button size="small" onClick={back}>{t('back')}</sl-button>
+        <sl-button size="small" onClick={back}>
+          {t('back')}
+        </sl-button>
         <h1 id="help-title">{help?.TITLE || t('helpTitle')}</h1>
       </header>
-      {error && <p role="alert" className="error-text">{error}</p>}
+      {error && (
+        <p role="alert" className="error-text">
+          {error}
+        </p>
+      )}
       {!help && !error && params.helpId && <sl-spinner aria-label={t('loading')} />}
       {!params.helpId && <p className="muted">{t('noData')}</p>}
       {/* Help text is rich text from data: only sanitised HTML reaches the page. */}

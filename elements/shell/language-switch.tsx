@@ -13,7 +13,13 @@ export function LanguageSwitch() {
   const language = useStore(i18n.$language);
   const t = useT();
   return (
-    <select value={language} aria-label={t('language')} className="language-switch" part="language-switch" onChange={(event) => i18n.setLanguage(event.currentTarget.value)}>
+    <select
+      value={language}
+      aria-label={t('language')}
+      className="language-switch"
+      part="language-switch"
+      onChange={(event) => i18n.setLanguage(event.currentTarget.value)}
+    >
       {LANGUAGES.map((code) => (
         <option key={code} value={code}>
           {t(`language.${code}`)}

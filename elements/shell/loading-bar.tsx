@@ -20,4 +20,3 @@ export function LoadingIndicator() {
   if (!visible) return null;
   return <div className="loading-bar" role="progressbar" aria-label={t('loading')} aria-busy="true" part="loading-bar" />;
 }
-

@@ -95,18 +95,41 @@ export function LoginScreen({ kind, embedded = false }: { kind: LoginKind; embed
           <LanguageSwitch />
         </div>
         {embedded && current && (
-          <p className="login-current" data-login-current="">{t('signedInAs', current.NAME || current.ACCOUNT || current.id)}</p>
+          <p className="login-current" data-login-current="">
+            {t('signedInAs', current.NAME || current.ACCOUNT || current.id)}
+          </p>
         )}
         <label className="login-field" htmlFor={`${id}-account`}>
           <span className="login-label">{t('account')}</span>
-          <input ref={accountRef} id={`${id}-account`} className="login-input" part="login-input" name="account" data-field="account"
-            autoComplete="username" required autoFocus aria-invalid={error && !valueOf(accountRef.current) ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+          <input
+            ref={accountRef}
+            id={`${id}-account`}
+            className="login-input"
+            part="login-input"
+            name="account"
+            data-field="account"
+            autoComplete="username"
+            required
+            autoFocus
+            aria-invalid={error && !valueOf(accountRef.current) ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+          />
         </label>
         <label className="login-field" htmlFor={`${id}-password`}>
           <span className="login-label">{t('password')}</span>
           <span className="login-password">
-            <input ref={passwordRef} id={`${id}-password`} className="login-input" part="login-input" name="password" data-field="password"
-              type={shown ? 'text' : 'password'} autoComplete="current-password" required aria-describedby={error ? `${id}-error` : undefined} />
+            <input
+              ref={passwordRef}
+              id={`${id}-password`}
+              className="login-input"
+              part="login-input"
+              name="password"
+              data-field="password"
+              type={shown ? 'text' : 'password'}
+              autoComplete="current-password"
+              required
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
             <button type="button" className="login-reveal" aria-pressed={shown} aria-controls={`${id}-password`} onClick={() => setShown((value) => !value)}>
               {t(shown ? 'hidePassword' : 'showPassword')}
             </button>

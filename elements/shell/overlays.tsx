@@ -76,8 +76,7 @@ function Popup({ popup, top, depth }: { popup: Overlay; top: boolean; depth: num
         data-popup={popup.id}
         style={{ '--width': `min(${56 - depth * 2}rem, 94vw)` } as Record<string, string>}
       >
-        <PageView page={popup} tabKey={popup.tabKey} onClose={() => top && workspace.closePopup()} onDirtyChange={guard.onDirtyChange}
-          overlay="popup" />
+        <PageView page={popup} tabKey={popup.tabKey} onClose={() => top && workspace.closePopup()} onDirtyChange={guard.onDirtyChange} overlay="popup" />
       </sl-dialog>
       {guard.question}
     </>
@@ -98,8 +97,7 @@ function Drawer({ drawer }: { drawer: Overlay }) {
   return (
     <>
       <sl-drawer ref={ref} open label={heading || drawer.title || ''} placement="end" className="drawer" data-drawer={drawer.id}>
-        <PageView page={drawer} tabKey={drawer.tabKey} onClose={() => workspace.closeDrawer()} onDirtyChange={guard.onDirtyChange}
-          overlay="drawer" />
+        <PageView page={drawer} tabKey={drawer.tabKey} onClose={() => workspace.closeDrawer()} onDirtyChange={guard.onDirtyChange} overlay="drawer" />
       </sl-drawer>
       {guard.question}
     </>

@@ -45,7 +45,11 @@ export function RoleSelect({ hall }: { hall: boolean }) {
         <h1 id="role-title">{t('roleSelect')}</h1>
         <p>{roles.length || loading ? t('roleSelectHint') : t('noRoles')}</p>
         {loading && <sl-spinner aria-label={t('loading')} />}
-        {error && <p role="alert" className="error-text">{error}</p>}
+        {error && (
+          <p role="alert" className="error-text">
+            {error}
+          </p>
+        )}
         <ul className="role-list" aria-label={t('roleSelect')}>
           {roles.map((role) => (
             <li key={role.id}>

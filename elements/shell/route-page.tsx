@@ -27,7 +27,11 @@ function Frame({ page, name }: { page: PageRef; name: string }) {
 }
 
 function Message({ text, alert }: { text: string; alert?: boolean }) {
-  return <div className="page-message" role={alert ? 'alert' : 'status'}>{text}</div>;
+  return (
+    <div className="page-message" role={alert ? 'alert' : 'status'}>
+      {text}
+    </div>
+  );
 }
 
 /** Task, Config and module: the page kind of the route, the route's params as its query. */

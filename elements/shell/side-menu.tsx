@@ -123,7 +123,11 @@ export function SideMenu({ onModules, mode = 'pc', onPick }: { onModules?: (modu
 
   return (
     <nav className="side-menu" aria-label={t('mainMenu')}>
-      {error && <p role="alert" className="error-text">{error}</p>}
+      {error && (
+        <p role="alert" className="error-text">
+          {error}
+        </p>
+      )}
       {!error && modules.length === 0 && <p className="muted">{t('menuEmpty')}</p>}
       <sl-tree ref={treeRef} selection="leaf" aria-label={t('mainMenu')}>
         <MenuItems modules={modules} language={language} />

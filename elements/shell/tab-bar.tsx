@@ -103,7 +103,9 @@ export function TabBar() {
   if (tabs.length === 0) return null;
   return (
     <div className="tab-bar">
-      <span id="tab-keys-hint" className="sr-only">{t('tabKeysHint')}</span>
+      <span id="tab-keys-hint" className="sr-only">
+        {t('tabKeysHint')}
+      </span>
       <div className="tab-list" role="tablist" aria-label={t('openTabs')} ref={listRef}>
         {tabs.map((tab, index) => (
           <div key={tab.key} className={tab.active ? 'tab active' : 'tab'} data-tab={tab.key} role="presentation">
@@ -137,9 +139,17 @@ export function TabBar() {
       <sl-dropdown placement="bottom-end" hoist>
         <sl-icon-button slot="trigger" library="shell" name="chevron-down" label={t('more')} className="tab-more" />
         <sl-menu ref={menuRef}>
-          <sl-menu-item value="others" data-value="others">{t('closeOthers')}</sl-menu-item>
-          <sl-menu-item value="all" data-value="all">{t('closeAll')}</sl-menu-item>
-          {editPage && <sl-menu-item value="edit" data-value="edit">{t('editThisPage')}</sl-menu-item>}
+          <sl-menu-item value="others" data-value="others">
+            {t('closeOthers')}
+          </sl-menu-item>
+          <sl-menu-item value="all" data-value="all">
+            {t('closeAll')}
+          </sl-menu-item>
+          {editPage && (
+            <sl-menu-item value="edit" data-value="edit">
+              {t('editThisPage')}
+            </sl-menu-item>
+          )}
         </sl-menu>
       </sl-dropdown>
       {close.pending && <ConfirmDialog message={t('unsavedChanges')} onConfirm={close.confirm} onCancel={() => (refocus.drop(), close.cancel())} />}

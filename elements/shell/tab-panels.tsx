@@ -16,14 +16,7 @@ function TabPanel({ tab }: { tab: Tab }) {
   const onClose = useCallback(() => (child ? workspace.back() : workspace.closeTab(tab.key)), [workspace, child, tab.key]);
   const onDirtyChange = useCallback((dirty: boolean) => setTabDirty(tab.key, dirty), [tab.key]);
   return (
-    <section
-      role="tabpanel"
-      id={panelId(tab.key)}
-      aria-labelledby={tabId(tab.key)}
-      className="tab-panel"
-      hidden={!tab.active}
-      data-tab-panel={tab.key}
-    >
+    <section role="tabpanel" id={panelId(tab.key)} aria-labelledby={tabId(tab.key)} className="tab-panel" hidden={!tab.active} data-tab-panel={tab.key}>
       {/* Keyed by time too: a tab replaced under the same key (spec §2) mounts its new page afresh. */}
       <PageView key={`${page.key}@${page.time}`} page={page} tabKey={tab.key} onClose={onClose} onDirtyChange={onDirtyChange} />
     </section>

@@ -38,7 +38,11 @@ function labelOf(box: HTMLElement): string {
 
 function valueOf(box: HTMLElement): string {
   const choices = [...box.querySelectorAll<HTMLInputElement>('fieldset input[type="radio"], fieldset input[type="checkbox"]')];
-  if (choices.length) return choices.filter((c) => c.checked).map((c) => c.value).join(',');
+  if (choices.length)
+    return choices
+      .filter((c) => c.checked)
+      .map((c) => c.value)
+      .join(',');
   const control = box.querySelector<HTMLInputElement>(CONTROLS);
   if (!control) return (box.querySelector('dd') ?? box).textContent?.replace(labelOf(box), '').trim() ?? '';
   if (control.type === 'checkbox') return control.checked ? '1' : '0';
@@ -48,15 +52,22 @@ function valueOf(box: HTMLElement): string {
 /** The fields a form or detail shows (its element or shadow root), by code, in order. */
 export function formFields(target: Scope): Record<string, FormField> {
   const boxes = [...scopeOf(target).querySelectorAll<HTMLElement>(FIELD_BOXES)];
-  return Object.fromEntries(boxes.map((box) => {
-    const name = box.dataset.field ?? '';
-    const readOnly = box.classList.contains('detail-item') || !box.querySelector(CONTROLS);
-    const field: FormField = {
-      name, label: labelOf(box), value: valueOf(box), readOnly, required: box.classList.contains('is-required'),
-      error: box.querySelector('.error-text')?.textContent?.trim() || null, element: box,
-    };
-    return [name, field];
-  }));
+  return Object.fromEntries(
+    boxes.map((box) => {
+      const name = box.dataset.field ?? '';
+      const readOnly = box.classList.contains('detail-item') || !box.querySelector(CONTROLS);
+      const field: FormField = {
+        name,
+        label: labelOf(box),
+        value: valueOf(box),
+        readOnly,
+        required: box.classList.contains('is-required'),
+        error: box.querySelector('.error-text')?.textContent?.trim() || null,
+        element: box,
+      };
+      return [name, field];
+    }),
+  );
 }
 
 /** The editable box of field `name`, waiting for it (a field may appear once another is set). */
@@ -87,8 +98,12 @@ async function fillOne(box: HTMLElement, name: string, value: FillValue, timeout
   const text = asText(value);
   if (control.tagName === 'SELECT' || control.tagName === 'SL-SELECT') {
     // A code list's options arrive after the field is drawn.
-    await waitFor(() => control.getAttribute('aria-busy') !== 'true' && [...control.querySelectorAll('option, sl-option')].some((o) => (o as HTMLOptionElement).value === text),
-      `the choice ${text} of ${name}`, timeoutMs);
+    await waitFor(
+      () =>
+        control.getAttribute('aria-busy') !== 'true' && [...control.querySelectorAll('option, sl-option')].some((o) => (o as HTMLOptionElement).value === text),
+      `the choice ${text} of ${name}`,
+      timeoutMs,
+    );
     selectValue(control, text);
   } else if (control.type === 'checkbox') setChecked(control, text === '1' || text === 'true');
   else if (control.type === 'file') throw new Error(`fillForm: ${name} takes a file; set it through its file input`);
@@ -136,12 +151,16 @@ export async function submitForm(form: HTMLElement, timeoutMs = 15000): Promise<
     const clickedAt = performance.now();
     button.click();
     let refused: string[] = [];
-    await waitFor(() => {
-      if (saved) return true;
-      const settled = performance.now() - clickedAt > 300 && button.getAttribute('aria-busy') !== 'true';
-      refused = settled ? formErrors(root) : [];
-      return refused.length > 0;
-    }, 'the form to save', timeoutMs);
+    await waitFor(
+      () => {
+        if (saved) return true;
+        const settled = performance.now() - clickedAt > 300 && button.getAttribute('aria-busy') !== 'true';
+        refused = settled ? formErrors(root) : [];
+        return refused.length > 0;
+      },
+      'the form to save',
+      timeoutMs,
+    );
     if (!saved) throw new Error(`the form did not save: ${refused.join('; ')}`);
     return saved;
   } finally {

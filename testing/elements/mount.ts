@@ -40,16 +40,20 @@ export async function mountElement<E extends HTMLElement = HTMLElement>(html: st
 export async function whenRendered(element: HTMLElement, options: RenderedOptions = {}): Promise<ShadowRoot> {
   const ready = options.ready ?? RENDERED;
   let failure = '';
-  const root = await waitFor(() => {
-    const shadow = element.shadowRoot;
-    if (!shadow) return null;
-    const error = shadow.querySelector('.state.error');
-    if (error) {
-      failure = error.textContent?.trim() || 'an error state without a message';
-      return shadow;
-    }
-    return shadow.querySelector(ready) && !shadow.querySelector(LOADING) ? shadow : null;
-  }, `<${element.localName}> to render its data`, options.timeoutMs ?? 15000);
+  const root = await waitFor(
+    () => {
+      const shadow = element.shadowRoot;
+      if (!shadow) return null;
+      const error = shadow.querySelector('.state.error');
+      if (error) {
+        failure = error.textContent?.trim() || 'an error state without a message';
+        return shadow;
+      }
+      return shadow.querySelector(ready) && !shadow.querySelector(LOADING) ? shadow : null;
+    },
+    `<${element.localName}> to render its data`,
+    options.timeoutMs ?? 15000,
+  );
   if (failure) throw new Error(`<${element.localName}> shows an error instead of its data: ${failure}`);
   await settled(root, options.quietMs ?? 150);
   return root;

@@ -27,19 +27,23 @@ export interface RawReply {
 export function httpJson(method: 'GET' | 'POST', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<RawReply> {
   return new Promise((resolve, reject) => {
     const data = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-    const req = request(url, { method, headers: { ...headers, ...(data ? { 'content-type': 'application/json', 'content-length': String(data.length) } : {}) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        try {
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, json: text ? JSON.parse(text) : undefined });
-        } catch {
-          reject(new Error(`${method} ${url}: HTTP ${res.statusCode}, not JSON: ${text.slice(0, 200)}`));
-        }
-      });
-      res.on('error', reject);
-    });
+    const req = request(
+      url,
+      { method, headers: { ...headers, ...(data ? { 'content-type': 'application/json', 'content-length': String(data.length) } : {}) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          try {
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, json: text ? JSON.parse(text) : undefined });
+          } catch {
+            reject(new Error(`${method} ${url}: HTTP ${res.statusCode}, not JSON: ${text.slice(0, 200)}`));
+          }
+        });
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(data);
   });
@@ -57,8 +61,12 @@ export async function loginAt(url: string, account: string, password = 'demo123'
   const cookie = ([] as string[]).concat(keyRes.headers['set-cookie'] ?? []).join('; ');
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(cookie)?.[1] ?? '';
   const key = keyRes.json as { data: { publicKey: string; keyId?: string } };
-  const res = await httpJson('POST', `${url}/api/v1/demo/crm/FM_USER/checkLoginNoDecrypt`,
-    { account, password: encryptPassword(key.data.publicKey, password), keyId: key.data.keyId }, { cookie: `XSRF-TOKEN=${xsrf}` });
+  const res = await httpJson(
+    'POST',
+    `${url}/api/v1/demo/crm/FM_USER/checkLoginNoDecrypt`,
+    { account, password: encryptPassword(key.data.publicKey, password), keyId: key.data.keyId },
+    { cookie: `XSRF-TOKEN=${xsrf}` },
+  );
   const json = res.json as { code: string; msg: string; data: { token: string; xsrf: string; user: Record<string, unknown> } };
   if (json.code !== '0') throw new Error(`login of ${account} failed: ${json.code} ${json.msg}`);
   return { token: json.data.token, xsrf: json.data.xsrf, user: json.data.user };

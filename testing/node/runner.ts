@@ -35,20 +35,22 @@ const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 export function chromiumLauncher(executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'): BrowserLauncher {
   // Loaded here, not on import: a project that only starts the server (vitest) needs no runner.
   const { chromeLauncher } = loadOptional<typeof import('@web/test-runner-chrome')>('@web/test-runner-chrome', 'chromiumLauncher');
-  return freshPagePerFile(chromeLauncher({
-    launchOptions: { executablePath, headless: true, args: CHROMIUM_ARGS, defaultViewport: DESKTOP_VIEWPORT },
-    createPage: async ({ context }) => {
-      const page = await context.newPage();
-      // web-test-runner sets 800×600 before every test file; that one size is read as the desktop
-      // default, any size a test asks for (setViewport) is kept.
-      const setViewport = page.setViewport.bind(page);
-      page.setViewport = (viewport) => setViewport(viewport && viewport.width === 800 && viewport.height === 600 ? DESKTOP_VIEWPORT : viewport);
-      await page.setViewport(DESKTOP_VIEWPORT);
-      // A beforeunload prompt is accepted (dismissing it would cancel the move to the next file).
-      page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()).catch(() => undefined));
-      return page;
-    },
-  }));
+  return freshPagePerFile(
+    chromeLauncher({
+      launchOptions: { executablePath, headless: true, args: CHROMIUM_ARGS, defaultViewport: DESKTOP_VIEWPORT },
+      createPage: async ({ context }) => {
+        const page = await context.newPage();
+        // web-test-runner sets 800×600 before every test file; that one size is read as the desktop
+        // default, any size a test asks for (setViewport) is kept.
+        const setViewport = page.setViewport.bind(page);
+        page.setViewport = (viewport) => setViewport(viewport && viewport.width === 800 && viewport.height === 600 ? DESKTOP_VIEWPORT : viewport);
+        await page.setViewport(DESKTOP_VIEWPORT);
+        // A beforeunload prompt is accepted (dismissing it would cancel the move to the next file).
+        page.on('dialog', (dialog) => void (dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss()).catch(() => undefined));
+        return page;
+      },
+    }),
+  );
 }
 
 interface RecyclingLauncher {

@@ -123,7 +123,11 @@ async function startVite(state: Running, rootDir: string, viteConfig: string): P
     // Two runs at once (a developer's and a bench's) must not share one dependency cache.
     ...(process.env.WTR_VITE_CACHE_DIR ? { cacheDir: process.env.WTR_VITE_CACHE_DIR } : {}),
     server: {
-      port: state.vitePort, strictPort: true, host: '127.0.0.1', hmr: false, watch: null,
+      port: state.vitePort,
+      strictPort: true,
+      host: '127.0.0.1',
+      hmr: false,
+      watch: null,
       // A project that links this package (npm's file: dependencies) reaches it outside its root.
       fs: { allow: [rootDir, PACKAGE_ROOT] },
     },
@@ -147,10 +151,7 @@ function stopReferenceServer(state: Running): void {
 
 /** The runner's own dev server compiles TypeScript test files with esbuild (types are stripped, not checked). */
 function esbuildTypeScript(): TestRunnerPlugin {
-  const { esbuildPlugin } = loadOptional<typeof import('@web/dev-server-esbuild')>(
-    '@web/dev-server-esbuild',
-    'Serving TypeScript tests without a viteConfig',
-  );
+  const { esbuildPlugin } = loadOptional<typeof import('@web/dev-server-esbuild')>('@web/dev-server-esbuild', 'Serving TypeScript tests without a viteConfig');
   return esbuildPlugin({ ts: true }) as TestRunnerPlugin;
 }
 

@@ -21,7 +21,14 @@ type Lookup = { kind: string; run: (platform: Platform) => Promise<unknown> };
 /** Page configs the seed really has, so that the mix measures hits and not repeated failures. */
 async function existingPages(platform: Platform): Promise<Array<{ metaId: string; flag: string }>> {
   const asks = ENTITIES.flatMap((metaId) => FLAGS.map((flag) => ({ metaId, flag })));
-  const found = await Promise.all(asks.map((ask) => platform.meta.getPageConfig(ask).then(() => ask, () => undefined)));
+  const found = await Promise.all(
+    asks.map((ask) =>
+      platform.meta.getPageConfig(ask).then(
+        () => ask,
+        () => undefined,
+      ),
+    ),
+  );
   platform.cache.pageConfigs.clear();
   return found.filter((ask): ask is { metaId: string; flag: string } => !!ask);
 }
@@ -63,7 +70,9 @@ async function main(): Promise<void> {
     const elapsed = performance.now() - started;
     const requests = await server.hooks.count();
     console.log(`cache: ${LOOKUPS} mixed lookups over ${mix.length} distinct keys, bursts of ${BURST}`);
-    console.log(`  requests to the server: ${requests} (at most one per distinct key, labels read from cached lists; ${(LOOKUPS / Math.max(requests, 1)).toFixed(0)} lookups per request)`);
+    console.log(
+      `  requests to the server: ${requests} (at most one per distinct key, labels read from cached lists; ${(LOOKUPS / Math.max(requests, 1)).toFixed(0)} lookups per request)`,
+    );
     console.log(`  time: ${elapsed.toFixed(1)} ms total, ${((elapsed * 1000) / LOOKUPS).toFixed(2)} µs per lookup`);
     for (const [kind, count] of [...perKind].sort()) console.log(`  ${kind.padEnd(18)} ${String(count).padStart(5)} lookups`);
     if (requests > mix.length) {

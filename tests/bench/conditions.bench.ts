@@ -53,4 +53,6 @@ const node = runPasses(ROWS, PASSES);
 check('Node', node);
 const nodeOurs = median(node.ours);
 const nodeTheirs = median(node.theirs);
-console.log(`conditions in Node: ${Math.round(nodeOurs).toLocaleString('en-US')} rows/s, json-logic-js ${Math.round(nodeTheirs).toLocaleString('en-US')} rows/s, ${(nodeOurs / nodeTheirs).toFixed(1)}×`);
+console.log(
+  `conditions in Node: ${Math.round(nodeOurs).toLocaleString('en-US')} rows/s, json-logic-js ${Math.round(nodeTheirs).toLocaleString('en-US')} rows/s, ${(nodeOurs / nodeTheirs).toFixed(1)}×`,
+);

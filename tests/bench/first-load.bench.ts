@@ -40,7 +40,12 @@ async function firstLoad(browser: Browser, server: BenchServer): Promise<void> {
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (!counting || (type !== 'script' && type !== 'stylesheet')) return;
-    bodies.push(response.buffer().then((body) => ({ url: response.url(), bytes: gzipSync(body, { level: 6 }).length }), () => undefined));
+    bodies.push(
+      response.buffer().then(
+        (body) => ({ url: response.url(), bytes: gzipSync(body, { level: 6 }).length }),
+        () => undefined,
+      ),
+    );
   });
   await page.goto(`${server.url}/`, { waitUntil: 'domcontentloaded' });
   await loginReady(page);

@@ -57,9 +57,11 @@ async function intercept(page: Page, bundleDir: string): Promise<void> {
     if (url.pathname.startsWith('/__bench/')) {
       const path = resolve(bundleDir, url.pathname.slice('/__bench/'.length));
       const found = path.startsWith(bundleDir) && existsSync(path);
-      void request.respond(found
-        ? { status: 200, contentType: TYPES[extname(path)] ?? 'application/octet-stream', body: readFileSync(path) }
-        : { status: 404, contentType: 'text/plain', body: 'not found' });
+      void request.respond(
+        found
+          ? { status: 200, contentType: TYPES[extname(path)] ?? 'application/octet-stream', body: readFileSync(path) }
+          : { status: 404, contentType: 'text/plain', body: 'not found' },
+      );
       return;
     }
     const data = syntheticReply(url);
@@ -123,7 +125,10 @@ async function main(): Promise<void> {
         await collectGarbage(page);
         if (side === 'ours') ours.push(await mountOurs(page));
         else theirs.push(await page.evaluate(() => window.formBench.mountRjsf()));
-        await page.evaluate(() => { window.formBench.unmountOurs(); window.formBench.unmountRjsf(); });
+        await page.evaluate(() => {
+          window.formBench.unmountOurs();
+          window.formBench.unmountRjsf();
+        });
       }
     }
     await mountOurs(page);
@@ -132,7 +137,9 @@ async function main(): Promise<void> {
 
     const oursMedian = median(ours);
     const theirsMedian = median(theirs);
-    console.log(`form mount passes (ms): ours ${ours.map((t) => t.toFixed(1)).join(', ')}; rjsf ${theirs.map((t) => t.toFixed(1)).join(', ')}; first (network) ${cold.toFixed(1)}`);
+    console.log(
+      `form mount passes (ms): ours ${ours.map((t) => t.toFixed(1)).join(', ')}; rjsf ${theirs.map((t) => t.toFixed(1)).join(', ')}; first (network) ${cold.toFixed(1)}`,
+    );
     report('form mount', oursMedian, 'ms', { value: 150, kind: 'max' });
     report('form mount rjsf', theirsMedian, 'ms');
     report('form speed vs rjsf', theirsMedian / oursMedian, '×', { value: 2, kind: 'min' });

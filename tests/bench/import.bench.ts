@@ -30,8 +30,11 @@ async function call(base: string, session: Session, action: string, body: unknow
   const res = await fetch(`${base}/api/v1/demo/crm/CUSTOMER/${action}`, {
     method: 'POST',
     headers: {
-      Authorization: `Bearer ${session.token}`, xsrf_token: session.xsrf, Cookie: `XSRF-TOKEN=${session.xsrf}`,
-      Language: '010', 'Content-Type': 'application/json',
+      Authorization: `Bearer ${session.token}`,
+      xsrf_token: session.xsrf,
+      Cookie: `XSRF-TOKEN=${session.xsrf}`,
+      Language: '010',
+      'Content-Type': 'application/json',
     },
     body: JSON.stringify(body),
   });
@@ -65,7 +68,9 @@ async function main(): Promise<void> {
     const dry = await send(server.base, session, true, 'bench');
     const real = await send(server.base, session, false, 'bench');
     const written = await call(server.base, session, 'getCount', { conditions: [{ field: 'NAME', mode: 'begin', value: '导入-bench-' }] });
-    console.log(`import: ${ROWS} rows in batches of ${BATCH}; dry run ${dry.accepted} good, ${dry.rejected} bad; import ${real.accepted} written, ${real.rejected} rejected; ${written.count} on the server`);
+    console.log(
+      `import: ${ROWS} rows in batches of ${BATCH}; dry run ${dry.accepted} good, ${dry.rejected} bad; import ${real.accepted} written, ${real.rejected} rejected; ${written.count} on the server`,
+    );
     if (real.accepted !== ROWS - BAD || written.count !== ROWS - BAD || dry.rejected !== BAD) throw new Error('the import did not write exactly the good rows');
     report('import dry run rate', dry.rate, 'rows/s');
     report('import rate', real.rate, 'rows/s', { value: 2000, kind: 'min' });

@@ -105,7 +105,11 @@ async function routeRequests(page: Page, origin: string, reply: string): Promise
 
 /** An element of the list's shadow DOM, once it is there. */
 async function inList(page: Page, selector: string): Promise<ElementHandle<HTMLElement>> {
-  const handle = await page.waitForFunction((s) => document.querySelector('entity-list')?.shadowRoot?.querySelector<HTMLElement>(s), { timeout: 30_000 }, selector);
+  const handle = await page.waitForFunction(
+    (s) => document.querySelector('entity-list')?.shadowRoot?.querySelector<HTMLElement>(s),
+    { timeout: 30_000 },
+    selector,
+  );
   return handle as ElementHandle<HTMLElement>;
 }
 
@@ -140,7 +144,9 @@ async function firstRows(page: Page): Promise<FirstRows> {
   return page.evaluate(async (pattern) => {
     const frame = await (window as unknown as { benchFirstRowFrame: Promise<number> }).benchFirstRowFrame;
     const parse = (window as unknown as { benchReplyParse?: { started: number; ended: number } }).benchReplyParse;
-    const entry = performance.getEntriesByType('resource').find((e) => new RegExp(pattern).test(new URL(e.name).pathname)) as PerformanceResourceTiming | undefined;
+    const entry = performance.getEntriesByType('resource').find((e) => new RegExp(pattern).test(new URL(e.name).pathname)) as
+      | PerformanceResourceTiming
+      | undefined;
     if (!entry || !parse) throw new Error('no resource timing or parse time for the find call');
     return { fromRows: frame - parse.ended, fromReplyEnd: frame - entry.responseEnd, parse: parse.ended - parse.started };
   }, LIST_FIND.source);
@@ -164,39 +170,53 @@ interface ScrollFrames {
  * whole number of refresh intervals, measured on the idle page first.
  */
 async function scrollFrames(page: Page): Promise<ScrollFrames> {
-  const { idle, scrolled, blank } = await page.evaluate(async (ms, step) => {
-    const grid = document.querySelector('entity-list')!.shadowRoot!.querySelector<HTMLElement>('[role="grid"]')!;
-    const frameTimes = (until: (elapsed: number, count: number) => boolean, each: () => void) => new Promise<number[]>((resolve) => {
-      const times: number[] = [];
-      let first = 0;
-      let last = 0;
-      const tick = (time: number) => {
-        if (last) times.push(time - last);
-        else first = time;
-        last = time;
-        if (until(time - first, times.length)) return resolve(times);
-        each();
-        requestAnimationFrame(tick);
+  const { idle, scrolled, blank } = await page.evaluate(
+    async (ms, step) => {
+      const grid = document.querySelector('entity-list')!.shadowRoot!.querySelector<HTMLElement>('[role="grid"]')!;
+      const frameTimes = (until: (elapsed: number, count: number) => boolean, each: () => void) =>
+        new Promise<number[]>((resolve) => {
+          const times: number[] = [];
+          let first = 0;
+          let last = 0;
+          const tick = (time: number) => {
+            if (last) times.push(time - last);
+            else first = time;
+            last = time;
+            if (until(time - first, times.length)) return resolve(times);
+            each();
+            requestAnimationFrame(tick);
+          };
+          requestAnimationFrame(tick);
+        });
+      // A frame is blank in part when the rows drawn do not cover the view at its scroll offset.
+      const root = grid.getRootNode() as ShadowRoot;
+      const head = root.querySelector<HTMLElement>('.grid-head')!.offsetHeight;
+      let blank = 0;
+      const checkCovered = () => {
+        const rows = root.querySelectorAll<HTMLElement>('.grid-row');
+        const first = Number(rows[0]?.getAttribute('aria-rowindex')) - 2;
+        const last = Number(rows[rows.length - 1]?.getAttribute('aria-rowindex')) - 2;
+        const rowHeight = rows[0]?.offsetHeight || 1;
+        const top = Math.floor(grid.scrollTop / rowHeight);
+        const bottom = Math.floor((grid.scrollTop + grid.clientHeight - head - 1) / rowHeight);
+        if (!(first <= top && last >= bottom)) blank += 1;
       };
-      requestAnimationFrame(tick);
-    });
-    // A frame is blank in part when the rows drawn do not cover the view at its scroll offset.
-    const root = grid.getRootNode() as ShadowRoot;
-    const head = root.querySelector<HTMLElement>('.grid-head')!.offsetHeight;
-    let blank = 0;
-    const checkCovered = () => {
-      const rows = root.querySelectorAll<HTMLElement>('.grid-row');
-      const first = Number(rows[0]?.getAttribute('aria-rowindex')) - 2;
-      const last = Number(rows[rows.length - 1]?.getAttribute('aria-rowindex')) - 2;
-      const rowHeight = rows[0]?.offsetHeight || 1;
-      const top = Math.floor(grid.scrollTop / rowHeight);
-      const bottom = Math.floor((grid.scrollTop + grid.clientHeight - head - 1) / rowHeight);
-      if (!(first <= top && last >= bottom)) blank += 1;
-    };
-    const idle = await frameTimes((_, count) => count >= 30, () => undefined);
-    const scrolled = await frameTimes((elapsed) => elapsed >= ms, () => { checkCovered(); grid.scrollTop += step; });
-    return { idle, scrolled, blank };
-  }, SCROLL_MS, SCROLL_STEP);
+      const idle = await frameTimes(
+        (_, count) => count >= 30,
+        () => undefined,
+      );
+      const scrolled = await frameTimes(
+        (elapsed) => elapsed >= ms,
+        () => {
+          checkCovered();
+          grid.scrollTop += step;
+        },
+      );
+      return { idle, scrolled, blank };
+    },
+    SCROLL_MS,
+    SCROLL_STEP,
+  );
   // The mean of the on-time idle frames: single timestamps are coarsened to 0.1 ms, their mean is not.
   const onTime = idle.filter((time) => time < median(idle) * 1.5);
   const interval = onTime.reduce((sum, time) => sum + time, 0) / onTime.length;
@@ -230,10 +250,13 @@ async function selectAll(page: Page): Promise<{ ms: number; keys: number }> {
     const box = root.querySelector<HTMLElement>('.grid-head .check input[type="checkbox"], .grid-head .check sl-checkbox')!;
     const allChecked = () => {
       const rows = [...root.querySelectorAll('.grid-row')];
-      return rows.length > 0 && rows.every((row) => {
-        const check = row.querySelector<HTMLInputElement>('.check input[type="checkbox"], .check sl-checkbox');
-        return row.getAttribute('aria-selected') === 'true' && !!check?.checked;
-      });
+      return (
+        rows.length > 0 &&
+        rows.every((row) => {
+          const check = row.querySelector<HTMLInputElement>('.check input[type="checkbox"], .check sl-checkbox');
+          return row.getAttribute('aria-selected') === 'true' && !!check?.checked;
+        })
+      );
     };
     const started = performance.now();
     box.click();
@@ -284,11 +307,13 @@ async function main(): Promise<void> {
     for (let i = 0; i < RUNS; i++) runs.push(await run(browser, server, reply));
     const per = (pick: (r: Run) => number) => runs.map(pick);
     const show = (values: number[]) => values.map((v) => v.toFixed(1)).join(', ');
-    console.log(`list bench: ${RUNS} runs, ${ROWS} rows; first rows per run ${show(per((r) => r.firstRows.fromRows))} ms ` +
-      `(from the reply's last byte ${show(per((r) => r.firstRows.fromReplyEnd))} ms, of which JSON.parse ${show(per((r) => r.firstRows.parse))} ms); ` +
-      `scroll p95 per run ${show(per((r) => percentile(r.scroll.frames, 95)))} ms, late frames ${runs.map((r) => `${r.scroll.late}/${r.scroll.frames.length}`).join(', ')}, ` +
-      `frames with blank rows ${runs.map((r) => r.scroll.blank).join(', ')} ` +
-      `(refresh ${show(per((r) => r.scroll.interval))} ms); select all per run ${show(per((r) => r.select.ms))} ms`);
+    console.log(
+      `list bench: ${RUNS} runs, ${ROWS} rows; first rows per run ${show(per((r) => r.firstRows.fromRows))} ms ` +
+        `(from the reply's last byte ${show(per((r) => r.firstRows.fromReplyEnd))} ms, of which JSON.parse ${show(per((r) => r.firstRows.parse))} ms); ` +
+        `scroll p95 per run ${show(per((r) => percentile(r.scroll.frames, 95)))} ms, late frames ${runs.map((r) => `${r.scroll.late}/${r.scroll.frames.length}`).join(', ')}, ` +
+        `frames with blank rows ${runs.map((r) => r.scroll.blank).join(', ')} ` +
+        `(refresh ${show(per((r) => r.scroll.interval))} ms); select all per run ${show(per((r) => r.select.ms))} ms`,
+    );
     report('list first rows', median(per((r) => r.firstRows.fromRows)), 'ms', { value: 100, kind: 'max' });
     // The same from the reply's last byte: core's http parsing 35 MB of JSON comes first (no goal of the list).
     report('list first rows from reply end', median(per((r) => r.firstRows.fromReplyEnd)), 'ms');

@@ -26,7 +26,10 @@ async function call(session: Session | undefined, entity: string, action: string
   const headers: Record<string, string> = { Language: '010', 'Content-Type': 'application/json' };
   if (session) Object.assign(headers, { Authorization: `Bearer ${session.token}`, xsrf_token: session.xsrf });
   const started = performance.now();
-  const res = await fetch(`${base}/api/v1/demo/crm/${entity}/${action}`, body === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(body) });
+  const res = await fetch(
+    `${base}/api/v1/demo/crm/${entity}/${action}`,
+    body === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(body) },
+  );
   const json = (await res.json()) as Envelope;
   latencies.push(performance.now() - started);
   return json;
@@ -88,7 +91,11 @@ async function main(): Promise<void> {
     let lost = 0;
     for (const id of HOT_RECORDS) {
       const row = (await call(sessions[1], 'CUSTOMER', 'get', { id })).data.bean.data;
-      const present = new Set(String(row.NOTES ?? '').split(' ').filter(Boolean));
+      const present = new Set(
+        String(row.NOTES ?? '')
+          .split(' ')
+          .filter(Boolean),
+      );
       const marks = tally.acknowledged.get(id)!;
       acknowledged += marks.length;
       lost += marks.filter((m) => !present.has(m)).length;

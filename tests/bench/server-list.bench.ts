@@ -48,8 +48,14 @@ function prepare(base: string, session: Session): Prepared[] {
       path,
       body,
       headers: {
-        Authorization: `Bearer ${session.token}`, xsrf_token: session.xsrf, Cookie: `XSRF-TOKEN=${session.xsrf}`,
-        Language: '010', Client: 'demo', 'App-Agent': 'bench', 'Content-Type': 'application/json', 'Content-Length': body.length,
+        Authorization: `Bearer ${session.token}`,
+        xsrf_token: session.xsrf,
+        Cookie: `XSRF-TOKEN=${session.xsrf}`,
+        Language: '010',
+        Client: 'demo',
+        'App-Agent': 'bench',
+        'Content-Type': 'application/json',
+        'Content-Length': body.length,
       },
     };
   });

@@ -55,10 +55,27 @@ export async function spawnReferenceServer(args: string[] = [], nodeArgs: string
   const dir = mkdtempSync(join(tmpdir(), 'server-bench-'));
   const port = await freePort();
   const spawned = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', join(ROOT, 'demo/server/main.ts'),
-    '--port', String(port), '--host', '127.0.0.1', '--db', join(dir, 'platform.db'), ...args], {
-    cwd: ROOT, detached: true, stdio: 'ignore',
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      ...nodeArgs,
+      '--import',
+      'tsx',
+      join(ROOT, 'demo/server/main.ts'),
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--db',
+      join(dir, 'platform.db'),
+      ...args,
+    ],
+    {
+      cwd: ROOT,
+      detached: true,
+      stdio: 'ignore',
+    },
+  );
   const stop = (): void => {
     try {
       // The whole group: tsx may run the server in a process of its own.

@@ -91,7 +91,12 @@ async function main(): Promise<void> {
     console.log(line('core (entry + static imports)', coreChunks, BUDGETS.core));
     console.log(topModules(coreChunks, 8).join('\n'));
     console.log(line('elements initial JS (entry + static imports)', staticClosure(elements, byName), BUDGETS.elements));
-    console.log(topModules(staticClosure(elements, byName).filter((chunk) => !coreChunks.includes(chunk)), 8).join('\n'));
+    console.log(
+      topModules(
+        staticClosure(elements, byName).filter((chunk) => !coreChunks.includes(chunk)),
+        8,
+      ).join('\n'),
+    );
     console.log(`lazy chunks (${lazy.length}):`);
     for (const chunk of lazy.sort((a, b) => b.code.length - a.code.length)) {
       console.log(line(`  ${chunk.fileName}`, [chunk]));

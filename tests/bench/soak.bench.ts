@@ -70,7 +70,9 @@ async function main(): Promise<void> {
     const after = heapMb();
 
     console.log(`bench soak tabs: ${TABS} opened and closed in ${(tabsMs / 1000).toFixed(1)} s, ${workspace.$tabs.get().length} left open`);
-    console.log(`bench soak navigations: ${NAVIGATIONS} in ${(navMs / 1000).toFixed(1)} s (${(navMs / NAVIGATIONS).toFixed(2)} ms each), route ${platform.state.$route.get()?.name}`);
+    console.log(
+      `bench soak navigations: ${NAVIGATIONS} in ${(navMs / 1000).toFixed(1)} s (${(navMs / NAVIGATIONS).toFixed(2)} ms each), route ${platform.state.$route.get()?.name}`,
+    );
     let over = false;
     for (const [name, cap] of Object.entries(CACHE_LIMITS)) {
       const size = platform.cache[name as keyof typeof CACHE_LIMITS].size;
@@ -79,7 +81,9 @@ async function main(): Promise<void> {
     }
     const growth = after - before;
     const heapOver = growth > HEAP_GROWTH_BOUND_MB;
-    console.log(`bench soak heap: ${before.toFixed(1)} MB before, ${after.toFixed(1)} MB after, growth ${growth.toFixed(1)} MB (bound ${HEAP_GROWTH_BOUND_MB} MB)${heapOver ? '  OVER BUDGET' : ''}`);
+    console.log(
+      `bench soak heap: ${before.toFixed(1)} MB before, ${after.toFixed(1)} MB after, growth ${growth.toFixed(1)} MB (bound ${HEAP_GROWTH_BOUND_MB} MB)${heapOver ? '  OVER BUDGET' : ''}`,
+    );
     if (over || heapOver) process.exitCode = 1;
   } finally {
     await server.close();

@@ -12,11 +12,19 @@ import type { EntityAttribute, EntityMeta } from '../../core/meta/index.ts';
 
 const COUNT = 50_000;
 // Plain Node hands out the CommonJS exports object; the class is its `default`.
-const Schema = (typeof AsyncValidator === 'function' ? AsyncValidator : (AsyncValidator as unknown as { default: typeof AsyncValidator }).default);
+const Schema = typeof AsyncValidator === 'function' ? AsyncValidator : (AsyncValidator as unknown as { default: typeof AsyncValidator }).default;
 (Schema as unknown as { warning: () => void }).warning = () => {};
 
 const attribute = (name: string, label: string, extra: Partial<EntityAttribute> = {}): EntityAttribute => ({
-  id: name, name, label, labels: {}, dataType: 'string', isRequired: false, orderNum: 0, busiKey: '0', ...extra,
+  id: name,
+  name,
+  label,
+  labels: {},
+  dataType: 'string',
+  isRequired: false,
+  orderNum: 0,
+  busiKey: '0',
+  ...extra,
 });
 const attributes = [
   attribute('NAME', '名称', { isRequired: true, maxLength: 50 }),
@@ -27,12 +35,28 @@ const attributes = [
   attribute('NOTES', '备注', { maxLength: 200 }),
 ];
 const meta = {
-  id: 'm', code: 'M', name: 'M', label: 'M', labels: {}, keyType: 'derive', keyNames: ['ID'], attributes,
-  attriIds: [], attriNames: [], relatedEntitys: [], relations: [], attriRelys: [], operates: [], searchFields: [],
+  id: 'm',
+  code: 'M',
+  name: 'M',
+  label: 'M',
+  labels: {},
+  keyType: 'derive',
+  keyNames: ['ID'],
+  attributes,
+  attriIds: [],
+  attriNames: [],
+  relatedEntitys: [],
+  relations: [],
+  attriRelys: [],
+  operates: [],
+  searchFields: [],
 } as EntityMeta;
 
 const plain: Rules = {
-  NAME: [{ required: true, whitespace: true }, { type: 'string', max: 50 }],
+  NAME: [
+    { required: true, whitespace: true },
+    { type: 'string', max: 50 },
+  ],
   AGE: { type: 'integer', min: 0, max: 150, transform: (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v) },
   AMOUNT: { type: 'number', min: 0, transform: (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v) },
   EMAIL: [{ type: 'email' }, { type: 'string', max: 254 }],
@@ -52,7 +76,11 @@ async function time(label: string, validate: (value: Record<string, unknown>) =>
   let failed = 0;
   for (const value of objects) failed += await validate(value);
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-  console.log(`${label.padEnd(28)} ${Math.round(COUNT / seconds).toLocaleString('en-US').padStart(10)} objects/s  (${failed} invalid, ${seconds.toFixed(3)} s)`);
+  console.log(
+    `${label.padEnd(28)} ${Math.round(COUNT / seconds)
+      .toLocaleString('en-US')
+      .padStart(10)} objects/s  (${failed} invalid, ${seconds.toFixed(3)} s)`,
+  );
   return COUNT / seconds;
 }
 

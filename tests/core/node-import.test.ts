@@ -20,7 +20,12 @@ function sources(dir: string): string[] {
 /** Every module specifier a file imports, statically or dynamically. */
 function specifiers(text: string): string[] {
   const found: string[] = [];
-  const patterns = [/\bfrom\s+['"]([^'"]+)['"]/g, /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g, /\bimport\s+['"]([^'"]+)['"]/g, /\brequire\s*\(\s*['"]([^'"]+)['"]\s*\)/g];
+  const patterns = [
+    /\bfrom\s+['"]([^'"]+)['"]/g,
+    /\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+    /\bimport\s+['"]([^'"]+)['"]/g,
+    /\brequire\s*\(\s*['"]([^'"]+)['"]\s*\)/g,
+  ];
   for (const pattern of patterns) for (const match of text.matchAll(pattern)) found.push(match[1]!);
   return found;
 }
@@ -31,9 +36,7 @@ describe('core in plain Node (DESIGN §7)', () => {
     expect(typeof document).toBe('undefined');
     const core = await import('../../core/index.ts');
     const platform = core.createPlatform();
-    expect(Object.keys(platform)).toEqual(
-      expect.arrayContaining(['http', 'session', 'cache', 'i18n', 'platform', 'workspace', 'access', 'bundles', 'router']),
-    );
+    expect(Object.keys(platform)).toEqual(expect.arrayContaining(['http', 'session', 'cache', 'i18n', 'platform', 'workspace', 'access', 'bundles', 'router']));
     await platform.loadPageConcepts();
     expect(Object.keys(platform)).toEqual(expect.arrayContaining(['meta', 'rules', 'forms', 'actions', 'menus', 'drafts']));
     // The in-memory edges work: a tab opens, a route URL is built, nothing touches a DOM.
@@ -56,7 +59,8 @@ describe('core in plain Node (DESIGN §7)', () => {
     const offenders: string[] = [];
     for (const file of sources(coreDir)) {
       for (const spec of specifiers(readFileSync(file, 'utf8'))) {
-        if (/^(react|react-dom|preact)(\/|$)|^@r2wc\/|^@shoelace-style\/|^pdfjs-dist(\/|$)|(^|\/)elements\//.test(spec)) offenders.push(`${relative(root, file)}: ${spec}`);
+        if (/^(react|react-dom|preact)(\/|$)|^@r2wc\/|^@shoelace-style\/|^pdfjs-dist(\/|$)|(^|\/)elements\//.test(spec))
+          offenders.push(`${relative(root, file)}: ${spec}`);
       }
     }
     expect(offenders).toEqual([]);

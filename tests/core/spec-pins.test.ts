@@ -12,8 +12,17 @@ import type { PlatformError } from '../../core/errors/index.ts';
  */
 afterEach(() => vi.useRealTimers());
 
-const rejection = (promise: Promise<unknown>) => promise.then(() => { throw new Error('resolved'); }, (error: PlatformError) => error);
-const answer = (body: unknown, status = 200) => () => reply(status, JSON.stringify(body));
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('resolved');
+    },
+    (error: PlatformError) => error,
+  );
+const answer =
+  (body: unknown, status = 200) =>
+  () =>
+    reply(status, JSON.stringify(body));
 
 describe('spec §9 numbers', () => {
   it('submit lock 2,000 ms, login-expired debounce 100 ms, request time-out 1,200,000 ms', () => {

@@ -23,7 +23,10 @@ async function manifestTags(): Promise<string[]> {
   equal(reply.status, 200, 'dist/custom-elements.json is served');
   const manifest = (await reply.json()) as Manifest;
   assert(typeof manifest.schemaVersion === 'string', 'the manifest has a schema version');
-  return (manifest.modules ?? []).flatMap((module) => (module.declarations ?? []).map((declaration) => declaration.tagName ?? '')).filter(Boolean).sort();
+  return (manifest.modules ?? [])
+    .flatMap((module) => (module.declarations ?? []).map((declaration) => declaration.tagName ?? ''))
+    .filter(Boolean)
+    .sort();
 }
 
 /** Script resources a page loaded: the built files only, nothing a dev server makes from sources. */

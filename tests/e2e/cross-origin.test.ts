@@ -76,18 +76,31 @@ describe('API and elements on other origins', () => {
 
     // The PDF: drawn with pdf.js's worker from the CDN, started through a blob: bootstrap.
     // (Without the bootstrap holding pdf.js's first messages, the viewer stayed "loading" here.)
-    await waitFor(() => viewer.shadowRoot?.querySelector('.page[data-state="rendered"] canvas'), 'page 1 of the PDF drawn', 30000).catch((error: Error) => explained(error, viewer, win()));
+    await waitFor(() => viewer.shadowRoot?.querySelector('.page[data-state="rendered"] canvas'), 'page 1 of the PDF drawn', 30000).catch((error: Error) =>
+      explained(error, viewer, win()),
+    );
     const cdnPaths = await executeCommand<string[]>('cross-origin-servers', { log: true });
     assert(cdnPaths.includes('/dist/elements.js'), 'the entry came from the CDN');
-    assert(cdnPaths.some((path) => /^\/dist\/chunks\/.+\.js$/.test(path)), 'its chunks came from the CDN, relative to it');
-    assert(cdnPaths.some((path) => /^\/dist\/assets\/pdf\.worker.*\.m?js$/.test(path)), `the pdf.js worker came from the CDN (${cdnPaths.filter((p) => p.includes('pdf')).join(', ')})`);
+    assert(
+      cdnPaths.some((path) => /^\/dist\/chunks\/.+\.js$/.test(path)),
+      'its chunks came from the CDN, relative to it',
+    );
+    assert(
+      cdnPaths.some((path) => /^\/dist\/assets\/pdf\.worker.*\.m?js$/.test(path)),
+      `the pdf.js worker came from the CDN (${cdnPaths.filter((p) => p.includes('pdf')).join(', ')})`,
+    );
     const workerWarnings = win().warnings.filter((line) => line.includes('[pdf-viewer]'));
     equal(workerWarnings.length, 0, `the worker started through the bootstrap (${workerWarnings.join('; ')})`);
-    const pageScripts = win().performance.getEntriesByType('resource').map((entry) => entry.name).filter((url) => url.endsWith('.js'));
+    const pageScripts = win()
+      .performance.getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => url.endsWith('.js'));
     for (const url of pageScripts) assert([origins.cdn, location.origin].includes(new URL(url).origin), `a script of the page or the CDN: ${url}`);
 
     // The save reached the API: read back across origins.
-    const reply = await fetch(`${origins.api}/api/v1/demo/crm/CUSTOMER/get?id=1`, { headers: { Authorization: `Bearer ${localStorage.getItem('demo-token')}` } });
+    const reply = await fetch(`${origins.api}/api/v1/demo/crm/CUSTOMER/get?id=1`, {
+      headers: { Authorization: `Bearer ${localStorage.getItem('demo-token')}` },
+    });
     // A reply the page may read at all is one the API allowed for this origin (CORS).
     equal(reply.status, 200);
     const body = (await reply.json()) as { data: { bean: { data: { NAME: string } } } };

@@ -15,19 +15,23 @@ import { sleep, waitFor } from '../support/dom.ts';
 type Win = Window & typeof globalThis;
 const PASSWORD = 'demo123';
 
-
 const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"';
 const TYPES = '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
 
 /** Uploads a docx of these paragraphs with the session the shell stored (token and XSRF cookie). */
 async function uploadDocx(paragraphs: string[]): Promise<string> {
   const body = paragraphs.map((p) => `<w:p><w:r><w:t>${p}</w:t></w:r></w:p>`).join('');
-  const bytes = zipSync({ '[Content_Types].xml': strToU8(TYPES), 'word/document.xml': strToU8(`<?xml version="1.0"?><w:document ${W}><w:body>${body}</w:body></w:document>`) });
+  const bytes = zipSync({
+    '[Content_Types].xml': strToU8(TYPES),
+    'word/document.xml': strToU8(`<?xml version="1.0"?><w:document ${W}><w:body>${body}</w:body></w:document>`),
+  });
   const form = new FormData();
   form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), '季度报告.docx');
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '';
   const reply = await fetch('/api/v1/demo/crm/FM_FILE/upload', {
-    method: 'POST', body: form, headers: { Authorization: `Bearer ${localStorage.getItem('demo-token')}`, xsrf_token: xsrf },
+    method: 'POST',
+    body: form,
+    headers: { Authorization: `Bearer ${localStorage.getItem('demo-token')}`, xsrf_token: xsrf },
   });
   const json = (await reply.json()) as { code: string; msg: string; data: { id: string } };
   equal(json.code, '0', `upload: ${json.msg}`);
@@ -54,7 +58,9 @@ async function reports(): Promise<Report[]> {
 }
 
 const describeReports = (list: Report[]) =>
-  list.map((r) => `${r['csp-report']?.['violated-directive'] ?? '?'} ${r['csp-report']?.['blocked-uri'] ?? ''} ${r['csp-report']?.['source-file'] ?? ''}`).join('; ');
+  list
+    .map((r) => `${r['csp-report']?.['violated-directive'] ?? '?'} ${r['csp-report']?.['blocked-uri'] ?? ''} ${r['csp-report']?.['source-file'] ?? ''}`)
+    .join('; ');
 
 async function signInIfAsked(root: ShadowRoot): Promise<void> {
   const signIn = $(root, '.sign-in');
@@ -133,7 +139,11 @@ describe('the demo pages under their Content-Security-Policy', () => {
     // An office preview with Chinese text: drawn with pdf.js's character maps from the build.
     const id = await uploadDocx(Array.from({ length: 12 }, (_, i) => `第${i + 1}段：季度销售报告，华东地区客户回访记录与合同续签计划。`));
     viewer.setAttribute('src', `/api/v1/demo/crm/onlineview?fileId=${id}`);
-    const canvas = await waitFor(() => viewer.shadowRoot?.querySelector<HTMLCanvasElement>('.page[data-page="1"][data-state="rendered"] canvas'), 'the preview drawn', 20000);
+    const canvas = await waitFor(
+      () => viewer.shadowRoot?.querySelector<HTMLCanvasElement>('.page[data-page="1"][data-state="rendered"] canvas'),
+      'the preview drawn',
+      20000,
+    );
     const ink = inkOf(canvas);
     // Twelve lines of CJK text leave thousands of dark pixels; without the maps, none.
     assert(ink > 1000, `the Chinese text of the preview is drawn (${ink} dark pixels)`);
@@ -176,7 +186,11 @@ describe('the demo pages under their Content-Security-Policy', () => {
   it('a string that would run script is stopped and reported, so "no report" above means no violation', async function (this: MochaContext) {
     this.timeout(30000);
     frame = openFrame('/__site/index.html');
-    const win = await waitFor(() => (frame!.contentWindow as Win)?.document.querySelector('app-shell')?.shadowRoot && (frame!.contentWindow as Win), 'the shell', 20000);
+    const win = await waitFor(
+      () => (frame!.contentWindow as Win)?.document.querySelector('app-shell')?.shadowRoot && (frame!.contentWindow as Win),
+      'the shell',
+      20000,
+    );
     // The elements make their own named policy and no `default`: a plain string at a sink is refused.
     const box = win.document.createElement('div');
     let htmlRefused = false;
@@ -187,11 +201,17 @@ describe('the demo pages under their Content-Security-Policy', () => {
     }
     assert(htmlRefused && !box.firstChild, 'a plain HTML string is refused (no default policy)');
     // The product's policy (kept for a second build of the package) sanitises what it admits.
-    const policy = (win as unknown as Record<symbol, { createHTML(html: string): string; createScriptURL(url: string): string }>)[Symbol.for('app-shell-platform.trusted-types-policy')]!;
-    await waitFor(() => {
-      box.innerHTML = policy.createHTML('<img src="x" onerror="window.__ran = 1"><b>kept</b>');
-      return box.querySelector('b');
-    }, 'the sanitiser', 10000);
+    const policy = (win as unknown as Record<symbol, { createHTML(html: string): string; createScriptURL(url: string): string }>)[
+      Symbol.for('app-shell-platform.trusted-types-policy')
+    ]!;
+    await waitFor(
+      () => {
+        box.innerHTML = policy.createHTML('<img src="x" onerror="window.__ran = 1"><b>kept</b>');
+        return box.querySelector('b');
+      },
+      'the sanitiser',
+      10000,
+    );
     equal(box.querySelector('img')?.getAttribute('onerror') ?? null, null, 'HTML is sanitised by the product policy');
     equal(box.querySelector('b')?.textContent, 'kept');
     let urlRefused = false;

@@ -149,7 +149,8 @@ async function saveScenario(fault: Fault): Promise<Verdict> {
   await sleep(50);
   $(root, '.save-button')!.click();
   const refused = fault.kind !== 'latency';
-  if (refused) await waitFor(() => root.querySelector('.form-error, .conflict-panel') || platform.state.$route.get()?.name === 'login', 'the save refused', SETTLE_MS);
+  if (refused)
+    await waitFor(() => root.querySelector('.form-error, .conflict-panel') || platform.state.$route.get()?.name === 'login', 'the save refused', SETTLE_MS);
   else await waitFor(() => savedEvents > 0, 'the slow save done', SETTLE_MS);
   await sleep(200);
   if (fault.kind === 'http' && fault.status === 401) {

@@ -54,9 +54,15 @@ const word = fc.oneof(
 export const label: Arbitrary<unknown> = fc.oneof({ weight: 7, arbitrary: word }, { weight: 3, arbitrary: junk });
 
 const languages = fc.oneof({ weight: 4, arbitrary: fc.record({ '010': label, '011': label }, { requiredKeys: [] }) }, { weight: 1, arbitrary: junk });
-const code = fc.oneof({ weight: 8, arbitrary: fc.constantFrom('NAME', 'CODE', 'LEVEL', 'REGION', 'AMOUNT', 'DAY', 'OWNER', 'NOTE', 'FILE', 'ACTIVE') }, { weight: 2, arbitrary: junk });
+const code = fc.oneof(
+  { weight: 8, arbitrary: fc.constantFrom('NAME', 'CODE', 'LEVEL', 'REGION', 'AMOUNT', 'DAY', 'OWNER', 'NOTE', 'FILE', 'ACTIVE') },
+  { weight: 2, arbitrary: junk },
+);
 const dataType = fc.oneof(
-  { weight: 8, arbitrary: fc.constantFrom('string', 'text', 'int', 'number', 'money', 'boolean', 'date', 'datetime', 'code', 'tree', 'ref', 'file', 'image', 'richtext') },
+  {
+    weight: 8,
+    arbitrary: fc.constantFrom('string', 'text', 'int', 'number', 'money', 'boolean', 'date', 'datetime', 'code', 'tree', 'ref', 'file', 'image', 'richtext'),
+  },
   { weight: 2, arbitrary: junk },
 );
 const flag = fc.oneof(fc.constantFrom('0', '1', 0, 1, true, false), junk);
@@ -84,7 +90,10 @@ const attribute = fc.record(
 );
 
 const condition = listOf(
-  fc.record({ field: code, mode: fc.oneof(fc.constantFrom('equal', 'like', 'is_null', 'in', 'bogus'), junk), value: junk, join: fc.constantFrom('and', 'or', 'xor') }, { requiredKeys: [] }),
+  fc.record(
+    { field: code, mode: fc.oneof(fc.constantFrom('equal', 'like', 'is_null', 'in', 'bogus'), junk), value: junk, join: fc.constantFrom('and', 'or', 'xor') },
+    { requiredKeys: [] },
+  ),
   3,
 );
 
@@ -104,7 +113,10 @@ export const operate = fc.record(
   { requiredKeys: [] },
 );
 
-const relation = fc.record({ code: fc.oneof(fc.constant('lines'), junk), title: label, entityB: fc.oneof(fc.constant('LINE'), junk), flag, viewCascade: flag, linkAttri: code }, { requiredKeys: [] });
+const relation = fc.record(
+  { code: fc.oneof(fc.constant('lines'), junk), title: label, entityB: fc.oneof(fc.constant('LINE'), junk), flag, viewCascade: flag, linkAttri: code },
+  { requiredKeys: [] },
+);
 
 /** A getMeta reply. */
 export const entityMeta = fc.record(
@@ -125,7 +137,17 @@ export const entityMeta = fc.record(
 );
 
 const fieldConfig = fc.record(
-  { attriName: code, fieldLabel: label, attriLabel: label, emptyText: label, state: fc.oneof(fc.constantFrom('ADD', 'EDIT', 'DETAIL', 'HIDDEN', 'INVALID'), junk), width: junk, condition, requiredCondition: condition, dataType: fc.oneof(fc.constantFrom('list', 'radio', 'multibox'), junk) },
+  {
+    attriName: code,
+    fieldLabel: label,
+    attriLabel: label,
+    emptyText: label,
+    state: fc.oneof(fc.constantFrom('ADD', 'EDIT', 'DETAIL', 'HIDDEN', 'INVALID'), junk),
+    width: junk,
+    condition,
+    requiredCondition: condition,
+    dataType: fc.oneof(fc.constantFrom('list', 'radio', 'multibox'), junk),
+  },
   { requiredKeys: [] },
 );
 
@@ -160,7 +182,14 @@ export const pageRecord = fc.record({
 });
 
 const cellValue = fc.oneof(fc.string({ maxLength: 10 }), fc.integer(), fc.constantFrom(...HOSTILE), junk);
-export const rows = fc.array(fc.dictionary(code.filter((c): c is string => typeof c === 'string'), cellValue, { maxKeys: 8 }), { maxLength: 12 });
+export const rows = fc.array(
+  fc.dictionary(
+    code.filter((c): c is string => typeof c === 'string'),
+    cellValue,
+    { maxKeys: 8 },
+  ),
+  { maxLength: 12 },
+);
 
 /** A find reply: mostly a page of rows, sometimes the wrong shape. */
 export const findReply = fc.oneof(
@@ -172,7 +201,16 @@ export const findReply = fc.oneof(
 type CodeTree = { value?: unknown; text?: unknown; title?: unknown; children?: unknown };
 const codeNode: Arbitrary<CodeTree> = fc.letrec<{ node: CodeTree }>((tie) => ({
   node: fc.record(
-    { value: fc.oneof(fc.constantFrom('A', 'B', 'C'), junk), text: label, title: label, children: fc.oneof({ weight: 3, arbitrary: fc.constant(undefined) }, { weight: 1, arbitrary: fc.array(tie('node'), { maxLength: 3 }) }, { weight: 1, arbitrary: junk }) },
+    {
+      value: fc.oneof(fc.constantFrom('A', 'B', 'C'), junk),
+      text: label,
+      title: label,
+      children: fc.oneof(
+        { weight: 3, arbitrary: fc.constant(undefined) },
+        { weight: 1, arbitrary: fc.array(tie('node'), { maxLength: 3 }) },
+        { weight: 1, arbitrary: junk },
+      ),
+    },
     { requiredKeys: [] },
   ),
 })).node;
@@ -191,7 +229,11 @@ const menuNode: Arbitrary<MenuNode> = fc.letrec<{ node: MenuNode }>((tie) => ({
       OPEN_TYPE: fc.oneof(fc.constantFrom(0, 2, '3'), junk),
       ORDER_NUM: junk,
       HIDDEN_SUB_MENU: fc.oneof(fc.constantFrom('0', '1'), junk),
-      children: fc.oneof({ weight: 2, arbitrary: fc.constant(undefined) }, { weight: 2, arbitrary: fc.array(tie('node'), { maxLength: 3 }) }, { weight: 1, arbitrary: junk }),
+      children: fc.oneof(
+        { weight: 2, arbitrary: fc.constant(undefined) },
+        { weight: 2, arbitrary: fc.array(tie('node'), { maxLength: 3 }) },
+        { weight: 1, arbitrary: junk },
+      ),
     },
     { requiredKeys: [] },
   ),
@@ -217,6 +259,10 @@ export const user = fc.record({
   NAME: label,
   roles: listOf(fc.record({ ID: fc.constant('r1'), CODE: code, NAME: label }, { requiredKeys: [] }), 2),
   services: fc.constant({ s1: { r1: '1' } }),
-  serviceRoles: fc.oneof(fc.constant({ s1: [{ id: 'r1', code: 'admin', name: 'Admin' }] }), fc.record({ s1: listOf(fc.record({ id: fc.constant('r1'), code: code, name: label }), 2) }), junk),
+  serviceRoles: fc.oneof(
+    fc.constant({ s1: [{ id: 'r1', code: 'admin', name: 'Admin' }] }),
+    fc.record({ s1: listOf(fc.record({ id: fc.constant('r1'), code: code, name: label }), 2) }),
+    junk,
+  ),
   roleRightCodes: fc.constant({ r1: ['system.config'] }),
 });

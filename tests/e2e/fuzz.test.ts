@@ -96,7 +96,12 @@ function record(outcome: Outcome, what: string, data: unknown): void {
   }
 }
 
-interface EntityCase { meta: unknown; page: Record<string, unknown>; find: unknown; row: unknown }
+interface EntityCase {
+  meta: unknown;
+  page: Record<string, unknown>;
+  find: unknown;
+  row: unknown;
+}
 const cases = new Map<string, EntityCase>();
 const codeLists = fc.sample(codeList, { numRuns: 50, seed: SEED });
 let codeTurn = 0;
@@ -142,9 +147,11 @@ async function runEntityBatch(tag: 'entity-list' | 'entity-form', ids: string[],
   document.body.append(holder);
   const states = ['add', 'edit', 'detail'];
   holder.innerHTML = ids
-    .map((id, at) => (tag === 'entity-list'
-      ? `<entity-list entity="${id}" style="display:block;height:360px"></entity-list>`
-      : `<entity-form entity="${id}" state="${states[(index + at) % 3]}" record-id="R1"></entity-form>`))
+    .map((id, at) =>
+      tag === 'entity-list'
+        ? `<entity-list entity="${id}" style="display:block;height:360px"></entity-list>`
+        : `<entity-form entity="${id}" state="${states[(index + at) % 3]}" record-id="R1"></entity-form>`,
+    )
     .join('');
   const elements = [...holder.children] as HTMLElement[];
   await sleep(0);

@@ -95,9 +95,14 @@ describe('the acceptance journey through the demo pages', () => {
     match(text($(list, '.pager-pos')), /2/);
     const nameSort = $$(list, '.grid-head [role="columnheader"]').find((h) => /名称/.test(text(h)))!;
     $(nameSort, '.sort')!.click();
-    await waitFor(() => nameSort.getAttribute('aria-sort') === 'ascending' && rowsOf(list)[0]?.getAttribute('aria-rowindex') === '2', 'ascending by name, back on page 1');
+    await waitFor(
+      () => nameSort.getAttribute('aria-sort') === 'ascending' && rowsOf(list)[0]?.getAttribute('aria-rowindex') === '2',
+      'ascending by name, back on page 1',
+    );
     await waitFor(() => {
-      const names = rowsOf(list).slice(0, 5).map((r) => cells(r)[1]!);
+      const names = rowsOf(list)
+        .slice(0, 5)
+        .map((r) => cells(r)[1]!);
       return names.length === 5 && names.every((n, i) => i === 0 || names[i - 1]!.localeCompare(n, 'en') <= 0 || /[^\x00-\x7f]/.test(n + names[i - 1]));
     }, 'rows in name order');
     const search = async (name: string) => {
@@ -128,7 +133,11 @@ describe('the acceptance journey through the demo pages', () => {
     await waitFor(() => !$(form, '[data-field="NAME"] .error-text'), 'the message goes once the name is there');
     await sleep(50);
     save();
-    await waitFor(() => noticeTexts(root).some((t) => /保存成功|已保存|saved/i.test(t)) || $(form, '.form-page[data-state="edit"]') || !form.isConnected, 'the save', 15000);
+    await waitFor(
+      () => noticeTexts(root).some((t) => /保存成功|已保存|saved/i.test(t)) || $(form, '.form-page[data-state="edit"]') || !form.isConnected,
+      'the save',
+      15000,
+    );
     assert(!$(form, '.form-error'), `no form error (${text($(form, '.form-error'))})`);
     if ($(root, 'sl-dialog.popup')) {
       (await waitFor(() => $(root, 'sl-dialog.popup')?.shadowRoot?.querySelector<HTMLElement>('[part~="close-button"]'), 'the popup close button')).click();
@@ -180,7 +189,7 @@ describe('the acceptance journey through the demo pages', () => {
     await waitFor(() => noticeTexts(root).includes('正在提交，请稍后...'), 'the in-progress message');
     await waitFor(() => rowsOf(list)[0] && $(rowsOf(list)[0]!, '.flag.on'), 'the customer active after the refresh', 10000);
     await hook('latency', { ms: 0 });
-    equal(await countCalls('CUSTOMER', 'apply') + await countCalls('CUSTOMER', 'activate'), 1, 'one activate call');
+    equal((await countCalls('CUSTOMER', 'apply')) + (await countCalls('CUSTOMER', 'activate')), 1, 'one activate call');
 
     // Row condition: activating an active customer stops with the operate's tip.
     await selectOnly();
@@ -216,7 +225,11 @@ describe('the acceptance journey through the demo pages', () => {
     equal(($(form, '.form [data-field="PHONE"] input') as HTMLInputElement).value, '021-12345678', 'the typed phone is back');
     save();
     // The popup closes itself after the save, and the list behind it shows the saved phone.
-    await waitFor(() => (!$(root, 'sl-dialog.popup') && rowsOf(list)[0] && cells(rowsOf(list)[0]!).includes('021-12345678')) || text($(form, '.form-error')), 'saved with the draft', 10000);
+    await waitFor(
+      () => (!$(root, 'sl-dialog.popup') && rowsOf(list)[0] && cells(rowsOf(list)[0]!).includes('021-12345678')) || text($(form, '.form-error')),
+      'saved with the draft',
+      10000,
+    );
     assert(!$(form, '.form-error'), `no form error (${text($(form, '.form-error'))})`);
 
     // Delete it, after the confirm dialog.
@@ -231,7 +244,10 @@ describe('the acceptance journey through the demo pages', () => {
     await chooseUserMenu(root, 'lang:011');
     await waitFor(() => text($(root, 'sl-tree-item[data-module="mod-customer"] .menu-label')) === 'Customers', 'the English menu');
     await waitFor(() => text($(list, '.page-head h2')) === 'Customers', 'the English list title');
-    await waitFor(() => $$(list, '.grid-head [role="columnheader"]').some((h) => /Name/.test(text(h))) || text($(list, '.state.empty')).length > 0, 'English column labels');
+    await waitFor(
+      () => $$(list, '.grid-head [role="columnheader"]').some((h) => /Name/.test(text(h))) || text($(list, '.state.empty')).length > 0,
+      'English column labels',
+    );
     await waitFor(() => text($(list, 'sl-button[data-operate="add"]')) === 'New', 'the English toolbar');
     await waitFor(() => ($(list, '.pager-size') as HTMLElement & { label?: string })?.label === 'Per page', 'the English page size');
     match(text($(root, '[role="tab"][aria-selected="true"]')), /Customer/, 'the tab title in English');

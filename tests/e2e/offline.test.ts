@@ -44,10 +44,14 @@ function shellRoot(frame: HTMLIFrameElement): ShadowRoot | null | undefined {
 }
 
 async function loginForm(frame: HTMLIFrameElement, what: string): Promise<ShadowRoot> {
-  return waitFor(() => {
-    const root = shellRoot(frame);
-    return root && $(root, '[data-field="account"]') ? root : null;
-  }, what, 20000);
+  return waitFor(
+    () => {
+      const root = shellRoot(frame);
+      return root && $(root, '[data-field="account"]') ? root : null;
+    },
+    what,
+    20000,
+  );
 }
 
 describe('the shell offline (service worker, spec §8)', () => {
@@ -78,26 +82,43 @@ describe('the shell offline (service worker, spec §8)', () => {
     assert(win().navigator.serviceWorker.controller, 'the second visit is controlled from its start');
 
     await hook('offline', { on: true });
-    const offline = await fetch('/__site/index.html').then(() => 'answered', () => 'no connection');
+    const offline = await fetch('/__site/index.html').then(
+      () => 'answered',
+      () => 'no connection',
+    );
     equal(offline, 'no connection', 'the server no longer answers');
     await reload(frame);
     // The shell starts from the cache; the app configuration is a reply of the server, never
     // cached, so it says it cannot open the app (spec §8) and offers a retry, with the offline message.
-    const root = await waitFor(() => {
-      const shadow = shellRoot(frame!);
-      return shadow && $(shadow, '#error-title') ? shadow : null;
-    }, 'the start screen from the cache', 20000);
+    const root = await waitFor(
+      () => {
+        const shadow = shellRoot(frame!);
+        return shadow && $(shadow, '#error-title') ? shadow : null;
+      },
+      'the start screen from the cache',
+      20000,
+    );
     match(root.textContent, /应用配置加载失败，请稍后重试。/);
-    await waitFor(() => [...root.querySelectorAll('.notifications')].some((node) => node.textContent?.includes('未检测到网络连接，应用正以离线模式运行。')),
-      'the offline message', 20000);
+    await waitFor(
+      () => [...root.querySelectorAll('.notifications')].some((node) => node.textContent?.includes('未检测到网络连接，应用正以离线模式运行。')),
+      'the offline message',
+      20000,
+    );
     await saveScreenshot('offline-start');
 
     const addresses = await cachedAddresses();
     assert(addresses.includes('/dist/elements.js'), `elements.js is cached (${addresses.length} entries)`);
     assert(addresses.includes('/__site/index.html'), 'the demo page is cached');
     assert(addresses.includes('/__site/settings/shell.js'), 'the page settings are cached');
-    assert(addresses.some((path) => /^\/dist\/chunks\/login-screen-[\w-]+\.js$/.test(path)), 'the login screen chunk is cached');
-    deepEqual(addresses.filter((path) => /\/(api|rule|process|__test|bundles)\/|download|onlineview|token=/.test(path)), [], 'no reply with user data in any cache');
+    assert(
+      addresses.some((path) => /^\/dist\/chunks\/login-screen-[\w-]+\.js$/.test(path)),
+      'the login screen chunk is cached',
+    );
+    deepEqual(
+      addresses.filter((path) => /\/(api|rule|process|__test|bundles)\/|download|onlineview|token=/.test(path)),
+      [],
+      'no reply with user data in any cache',
+    );
 
     // The server is back: the retry opens the app.
     await hook('offline', { on: false });
@@ -118,7 +139,10 @@ describe('the shell offline (service worker, spec §8)', () => {
     const first = before.active!;
     const logged: string[] = [];
     const log = win().console.log;
-    win().console.log = (...args: unknown[]) => { logged.push(args.map(String).join(' ')); log.apply(win().console, args); };
+    win().console.log = (...args: unknown[]) => {
+      logged.push(args.map(String).join(' '));
+      log.apply(win().console, args);
+    };
     await hook('worker-revision');
     await before.update();
     const prompt = await waitFor(() => $(root, '.sw-update'), 'the update prompt', 30000);
@@ -129,12 +153,22 @@ describe('the shell offline (service worker, spec §8)', () => {
     equal(reload.textContent, '刷新');
     const oldWindow = win();
     reload.click();
-    await waitFor(() => frame!.contentWindow !== oldWindow || !(oldWindow as Win & { document?: Document }).document?.querySelector('app-shell') || frame!.contentWindow?.document.readyState === 'loading',
-      'the page reloads', 20000).catch(() => undefined);
-    await waitFor(async () => {
-      const now = await win().navigator.serviceWorker.getRegistration();
-      return now?.active && now.active !== first && win().navigator.serviceWorker.controller?.scriptURL === now.active.scriptURL && !now.waiting;
-    }, 'the new version controls the page', 30000);
+    await waitFor(
+      () =>
+        frame!.contentWindow !== oldWindow ||
+        !(oldWindow as Win & { document?: Document }).document?.querySelector('app-shell') ||
+        frame!.contentWindow?.document.readyState === 'loading',
+      'the page reloads',
+      20000,
+    ).catch(() => undefined);
+    await waitFor(
+      async () => {
+        const now = await win().navigator.serviceWorker.getRegistration();
+        return now?.active && now.active !== first && win().navigator.serviceWorker.controller?.scriptURL === now.active.scriptURL && !now.waiting;
+      },
+      'the new version controls the page',
+      30000,
+    );
     await loginForm(frame, 'the login form after the update');
     assert(!$(shellRoot(frame)!, '.sw-update'), 'no prompt after the update');
   });

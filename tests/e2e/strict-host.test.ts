@@ -15,10 +15,13 @@ import { sleep, waitFor } from '../support/dom.ts';
  */
 
 type Win = Window & typeof globalThis & { hostRecord: { violations: string[]; errors: string[]; defaultPolicy?: boolean } };
-const STYLED_NOTES = '<p style="color: rgb(200, 0, 0); font-weight: bold; position: fixed">styled <span style="text-decoration: underline">note</span></p>'
-  + '<style>.richtext em { color: rgb(0, 120, 0) }</style><p><em>sheet</em></p>';
+const STYLED_NOTES =
+  '<p style="color: rgb(200, 0, 0); font-weight: bold; position: fixed">styled <span style="text-decoration: underline">note</span></p>' +
+  '<style>.richtext em { color: rgb(0, 120, 0) }</style><p><em>sheet</em></p>';
 
-interface Report { 'csp-report'?: Record<string, string> }
+interface Report {
+  'csp-report'?: Record<string, string>;
+}
 
 async function serverReports(): Promise<Report[]> {
   await sleep(800);
@@ -28,10 +31,16 @@ async function serverReports(): Promise<Report[]> {
 /** Puts styled rich text into customer 2's notes with the session the elements stored. */
 async function styleNotesOfCustomer2(): Promise<void> {
   const headers = { Authorization: `Bearer ${localStorage.getItem('demo-token')}`, 'Content-Type': 'application/json' };
-  const got = await (await fetch('/api/v1/demo/crm/CUSTOMER/get', { method: 'POST', headers, body: JSON.stringify({ id: 2 }) })).json() as { code: string; data: { bean: { data: Record<string, unknown> } } };
+  const got = (await (await fetch('/api/v1/demo/crm/CUSTOMER/get', { method: 'POST', headers, body: JSON.stringify({ id: 2 }) })).json()) as {
+    code: string;
+    data: { bean: { data: Record<string, unknown> } };
+  };
   equal(got.code, '0', 'read customer 2');
   const data = { ...got.data.bean.data, NOTES: STYLED_NOTES };
-  const saved = await (await fetch('/api/v1/demo/crm/CUSTOMER/update', { method: 'POST', headers, body: JSON.stringify({ data }) })).json() as { code: string; msg: string };
+  const saved = (await (await fetch('/api/v1/demo/crm/CUSTOMER/update', { method: 'POST', headers, body: JSON.stringify({ data }) })).json()) as {
+    code: string;
+    msg: string;
+  };
   equal(saved.code, '0', `save the notes: ${saved.msg}`);
 }
 
@@ -99,10 +108,14 @@ describe('a strict host page (style-src self, Trusted Types, its own refusing de
       equal(getComputedStyle($(root, '.richtext em')!).color, 'rgb(0, 120, 0)', 'a whitelisted style sheet applied');
       equal($$(root, '[data-sanitized-style]').length, 0, 'no hidden style left');
 
-      const icons = await waitFor(() => {
-        const drawn = iconsUnder(doc).filter((icon) => icon.shadowRoot?.querySelector('svg *'));
-        return drawn.length > 0 ? drawn : null;
-      }, 'icons drawn', 10000);
+      const icons = await waitFor(
+        () => {
+          const drawn = iconsUnder(doc).filter((icon) => icon.shadowRoot?.querySelector('svg *'));
+          return drawn.length > 0 ? drawn : null;
+        },
+        'icons drawn',
+        10000,
+      );
       assert(icons.length > 0, 'icons drawn');
 
       await sleep(500);

@@ -36,7 +36,11 @@ const RULES: Rule[] = [
     pattern: /\.(union|intersection|difference|symmetricDifference|isSubsetOf|isSupersetOf|isDisjointFrom)\(/,
     needs: 'Chrome 122, Firefox 127, Safari 17',
   },
-  { id: 'iterator helpers', pattern: /\bIterator\.from\b|\.(values|keys|entries)\(\)\.(map|filter|take|drop|flatMap|reduce|toArray|some|every|find|forEach)\(/, needs: 'Chrome 122, Firefox 131, Safari 18.4' },
+  {
+    id: 'iterator helpers',
+    pattern: /\bIterator\.from\b|\.(values|keys|entries)\(\)\.(map|filter|take|drop|flatMap|reduce|toArray|some|every|find|forEach)\(/,
+    needs: 'Chrome 122, Firefox 131, Safari 18.4',
+  },
   { id: 'Array.fromAsync', pattern: /\bArray\.fromAsync\b/, needs: 'Chrome 121, Firefox 115, Safari 16.4' },
   { id: 'Uint8Array base64 and hex', pattern: /\b(fromBase64|fromHex)\b|\.to(Base64|Hex)\(\)/, needs: 'Chrome 140, Firefox 133, Safari 18.2' },
   { id: 'URL.parse and URL.canParse', pattern: /\bURL\.(parse|canParse)\b/, needs: 'Chrome 120, Firefox 115, Safari 17' },
@@ -75,23 +79,23 @@ const ALLOWED: { file: string; rule: string; why: string }[] = [
   {
     file: 'core/platform/browser.ts',
     rule: 'Promise.withResolvers',
-    why: 'the PDF build\'s feature test names it (and the base64 methods below) to look for it',
+    why: "the PDF build's feature test names it (and the base64 methods below) to look for it",
   },
   { file: 'core/platform/browser.ts', rule: 'Uint8Array base64 and hex', why: 'named by the same feature test' },
   {
     file: 'elements/shell/shell.css',
     rule: 'CSS :has()',
-    why: 'progressive: without it a popup\'s or drawer\'s page head that holds only its hidden title keeps its (empty) box',
+    why: "progressive: without it a popup's or drawer's page head that holds only its hidden title keeps its (empty) box",
   },
   {
     file: 'elements/pages/kit/styles.ts',
     rule: 'CSS :has()',
-    why: 'progressive: without it a sortable header cell is not stretched to the row\'s height; the sort button and its inset focus ring are the same',
+    why: "progressive: without it a sortable header cell is not stretched to the row's height; the sort button and its inset focus ring are the same",
   },
   {
     file: 'elements/pages/list/list-styles.ts',
     rule: 'CSS :has()',
-    why: 'progressive: without it the grid keeps its own focus ring beside the active row\'s',
+    why: "progressive: without it the grid keeps its own focus ring beside the active row's",
   },
 ];
 
@@ -120,7 +124,8 @@ function stringsOf(file: string, text: string): string[] {
     if (node.type === 'Literal' && typeof node.value === 'string') strings.push(node.value);
     if (node.type === 'TemplateLiteral') strings.push((node.quasis as { value: { raw: string } }[]).map((quasi) => quasi.value.raw).join('0'));
     for (const value of Object.values(node)) {
-      for (const child of Array.isArray(value) ? value : [value]) if (child && typeof child === 'object' && typeof (child as Node).type === 'string') visit(child as Node);
+      for (const child of Array.isArray(value) ? value : [value])
+        if (child && typeof child === 'object' && typeof (child as Node).type === 'string') visit(child as Node);
     }
   };
   visit(parseSync(file, text, { lang: file.endsWith('.tsx') ? 'tsx' : 'ts' }).program as unknown as Node);
@@ -175,8 +180,13 @@ describe('APIs beyond the browser support matrix in core/ and elements/', () => 
   it('has no nested CSS rule in the CSS that scripts carry (shipped as written; Chrome 112, Firefox 117, Safari 16.5)', () => {
     // .css files pass through the build, which writes nested rules out for the matrix.
     const isCss = (text: string) => /[^{}]\{[^{}]*[\w-]+\s*:[^;{}]+;/.test(text);
-    const carried = SHIPPED.flatMap(sourceFiles).filter((file) => !file.endsWith('.css')).flatMap((file) =>
-      stringsOf(file, readFileSync(join(ROOT, file), 'utf8')).filter(isCss).map((css) => ({ file, css })));
+    const carried = SHIPPED.flatMap(sourceFiles)
+      .filter((file) => !file.endsWith('.css'))
+      .flatMap((file) =>
+        stringsOf(file, readFileSync(join(ROOT, file), 'utf8'))
+          .filter(isCss)
+          .map((css) => ({ file, css })),
+      );
     expect(carried.length, 'the style sheets kept in scripts are found').toBeGreaterThan(10);
     const nested = carried.flatMap(({ file, css }) => {
       const rule = nestedRule(css);

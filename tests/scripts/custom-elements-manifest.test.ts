@@ -11,9 +11,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAIN_MODULE, buildManifest, expandAliases, interfaceBody, localAliases, parseTagLine, readJsDoc } from '../../scripts/custom-elements-manifest.ts';
 import type { ManifestDeclaration } from '../../scripts/custom-elements-manifest.ts';
-import {
-  customPropertiesRead, drawnBy, emittedEvents, hostCustomProperties, partsIn, root, sourcesUnder, unreadableParts,
-} from './element-sources.ts';
+import { customPropertiesRead, drawnBy, emittedEvents, hostCustomProperties, partsIn, root, sourcesUnder, unreadableParts } from './element-sources.ts';
 
 const manifest = buildManifest();
 const declarations = manifest.modules.flatMap((module) => module.declarations.map((declaration) => ({ path: module.path, declaration })));
@@ -40,7 +38,13 @@ function propKinds(elementSource: string): Map<string, string> {
 
 /** `{ a?: string; b: Row }` → { a: 'string', b: 'Row' }. */
 function membersOf(body: string): Map<string, string> {
-  return new Map(body.slice(2, -2).split('; ').map((member) => /^(\w+)\??:\s*(.+)$/.exec(member)!).map((found) => [found[1]!, found[2]!]));
+  return new Map(
+    body
+      .slice(2, -2)
+      .split('; ')
+      .map((member) => /^(\w+)\??:\s*(.+)$/.exec(member)!)
+      .map((found) => [found[1]!, found[2]!]),
+  );
 }
 
 /** `'row-open': CustomEvent<RowOpenDetail>` entries of an event map interface → row-open → RowOpenDetail. */
@@ -110,7 +114,14 @@ describe.each(declarations)('custom-elements.json: <$declaration.tagName>', ({ d
     expect(declaration.attributes.every((attribute) => attribute.name === kebab(attribute.fieldName) && attribute.type?.text === 'string')).toBe(true);
     expect(names(declaration.members.filter((member) => !member.attribute))).toEqual(objects.sort());
     for (const attribute of declaration.attributes) {
-      expect(declaration.members).toContainEqual({ kind: 'field', name: attribute.fieldName, type: { text: 'string' }, description: attribute.description, attribute: attribute.name, reflects: true });
+      expect(declaration.members).toContainEqual({
+        kind: 'field',
+        name: attribute.fieldName,
+        type: { text: 'string' },
+        description: attribute.description,
+        attribute: attribute.name,
+        reflects: true,
+      });
     }
   });
 
@@ -141,10 +152,19 @@ describe.each(declarations)('custom-elements.json: <$declaration.tagName>', ({ d
     const read = customPropertiesRead(drawn);
     const own = hostCustomProperties(drawn);
     const listed = names(declaration.cssProperties);
-    expect(own.filter((name) => !listed.includes(name)), 'custom properties declared on :host').toEqual([]);
+    expect(
+      own.filter((name) => !listed.includes(name)),
+      'custom properties declared on :host',
+    ).toEqual([]);
     const named = listed.filter((name) => name !== '--sl-*');
-    expect(listed.filter((name) => name.includes('*') && name !== '--sl-*'), 'only Shoelace\u2019s tokens are listed by a pattern').toEqual([]);
-    expect(named.filter((name) => !read.has(name) && !own.includes(name)), 'listed but never read').toEqual([]);
+    expect(
+      listed.filter((name) => name.includes('*') && name !== '--sl-*'),
+      'only Shoelace\u2019s tokens are listed by a pattern',
+    ).toEqual([]);
+    expect(
+      named.filter((name) => !read.has(name) && !own.includes(name)),
+      'listed but never read',
+    ).toEqual([]);
   });
 });
 
@@ -155,15 +175,19 @@ describe('custom-elements.json: every emit', () => {
   });
 
   it('is in the code of an element that declares it', () => {
-    const declared = (file: string, name: string | null) => declarations.some(({ declaration }) =>
-      declaration.events.some((event) => event.name === name) && drawnBy(declaration.tagName).some((source) => source.path === file));
+    const declared = (file: string, name: string | null) =>
+      declarations.some(
+        ({ declaration }) => declaration.events.some((event) => event.name === name) && drawnBy(declaration.tagName).some((source) => source.path === file),
+      );
     expect(emitted.filter((call) => !declared(call.file, call.name)).map((call) => `${call.file}: ${call.name}`)).toEqual([]);
   });
 });
 
 describe('the scans themselves', () => {
   it('find a new undeclared event', () => {
-    const calls = emittedEvents([{ path: 'elements/entity-list/extra.tsx', text: "onX={() => emit<XDetail>(host, 'row-archived', { key })}\nemit(host, name, detail);" }]);
+    const calls = emittedEvents([
+      { path: 'elements/entity-list/extra.tsx', text: "onX={() => emit<XDetail>(host, 'row-archived', { key })}\nemit(host, name, detail);" },
+    ]);
     expect(calls.map((call) => call.name)).toEqual(['row-archived', null]);
   });
 
@@ -175,7 +199,9 @@ describe('the scans themselves', () => {
   });
 
   it('read a JSDoc block whole: wrapped tags, braces inside a type, the description before the tags', () => {
-    const doc = readJsDoc('/**\n * First line\n * and more.\n *\n * Second.\n *\n * @tag x-y\n * @summary One\n * two.\n * @prop {A & { b?: C[] }} query - Long\n *   text.\n */');
+    const doc = readJsDoc(
+      '/**\n * First line\n * and more.\n *\n * Second.\n *\n * @tag x-y\n * @summary One\n * two.\n * @prop {A & { b?: C[] }} query - Long\n *   text.\n */',
+    );
     expect(doc).toEqual({
       description: 'First line and more.\n\nSecond.',
       summary: 'One two.',

@@ -8,7 +8,10 @@ import { dirname, join, relative, resolve } from 'node:path';
 
 export const root = resolve(import.meta.dirname, '../..');
 
-export interface Source { path: string; text: string }
+export interface Source {
+  path: string;
+  text: string;
+}
 
 const read = (file: string): Source => ({ path: relative(root, file).split('\\').join('/'), text: readFileSync(file, 'utf8') });
 
@@ -63,13 +66,20 @@ export function drawnBy(tag: string): Source[] {
 /** `part` names written in markup: JSX `part="x"`, a props object's `part: 'x'`, DOM code's `setAttribute('part', 'x')`. */
 export function partsIn(sources: Source[]): string[] {
   const written = /\bpart(?:="|:\s*')([\w-]+)['"]|setAttribute\(\s*'part',\s*'([\w-]+)'\s*\)/g;
-  return [...new Set(sources.filter((source) => !source.path.endsWith('.css')).flatMap(({ text }) => [...text.matchAll(written)].map((found) => found[1] ?? found[2]!)))].sort();
+  return [
+    ...new Set(
+      sources.filter((source) => !source.path.endsWith('.css')).flatMap(({ text }) => [...text.matchAll(written)].map((found) => found[1] ?? found[2]!)),
+    ),
+  ].sort();
 }
 
 /** A `part` written some other way (a variable, a template): the scan could not read it. */
 export function unreadableParts(sources: Source[]): string[] {
   return sources.flatMap(({ path, text }) =>
-    [...text.matchAll(/<[a-z][\w-]*\b[^<>]*?\bpart=\{([^}]*)\}|setAttribute\(\s*'part',\s*([^'\s][^)]*)\)/g)].map((found) => `${path}: ${found[0].slice(0, 80)}`));
+    [...text.matchAll(/<[a-z][\w-]*\b[^<>]*?\bpart=\{([^}]*)\}|setAttribute\(\s*'part',\s*([^'\s][^)]*)\)/g)].map(
+      (found) => `${path}: ${found[0].slice(0, 80)}`,
+    ),
+  );
 }
 
 /** Custom properties the sources read (`var(--x`), CSS files and styles in TypeScript alike. */
@@ -87,7 +97,12 @@ export function hostCustomProperties(sources: Source[]): string[] {
   return [...new Set(declared.filter((name) => !name.startsWith('--sl-')))].sort();
 }
 
-export interface Emitted { file: string; name: string | null; cancelable: boolean; call: string }
+export interface Emitted {
+  file: string;
+  name: string | null;
+  cancelable: boolean;
+  call: string;
+}
 
 /** Every `emit(host, ...)` / `emit<T>(host, ...)` call; `name` is null when it is not a string literal. */
 export function emittedEvents(sources: Source[]): Emitted[] {

@@ -8,7 +8,11 @@ describe('the service worker precache list', () => {
       { fileName: 'core.js', type: 'chunk', moduleIds: ['/repo/core/index.ts'] },
       { fileName: 'chunks/login-screen-abc.js', type: 'chunk', moduleIds: ['/repo/elements/shell/login-screen.tsx'] },
       { fileName: 'chunks/pdf-abc.js', type: 'chunk', moduleIds: ['/repo/node_modules/pdfjs-dist/build/pdf.mjs'] },
-      { fileName: 'chunks/capture-abc.js', type: 'chunk', moduleIds: ['/repo/node_modules/@breezystack/lamejs/dist/lamejs.js', '/repo/elements/pages/fields/audio/capture.ts'] },
+      {
+        fileName: 'chunks/capture-abc.js',
+        type: 'chunk',
+        moduleIds: ['/repo/node_modules/@breezystack/lamejs/dist/lamejs.js', '/repo/elements/pages/fields/audio/capture.ts'],
+      },
       { fileName: 'chunks/charts-abc.js', type: 'chunk', moduleIds: ['/repo/node_modules/echarts/index.js'] },
       { fileName: 'elements.js.map', type: 'asset' },
       { fileName: 'assets/pdf.worker.min-abc.mjs', type: 'asset' },

@@ -22,7 +22,7 @@ function check(files: Record<string, { code: string; sources?: string[]; imports
   return Object.fromEntries(checkScripts(dir, scripts, MATRIX));
 }
 
-describe('the build\'s syntax check (scripts/syntax-check.ts)', () => {
+describe("the build's syntax check (scripts/syntax-check.ts)", () => {
   it('reads the matrix from build.target', () => {
     expect(browserslistQuery(floorsOf(MATRIX))).toBe('chrome >= 88, edge >= 88, firefox >= 101, safari >= 16.4, ios_saf >= 16.4');
     expect(() => floorsOf('es2022')).toThrow(/must name browsers/);
@@ -35,8 +35,9 @@ describe('the build\'s syntax check (scripts/syntax-check.ts)', () => {
   });
 
   it('passes what every browser of the matrix has', () => {
-    const code = 'class A { #x = 1; static y = 2; #m() { return this.#x; } get z() { return this.#m(); } }\n'
-      + 'export const f = (a) => a?.b?.(1) ?? new A().z;\nlet n = 1_000; n ||= 2; export { n };\n';
+    const code =
+      'class A { #x = 1; static y = 2; #m() { return this.#x; } get z() { return this.#m(); } }\n' +
+      'export const f = (a) => a?.b?.(1) ?? new A().z;\nlet n = 1_000; n ||= 2; export { n };\n';
     expect(check({ 'ok.js': { code } })).toEqual({});
   });
 
@@ -58,7 +59,8 @@ describe('the build\'s syntax check (scripts/syntax-check.ts)', () => {
   });
 
   it('holds a feature-tested file to the browsers that pass its test, and nothing may import it statically', () => {
-    const code = 'export class P { static { P.ready = true; } }\nexport const { promise } = Promise.withResolvers();\nexport const sum = Math.sumPrecise([1, 2]);';
+    const code =
+      'export class P { static { P.ready = true; } }\nexport const { promise } = Promise.withResolvers();\nexport const sum = Math.sumPrecise([1, 2]);';
     const found = check({
       'pdf-current.js': { code, sources: [PDFJS] },
       'pdf-ungated.js': { code },
@@ -80,7 +82,7 @@ describe('the stand-ins the build puts in for built-ins the matrix lacks (script
     for (const key of ['own', 'inherited', 'missing', 'toString']) expect(hasOwn(object, key)).toBe(Object.hasOwn(object, key));
   });
 
-  it('copies as structuredClone does, with the browser\'s own where there is one', () => {
+  it("copies as structuredClone does, with the browser's own where there is one", () => {
     const layer: Record<string, unknown> = { ids: ['a', 'b'], order: [[1, 2], [3]], at: new Date(5), map: new Map([['k', { n: 1 }]]), set: new Set([1]) };
     layer.self = layer;
     const native = globalThis.structuredClone;

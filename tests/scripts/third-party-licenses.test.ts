@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  classifyLicence, declaredLicence, entryOf, inlinedNames, licenceProblems, mergePackages, packageOf,
-  placementProblems, renderNotice, separateChunkOf,
+  classifyLicence,
+  declaredLicence,
+  entryOf,
+  inlinedNames,
+  licenceProblems,
+  mergePackages,
+  packageOf,
+  placementProblems,
+  renderNotice,
+  separateChunkOf,
 } from '../../scripts/third-party-licenses.ts';
 import type { BundledPackage, ChunkUse } from '../../scripts/third-party-licenses.ts';
 
@@ -35,7 +43,14 @@ describe('third-party licences: packages from module ids', () => {
   });
 
   it('reads the packages a prebuilt file inlined from its source map, itself left out', () => {
-    const sources = ['lib/csv/csv.js', '../node_modules/jszip/lib/index.js', 'node_modules/@fast-csv/parse/build/index.js', 'webpack://pdfjsLib/node_modules/core-js/modules/es.map.js', '../node_modules/exceljs/lib/x.js', '../node_modules/jszip/lib/zip.js'];
+    const sources = [
+      'lib/csv/csv.js',
+      '../node_modules/jszip/lib/index.js',
+      'node_modules/@fast-csv/parse/build/index.js',
+      'webpack://pdfjsLib/node_modules/core-js/modules/es.map.js',
+      '../node_modules/exceljs/lib/x.js',
+      '../node_modules/jszip/lib/zip.js',
+    ];
     expect(inlinedNames(sources, 'exceljs')).toEqual(['@fast-csv/parse', 'core-js', 'jszip']);
   });
 });
@@ -67,7 +82,12 @@ describe('third-party licences: classification', () => {
 
   it('fails a copyleft or undeclared package, and the encoder only when its licence changes', () => {
     expect(licenceProblems([pkg('react', 'MIT'), pkg('@breezystack/lamejs', 'LGPL-3.0')])).toEqual([]);
-    const problems = licenceProblems([pkg('gpl-thing', 'GPL-3.0'), pkg('mystery', undefined), pkg('@breezystack/lamejs', 'LGPL-2.1'), pkg('other-lgpl', 'LGPL-3.0')]);
+    const problems = licenceProblems([
+      pkg('gpl-thing', 'GPL-3.0'),
+      pkg('mystery', undefined),
+      pkg('@breezystack/lamejs', 'LGPL-2.1'),
+      pkg('other-lgpl', 'LGPL-3.0'),
+    ]);
     expect(problems).toHaveLength(4);
     expect(problems[0]).toMatch(/^gpl-thing@1\.0\.0 \(GPL-3\.0\): not a permissive/);
     expect(problems[2]).toMatch(/expected LGPL-3\.0/);
@@ -75,7 +95,9 @@ describe('third-party licences: classification', () => {
 
   it('asks for a licence check of an inlined package that is not installed here', () => {
     expect(licenceProblems([pkg('bn.js', 'MIT', { version: '', inside: ['exceljs/dist/exceljs.min.js'] })])).toEqual([]);
-    expect(licenceProblems([pkg('new-thing', undefined, { version: '', inside: ['exceljs/dist/exceljs.min.js'] })])[0]).toMatch(/inlined in exceljs\/dist\/exceljs\.min\.js .*add it to INLINED/);
+    expect(licenceProblems([pkg('new-thing', undefined, { version: '', inside: ['exceljs/dist/exceljs.min.js'] })])[0]).toMatch(
+      /inlined in exceljs\/dist\/exceljs\.min\.js .*add it to INLINED/,
+    );
   });
 
   it('merges one package found in several places', () => {
@@ -94,10 +116,20 @@ describe('third-party licences: classification', () => {
 
 describe('third-party licences: where the encoder lives', () => {
   const entry: ChunkUse = { fileName: 'elements.js', isEntry: true, imports: ['chunks/core.js'], moduleIds: ['/repo/elements/index.ts'] };
-  const core: ChunkUse = { fileName: 'chunks/core.js', isEntry: false, imports: [], moduleIds: ['/repo/core/index.ts', '/repo/node_modules/nanostores/index.js'] };
+  const core: ChunkUse = {
+    fileName: 'chunks/core.js',
+    isEntry: false,
+    imports: [],
+    moduleIds: ['/repo/core/index.ts', '/repo/node_modules/nanostores/index.js'],
+  };
 
   it('accepts a chunk of its own that only a lazy chunk imports', () => {
-    const capture: ChunkUse = { fileName: 'chunks/capture.js', isEntry: false, imports: ['chunks/lamejs.js'], moduleIds: ['/repo/elements/pages/fields/audio/capture.ts'] };
+    const capture: ChunkUse = {
+      fileName: 'chunks/capture.js',
+      isEntry: false,
+      imports: ['chunks/lamejs.js'],
+      moduleIds: ['/repo/elements/pages/fields/audio/capture.ts'],
+    };
     const lame: ChunkUse = { fileName: 'chunks/lamejs.js', isEntry: false, imports: [], moduleIds: [LAME] };
     expect(placementProblems([entry, core, capture, lame])).toEqual([]);
   });
@@ -122,7 +154,9 @@ describe('third-party licences: the notice', () => {
       entryOf(pkg('bn.js', 'MIT', { version: '', inside: ['exceljs/dist/exceljs.min.js'] })),
       entryOf(pkg('@breezystack/lamejs', 'LGPL-3.0', { outputs: ['chunks/lamejs-abc.js'] })),
     ]);
-    expect(text).toContain('- react 1.0.0: MIT\n- @r2wc/core 1.0.0: MIT\n- pdfjs-dist-legacy 2.4.456 (npm alias of pdfjs-dist@2.4.456): Apache-2.0\n- bn.js: MIT');
+    expect(text).toContain(
+      '- react 1.0.0: MIT\n- @r2wc/core 1.0.0: MIT\n- pdfjs-dist-legacy 2.4.456 (npm alias of pdfjs-dist@2.4.456): Apache-2.0\n- bn.js: MIT',
+    );
     expect(text).toContain('````text\nMIT Licence ``` with a fence\n````');
     expect(text).toMatch(/## @r2wc\/core 1\.0\.0\n\nLicence: MIT\n\nThe package ships no licence file/);
     expect(text).toMatch(/## bn\.js\n\nLicence: MIT\n\nA copy is inlined in exceljs\/dist\/exceljs\.min\.js[^\n]*\n\nNot installed here/);

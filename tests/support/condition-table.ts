@@ -98,7 +98,10 @@ const rejected: Array<[string, unknown]> = [
   ['brackets 21 deep', nested(21)],
   ['an in list of 1,001 values', [{ field: 'CREDIT', mode: 'in', value: numbers(1001) }]],
   ['an in list of 1,001 values as a string', [{ field: 'CREDIT', mode: 'in', value: numbers(1001).join(',') }]],
-  ['5,001 in/not_in values in all', [...many(5, () => ({ field: 'CREDIT', mode: 'in', value: numbers(1000) })), { field: 'CREDIT', mode: 'not_in', value: [1] }]],
+  [
+    '5,001 in/not_in values in all',
+    [...many(5, () => ({ field: 'CREDIT', mode: 'in', value: numbers(1000) })), { field: 'CREDIT', mode: 'not_in', value: [1] }],
+  ],
 ];
 
 export const CONDITION_TABLE: readonly ConditionCase[] = [

@@ -66,7 +66,11 @@ export function createFakePlatform(
 
 export function defaultUser(): Record<string, unknown> {
   return {
-    id: 'u1', client: 'demo', ACCOUNT: 'fuzz', NAME: 'Fuzz', LANGUAGE: '010',
+    id: 'u1',
+    client: 'demo',
+    ACCOUNT: 'fuzz',
+    NAME: 'Fuzz',
+    LANGUAGE: '010',
     roles: [{ ID: 'r1', CODE: 'admin', NAME: 'Admin' }],
     services: { s1: { r1: '1' } },
     serviceRoles: { s1: [{ id: 'r1', code: 'admin', name: 'Admin' }] },

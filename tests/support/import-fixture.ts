@@ -7,7 +7,14 @@ export const CUSTOMER_HEADER = ['客户名称', '客户等级', '所在地区', 
 
 /** The attribute each header column fills. */
 export const CUSTOMER_MAPPING: Record<string, string> = {
-  客户名称: 'NAME', 客户等级: 'LEVEL', 所在地区: 'REGION', 电子邮箱: 'EMAIL', 联系电话: 'PHONE', 信用额度: 'CREDIT', 签约日期: 'SIGNED_ON', 是否启用: 'ACTIVE',
+  客户名称: 'NAME',
+  客户等级: 'LEVEL',
+  所在地区: 'REGION',
+  电子邮箱: 'EMAIL',
+  联系电话: 'PHONE',
+  信用额度: 'CREDIT',
+  签约日期: 'SIGNED_ON',
+  是否启用: 'ACTIVE',
 };
 
 /** The faults, in turn: the field each spoils and the cell it writes there. */
@@ -40,8 +47,14 @@ export function customerFixture(count: number, badCount: number, tag: string): I
   const rows: string[][] = [];
   for (let n = 1; n <= count; n += 1) {
     const row = [
-      `${prefix}${String(n).padStart(5, '0')}`, LEVELS[n % 4]!, REGIONS[n % 4]!, `c${n}@import.example.com`, `021-${5550000 + n}`,
-      n % 3 === 0 ? '1,250,000.50' : String(1000 + n), n % 2 === 0 ? '2025/3/7' : '2024-11-20', n % 2 === 0 ? '是' : '0',
+      `${prefix}${String(n).padStart(5, '0')}`,
+      LEVELS[n % 4]!,
+      REGIONS[n % 4]!,
+      `c${n}@import.example.com`,
+      `021-${5550000 + n}`,
+      n % 3 === 0 ? '1,250,000.50' : String(1000 + n),
+      n % 2 === 0 ? '2025/3/7' : '2024-11-20',
+      n % 2 === 0 ? '是' : '0',
     ];
     const faultIndex = (n - 7) / step;
     if (n >= 7 && Number.isInteger(faultIndex) && faultIndex < badCount) {

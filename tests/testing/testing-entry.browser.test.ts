@@ -1,7 +1,21 @@
 /** The browser side of the testing entry against the reference server: faults, rendering, forms. */
 import {
-  assert, equal, fillForm, formFields, listColumns, listRows, match, mountElement, mountRendered, rejects, serverHooks,
-  signIn, submitForm, unmountAll, waitFor, whenRendered,
+  assert,
+  equal,
+  fillForm,
+  formFields,
+  listColumns,
+  listRows,
+  match,
+  mountElement,
+  mountRendered,
+  rejects,
+  serverHooks,
+  signIn,
+  submitForm,
+  unmountAll,
+  waitFor,
+  whenRendered,
 } from '../../testing/index.ts';
 
 const LIST = '<entity-list entity="CUSTOMER" page-id="page-customer-list" style="display:block;height:640px"></entity-list>';

@@ -9,4 +9,9 @@ import { createRoot } from 'react-dom/client';
 import { CustomerDesk } from './CustomerDesk.tsx';
 
 const container = document.getElementById('app');
-if (container) createRoot(container).render(<StrictMode><CustomerDesk /></StrictMode>);
+if (container)
+  createRoot(container).render(
+    <StrictMode>
+      <CustomerDesk />
+    </StrictMode>,
+  );

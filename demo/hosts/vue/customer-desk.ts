@@ -6,7 +6,16 @@
 import { computed, defineComponent, h, ref, watchEffect } from 'vue';
 import type { VNode } from 'vue';
 import {
-  CUSTOMERS, HOST_LINKS, LEVELS, LIST_CONFIG, hostWords, levelLabel, levelQuery, logEvent, newCustomerValues, otherLanguage,
+  CUSTOMERS,
+  HOST_LINKS,
+  LEVELS,
+  LIST_CONFIG,
+  hostWords,
+  levelLabel,
+  levelQuery,
+  logEvent,
+  newCustomerValues,
+  otherLanguage,
 } from '../../pages/hosts/kit.js';
 import type { HostEventEntry } from '../../pages/hosts/kit.js';
 import type { FormCancelDetail, FormSavedDetail, RowOpenDetail, SelectionChangeDetail } from '../../../elements/index.ts';
@@ -21,8 +30,11 @@ const ids = { '^client': CUSTOMERS.client, '^system': CUSTOMERS.system, '^entity
 function hostBar(t: Words, extra: VNode[]): VNode {
   return h('header', { class: 'host-bar' }, [
     h('h1', t('vue')),
-    h('nav', { 'data-host': 'links', 'aria-label': t('otherHosts') },
-      HOST_LINKS.map((link) => h('a', { key: link.key, href: link.href, 'aria-current': link.key === 'vue' ? 'page' : undefined }, t(link.key)))),
+    h(
+      'nav',
+      { 'data-host': 'links', 'aria-label': t('otherHosts') },
+      HOST_LINKS.map((link) => h('a', { key: link.key, href: link.href, 'aria-current': link.key === 'vue' ? 'page' : undefined }, t(link.key))),
+    ),
     ...extra,
   ]);
 }
@@ -30,9 +42,13 @@ function hostBar(t: Words, extra: VNode[]): VNode {
 function eventLog(t: Words, log: HostEventEntry[]): VNode {
   return h('aside', { class: 'host-panel host-events', 'aria-labelledby': 'events-title' }, [
     h('h2', { id: 'events-title' }, t('events')),
-    h('ol', { 'data-host': 'events', 'aria-live': 'polite' }, log.length
-      ? log.map((entry) => h('li', { key: entry.id, 'data-event': entry.name }, [h('b', entry.name), ` ${entry.summary}`]))
-      : [h('li', t('noEvents'))]),
+    h(
+      'ol',
+      { 'data-host': 'events', 'aria-live': 'polite' },
+      log.length
+        ? log.map((entry) => h('li', { key: entry.id, 'data-event': entry.name }, [h('b', entry.name), ` ${entry.summary}`]))
+        : [h('li', t('noEvents'))],
+    ),
   ]);
 }
 
@@ -80,20 +96,34 @@ export const CustomerDesk = defineComponent({
       const words = t.value;
       const userText = user.value ? words('signedInAs', user.value.NAME ?? user.value.ACCOUNT ?? user.value.id) : words('signedOut');
       return [
-        hostBar(words, [
-          h('span', { 'data-host': 'user' }, userText),
-          user.value ? h('button', { type: 'button', 'data-host': 'sign-out', onClick: () => void session?.signOut().catch(() => undefined) }, words('signOut')) : null,
-          h('button', { type: 'button', 'data-host': 'language', onClick: () => setLanguage(otherLanguage(language.value)) }, words('language')),
-        ].filter((node): node is VNode => node !== null)),
+        hostBar(
+          words,
+          [
+            h('span', { 'data-host': 'user' }, userText),
+            user.value
+              ? h('button', { type: 'button', 'data-host': 'sign-out', onClick: () => void session?.signOut().catch(() => undefined) }, words('signOut'))
+              : null,
+            h('button', { type: 'button', 'data-host': 'language', onClick: () => setLanguage(otherLanguage(language.value)) }, words('language')),
+          ].filter((node): node is VNode => node !== null),
+        ),
         h('p', { class: 'host-intro' }, words('intro')),
         session ? null : h('p', { class: 'host-problem', role: 'alert' }, `${hostWords('010')('noCore')} ${hostWords('011')('noCore')}`),
         h('main', { class: 'host-main' }, [
           h('section', { class: 'host-panel host-list', 'aria-labelledby': 'customers-title' }, [
             h('h2', { id: 'customers-title' }, [h('code', '<entity-list>')]),
             h('div', { class: 'host-tools' }, [
-              h('label', [`${words('level')} `, h('select', {
-                'data-host': 'level', value: level.value, onChange: (event: Event) => (level.value = (event.target as HTMLSelectElement).value),
-              }, ['', ...LEVELS].map((code) => h('option', { key: code, value: code }, levelLabel(code, language.value))))]),
+              h('label', [
+                `${words('level')} `,
+                h(
+                  'select',
+                  {
+                    'data-host': 'level',
+                    value: level.value,
+                    onChange: (event: Event) => (level.value = (event.target as HTMLSelectElement).value),
+                  },
+                  ['', ...LEVELS].map((code) => h('option', { key: code, value: code }, levelLabel(code, language.value))),
+                ),
+              ]),
               h('span', { 'data-host': 'selection', 'aria-live': 'polite' }, words('selection', selected.value)),
             ]),
             h('entity-list', { ...ids, '^page-id': CUSTOMERS.listPage, '.config': LIST_CONFIG, '.query': query.value, ...listeners }),
@@ -102,8 +132,12 @@ export const CustomerDesk = defineComponent({
             h('h2', { id: 'customer-title' }, [h('code', '<entity-form>')]),
             h('div', { class: 'host-tools' }, [h('button', { type: 'button', 'data-host': 'new', onClick: () => showForm('add') }, words('newCustomer'))]),
             h('entity-form', {
-              ...ids, '^page-id': PAGE_OF[formState.value], '^state': formState.value,
-              ...(recordId.value ? { '^record-id': recordId.value } : {}), '.values': values.value, ...formListeners,
+              ...ids,
+              '^page-id': PAGE_OF[formState.value],
+              '^state': formState.value,
+              ...(recordId.value ? { '^record-id': recordId.value } : {}),
+              '.values': values.value,
+              ...formListeners,
             }),
           ]),
           eventLog(words, log.value),

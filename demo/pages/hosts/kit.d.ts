@@ -1,13 +1,44 @@
 // Types of kit.js, for the React and Vue hosts that bundle it.
 import type { Condition } from '../../../elements/pages/kit/conditions.ts';
 
-export interface HostEventEntry { id: number; name: string; summary: string }
-export interface HostUser { id: string; NAME?: string; ACCOUNT?: string }
-export type HostWord = 'plain' | 'react' | 'vue' | 'intro' | 'otherHosts' | 'shell' | 'docs' | 'level' | 'allLevels' | 'newCustomer'
-  | 'language' | 'events' | 'noEvents' | 'selection' | 'signedInAs' | 'signedOut' | 'signOut' | 'noCore';
+export interface HostEventEntry {
+  id: number;
+  name: string;
+  summary: string;
+}
+export interface HostUser {
+  id: string;
+  NAME?: string;
+  ACCOUNT?: string;
+}
+export type HostWord =
+  | 'plain'
+  | 'react'
+  | 'vue'
+  | 'intro'
+  | 'otherHosts'
+  | 'shell'
+  | 'docs'
+  | 'level'
+  | 'allLevels'
+  | 'newCustomer'
+  | 'language'
+  | 'events'
+  | 'noEvents'
+  | 'selection'
+  | 'signedInAs'
+  | 'signedOut'
+  | 'signOut'
+  | 'noCore';
 
 export const CUSTOMERS: {
-  client: string; system: string; entity: string; listPage: string; addPage: string; editPage: string; detailPage: string;
+  client: string;
+  system: string;
+  entity: string;
+  listPage: string;
+  addPage: string;
+  editPage: string;
+  detailPage: string;
 };
 export const LIST_CONFIG: { pageSize: number };
 export const LEVELS: string[];

@@ -26,7 +26,7 @@ const LEVEL_LABELS = {
 
 /** A level's label in a language code; '' is every level. */
 export function levelLabel(code, language) {
-  return code ? (LEVEL_LABELS[language] ?? LEVEL_LABELS['010'])[code] ?? code : hostWords(language)('allLevels');
+  return code ? ((LEVEL_LABELS[language] ?? LEVEL_LABELS['010'])[code] ?? code) : hostWords(language)('allLevels');
 }
 
 /** The list's `query` property: a condition list (spec §5) that filters the list for good. */
@@ -44,21 +44,43 @@ export const HOST_EVENTS = ['row-open', 'selection-change', 'action-request', 'a
 
 const WORDS = {
   '010': {
-    plain: '纯 HTML 宿主页', react: 'React 宿主页', vue: 'Vue 3 宿主页',
+    plain: '纯 HTML 宿主页',
+    react: 'React 宿主页',
+    vue: 'Vue 3 宿主页',
     intro: '宿主页以属性传入编号，以 property 传入对象，并监听元素的事件。页面上的元素共用一次登录。',
-    otherHosts: '其他宿主页', shell: '完整应用', docs: '元素文档',
-    level: '客户等级', allLevels: '全部', newCustomer: '新建客户', language: 'English',
-    events: '收到的事件', noEvents: '还没有收到事件。',
-    selection: '已选 %s 条', signedInAs: '当前用户：%s', signedOut: '未登录', signOut: '退出登录',
+    otherHosts: '其他宿主页',
+    shell: '完整应用',
+    docs: '元素文档',
+    level: '客户等级',
+    allLevels: '全部',
+    newCustomer: '新建客户',
+    language: 'English',
+    events: '收到的事件',
+    noEvents: '还没有收到事件。',
+    selection: '已选 %s 条',
+    signedInAs: '当前用户：%s',
+    signedOut: '未登录',
+    signOut: '退出登录',
     noCore: '元素脚本没有加载（window.frame 不存在），请先运行 npm run build。',
   },
   '011': {
-    plain: 'Plain HTML host', react: 'React host', vue: 'Vue 3 host',
+    plain: 'Plain HTML host',
+    react: 'React host',
+    vue: 'Vue 3 host',
     intro: 'The host passes ids as attributes and objects as properties, and listens to the elements\u2019 events. The elements of the page share one sign-in.',
-    otherHosts: 'Other hosts', shell: 'Full app', docs: 'Element docs',
-    level: 'Customer level', allLevels: 'All', newCustomer: 'New customer', language: '中文',
-    events: 'Events received', noEvents: 'No event received yet.',
-    selection: '%s selected', signedInAs: 'Signed in as %s', signedOut: 'Not signed in', signOut: 'Sign out',
+    otherHosts: 'Other hosts',
+    shell: 'Full app',
+    docs: 'Element docs',
+    level: 'Customer level',
+    allLevels: 'All',
+    newCustomer: 'New customer',
+    language: '中文',
+    events: 'Events received',
+    noEvents: 'No event received yet.',
+    selection: '%s selected',
+    signedInAs: 'Signed in as %s',
+    signedOut: 'Not signed in',
+    signOut: 'Sign out',
     noCore: 'The elements\u2019 script did not load (no window.frame): run npm run build first.',
   },
 };
@@ -84,14 +106,21 @@ const keysOf = (detail) => (Array.isArray(detail?.keys) ? detail.keys : []);
 export function summarize(event) {
   const detail = event.detail ?? {};
   switch (event.type) {
-    case 'row-open': return `${detail.kind ?? ''} ${detail.key ?? ''}`.trim();
-    case 'selection-change': return `${keysOf(detail).length}: ${keysOf(detail).join(', ')}`;
+    case 'row-open':
+      return `${detail.kind ?? ''} ${detail.key ?? ''}`.trim();
+    case 'selection-change':
+      return `${keysOf(detail).length}: ${keysOf(detail).join(', ')}`;
     case 'action-request':
-    case 'action-done': return `${detail.operate ?? ''} ${keysOf(detail).join(', ')}`.trim();
-    case 'form-submit': return String(detail.state ?? '');
-    case 'form-saved': return `${detail.state ?? ''} ${detail.id ?? ''}`.trim();
-    case 'form-cancel': return `${detail.state ?? ''} ${detail.recordId ?? ''}`.trim();
-    default: return '';
+    case 'action-done':
+      return `${detail.operate ?? ''} ${keysOf(detail).join(', ')}`.trim();
+    case 'form-submit':
+      return String(detail.state ?? '');
+    case 'form-saved':
+      return `${detail.state ?? ''} ${detail.id ?? ''}`.trim();
+    case 'form-cancel':
+      return `${detail.state ?? ''} ${detail.recordId ?? ''}`.trim();
+    default:
+      return '';
   }
 }
 

@@ -1,7 +1,18 @@
 // The plain host: no framework, no build. Attributes for ids, properties for objects,
 // addEventListener for the elements' events.
 import {
-  CUSTOMERS, HOST_EVENTS, HOST_LINKS, LEVELS, LIST_CONFIG, hostWords, levelLabel, levelQuery, logEvent, newCustomerValues, otherLanguage, sharedSession,
+  CUSTOMERS,
+  HOST_EVENTS,
+  HOST_LINKS,
+  LEVELS,
+  LIST_CONFIG,
+  hostWords,
+  levelLabel,
+  levelQuery,
+  logEvent,
+  newCustomerValues,
+  otherLanguage,
+  sharedSession,
 } from './kit.js';
 
 const list = document.getElementById('customers');
@@ -44,13 +55,15 @@ function render() {
   document.documentElement.lang = view.language === '011' ? 'en-US' : 'zh-CN';
   document.querySelectorAll('[data-word]').forEach((element) => (element.textContent = t(element.dataset.word)));
   hook('links').setAttribute('aria-label', t('otherHosts'));
-  hook('links').replaceChildren(...HOST_LINKS.map((link) => {
-    const anchor = document.createElement('a');
-    anchor.href = link.href;
-    anchor.textContent = t(link.key);
-    if (link.key === 'plain') anchor.setAttribute('aria-current', 'page');
-    return anchor;
-  }));
+  hook('links').replaceChildren(
+    ...HOST_LINKS.map((link) => {
+      const anchor = document.createElement('a');
+      anchor.href = link.href;
+      anchor.textContent = t(link.key);
+      if (link.key === 'plain') anchor.setAttribute('aria-current', 'page');
+      return anchor;
+    }),
+  );
   hook('user').textContent = view.user ? t('signedInAs', view.user.NAME ?? view.user.ACCOUNT ?? view.user.id) : t('signedOut');
   hook('sign-out').hidden = !view.user;
   hook('sign-out').textContent = t('signOut');
@@ -80,7 +93,9 @@ form.addEventListener('form-saved', (event) => showForm('detail', event.detail.i
 form.addEventListener('form-cancel', (event) => showForm('detail', event.detail.recordId));
 hook('new').addEventListener('click', () => showForm('add'));
 hook('level').addEventListener('change', (event) => (list.query = levelQuery(event.target.value)));
-hook('language').addEventListener('click', () => (session ? session.setLanguage(otherLanguage(view.language)) : ((view.language = otherLanguage(view.language)), render())));
+hook('language').addEventListener('click', () =>
+  session ? session.setLanguage(otherLanguage(view.language)) : ((view.language = otherLanguage(view.language)), render()),
+);
 hook('sign-out').addEventListener('click', () => void session?.signOut().catch(() => undefined));
 
 if (session) {

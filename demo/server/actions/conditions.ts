@@ -23,9 +23,26 @@ export interface SqlPart {
 }
 
 export const MODES = [
-  'is_null', 'not_null', 'equal', 'not_equal', 'greater', 'greater_equal', 'less', 'less_equal', 'in', 'not_in',
-  'in_scope', 'not_in_scope', 'begin', 'end', 'date_greater', 'date_greater_equal', 'date_less', 'date_less_equal',
-  'like', 'not_like',
+  'is_null',
+  'not_null',
+  'equal',
+  'not_equal',
+  'greater',
+  'greater_equal',
+  'less',
+  'less_equal',
+  'in',
+  'not_in',
+  'in_scope',
+  'not_in_scope',
+  'begin',
+  'end',
+  'date_greater',
+  'date_greater_equal',
+  'date_less',
+  'date_less_equal',
+  'like',
+  'not_like',
 ] as const;
 
 /** Column types whose cells are numbers (INTEGER or REAL columns, schema.ts `sqlType`). */
@@ -106,10 +123,11 @@ function compileMode(attr: AttrDef, mode: string, value: unknown): SqlPart {
   };
   const words = (test: (right: string) => SqlPart): SqlPart => (isNullValue(value) ? NEVER : and(present, test(toText(value))));
   /** The cell as yyyymmdd: the stored YYYY-MM-DD[ HH:MM:SS] forms in SQL, any other form through dayjs. */
-  const dateKeyOf = `(CASE WHEN ${c} IS NULL OR ${c} = '' THEN NULL`
-    + ` WHEN typeof(${c}) = 'text' AND (${c} GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' OR ${c} GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9] [0-9][0-9]:[0-9][0-9]:[0-9][0-9]')`
-    + ` AND substr(${c}, 6, 2) BETWEEN '01' AND '12' AND substr(${c}, 9, 2) BETWEEN '01' AND '31'`
-    + ` THEN CAST(substr(${c}, 1, 4) || substr(${c}, 6, 2) || substr(${c}, 9, 2) AS INTEGER) ELSE cond_date(${c}) END)`;
+  const dateKeyOf =
+    `(CASE WHEN ${c} IS NULL OR ${c} = '' THEN NULL` +
+    ` WHEN typeof(${c}) = 'text' AND (${c} GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' OR ${c} GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9] [0-9][0-9]:[0-9][0-9]:[0-9][0-9]')` +
+    ` AND substr(${c}, 6, 2) BETWEEN '01' AND '12' AND substr(${c}, 9, 2) BETWEEN '01' AND '31'` +
+    ` THEN CAST(substr(${c}, 1, 4) || substr(${c}, 6, 2) || substr(${c}, 9, 2) AS INTEGER) ELSE cond_date(${c}) END)`;
   const date = (op: string): SqlPart => {
     const right = dateKey(value);
     return right === undefined ? NEVER : { sql: `${dateKeyOf} ${op} ?`, params: [right] };
@@ -121,26 +139,46 @@ function compileMode(attr: AttrDef, mode: string, value: unknown): SqlPart {
     return ends.length ? and(...ends) : ALWAYS;
   };
   switch (mode) {
-    case 'is_null': return { sql: `(${c} IS NULL OR ${c} = '')`, params: [] };
-    case 'not_null': return present;
-    case 'equal': return equal(value);
-    case 'not_equal': return not(equal(value));
-    case 'greater': return compare('>');
-    case 'greater_equal': return compare('>=');
-    case 'less': return compare('<');
-    case 'less_equal': return compare('<=');
-    case 'in': return member(value);
-    case 'not_in': return not(member(value));
-    case 'in_scope': return and(present, within());
-    case 'not_in_scope': return and(present, not(within()));
-    case 'begin': return words((s) => ({ sql: `substr(${text}, 1, length(?)) = ?`, params: [s, s] }));
-    case 'end': return words((s) => ({ sql: `(length(${text}) >= length(?) AND substr(${text}, -length(?)) = ?)`, params: [s, s, s] }));
-    case 'like': return words((s) => ({ sql: `instr(${text}, ?) > 0`, params: [s] }));
-    case 'not_like': return words((s) => ({ sql: `instr(${text}, ?) = 0`, params: [s] }));
-    case 'date_greater': return date('>');
-    case 'date_greater_equal': return date('>=');
-    case 'date_less': return date('<');
-    case 'date_less_equal': return date('<=');
+    case 'is_null':
+      return { sql: `(${c} IS NULL OR ${c} = '')`, params: [] };
+    case 'not_null':
+      return present;
+    case 'equal':
+      return equal(value);
+    case 'not_equal':
+      return not(equal(value));
+    case 'greater':
+      return compare('>');
+    case 'greater_equal':
+      return compare('>=');
+    case 'less':
+      return compare('<');
+    case 'less_equal':
+      return compare('<=');
+    case 'in':
+      return member(value);
+    case 'not_in':
+      return not(member(value));
+    case 'in_scope':
+      return and(present, within());
+    case 'not_in_scope':
+      return and(present, not(within()));
+    case 'begin':
+      return words((s) => ({ sql: `substr(${text}, 1, length(?)) = ?`, params: [s, s] }));
+    case 'end':
+      return words((s) => ({ sql: `(length(${text}) >= length(?) AND substr(${text}, -length(?)) = ?)`, params: [s, s, s] }));
+    case 'like':
+      return words((s) => ({ sql: `instr(${text}, ?) > 0`, params: [s] }));
+    case 'not_like':
+      return words((s) => ({ sql: `instr(${text}, ?) = 0`, params: [s] }));
+    case 'date_greater':
+      return date('>');
+    case 'date_greater_equal':
+      return date('>=');
+    case 'date_less':
+      return date('<');
+    case 'date_less_equal':
+      return date('<=');
     default:
       throw param(`不支持的条件模式 "${String(mode).slice(0, 40)}"`, `Unknown condition mode "${String(mode).slice(0, 40)}"`);
   }

@@ -20,28 +20,41 @@ import { requireRight } from './rights.js';
 import { applyOperate, hasOperate, removeRows, saveRow } from './write.js';
 import { importRows } from '../import/index.js';
 
-const PLATFORM: Record<string, Route> = { ...userRoutes, ...menuRoutes, ...metaRoutes, ...appRoutes, ...fileRoutes, ...orgRoutes, ...reportRoutes, ...configRoutes };
+const PLATFORM: Record<string, Route> = {
+  ...userRoutes,
+  ...menuRoutes,
+  ...metaRoutes,
+  ...appRoutes,
+  ...fileRoutes,
+  ...orgRoutes,
+  ...reportRoutes,
+  ...configRoutes,
+};
 
 /** The workflow's entity: its calls live under /process/v1 only. */
 const PROCESS_ENTITY = 'PROCESS';
 
-const read = (right: string, run: (ctx: Ctx, def: EntityDef, extra?: SqlPart) => unknown) => (def: EntityDef): Route => ({
-  handler: (ctx) => {
-    requireRight(ctx, def, right);
-    if (def.metaType === 'business') return run(ctx, def);
-    const scope = readScope(ctx, def);
-    return finishRead(scope, run(ctx, scope.def, scope.extra));
-  },
-});
+const read =
+  (right: string, run: (ctx: Ctx, def: EntityDef, extra?: SqlPart) => unknown) =>
+  (def: EntityDef): Route => ({
+    handler: (ctx) => {
+      requireRight(ctx, def, right);
+      if (def.metaType === 'business') return run(ctx, def);
+      const scope = readScope(ctx, def);
+      return finishRead(scope, run(ctx, scope.def, scope.extra));
+    },
+  });
 
-const write = (run: (ctx: Ctx, def: EntityDef) => unknown, post = true) => (def: EntityDef): Route => ({
-  post,
-  write: true,
-  handler: (ctx) => {
-    assertNotReadOnly(def);
-    return run(ctx, def);
-  },
-});
+const write =
+  (run: (ctx: Ctx, def: EntityDef) => unknown, post = true) =>
+  (def: EntityDef): Route => ({
+    post,
+    write: true,
+    handler: (ctx) => {
+      assertNotReadOnly(def);
+      return run(ctx, def);
+    },
+  });
 
 const GENERIC: Record<string, (def: EntityDef) => Route> = {
   get: read('view', getBean),

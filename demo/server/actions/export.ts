@@ -77,7 +77,10 @@ const plain: Writer = (v) => (isEmpty(v) ? '' : String(v));
 
 /** How one attribute's values are written; the labels are read once for the whole file. */
 function writerOf(ctx: Ctx, attr: AttrDef, rows: Row[]): Writer {
-  const byMap = (labels: Map<string, string>): Writer => (v) => (isEmpty(v) ? '' : labels.get(String(v)) ?? String(v));
+  const byMap =
+    (labels: Map<string, string>): Writer =>
+    (v) =>
+      isEmpty(v) ? '' : (labels.get(String(v)) ?? String(v));
   switch (attr.type) {
     case 'code':
     case 'tree':
@@ -91,7 +94,13 @@ function writerOf(ctx: Ctx, attr: AttrDef, rows: Row[]): Writer {
     case 'file':
     case 'image': {
       const names = fileNames(ctx, valuesOf(rows, attr, true));
-      return (v) => (isEmpty(v) ? '' : String(v).split(',').map((id) => names.get(id.trim()) ?? id.trim()).join(', '));
+      return (v) =>
+        isEmpty(v)
+          ? ''
+          : String(v)
+              .split(',')
+              .map((id) => names.get(id.trim()) ?? id.trim())
+              .join(', ');
     }
     default:
       return plain;

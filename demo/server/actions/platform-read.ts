@@ -37,7 +37,7 @@ function userScope(ctx: Ctx, def: EntityDef, client: SqlPart): ReadScope {
   const me = ctx.session!.userId;
   const directory: EntityDef = { ...def, attrs: def.attrs.filter((a) => DIRECTORY.has(a.name)) };
   const own = (): Row | undefined => rowById(ctx, def, me);
-  return { def: directory, extra: client, finishRow: (row) => (row.ID === me ? own() ?? row : row) };
+  return { def: directory, extra: client, finishRow: (row) => (row.ID === me ? (own() ?? row) : row) };
 }
 
 /** A service's name in English (the shell's list of linked services is worded in the reader's language). */

@@ -179,7 +179,14 @@ export function keyValue(def: EntityDef, v: unknown): string | number {
 }
 
 export function keysOf(def: EntityDef, v: unknown): (string | number)[] {
-  const raw = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter((s) => s !== '') : [v];
+  const raw = Array.isArray(v)
+    ? v
+    : typeof v === 'string'
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter((s) => s !== '')
+      : [v];
   if (raw.length === 0) throw param('缺少记录编号 id', 'Missing record id');
   if (raw.length > 10000) throw param('一次最多处理 10000 条记录', 'At most 10000 records at a time');
   return raw.map((x) => keyValue(def, x));
@@ -193,9 +200,7 @@ export function childRows(ctx: Ctx, def: EntityDef, key: string | number): Recor
   const children: Record<string, unknown[]> = {};
   for (const rel of def.relations ?? []) {
     const child = findEntity(rel.child)!;
-    children[rel.code] = ctx.app.db
-      .prepare(`SELECT ${selectList(child)} FROM "${child.code}" WHERE "${rel.linkAttri}" = ? ORDER BY "ID"`)
-      .all(key);
+    children[rel.code] = ctx.app.db.prepare(`SELECT ${selectList(child)} FROM "${child.code}" WHERE "${rel.linkAttri}" = ? ORDER BY "ID"`).all(key);
   }
   return children;
 }
@@ -203,7 +208,9 @@ export function childRows(ctx: Ctx, def: EntityDef, key: string | number): Recor
 export function getBean(ctx: Ctx, def: EntityDef, extra?: SqlPart): { bean: { data: Record<string, unknown>; children: Record<string, unknown[]> } } {
   const key = keyValue(def, ctx.params.id ?? ctx.params.ID);
   const data = extra
-    ? ctx.app.db.prepare(`SELECT ${selectList(def)} FROM ${table(def)} WHERE "ID" = ? AND ${extra.sql}`).get(key, ...extra.params) as Record<string, unknown> | undefined
+    ? (ctx.app.db.prepare(`SELECT ${selectList(def)} FROM ${table(def)} WHERE "ID" = ? AND ${extra.sql}`).get(key, ...extra.params) as
+        | Record<string, unknown>
+        | undefined)
     : rowById(ctx, def, key);
   if (!data) throw notFound(`${def.zh} ${key} 不存在`, `${def.en} ${key} does not exist`);
   return { bean: { data, children: childRows(ctx, def, key) } };
@@ -213,7 +220,11 @@ const NUMERIC = new Set(['int', 'number', 'money']);
 /** Groups one `stat` answers; a chart of more says nothing anyway. */
 export const MAX_STAT_GROUPS = 1000;
 
-export function statRows(ctx: Ctx, def: EntityDef, extra?: SqlPart): { groups: { value: unknown; label: string; count: number; sums: Record<string, number> }[] } {
+export function statRows(
+  ctx: Ctx,
+  def: EntityDef,
+  extra?: SqlPart,
+): { groups: { value: unknown; label: string; count: number; sums: Record<string, number> }[] } {
   const p = ctx.params;
   const by = attrOf(def, p.groupBy);
   const sums = (Array.isArray(p.sum) ? p.sum : typeof p.sum === 'string' && p.sum ? p.sum.split(',') : []).map((f) => {
@@ -235,7 +246,9 @@ export function statRows(ctx: Ctx, def: EntityDef, extra?: SqlPart): { groups: {
   return {
     groups: rows.map((r) => ({
       value: r.value ?? null,
-      label: labels.get(String(r.value)) ?? (r.value === null || r.value === undefined || r.value === '' ? (ctx.lang === 'en' ? '(empty)' : '（空）') : String(r.value)),
+      label:
+        labels.get(String(r.value)) ??
+        (r.value === null || r.value === undefined || r.value === '' ? (ctx.lang === 'en' ? '(empty)' : '（空）') : String(r.value)),
       count: r.count as number,
       // To cents, as money is stored: a sum of REALs carries binary noise (0.1 + 0.2).
       sums: Object.fromEntries(sums.map((a, i) => [a.name, Math.round((r[`s${i}`] as number) * 100) / 100])),
@@ -244,8 +257,12 @@ export function statRows(ctx: Ctx, def: EntityDef, extra?: SqlPart): { groups: {
 }
 
 export function codeLabels(ctx: Ctx, key: string): Map<string, string> {
-  const rows = ctx.app.db.prepare('SELECT VALUE, TEXT, TEXT_EN FROM FM_CODE_DEFINE WHERE KEY = ?').all(key) as { VALUE: string; TEXT: string; TEXT_EN: string | null }[];
-  return new Map(rows.map((r) => [r.VALUE, ctx.lang === 'en' ? r.TEXT_EN ?? r.TEXT : r.TEXT]));
+  const rows = ctx.app.db.prepare('SELECT VALUE, TEXT, TEXT_EN FROM FM_CODE_DEFINE WHERE KEY = ?').all(key) as {
+    VALUE: string;
+    TEXT: string;
+    TEXT_EN: string | null;
+  }[];
+  return new Map(rows.map((r) => [r.VALUE, ctx.lang === 'en' ? (r.TEXT_EN ?? r.TEXT) : r.TEXT]));
 }
 
 export function assertNotReadOnly(def: EntityDef): void {

@@ -64,7 +64,10 @@ export function coerce(ctx: Ctx, a: AttrDef, v: unknown): unknown {
   if (typeof v === 'object') throw bad(ctx, a, '的值格式错误', 'has an invalid value');
   const s = String(v);
   switch (a.type) {
-    case 'int': case 'number': case 'money': return numberValue(ctx, a, v);
+    case 'int':
+    case 'number':
+    case 'money':
+      return numberValue(ctx, a, v);
     case 'boolean':
       if (['1', 'true', 'yes'].includes(s.toLowerCase())) return 1;
       if (['0', 'false', 'no'].includes(s.toLowerCase())) return 0;
@@ -87,14 +90,18 @@ export function coerce(ctx: Ctx, a: AttrDef, v: unknown): unknown {
       }
       return key;
     }
-    case 'file': case 'image': return fileIds(ctx, a, s);
-    case 'code': case 'tree':
+    case 'file':
+    case 'image':
+      return fileIds(ctx, a, s);
+    case 'code':
+    case 'tree':
       if (!ctx.app.db.prepare('SELECT 1 FROM FM_CODE_DEFINE WHERE KEY = ? AND VALUE = ?').get(a.codeKey, s)) {
         throw bad(ctx, a, `的取值 "${s.slice(0, 40)}" 不在代码表中`, `value "${s.slice(0, 40)}" is not in the code list`);
       }
       return s;
     default:
-      if (a.maxLength !== undefined && [...s].length > a.maxLength) throw bad(ctx, a, `不能超过 ${a.maxLength} 个字符`, `cannot be longer than ${a.maxLength} characters`);
+      if (a.maxLength !== undefined && [...s].length > a.maxLength)
+        throw bad(ctx, a, `不能超过 ${a.maxLength} 个字符`, `cannot be longer than ${a.maxLength} characters`);
       if (a.pattern && !(a.pattern === 'email' ? EMAIL.test(s) : new RegExp(a.pattern).test(s))) throw bad(ctx, a, '格式不正确', 'has an invalid format');
       return s;
   }
@@ -109,7 +116,14 @@ export const MAX_FILES_PER_VALUE = 50;
  * every stored attachment list.
  */
 function fileIds(ctx: Ctx, a: AttrDef, s: string): string {
-  const ids = [...new Set(s.split(',').map((x) => x.trim()).filter((x) => x !== ''))];
+  const ids = [
+    ...new Set(
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter((x) => x !== ''),
+    ),
+  ];
   if (ids.length > MAX_FILES_PER_VALUE) {
     throw bad(ctx, a, `最多引用 ${MAX_FILES_PER_VALUE} 个文件`, `can name at most ${MAX_FILES_PER_VALUE} files`);
   }
@@ -150,7 +164,13 @@ export function writeRow(ctx: Ctx, def: EntityDef, data: Row, key: string | numb
     return key!;
   }
   const t = now();
-  for (const [k, v] of [['LOG_C_TIME', t], ['LOG_C_USER', user], ['LOG_U_TIME', t], ['LOG_U_USER', user]] as const) vals.set(k, v);
+  for (const [k, v] of [
+    ['LOG_C_TIME', t],
+    ['LOG_C_USER', user],
+    ['LOG_U_TIME', t],
+    ['LOG_U_USER', user],
+  ] as const)
+    vals.set(k, v);
   if (def.keyType === 'assigned') vals.set('ID', key);
   const cols = [...vals.keys()];
   const r = db.prepare(`INSERT INTO "${def.code}" (${cols.map((c) => `"${c}"`).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`).run(...vals.values());
@@ -241,7 +261,7 @@ function sentVersion(row: Row): number {
 function userName(ctx: Ctx, id: unknown): string {
   const u = ctx.app.db.prepare('SELECT NAME, NAME_EN FROM FM_USER WHERE ID = ?').get(String(id ?? '')) as { NAME: string; NAME_EN: string | null } | undefined;
   if (!u) return String(id ?? '');
-  return ctx.lang === 'en' ? u.NAME_EN ?? u.NAME : u.NAME;
+  return ctx.lang === 'en' ? (u.NAME_EN ?? u.NAME) : u.NAME;
 }
 
 /** error.conflict with who changed the record, when, and the stored version to compare with. */
@@ -252,10 +272,17 @@ function conflict(ctx: Ctx, def: EntityDef, key: string | number): ApiError {
   const at = String(current.LOG_U_TIME ?? '');
   return new ApiError(
     'error.conflict',
-    [`该记录已被 ${name} 于 ${at} 修改，请重新加载，或比较差异后覆盖保存`, `This record was changed by ${name} at ${at}: reload it, or review the differences and save over it`],
+    [
+      `该记录已被 ${name} 于 ${at} 修改，请重新加载，或比较差异后覆盖保存`,
+      `This record was changed by ${name} at ${at}: reload it, or review the differences and save over it`,
+    ],
     {
-      version: current[VERSION_COLUMN], updatedBy: current.LOG_U_USER ?? null, updatedByName: name, updatedAt: at || null,
-      current, children: childRows(ctx, def, key),
+      version: current[VERSION_COLUMN],
+      updatedBy: current.LOG_U_USER ?? null,
+      updatedByName: name,
+      updatedAt: at || null,
+      current,
+      children: childRows(ctx, def, key),
     },
   );
 }
@@ -305,12 +332,14 @@ export function removeRows(ctx: Ctx, def: EntityDef): { count: number } {
 
 type OperateRun = (ctx: Ctx, keys: (string | number)[]) => number;
 
-const setField = (entity: string, field: string, value: unknown): OperateRun => (ctx, keys) => {
-  const stmt = ctx.app.db.prepare(
-    `UPDATE "${entity}" SET "${field}" = ?, "LOG_U_TIME" = ?, "LOG_U_USER" = ?, "${VERSION_COLUMN}" = "${VERSION_COLUMN}" + 1 WHERE "ID" = ?`,
-  );
-  return ctx.app.db.transaction(() => keys.reduce<number>((n, k) => n + stmt.run(value, now(), ctx.session?.userId ?? '', k).changes, 0))();
-};
+const setField =
+  (entity: string, field: string, value: unknown): OperateRun =>
+  (ctx, keys) => {
+    const stmt = ctx.app.db.prepare(
+      `UPDATE "${entity}" SET "${field}" = ?, "LOG_U_TIME" = ?, "LOG_U_USER" = ?, "${VERSION_COLUMN}" = "${VERSION_COLUMN}" + 1 WHERE "ID" = ?`,
+    );
+    return ctx.app.db.transaction(() => keys.reduce<number>((n, k) => n + stmt.run(value, now(), ctx.session?.userId ?? '', k).changes, 0))();
+  };
 
 const OPERATES: Record<string, OperateRun> = {
   'CUSTOMER/activate': setField('CUSTOMER', 'ACTIVE', 1),

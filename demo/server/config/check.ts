@@ -61,7 +61,16 @@ const OPERATE_LISTS = ['operates', 'rowOperates'] as const;
 const CONDITION_KEYS = ['condition', 'requiredCondition'] as const;
 
 /** Pages without an entity: their conditions are checked for shape only, on a one-field stand-in. */
-const SHAPE_ONLY: EntityDef = { id: 'page', code: 'PAGE', system: '', zh: '页面', en: 'page', keyType: 'assigned', metaType: 'platform', attrs: [{ name: 'ID', zh: 'ID', en: 'ID', type: 'string' }] };
+const SHAPE_ONLY: EntityDef = {
+  id: 'page',
+  code: 'PAGE',
+  system: '',
+  zh: '页面',
+  en: 'page',
+  keyType: 'assigned',
+  metaType: 'platform',
+  attrs: [{ name: 'ID', zh: 'ID', en: 'ID', type: 'string' }],
+};
 
 /**
  * Through the server's condition compiler: fields the shell reads itself (`user.*`, `$[x]`), and
@@ -70,11 +79,12 @@ const SHAPE_ONLY: EntityDef = { id: 'page', code: 'PAGE', system: '', zh: '页�
  */
 function checkConditionList(def: EntityDef | undefined, list: unknown, where: string): void {
   if (list === undefined || list === null) return;
-  const shown = (items: unknown[]) => items.map((item) => {
-    if (!isObj(item) || typeof item.field !== 'string') return item;
-    const field = item.field.trim();
-    return !def || field.startsWith('user.') || /^\$\[[^\]]+\]$/.test(field) ? { ...item, field: 'ID' } : item;
-  });
+  const shown = (items: unknown[]) =>
+    items.map((item) => {
+      if (!isObj(item) || typeof item.field !== 'string') return item;
+      const field = item.field.trim();
+      return !def || field.startsWith('user.') || /^\$\[[^\]]+\]$/.test(field) ? { ...item, field: 'ID' } : item;
+    });
   try {
     compileConditions(def ?? SHAPE_ONLY, Array.isArray(list) ? shown(list) : list);
   } catch (e) {

@@ -31,7 +31,8 @@ interface Target {
 function targetOf(ctx: Ctx): Target {
   requireSystem(ctx);
   const mode = ctx.params.mode;
-  if (typeof mode !== 'string' || !(CONFIG_MODES as readonly string[]).includes(mode)) throw param('mode 必须是 page、menu 或 report', 'mode must be page, menu or report');
+  if (typeof mode !== 'string' || !(CONFIG_MODES as readonly string[]).includes(mode))
+    throw param('mode 必须是 page、menu 或 report', 'mode must be page, menu or report');
   const id = ctx.params.id;
   if (typeof id !== 'string' || id.trim() === '' || id.length > 100) throw param('缺少 id', 'Missing id');
   // Page configs and menus are shared by the clients; reports belong to one (FM_REPORT.CLIENT).
@@ -51,7 +52,11 @@ function saveVersion(ctx: Ctx, t: Target, base: number, content: unknown): { ver
   return db.transaction(() => {
     const current: VersionRow = currentVersion(db, t.client, t.mode, t.id);
     if (current.version !== base) {
-      throw new ApiError('error.conflict', ['配置已被他人修改，请基于最新版本再保存', 'Someone else changed this config: save again on top of the latest version'], current);
+      throw new ApiError(
+        'error.conflict',
+        ['配置已被他人修改，请基于最新版本再保存', 'Someone else changed this config: save again on top of the latest version'],
+        current,
+      );
     }
     const version = current.version + 1;
     const updatedAt = new Date().toISOString();
@@ -79,7 +84,12 @@ export const configRoutes: Record<string, Route> = {
       return saveVersion(ctx, t, baseVersionOf(ctx), ctx.params.content);
     },
   },
-  'FM_CONFIG/versions': { handler: (ctx) => { const t = targetOf(ctx); return versionList(ctx.app.db, t.client, t.mode, t.id); } },
+  'FM_CONFIG/versions': {
+    handler: (ctx) => {
+      const t = targetOf(ctx);
+      return versionList(ctx.app.db, t.client, t.mode, t.id);
+    },
+  },
   'FM_CONFIG/version': {
     handler: (ctx) => {
       const t = targetOf(ctx);

@@ -85,7 +85,8 @@ export function writeLive(db: Db, client: string, mode: ConfigMode, id: string, 
   } else if (mode === 'menu') {
     writeMenu(db, id, content);
   } else {
-    const { changes } = db.prepare('UPDATE FM_REPORT SET CONTENT = ?, ENTITY = ?, OWNER = ? WHERE ID = ? AND CLIENT = ?')
+    const { changes } = db
+      .prepare('UPDATE FM_REPORT SET CONTENT = ?, ENTITY = ?, OWNER = ? WHERE ID = ? AND CLIENT = ?')
       .run(JSON.stringify(content), String(content.entity), typeof content.owner === 'string' ? content.owner : null, id, client);
     if (changes === 0) throw notFound(`报表 ${id.slice(0, 60)} 不存在`, `There is no report ${id.slice(0, 60)}`);
   }
@@ -114,8 +115,15 @@ function toVersion(row: StoredVersion): VersionRow {
 }
 
 export function insertVersion(db: Db, client: string, mode: ConfigMode, id: string, version: number, content: Obj, userId: string | null, time: string): void {
-  db.prepare('INSERT INTO FM_CONFIG_VERSION (CLIENT, MODE, CONFIG_ID, VERSION, CONTENT, USER_ID, TIME) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .run(client, mode, id, version, JSON.stringify(content), userId, time);
+  db.prepare('INSERT INTO FM_CONFIG_VERSION (CLIENT, MODE, CONFIG_ID, VERSION, CONTENT, USER_ID, TIME) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+    client,
+    mode,
+    id,
+    version,
+    JSON.stringify(content),
+    userId,
+    time,
+  );
 }
 
 /** The newest version; a live config without one gets version 1 from its live content. */
@@ -130,7 +138,10 @@ export function currentVersion(db: Db, client: string, mode: ConfigMode, id: str
 export function versionList(db: Db, client: string, mode: ConfigMode, id: string): Omit<VersionRow, 'content'>[] {
   currentVersion(db, client, mode, id);
   const rows = db.prepare(`${SELECT_VERSION} ORDER BY v.VERSION DESC`).all(client, mode, id) as StoredVersion[];
-  return rows.map((r) => { const { content: _content, ...rest } = toVersion(r); return rest; });
+  return rows.map((r) => {
+    const { content: _content, ...rest } = toVersion(r);
+    return rest;
+  });
 }
 
 export function oneVersion(db: Db, client: string, mode: ConfigMode, id: string, version: unknown): VersionRow {

@@ -82,10 +82,16 @@ ${WORKFLOW_DDL}${REPORT_DDL}${CONFIG_DDL}`;
 
 function sqlType(a: AttrDef): string {
   switch (a.type) {
-    case 'int': case 'boolean': return 'INTEGER';
-    case 'number': case 'money': return 'REAL';
-    case 'ref': return a.relatedEntity === 'PRODUCT' ? 'TEXT' : 'INTEGER';
-    default: return 'TEXT';
+    case 'int':
+    case 'boolean':
+      return 'INTEGER';
+    case 'number':
+    case 'money':
+      return 'REAL';
+    case 'ref':
+      return a.relatedEntity === 'PRODUCT' ? 'TEXT' : 'INTEGER';
+    default:
+      return 'TEXT';
   }
 }
 

@@ -14,25 +14,101 @@ function rng(seed: number): () => number {
 }
 
 const CUSTOMERS: [name: string, region: string][] = [
-  ['上海华信科技有限公司', 'EC-SH'], ['北京远航贸易有限公司', 'NC-BJ'], ['杭州博达电子有限公司', 'EC-ZJ-HZ'], ['深圳星辰物流有限公司', 'SC-GD-SZ'],
-  ['广州瑞丰食品有限公司', 'SC-GD-GZ'], ['南京金桥机械有限公司', 'EC-JS-NJ'], ['苏州恒通精密制造有限公司', 'EC-JS-SZ'], ['宁波海天包装有限公司', 'EC-ZJ-NB'],
-  ['天津北方化工有限公司', 'NC-TJ'], ['上海东方明珠文化传媒有限公司', 'EC-SH'], ['北京中科智联信息技术有限公司', 'NC-BJ'], ['杭州西湖茶业有限公司', 'EC-ZJ-HZ'],
-  ['深圳前海云创科技有限公司', 'SC-GD-SZ'], ['广州南沙港务服务有限公司', 'SC-GD-GZ'], ['南京紫金山软件有限公司', 'EC-JS-NJ'], ['苏州工业园区新材料有限公司', 'EC-JS-SZ'],
-  ['Northwind Traders', 'OS-US'], ['Contoso Ltd.', 'OS-US'], ['Fabrikam Inc.', 'OS-US'], ['Adventure Works Cycles', 'OS-US'],
-  ['Tailspin Toys', 'OS-UK'], ['Wide World Importers', 'OS-UK'], ['Lion City Logistics Pte. Ltd.', 'OS-SG'], ['Margie\'s Travel', 'OS-US'],
-  ['上海浦江电气设备有限公司', 'EC-SH'], ['北京长城建材有限公司', 'NC-BJ'], ['杭州钱塘医疗器械有限公司', 'EC-ZJ-HZ'], ['深圳华强电子商城有限公司', 'SC-GD-SZ'],
-  ['广州白云国际贸易有限公司', 'SC-GD-GZ'], ['南京秦淮文旅发展有限公司', 'EC-JS-NJ'], ['苏州吴中丝绸有限公司', 'EC-JS-SZ'], ['宁波港城汽车配件有限公司', 'EC-ZJ-NB'],
-  ['天津滨海新能源有限公司', 'NC-TJ'], ['上海陆家嘴金融信息服务有限公司', 'EC-SH'], ['北京海淀教育科技有限公司', 'NC-BJ'], ['杭州滨江数据科技有限公司', 'EC-ZJ-HZ'],
-  ['Blue Yonder Airlines', 'OS-US'], ['Coho Winery', 'OS-US'], ['Litware, Inc.', 'OS-US'], ['Proseware, Inc.', 'OS-US'],
-  ['Graphic Design Institute', 'OS-UK'], ['Humongous Insurance', 'OS-UK'], ['Alpine Ski House', 'OS-UK'], ['Trey Research', 'OS-SG'],
-  ['深圳南山智能硬件有限公司', 'SC-GD-SZ'], ['广州天河广告有限公司', 'SC-GD-GZ'], ['南京江北生物医药有限公司', 'EC-JS-NJ'], ['苏州昆山电子元件有限公司', 'EC-JS-SZ'],
-  ['宁波北仑港物流有限公司', 'EC-ZJ-NB'], ['天津和平百货有限公司', 'NC-TJ'], ['上海静安咨询有限公司', 'EC-SH'], ['北京朝阳国际会展有限公司', 'NC-BJ'],
-  ['杭州萧山纺织有限公司', 'EC-ZJ-HZ'], ['深圳宝安模具有限公司', 'SC-GD-SZ'], ['广州番禺珠宝有限公司', 'SC-GD-GZ'], ['南京鼓楼书店有限公司', 'EC-JS-NJ'],
-  ['The Phone Company', 'OS-US'], ['Woodgrove Bank', 'OS-US'], ['Fourth Coffee', 'OS-SG'], ['School of Fine Art', 'OS-UK'],
+  ['上海华信科技有限公司', 'EC-SH'],
+  ['北京远航贸易有限公司', 'NC-BJ'],
+  ['杭州博达电子有限公司', 'EC-ZJ-HZ'],
+  ['深圳星辰物流有限公司', 'SC-GD-SZ'],
+  ['广州瑞丰食品有限公司', 'SC-GD-GZ'],
+  ['南京金桥机械有限公司', 'EC-JS-NJ'],
+  ['苏州恒通精密制造有限公司', 'EC-JS-SZ'],
+  ['宁波海天包装有限公司', 'EC-ZJ-NB'],
+  ['天津北方化工有限公司', 'NC-TJ'],
+  ['上海东方明珠文化传媒有限公司', 'EC-SH'],
+  ['北京中科智联信息技术有限公司', 'NC-BJ'],
+  ['杭州西湖茶业有限公司', 'EC-ZJ-HZ'],
+  ['深圳前海云创科技有限公司', 'SC-GD-SZ'],
+  ['广州南沙港务服务有限公司', 'SC-GD-GZ'],
+  ['南京紫金山软件有限公司', 'EC-JS-NJ'],
+  ['苏州工业园区新材料有限公司', 'EC-JS-SZ'],
+  ['Northwind Traders', 'OS-US'],
+  ['Contoso Ltd.', 'OS-US'],
+  ['Fabrikam Inc.', 'OS-US'],
+  ['Adventure Works Cycles', 'OS-US'],
+  ['Tailspin Toys', 'OS-UK'],
+  ['Wide World Importers', 'OS-UK'],
+  ['Lion City Logistics Pte. Ltd.', 'OS-SG'],
+  ["Margie's Travel", 'OS-US'],
+  ['上海浦江电气设备有限公司', 'EC-SH'],
+  ['北京长城建材有限公司', 'NC-BJ'],
+  ['杭州钱塘医疗器械有限公司', 'EC-ZJ-HZ'],
+  ['深圳华强电子商城有限公司', 'SC-GD-SZ'],
+  ['广州白云国际贸易有限公司', 'SC-GD-GZ'],
+  ['南京秦淮文旅发展有限公司', 'EC-JS-NJ'],
+  ['苏州吴中丝绸有限公司', 'EC-JS-SZ'],
+  ['宁波港城汽车配件有限公司', 'EC-ZJ-NB'],
+  ['天津滨海新能源有限公司', 'NC-TJ'],
+  ['上海陆家嘴金融信息服务有限公司', 'EC-SH'],
+  ['北京海淀教育科技有限公司', 'NC-BJ'],
+  ['杭州滨江数据科技有限公司', 'EC-ZJ-HZ'],
+  ['Blue Yonder Airlines', 'OS-US'],
+  ['Coho Winery', 'OS-US'],
+  ['Litware, Inc.', 'OS-US'],
+  ['Proseware, Inc.', 'OS-US'],
+  ['Graphic Design Institute', 'OS-UK'],
+  ['Humongous Insurance', 'OS-UK'],
+  ['Alpine Ski House', 'OS-UK'],
+  ['Trey Research', 'OS-SG'],
+  ['深圳南山智能硬件有限公司', 'SC-GD-SZ'],
+  ['广州天河广告有限公司', 'SC-GD-GZ'],
+  ['南京江北生物医药有限公司', 'EC-JS-NJ'],
+  ['苏州昆山电子元件有限公司', 'EC-JS-SZ'],
+  ['宁波北仑港物流有限公司', 'EC-ZJ-NB'],
+  ['天津和平百货有限公司', 'NC-TJ'],
+  ['上海静安咨询有限公司', 'EC-SH'],
+  ['北京朝阳国际会展有限公司', 'NC-BJ'],
+  ['杭州萧山纺织有限公司', 'EC-ZJ-HZ'],
+  ['深圳宝安模具有限公司', 'SC-GD-SZ'],
+  ['广州番禺珠宝有限公司', 'SC-GD-GZ'],
+  ['南京鼓楼书店有限公司', 'EC-JS-NJ'],
+  ['The Phone Company', 'OS-US'],
+  ['Woodgrove Bank', 'OS-US'],
+  ['Fourth Coffee', 'OS-SG'],
+  ['School of Fine Art', 'OS-UK'],
 ];
 
-const CITIES: [string, string][] = [['上海', 'EC-SH'], ['北京', 'NC-BJ'], ['杭州', 'EC-ZJ-HZ'], ['深圳', 'SC-GD-SZ'], ['广州', 'SC-GD-GZ'], ['南京', 'EC-JS-NJ'], ['苏州', 'EC-JS-SZ'], ['宁波', 'EC-ZJ-NB'], ['天津', 'NC-TJ']];
-const CORES = ['华信', '远航', '博达', '星辰', '瑞丰', '金桥', '恒通', '海天', '中科', '云创', '长城', '东方', '新元', '宏图', '嘉禾', '万象', '同舟', '鼎盛', '启明', '正泰'];
+const CITIES: [string, string][] = [
+  ['上海', 'EC-SH'],
+  ['北京', 'NC-BJ'],
+  ['杭州', 'EC-ZJ-HZ'],
+  ['深圳', 'SC-GD-SZ'],
+  ['广州', 'SC-GD-GZ'],
+  ['南京', 'EC-JS-NJ'],
+  ['苏州', 'EC-JS-SZ'],
+  ['宁波', 'EC-ZJ-NB'],
+  ['天津', 'NC-TJ'],
+];
+const CORES = [
+  '华信',
+  '远航',
+  '博达',
+  '星辰',
+  '瑞丰',
+  '金桥',
+  '恒通',
+  '海天',
+  '中科',
+  '云创',
+  '长城',
+  '东方',
+  '新元',
+  '宏图',
+  '嘉禾',
+  '万象',
+  '同舟',
+  '鼎盛',
+  '启明',
+  '正泰',
+];
 const TRADES = ['科技', '贸易', '电子', '物流', '食品', '机械', '医药', '文化', '建材', '咨询', '软件', '能源'];
 const EN_A = ['Northern', 'Blue', 'Silver', 'Global', 'Pacific', 'Summit', 'Bright', 'Red Rock', 'Evergreen', 'Harbor'];
 const EN_B = ['Traders', 'Systems', 'Foods', 'Logistics', 'Works', 'Partners', 'Labs', 'Supply', 'Holdings', 'Media'];
@@ -44,13 +120,26 @@ const TITLES = ['总经理', '采购经理', '财务主管', '技术总监', '�
 const LEVELS = ['A', 'B', 'B', 'C', 'C', 'D'];
 
 export const PRODUCTS: [id: string, name: string, cat: string, price: number][] = [
-  ['P001', '企业服务器 R740', 'hardware', 48000], ['P002', '千兆交换机 24 口', 'hardware', 3200], ['P003', '笔记本电脑 X1', 'hardware', 9800],
-  ['P004', '激光打印机 M400', 'hardware', 2600], ['P005', '客户管理软件 标准版', 'software', 12000], ['P006', '客户管理软件 企业版', 'software', 36000],
-  ['P007', '财务软件 年度授权', 'software', 8800], ['P008', '安全网关订阅', 'software', 5600], ['P009', '现场实施服务（人天）', 'service', 2000],
-  ['P010', '年度运维服务', 'service', 18000], ['P011', '培训服务（人天）', 'service', 1500], ['P012', 'A4 复印纸（箱）', 'supplies', 160],
-  ['P013', '硒鼓 88A', 'supplies', 420], ['P014', '网线 Cat6（箱）', 'supplies', 680], ['P015', 'UPS 电源 3kVA', 'hardware', 5200],
-  ['P016', '显示器 27 英寸', 'hardware', 1900], ['P017', '数据备份服务', 'service', 9600], ['P018', '移动办公套件', 'software', 3600],
-  ['P019', '会议平板 65 英寸', 'hardware', 15800], ['P020', '标签纸（卷）', 'supplies', 35],
+  ['P001', '企业服务器 R740', 'hardware', 48000],
+  ['P002', '千兆交换机 24 口', 'hardware', 3200],
+  ['P003', '笔记本电脑 X1', 'hardware', 9800],
+  ['P004', '激光打印机 M400', 'hardware', 2600],
+  ['P005', '客户管理软件 标准版', 'software', 12000],
+  ['P006', '客户管理软件 企业版', 'software', 36000],
+  ['P007', '财务软件 年度授权', 'software', 8800],
+  ['P008', '安全网关订阅', 'software', 5600],
+  ['P009', '现场实施服务（人天）', 'service', 2000],
+  ['P010', '年度运维服务', 'service', 18000],
+  ['P011', '培训服务（人天）', 'service', 1500],
+  ['P012', 'A4 复印纸（箱）', 'supplies', 160],
+  ['P013', '硒鼓 88A', 'supplies', 420],
+  ['P014', '网线 Cat6（箱）', 'supplies', 680],
+  ['P015', 'UPS 电源 3kVA', 'hardware', 5200],
+  ['P016', '显示器 27 英寸', 'hardware', 1900],
+  ['P017', '数据备份服务', 'service', 9600],
+  ['P018', '移动办公套件', 'software', 3600],
+  ['P019', '会议平板 65 英寸', 'hardware', 15800],
+  ['P020', '标签纸（卷）', 'supplies', 35],
 ];
 
 const pick = <T>(r: () => number, list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
@@ -78,17 +167,33 @@ function seedCustomers(db: Db, rows: number, r: () => number): void {
     const overseas = region.startsWith('OS');
     const phone = overseas ? `+1 415 555 ${pad(i % 10000, 4)}` : `021-${pad(55500000 + (i % 100000), 8)}`;
     const notes = i % 7 === 0 ? `<p>${overseas ? 'Key contact prefers email.' : '重点跟进，每季度回访。'}</p>` : null;
-    stmt.run(name, pick(r, LEVELS), region, `contact${i + 1}@example.com`, phone, Math.round(r() * 490 + 10) * 1000,
-      date(r, 2019, 2025), r() < 0.8 ? 1 : 0, notes, i % 5 === 0 ? 'file-contract' : null, STAMP, 'user-admin', STAMP, 'user-admin');
+    stmt.run(
+      name,
+      pick(r, LEVELS),
+      region,
+      `contact${i + 1}@example.com`,
+      phone,
+      Math.round(r() * 490 + 10) * 1000,
+      date(r, 2019, 2025),
+      r() < 0.8 ? 1 : 0,
+      notes,
+      i % 5 === 0 ? 'file-contract' : null,
+      STAMP,
+      'user-admin',
+      STAMP,
+      'user-admin',
+    );
   }
 }
 
 function seedContactsAndOrders(db: Db, customers: number, r: () => number): void {
   const contact = db.prepare(`INSERT INTO "CONTACT" ("CUSTOMER_ID", "NAME", "TITLE", "PHONE", "EMAIL", "LOG_C_TIME", "LOG_C_USER", "LOG_U_TIME", "LOG_U_USER")
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const order = db.prepare(`INSERT INTO "ORDER" ("ORDER_NO", "CUSTOMER_ID", "STATUS", "AMOUNT", "ORDERED_AT", "REMARK", "LOG_C_TIME", "LOG_C_USER", "LOG_U_TIME", "LOG_U_USER")
+  const order =
+    db.prepare(`INSERT INTO "ORDER" ("ORDER_NO", "CUSTOMER_ID", "STATUS", "AMOUNT", "ORDERED_AT", "REMARK", "LOG_C_TIME", "LOG_C_USER", "LOG_U_TIME", "LOG_U_USER")
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  const line = db.prepare(`INSERT INTO "ORDER_LINE" ("ORDER_ID", "PRODUCT_ID", "QUANTITY", "PRICE", "AMOUNT", "LOG_C_TIME", "LOG_C_USER", "LOG_U_TIME", "LOG_U_USER")
+  const line =
+    db.prepare(`INSERT INTO "ORDER_LINE" ("ORDER_ID", "PRODUCT_ID", "QUANTITY", "PRICE", "AMOUNT", "LOG_C_TIME", "LOG_C_USER", "LOG_U_TIME", "LOG_U_USER")
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const setAmount = db.prepare('UPDATE "ORDER" SET "AMOUNT" = ? WHERE "ID" = ?');
   let orderNo = 1;
@@ -102,8 +207,18 @@ function seedContactsAndOrders(db: Db, customers: number, r: () => number): void
     const orders = Math.floor(r() * 5);
     for (let k = 0; k < orders; k++) {
       const at = `${date(r, 2023, 2025)} ${pad(8 + Math.floor(r() * 10))}:${pad(Math.floor(r() * 60))}:00`;
-      const res = order.run(`SO${at.slice(0, 4)}${pad(orderNo++, 5)}`, c, pick(r, ['draft', 'confirmed', 'shipped', 'done', 'done', 'cancelled']), 0, at,
-        r() < 0.3 ? '加急' : null, STAMP, 'user-bob', STAMP, 'user-bob');
+      const res = order.run(
+        `SO${at.slice(0, 4)}${pad(orderNo++, 5)}`,
+        c,
+        pick(r, ['draft', 'confirmed', 'shipped', 'done', 'done', 'cancelled']),
+        0,
+        at,
+        r() < 0.3 ? '加急' : null,
+        STAMP,
+        'user-bob',
+        STAMP,
+        'user-bob',
+      );
       const orderId = Number(res.lastInsertRowid);
       let total = 0;
       const lines = 1 + Math.floor(r() * 3);
@@ -128,9 +243,12 @@ export const DEFAULT_SEED = 20250101;
  */
 export function seedBusiness(db: Db, rows = CUSTOMERS.length, seed = DEFAULT_SEED): void {
   const r = rng(seed);
-  const product = db.prepare(`INSERT INTO "PRODUCT" ("ID", "NAME", "CATEGORY", "PRICE", "STOCK", "ON_SALE", "IMAGE", "LOG_C_TIME", "LOG_C_USER", "LOG_U_TIME", "LOG_U_USER")
+  const product =
+    db.prepare(`INSERT INTO "PRODUCT" ("ID", "NAME", "CATEGORY", "PRICE", "STOCK", "ON_SALE", "IMAGE", "LOG_C_TIME", "LOG_C_USER", "LOG_U_TIME", "LOG_U_USER")
     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  PRODUCTS.forEach(([id, name, cat, price], i) => product.run(id, name, cat, price, 10 + ((i * 37) % 200), i % 6 === 5 ? 0 : 1, null, STAMP, 'user-admin', STAMP, 'user-admin'));
+  PRODUCTS.forEach(([id, name, cat, price], i) =>
+    product.run(id, name, cat, price, 10 + ((i * 37) % 200), i % 6 === 5 ? 0 : 1, null, STAMP, 'user-admin', STAMP, 'user-admin'),
+  );
   seedCustomers(db, rows, r);
   seedContactsAndOrders(db, Math.min(rows, CUSTOMERS.length), r);
 }

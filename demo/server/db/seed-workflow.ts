@@ -14,7 +14,9 @@ const n = (zh: string, en: string) => ({ '010': zh, '011': en });
 
 export const DEFINITIONS: Definition[] = [
   {
-    id: 'order-approval', name: n('订单审批', 'Order approval'), entity: 'ORDER',
+    id: 'order-approval',
+    name: n('订单审批', 'Order approval'),
+    entity: 'ORDER',
     nodes: [
       { id: 'start', type: 'start', name: n('提交订单', 'Submit order') },
       { id: 'manager', type: 'task', name: n('经理审批', 'Manager approval'), assignee: { role: 'manager' }, editable: ['REMARK'] },
@@ -27,7 +29,9 @@ export const DEFINITIONS: Definition[] = [
     ],
   },
   {
-    id: 'customer-credit', name: n('客户信用审核', 'Customer credit check'), entity: 'CUSTOMER',
+    id: 'customer-credit',
+    name: n('客户信用审核', 'Customer credit check'),
+    entity: 'CUSTOMER',
     nodes: [
       { id: 'start', type: 'start', name: n('申请信用额度', 'Request credit') },
       { id: 'dept-manager', type: 'task', name: n('部门经理审核', 'Department manager review'), assignee: { starterManager: true } },
@@ -53,9 +57,11 @@ const ALICE_ORDERS: [no: string, customer: number, product: string, price: numbe
 ];
 
 function insertOrders(db: Db): number[] {
-  const order = db.prepare(`INSERT INTO "ORDER" ("ORDER_NO", "CUSTOMER_ID", "STATUS", "AMOUNT", "ORDERED_AT", "REMARK", "LOG_C_TIME", "LOG_C_USER", "LOG_U_TIME", "LOG_U_USER")
+  const order =
+    db.prepare(`INSERT INTO "ORDER" ("ORDER_NO", "CUSTOMER_ID", "STATUS", "AMOUNT", "ORDERED_AT", "REMARK", "LOG_C_TIME", "LOG_C_USER", "LOG_U_TIME", "LOG_U_USER")
     VALUES (?, ?, 'draft', ?, ?, NULL, ?, 'user-alice', ?, 'user-alice')`);
-  const line = db.prepare(`INSERT INTO "ORDER_LINE" ("ORDER_ID", "PRODUCT_ID", "QUANTITY", "PRICE", "AMOUNT", "LOG_C_TIME", "LOG_C_USER", "LOG_U_TIME", "LOG_U_USER")
+  const line =
+    db.prepare(`INSERT INTO "ORDER_LINE" ("ORDER_ID", "PRODUCT_ID", "QUANTITY", "PRICE", "AMOUNT", "LOG_C_TIME", "LOG_C_USER", "LOG_U_TIME", "LOG_U_USER")
     VALUES (?, ?, ?, ?, ?, ?, 'user-alice', ?, 'user-alice')`);
   return ALICE_ORDERS.map(([no, customer, product, price, qty, at]) => {
     const id = Number(order.run(no, customer, price * qty, at, at, at).lastInsertRowid);

@@ -16,7 +16,7 @@ const API = /^\/(api|rule|process)\/v1\/(.*)$/;
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 function isSqliteError(e: unknown): boolean {
-  return e instanceof Error && (e.name === 'SqliteError' || 'code' in e && String((e as { code: unknown }).code).startsWith('SQLITE_'));
+  return e instanceof Error && (e.name === 'SqliteError' || ('code' in e && String((e as { code: unknown }).code).startsWith('SQLITE_')));
 }
 
 function sendError(app: App, req: IncomingMessage, res: ServerResponse, e: unknown, lang: Lang): void {
@@ -83,7 +83,10 @@ async function handleApi(app: App, req: IncomingMessage, res: ServerResponse, ur
   try {
     let segs: string[];
     try {
-      segs = m[2]!.split('/').filter((s) => s !== '').map((s) => decodeURIComponent(s));
+      segs = m[2]!
+        .split('/')
+        .filter((s) => s !== '')
+        .map((s) => decodeURIComponent(s));
     } catch {
       throw new ApiError('error.param', ['地址格式错误', 'Malformed address']);
     }
@@ -99,9 +102,25 @@ async function handleApi(app: App, req: IncomingMessage, res: ServerResponse, ur
       return typeof v === 'string' && v !== '' ? v : undefined;
     };
     const ctx: Ctx = {
-      app, req, res, method: req.method ?? 'GET', prefix: m[1] as Ctx['prefix'], client, system, entity, action,
-      params: {}, body: undefined, lang, cookies, roleHeader: h('role'), clientHeader: h('client'),
-      systemHeader: h('system'), appAgent: h('app-agent'), session: undefined, setCookies,
+      app,
+      req,
+      res,
+      method: req.method ?? 'GET',
+      prefix: m[1] as Ctx['prefix'],
+      client,
+      system,
+      entity,
+      action,
+      params: {},
+      body: undefined,
+      lang,
+      cookies,
+      roleHeader: h('role'),
+      clientHeader: h('client'),
+      systemHeader: h('system'),
+      appAgent: h('app-agent'),
+      session: undefined,
+      setCookies,
     };
     if (app.hooks) {
       countRequest(app.hooks, entity, action);

@@ -54,7 +54,14 @@ const HOST_POLICIES: Record<string, readonly string[]> = { 'vue.html': ['vue'] }
 /** Pages with inline scripts of their own, allowed by a fresh nonce per reply (`{{nonce}}` in the file). */
 const NONCE_PAGES = new Set(['strict.html']);
 
-export function pageCsp(compat: boolean, frameAncestors: string, reportUri?: string, hostDefaultPolicy = false, nonce?: string, hostPolicies: readonly string[] = []): string {
+export function pageCsp(
+  compat: boolean,
+  frameAncestors: string,
+  reportUri?: string,
+  hostDefaultPolicy = false,
+  nonce?: string,
+  hostPolicies: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
     `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}${compat ? " 'unsafe-eval'" : ''}`,
@@ -86,7 +93,10 @@ function securityHeaders(res: ServerResponse, file: string, policy: PagePolicy, 
   res.setHeader('Referrer-Policy', 'same-origin');
   if (extname(file).toLowerCase() === '.html') {
     const name = basename(file);
-    res.setHeader('Content-Security-Policy', pageCsp(policy.compatPages.has(name), policy.frameAncestors, policy.reportUri, HOST_DEFAULT_POLICY_PAGES.has(name), nonce, HOST_POLICIES[name]));
+    res.setHeader(
+      'Content-Security-Policy',
+      pageCsp(policy.compatPages.has(name), policy.frameAncestors, policy.reportUri, HOST_DEFAULT_POLICY_PAGES.has(name), nonce, HOST_POLICIES[name]),
+    );
   }
 }
 

@@ -49,9 +49,10 @@ export function importRows(ctx: Ctx, def: EntityDef): ImportReply {
   const reply: ImportReply = { accepted: 0, rejected: [], dryRun: request.dryRun };
   const batch = ctx.app.db.transaction(() => {
     request.rows.forEach((raw, i) => {
-      const errors = Array.isArray(raw) || raw === null || typeof raw !== 'object'
-        ? [{ field: '', message: pick(['这一行不是一条记录', 'This row is not a record'], ctx.lang) }]
-        : addRow(ctx, def, reader, request, raw as Record<string, unknown>);
+      const errors =
+        Array.isArray(raw) || raw === null || typeof raw !== 'object'
+          ? [{ field: '', message: pick(['这一行不是一条记录', 'This row is not a record'], ctx.lang) }]
+          : addRow(ctx, def, reader, request, raw as Record<string, unknown>);
       if (errors.length === 0) reply.accepted += 1;
       else reply.rejected.push({ row: request.firstRow + i, errors });
     });
@@ -100,7 +101,10 @@ function rowValues(ctx: Ctx, def: EntityDef, reader: CellReader, request: Import
       continue;
     }
     if (typeof cell === 'string' && cell.length > request.limits.cell) {
-      errors.push({ field: attr.name, message: pick([`${attr.zh}超过 ${request.limits.cell} 个字符`, `${attr.en} is longer than ${request.limits.cell} characters`], ctx.lang) });
+      errors.push({
+        field: attr.name,
+        message: pick([`${attr.zh}超过 ${request.limits.cell} 个字符`, `${attr.en} is longer than ${request.limits.cell} characters`], ctx.lang),
+      });
       continue;
     }
     const value = reader.read(attr, cell);

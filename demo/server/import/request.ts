@@ -47,7 +47,11 @@ export function readImportRequest(ctx: Ctx, def: EntityDef): ImportRequest {
 
 /** Without a mapping a row's keys are attribute names; with one, its columns map to them (or to nothing). */
 function targets(def: EntityDef, mapping: unknown): ImportRequest['target'] {
-  const byName = new Map(allAttrs(def).filter((a) => !NOT_IMPORTED.has(a.name)).map((a) => [a.name, a]));
+  const byName = new Map(
+    allAttrs(def)
+      .filter((a) => !NOT_IMPORTED.has(a.name))
+      .map((a) => [a.name, a]),
+  );
   if (mapping === undefined || mapping === null) return (column) => byName.get(column);
   if (typeof mapping !== 'object' || Array.isArray(mapping)) throw param('mapping 必须是对象', 'mapping must be an object');
   const entries = Object.entries(mapping as Record<string, unknown>);

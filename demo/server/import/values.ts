@@ -32,19 +32,33 @@ export class CellReader {
     const text = cell.trim();
     if (text === '') return '';
     switch (attr.type) {
-      case 'code': case 'tree': return this.code(attr.codeKey ?? '', text);
-      case 'ref': return this.reference(attr, text);
-      case 'boolean': return TRUE_WORDS.has(text.toLowerCase()) ? 1 : FALSE_WORDS.has(text.toLowerCase()) ? 0 : text;
-      case 'int': case 'number': case 'money': return GROUPED_NUMBER.test(text) ? text.replace(/,/g, '') : text;
-      case 'date': case 'datetime': return dashedDate(text);
-      default: return cell;
+      case 'code':
+      case 'tree':
+        return this.code(attr.codeKey ?? '', text);
+      case 'ref':
+        return this.reference(attr, text);
+      case 'boolean':
+        return TRUE_WORDS.has(text.toLowerCase()) ? 1 : FALSE_WORDS.has(text.toLowerCase()) ? 0 : text;
+      case 'int':
+      case 'number':
+      case 'money':
+        return GROUPED_NUMBER.test(text) ? text.replace(/,/g, '') : text;
+      case 'date':
+      case 'datetime':
+        return dashedDate(text);
+      default:
+        return cell;
     }
   }
 
   private code(key: string, text: string): string {
     let list = this.codes.get(key);
     if (!list) {
-      const rows = this.ctx.app.db.prepare('SELECT VALUE, TEXT, TEXT_EN FROM FM_CODE_DEFINE WHERE KEY = ?').all(key) as { VALUE: string; TEXT: string; TEXT_EN: string | null }[];
+      const rows = this.ctx.app.db.prepare('SELECT VALUE, TEXT, TEXT_EN FROM FM_CODE_DEFINE WHERE KEY = ?').all(key) as {
+        VALUE: string;
+        TEXT: string;
+        TEXT_EN: string | null;
+      }[];
       const byText = new Map<string, string>();
       for (const r of rows) {
         byText.set(r.TEXT.trim(), r.VALUE);

@@ -4,8 +4,14 @@ import { AUDIT_ATTRS, type AttrDef, type EntityDef } from './types.js';
 const id = (zh = '编号', en = 'ID'): AttrDef => ({ name: 'ID', zh, en, type: 'int' });
 
 const CUSTOMER: EntityDef = {
-  id: 'meta-customer', code: 'CUSTOMER', system: 'crm', zh: '客户', en: 'Customer', keyType: 'derive',
-  metaType: 'business', audit: true,
+  id: 'meta-customer',
+  code: 'CUSTOMER',
+  system: 'crm',
+  zh: '客户',
+  en: 'Customer',
+  keyType: 'derive',
+  metaType: 'business',
+  audit: true,
   attrs: [
     id(),
     { name: 'NAME', zh: '客户名称', en: 'Name', type: 'string', required: true, busiKey: true, maxLength: 100 },
@@ -23,10 +29,26 @@ const CUSTOMER: EntityDef = {
   ],
   relations: [{ code: 'CONTACT', child: 'CONTACT', linkAttri: 'CUSTOMER_ID', zh: '联系人', en: 'Contacts' }],
   operates: [
-    { name: 'activate', label: '启用', type: 'post', action: 'activate', needSelect: 'n',
-      condition: [{ field: 'ACTIVE', mode: 'equal', value: '0' }], tip: '只能启用未启用的客户', afterAction: 'refresh' },
-    { name: 'deactivate', label: '停用', type: 'post', action: 'deactivate', needSelect: 'n',
-      condition: [{ field: 'ACTIVE', mode: 'equal', value: '1' }], tip: '只能停用已启用的客户', afterAction: 'refresh' },
+    {
+      name: 'activate',
+      label: '启用',
+      type: 'post',
+      action: 'activate',
+      needSelect: 'n',
+      condition: [{ field: 'ACTIVE', mode: 'equal', value: '0' }],
+      tip: '只能启用未启用的客户',
+      afterAction: 'refresh',
+    },
+    {
+      name: 'deactivate',
+      label: '停用',
+      type: 'post',
+      action: 'deactivate',
+      needSelect: 'n',
+      condition: [{ field: 'ACTIVE', mode: 'equal', value: '1' }],
+      tip: '只能停用已启用的客户',
+      afterAction: 'refresh',
+    },
   ],
   searchFields: ['NAME', 'LEVEL', 'REGION', 'ACTIVE', 'SIGNED_ON'],
   tags: [
@@ -38,8 +60,14 @@ const CUSTOMER: EntityDef = {
 };
 
 const CONTACT: EntityDef = {
-  id: 'meta-contact', code: 'CONTACT', system: 'crm', zh: '联系人', en: 'Contact', keyType: 'derive',
-  metaType: 'business', audit: true,
+  id: 'meta-contact',
+  code: 'CONTACT',
+  system: 'crm',
+  zh: '联系人',
+  en: 'Contact',
+  keyType: 'derive',
+  metaType: 'business',
+  audit: true,
   attrs: [
     id(),
     { name: 'CUSTOMER_ID', zh: '所属客户', en: 'Customer', type: 'ref', relatedEntity: 'CUSTOMER', required: true },
@@ -52,8 +80,14 @@ const CONTACT: EntityDef = {
 };
 
 const ORDER: EntityDef = {
-  id: 'meta-order', code: 'ORDER', system: 'crm', zh: '订单', en: 'Order', keyType: 'derive',
-  metaType: 'business', audit: true,
+  id: 'meta-order',
+  code: 'ORDER',
+  system: 'crm',
+  zh: '订单',
+  en: 'Order',
+  keyType: 'derive',
+  metaType: 'business',
+  audit: true,
   attrs: [
     id(),
     { name: 'ORDER_NO', zh: '订单号', en: 'Order no.', type: 'string', busiKey: true, required: true, maxLength: 30 },
@@ -65,16 +99,30 @@ const ORDER: EntityDef = {
   ],
   relations: [{ code: 'ORDER_LINE', child: 'ORDER_LINE', linkAttri: 'ORDER_ID', zh: '订单明细', en: 'Order lines' }],
   operates: [
-    { name: 'confirm', label: '确认订单', type: 'post', action: 'confirm', needSelect: 'n',
-      condition: [{ field: 'STATUS', mode: 'equal', value: 'draft' }], tip: '只能确认草稿状态的订单', afterAction: 'refresh' },
+    {
+      name: 'confirm',
+      label: '确认订单',
+      type: 'post',
+      action: 'confirm',
+      needSelect: 'n',
+      condition: [{ field: 'STATUS', mode: 'equal', value: 'draft' }],
+      tip: '只能确认草稿状态的订单',
+      afterAction: 'refresh',
+    },
   ],
   searchFields: ['ORDER_NO', 'CUSTOMER_ID', 'STATUS', 'ORDERED_AT'],
   views: { default: ['ORDER_NO', 'CUSTOMER_ID', 'STATUS', 'AMOUNT', 'ORDERED_AT'] },
 };
 
 const ORDER_LINE: EntityDef = {
-  id: 'meta-order-line', code: 'ORDER_LINE', system: 'crm', zh: '订单明细', en: 'Order line', keyType: 'derive',
-  metaType: 'business', audit: true,
+  id: 'meta-order-line',
+  code: 'ORDER_LINE',
+  system: 'crm',
+  zh: '订单明细',
+  en: 'Order line',
+  keyType: 'derive',
+  metaType: 'business',
+  audit: true,
   attrs: [
     id(),
     { name: 'ORDER_ID', zh: '订单', en: 'Order', type: 'ref', relatedEntity: 'ORDER', required: true },
@@ -86,8 +134,14 @@ const ORDER_LINE: EntityDef = {
 };
 
 const PRODUCT: EntityDef = {
-  id: 'meta-product', code: 'PRODUCT', system: 'crm', zh: '产品', en: 'Product', keyType: 'assigned',
-  metaType: 'business', audit: true,
+  id: 'meta-product',
+  code: 'PRODUCT',
+  system: 'crm',
+  zh: '产品',
+  en: 'Product',
+  keyType: 'assigned',
+  metaType: 'business',
+  audit: true,
   attrs: [
     { name: 'ID', zh: '产品编码', en: 'Code', type: 'string', required: true, maxLength: 20 },
     { name: 'NAME', zh: '产品名称', en: 'Name', type: 'string', required: true, busiKey: true, maxLength: 100 },
@@ -104,28 +158,79 @@ const s = (name: string, zh: string, en: string, column?: string): AttrDef =>
   column ? { name, zh, en, type: 'string', column } : { name, zh, en, type: 'string' };
 
 const platform = (code: string, zh: string, en: string, attrs: AttrDef[], keyType: 'assigned' | 'derive' = 'assigned'): EntityDef => ({
-  id: `meta-${code.toLowerCase().replace(/_/g, '-')}`, code, system: 'frame', zh, en, keyType, metaType: 'platform', attrs,
+  id: `meta-${code.toLowerCase().replace(/_/g, '-')}`,
+  code,
+  system: 'frame',
+  zh,
+  en,
+  keyType,
+  metaType: 'platform',
+  attrs,
 });
 
 const PLATFORM: EntityDef[] = [
-  platform('FM_CLIENT', '租户', 'Client', [s('ID', '编号', 'ID'), s('CODE', '编码', 'Code'), s('NAME', '名称', 'Name'), s('DEFAULT_LANGUAGE', '默认语言', 'Default language')]),
+  platform('FM_CLIENT', '租户', 'Client', [
+    s('ID', '编号', 'ID'),
+    s('CODE', '编码', 'Code'),
+    s('NAME', '名称', 'Name'),
+    s('DEFAULT_LANGUAGE', '默认语言', 'Default language'),
+  ]),
   platform('FM_SYSTEM', '系统', 'System', [
-    s('ID', '编号', 'ID'), s('CODE', '编码', 'Code'), s('NAME', '名称', 'Name'), s('CLIENT', '租户', 'Client'),
-    s('CLIENT|CODE', '租户编码', 'Client code', 'CLIENT_CODE'), s('DOMAIN', '域名', 'Domain'), s('CONTEXT', '上下文', 'Context'),
+    s('ID', '编号', 'ID'),
+    s('CODE', '编码', 'Code'),
+    s('NAME', '名称', 'Name'),
+    s('CLIENT', '租户', 'Client'),
+    s('CLIENT|CODE', '租户编码', 'Client code', 'CLIENT_CODE'),
+    s('DOMAIN', '域名', 'Domain'),
+    s('CONTEXT', '上下文', 'Context'),
   ]),
   platform('FM_SERVICE', '服务', 'Service', [
-    s('ID', '编号', 'ID'), s('CODE', '编码', 'Code'), s('NAME', '名称', 'Name'), s('SYSTEM', '系统', 'System'),
-    s('CLIENT', '租户', 'Client'), s('EXTEND_OF_COMPETENCE', '权限扩展', 'Competence'), s('LANGUAGE_DEFAULT', '默认语言', 'Default language'),
+    s('ID', '编号', 'ID'),
+    s('CODE', '编码', 'Code'),
+    s('NAME', '名称', 'Name'),
+    s('SYSTEM', '系统', 'System'),
+    s('CLIENT', '租户', 'Client'),
+    s('EXTEND_OF_COMPETENCE', '权限扩展', 'Competence'),
+    s('LANGUAGE_DEFAULT', '默认语言', 'Default language'),
     s('HOME_MODULE', '首页模块', 'Home module'),
   ]),
   platform('FM_USER', '用户', 'User', [
-    s('ID', '编号', 'ID'), s('ACCOUNT', '账号', 'Account'), s('NAME', '姓名', 'Name'), s('NAME_EN', '英文名', 'English name'),
-    s('DEPT', '部门', 'Department'), s('LANGUAGE', '语言', 'Language'), s('CLIENT', '租户', 'Client'), s('EMAIL', '邮箱', 'Email'),
+    s('ID', '编号', 'ID'),
+    s('ACCOUNT', '账号', 'Account'),
+    s('NAME', '姓名', 'Name'),
+    s('NAME_EN', '英文名', 'English name'),
+    s('DEPT', '部门', 'Department'),
+    s('LANGUAGE', '语言', 'Language'),
+    s('CLIENT', '租户', 'Client'),
+    s('EMAIL', '邮箱', 'Email'),
   ]),
-  platform('FM_SEARCH_PARAM', '系统变量', 'System variable', [s('ID', '编号', 'ID'), s('NAME', '名称', 'Name'), s('VALUE', '值', 'Value'), { name: 'ORDER_NUM', zh: '排序', en: 'Order', type: 'int' }]),
-  platform('FM_MESSAGE', '消息', 'Message', [s('ID', '编号', 'ID'), s('NAME', '名称', 'Name'), s('CONTENT', '内容', 'Content'), s('TYPE', '类型', 'Type'), s('SCOPE', '范围', 'Scope'), s('SYSTEM', '系统', 'System')]),
-  platform('FM_FILE', '文件', 'File', [s('ID', '编号', 'ID'), s('NAME', '文件名', 'Name'), { name: 'SIZE', zh: '大小', en: 'Size', type: 'int' }, s('TYPE', '类型', 'Type')]),
-  platform('FM_HELP', '帮助', 'Help', [s('ID', '编号', 'ID'), s('CODE', '编码', 'Code'), s('TITLE', '标题', 'Title'), { name: 'CONTENT', zh: '内容', en: 'Content', type: 'richtext' }, s('SERVICE', '服务', 'Service')]),
+  platform('FM_SEARCH_PARAM', '系统变量', 'System variable', [
+    s('ID', '编号', 'ID'),
+    s('NAME', '名称', 'Name'),
+    s('VALUE', '值', 'Value'),
+    { name: 'ORDER_NUM', zh: '排序', en: 'Order', type: 'int' },
+  ]),
+  platform('FM_MESSAGE', '消息', 'Message', [
+    s('ID', '编号', 'ID'),
+    s('NAME', '名称', 'Name'),
+    s('CONTENT', '内容', 'Content'),
+    s('TYPE', '类型', 'Type'),
+    s('SCOPE', '范围', 'Scope'),
+    s('SYSTEM', '系统', 'System'),
+  ]),
+  platform('FM_FILE', '文件', 'File', [
+    s('ID', '编号', 'ID'),
+    s('NAME', '文件名', 'Name'),
+    { name: 'SIZE', zh: '大小', en: 'Size', type: 'int' },
+    s('TYPE', '类型', 'Type'),
+  ]),
+  platform('FM_HELP', '帮助', 'Help', [
+    s('ID', '编号', 'ID'),
+    s('CODE', '编码', 'Code'),
+    s('TITLE', '标题', 'Title'),
+    { name: 'CONTENT', zh: '内容', en: 'Content', type: 'richtext' },
+    s('SERVICE', '服务', 'Service'),
+  ]),
 ];
 
 export const ENTITIES: EntityDef[] = [CUSTOMER, CONTACT, ORDER, ORDER_LINE, PRODUCT, ...PLATFORM];
@@ -149,7 +254,13 @@ export function findEntity(idOrCode: unknown): EntityDef | undefined {
 export const column = (a: AttrDef): string => a.column ?? a.name;
 
 export const PAGE_IDS: Record<string, Partial<Record<'list' | 'add' | 'edit' | 'detail' | 'statistics', string>>> = {
-  CUSTOMER: { list: 'page-customer-list', add: 'page-customer-add', edit: 'page-customer-edit', detail: 'page-customer-detail', statistics: 'page-customer-statistics' },
+  CUSTOMER: {
+    list: 'page-customer-list',
+    add: 'page-customer-add',
+    edit: 'page-customer-edit',
+    detail: 'page-customer-detail',
+    statistics: 'page-customer-statistics',
+  },
   ORDER: { list: 'page-order-list', add: 'page-order-add', edit: 'page-order-edit', detail: 'page-order-detail', statistics: 'page-order-statistics' },
   PRODUCT: { list: 'page-product-list' },
 };

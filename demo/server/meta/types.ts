@@ -1,8 +1,20 @@
 /** Shapes of the entity definitions the server is driven by (docs/server-contract.md "Metadata"). */
 
 export type DataType =
-  | 'string' | 'text' | 'int' | 'number' | 'money' | 'boolean' | 'date' | 'datetime'
-  | 'code' | 'tree' | 'ref' | 'file' | 'image' | 'richtext';
+  | 'string'
+  | 'text'
+  | 'int'
+  | 'number'
+  | 'money'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'code'
+  | 'tree'
+  | 'ref'
+  | 'file'
+  | 'image'
+  | 'richtext';
 
 export interface AttrDef {
   name: string;

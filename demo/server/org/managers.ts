@@ -1,7 +1,10 @@
 /** Who manages a user: the manager of their department, else of the nearest department above with one. */
 import type { Db } from '../db/schema.js';
 
-interface DeptRow { PARENT_ID: string | null; MANAGER_ID: string | null }
+interface DeptRow {
+  PARENT_ID: string | null;
+  MANAGER_ID: string | null;
+}
 
 /**
  * The manager of the user's department; a department without a manager, or managed by the user

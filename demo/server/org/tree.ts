@@ -28,12 +28,27 @@ export interface Dept {
   children: Dept[];
 }
 
-interface DeptRow { ID: string; NAME: string; NAME_EN: string | null; PARENT_ID: string | null; MANAGER_ID: string | null }
-interface UserRow { ID: string; NAME: string; NAME_EN: string | null; DEPT: string | null; TITLE: string | null; TITLE_EN: string | null; EMAIL: string | null; PHONE: string | null }
+interface DeptRow {
+  ID: string;
+  NAME: string;
+  NAME_EN: string | null;
+  PARENT_ID: string | null;
+  MANAGER_ID: string | null;
+}
+interface UserRow {
+  ID: string;
+  NAME: string;
+  NAME_EN: string | null;
+  DEPT: string | null;
+  TITLE: string | null;
+  TITLE_EN: string | null;
+  EMAIL: string | null;
+  PHONE: string | null;
+}
 
 function personOf(ctx: Ctx, u: UserRow, full: boolean): DeptUser {
   const out: DeptUser = { id: u.ID, name: u.NAME, nameEn: u.NAME_EN ?? u.NAME };
-  const title = ctx.lang === 'en' ? u.TITLE_EN ?? u.TITLE : u.TITLE;
+  const title = ctx.lang === 'en' ? (u.TITLE_EN ?? u.TITLE) : u.TITLE;
   if (title) out.title = title;
   if (full && u.EMAIL) out.email = u.EMAIL;
   if (full && u.PHONE) out.phone = u.PHONE;

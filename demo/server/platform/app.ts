@@ -20,7 +20,7 @@ const SERVICE_COLUMNS = 'ID, CODE, NAME, NAME_EN, SYSTEM, CLIENT, EXTEND_OF_COMP
 function service(ctx: Ctx, r: Row): Row {
   const { VERSION_VARY, ...rest } = r;
   void VERSION_VARY;
-  return { ...rest, NAME: ctx.lang === 'en' ? r.NAME_EN ?? r.NAME : r.NAME };
+  return { ...rest, NAME: ctx.lang === 'en' ? (r.NAME_EN ?? r.NAME) : r.NAME };
 }
 
 function initInfo(ctx: Ctx): Row {
@@ -52,7 +52,9 @@ function systemInfo(ctx: Ctx): Row {
   const db = ctx.app.db;
   const id = str(ctx.params.systemId) ?? str(ctx.params.id);
   const code = str(ctx.params.systemCode) ?? (id ? undefined : ctx.system);
-  const system = db.prepare('SELECT ID, CODE, NAME, DOMAIN, CONTEXT, CLIENT FROM FM_SYSTEM WHERE ID = ? OR CODE = ?').get(id ?? null, code ?? null) as Row | undefined;
+  const system = db.prepare('SELECT ID, CODE, NAME, DOMAIN, CONTEXT, CLIENT FROM FM_SYSTEM WHERE ID = ? OR CODE = ?').get(id ?? null, code ?? null) as
+    | Row
+    | undefined;
   if (!system) throw notFound('系统不存在', 'The system does not exist');
   const services = (db.prepare(`SELECT ${SERVICE_COLUMNS} FROM FM_SERVICE WHERE SYSTEM = ? ORDER BY ID`).all(system.ID) as Row[]).map((s) => service(ctx, s));
   const appName = str(ctx.params.appName);
@@ -75,9 +77,9 @@ function messages(ctx: Ctx): Row {
   const def = findEntity('FM_MESSAGE')!;
   const found = findRows(ctx, def, false);
   const ids = found.entitys.map((r) => r.ID);
-  const encrypted = ids.length > 0 && ctx.app.db
-    .prepare(`SELECT COUNT(*) AS n FROM FM_MESSAGE WHERE ENCRYPT = '1' AND ID IN (${ids.map(() => '?').join(',')})`)
-    .get(...ids) as { n: number };
+  const encrypted =
+    ids.length > 0 &&
+    (ctx.app.db.prepare(`SELECT COUNT(*) AS n FROM FM_MESSAGE WHERE ENCRYPT = '1' AND ID IN (${ids.map(() => '?').join(',')})`).get(...ids) as { n: number });
   const encrypt = encrypted && encrypted.n > 0 ? '1' : '0';
   const worded = ctx.lang === 'en' ? inEnglish(ctx, found.entitys) : found.entitys;
   const entitys = encrypt === '1' ? worded.map((r) => ({ ...r, NAME: b64(r.NAME), CONTENT: b64(r.CONTENT) })) : worded;
@@ -92,7 +94,9 @@ function searchParams(ctx: Ctx): Row {
 function webpack(ctx: Ctx): Row {
   const system = str(ctx.params.system) ?? str(ctx.params.systemCode) ?? ctx.system;
   const rows = ctx.app.db.prepare('SELECT CODE, SYSTEM, PATHS FROM FM_SYSTEM_WEBPACK WHERE SYSTEM = ? ORDER BY ORDER_NUM').all(system) as {
-    CODE: string; SYSTEM: string; PATHS: string;
+    CODE: string;
+    SYSTEM: string;
+    PATHS: string;
   }[];
   return { entitys: rows.map((r) => ({ CODE: r.CODE, SYSTEM: r.SYSTEM, path: JSON.parse(r.PATHS) as string[] })) };
 }
@@ -148,9 +152,15 @@ function visit(ctx: Ctx): Row {
   const db = ctx.app.db;
   if (!db.prepare('SELECT 1 FROM FM_SERVICE WHERE ID = ?').get(serviceId)) throw notFound('应用不存在', 'The application does not exist');
   const userId = ctx.session!.userId;
-  db.prepare('INSERT INTO FM_USER_SERVICE_VISIT_RECORD (USER_ID, SERVICE_ID, APP_AGENT, VISITED) VALUES (?, ?, ?, ?)')
-    .run(userId, serviceId, ctx.appAgent ?? null, new Date().toISOString());
-  const { n } = db.prepare('SELECT COUNT(*) AS n FROM FM_USER_SERVICE_VISIT_RECORD WHERE USER_ID = ? AND SERVICE_ID = ?').get(userId, serviceId) as { n: number };
+  db.prepare('INSERT INTO FM_USER_SERVICE_VISIT_RECORD (USER_ID, SERVICE_ID, APP_AGENT, VISITED) VALUES (?, ?, ?, ?)').run(
+    userId,
+    serviceId,
+    ctx.appAgent ?? null,
+    new Date().toISOString(),
+  );
+  const { n } = db.prepare('SELECT COUNT(*) AS n FROM FM_USER_SERVICE_VISIT_RECORD WHERE USER_ID = ? AND SERVICE_ID = ?').get(userId, serviceId) as {
+    n: number;
+  };
   return { count: n };
 }
 

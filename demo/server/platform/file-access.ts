@@ -13,9 +13,14 @@ import { ENTITIES, column } from '../meta/entities.js';
 
 /** File, image attributes of business entities: where records point at files. */
 const ATTACHMENT_COLUMNS = ENTITIES.filter((e) => e.metaType === 'business').flatMap((def) =>
-  def.attrs.filter((a) => a.type === 'file' || a.type === 'image').map((a) => ({ def, table: def.code, col: column(a) })));
+  def.attrs.filter((a) => a.type === 'file' || a.type === 'image').map((a) => ({ def, table: def.code, col: column(a) })),
+);
 
-const splitIds = (v: string): string[] => v.split(',').map((s) => s.trim()).filter((s) => s !== '');
+const splitIds = (v: string): string[] =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 
 /** File ids named by the `fileId`/`id` parameter of the URLs of the menu entries the active roles hold. */
 function menuFileIds(ctx: Ctx): string[] {

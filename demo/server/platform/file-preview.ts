@@ -17,7 +17,6 @@ export interface StoredFile {
   CONTENT: Buffer;
 }
 
-
 export function downloadReply(f: StoredFile): FileReply {
   return new FileReply(f.NAME, safeType(f.TYPE), f.CONTENT, false);
 }

@@ -36,8 +36,7 @@ export function safeType(stored: string | null | undefined): string {
   return stored && ALLOWED.has(stored) ? stored : OCTET;
 }
 
-const startsWith = (data: Buffer, bytes: number[], at = 0): boolean =>
-  data.length >= at + bytes.length && bytes.every((b, i) => data[at + i] === b);
+const startsWith = (data: Buffer, bytes: number[], at = 0): boolean => data.length >= at + bytes.length && bytes.every((b, i) => data[at + i] === b);
 const ascii = (data: Buffer, from: number, to: number): string => data.subarray(from, to).toString('latin1');
 
 function imageType(data: Buffer): string | undefined {

@@ -41,7 +41,8 @@ export interface NewFile {
 
 export function insertFile(ctx: Pick<Ctx, 'app'>, f: NewFile): string {
   const id = f.id ?? `f-${randomBytes(8).toString('hex')}`;
-  ctx.app.db.prepare('INSERT INTO FM_FILE (ID, NAME, SIZE, TYPE, CONTENT, CREATED, UPLOADER, CLIENT) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+  ctx.app.db
+    .prepare('INSERT INTO FM_FILE (ID, NAME, SIZE, TYPE, CONTENT, CREATED, UPLOADER, CLIENT) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
     .run(id, f.name, f.data.length, f.type, f.data, new Date().toISOString(), f.uploader ?? null, f.client ?? null);
   return id;
 }
@@ -71,9 +72,21 @@ export const fileRoutes: Record<string, Route> = {
   'FM_FILE/find': listed((ctx, where) => findRows(ctx, fileDef, true, where)),
   'FM_FILE/list': listed((ctx, where) => findRows(ctx, fileDef, false, where)),
   'FM_FILE/getCount': listed((ctx, where) => countRows(ctx, fileDef, where)),
-  'FM_FILE/stat': { handler: () => { throw refuse(); } },
-  'FM_FILE/exportExcel': { handler: () => { throw refuse(); } },
-  'FM_FILE/export': { handler: () => { throw refuse(); } },
+  'FM_FILE/stat': {
+    handler: () => {
+      throw refuse();
+    },
+  },
+  'FM_FILE/exportExcel': {
+    handler: () => {
+      throw refuse();
+    },
+  },
+  'FM_FILE/export': {
+    handler: () => {
+      throw refuse();
+    },
+  },
   'FM_FILE/download': download,
   'FM_FILE/onlineview': onlineview,
   'FM_FILE/upload': {

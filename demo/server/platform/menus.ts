@@ -29,10 +29,22 @@ export interface Module extends Record<string, unknown> {
 
 function toModule(r: ModuleRow, lang: Ctx['lang']): Module {
   return {
-    ID: r.ID, NAME: lang === 'en' ? r.NAME_EN ?? r.NAME : r.NAME, 'NAME.i18n': { '010': r.NAME, '011': r.NAME_EN ?? r.NAME },
-    PARENT_ID: r.PARENT_ID, ORDER_NUM: r.ORDER_NUM, ICON: r.ICON, PAGE_ID: r.PAGE_ID, META_ID: r.META_ID, FLAG: r.FLAG,
-    OPEN_TYPE: r.OPEN_TYPE, URL: r.URL, HIDDEN_SUB_MENU: r.HIDDEN_SUB_MENU, HELP: r.HELP, SERVICE_ID: r.SERVICE_ID,
-    MODE: r.MODE, children: [],
+    ID: r.ID,
+    NAME: lang === 'en' ? (r.NAME_EN ?? r.NAME) : r.NAME,
+    'NAME.i18n': { '010': r.NAME, '011': r.NAME_EN ?? r.NAME },
+    PARENT_ID: r.PARENT_ID,
+    ORDER_NUM: r.ORDER_NUM,
+    ICON: r.ICON,
+    PAGE_ID: r.PAGE_ID,
+    META_ID: r.META_ID,
+    FLAG: r.FLAG,
+    OPEN_TYPE: r.OPEN_TYPE,
+    URL: r.URL,
+    HIDDEN_SUB_MENU: r.HIDDEN_SUB_MENU,
+    HELP: r.HELP,
+    SERVICE_ID: r.SERVICE_ID,
+    MODE: r.MODE,
+    children: [],
   };
 }
 
@@ -47,8 +59,14 @@ interface Filter {
 function moduleRows(ctx: Ctx, f: Filter): ModuleRow[] {
   const where: string[] = ['1 = 1'];
   const params: unknown[] = [];
-  if (f.serviceId) { where.push('m.SERVICE_ID = ?'); params.push(f.serviceId); }
-  if (f.mode) { where.push("(m.MODE = 'all' OR m.MODE = ?)"); params.push(f.mode); }
+  if (f.serviceId) {
+    where.push('m.SERVICE_ID = ?');
+    params.push(f.serviceId);
+  }
+  if (f.mode) {
+    where.push("(m.MODE = 'all' OR m.MODE = ?)");
+    params.push(f.mode);
+  }
   if (f.roleIds) {
     if (!f.roleIds.length) return [];
     where.push(`m.ID IN (SELECT MODULE_ID FROM FM_ROLE_MODULE WHERE ROLE_ID IN (${f.roleIds.map(() => '?').join(',')}))`);
@@ -119,8 +137,7 @@ export const menuRoutes: Record<string, Route> = {
     handler: (ctx) => forest(ctx, moduleRows(ctx, { serviceId: str(ctx.params.serviceId), roleIds: heldRoles(ctx) })),
   },
   'FM_MODULE/getUserServiceMenu': {
-    handler: (ctx) =>
-      forest(ctx, moduleRows(ctx, { serviceId: str(ctx.params.serviceId), roleIds: roleFilter(ctx), mode: modeOf(ctx) })),
+    handler: (ctx) => forest(ctx, moduleRows(ctx, { serviceId: str(ctx.params.serviceId), roleIds: roleFilter(ctx), mode: modeOf(ctx) })),
   },
   'FM_MODULE/getSubModules': {
     handler: (ctx) => {

@@ -21,8 +21,14 @@ const attrId = (def: EntityDef, a: AttrDef): string => `${def.id}.${a.name}`;
 
 function attribute(def: EntityDef, a: AttrDef, i: number, lang: Ctx['lang']): Record<string, unknown> {
   const out: Record<string, unknown> = {
-    id: attrId(def, a), name: a.name, label: lang === 'en' ? a.en : a.zh, labels: { '010': a.zh, '011': a.en },
-    dataType: a.type, isRequired: a.required ? '1' : '0', orderNum: i + 1, busiKey: a.busiKey ? '1' : '0',
+    id: attrId(def, a),
+    name: a.name,
+    label: lang === 'en' ? a.en : a.zh,
+    labels: { '010': a.zh, '011': a.en },
+    dataType: a.type,
+    isRequired: a.required ? '1' : '0',
+    orderNum: i + 1,
+    busiKey: a.busiKey ? '1' : '0',
   };
   for (const k of ['relatedEntity', 'codeKey', 'maxLength', 'min', 'max', 'pattern'] as const) if (a[k] !== undefined) out[k] = a[k];
   return out;
@@ -33,20 +39,41 @@ export function entityMeta(ctx: Ctx, def: EntityDef): Record<string, unknown> {
   const attrs = allAttrs(def);
   const pages = PAGE_IDS[def.code] ?? {};
   const relations = (def.relations ?? []).map((r, i) => ({
-    id: `${def.id}.${r.code}`, code: r.code, entityA: r.child, entityB: def.code, flag: '1', linkAttri: r.linkAttri,
-    viewCascade: '1', relationSort: i + 1, title: lang === 'en' ? r.en : r.zh,
+    id: `${def.id}.${r.code}`,
+    code: r.code,
+    entityA: r.child,
+    entityB: def.code,
+    flag: '1',
+    linkAttri: r.linkAttri,
+    viewCascade: '1',
+    relationSort: i + 1,
+    title: lang === 'en' ? r.en : r.zh,
   }));
   return {
-    id: def.id, code: def.code, name: lang === 'en' ? def.en : def.zh, label: lang === 'en' ? def.en : def.zh,
-    labels: { '010': def.zh, '011': def.en }, keyType: def.keyType, keyNames: [keyAttr(def).name],
+    id: def.id,
+    code: def.code,
+    name: lang === 'en' ? def.en : def.zh,
+    label: lang === 'en' ? def.en : def.zh,
+    labels: { '010': def.zh, '011': def.en },
+    keyType: def.keyType,
+    keyNames: [keyAttr(def).name],
     attributes: attrs.map((a, i) => attribute(def, a, i, lang)),
-    attriIds: attrs.map((a) => attrId(def, a)), attriNames: attrs.map((a) => a.name),
+    attriIds: attrs.map((a) => attrId(def, a)),
+    attriNames: attrs.map((a) => a.name),
     relatedEntitys: relations.map((r) => ({ id: findEntity(r.entityA)!.id, code: r.code, flag: r.flag, title: r.title, linkAttri: r.linkAttri })),
-    relations, attriRelys: [],
-    operates: def.operates ?? [], searchFields: def.searchFields ?? [],
-    addPage: pages.add ?? null, detailPage: pages.detail ?? null, editPage: pages.edit ?? null, findPage: pages.list ?? null,
+    relations,
+    attriRelys: [],
+    operates: def.operates ?? [],
+    searchFields: def.searchFields ?? [],
+    addPage: pages.add ?? null,
+    detailPage: pages.detail ?? null,
+    editPage: pages.edit ?? null,
+    findPage: pages.list ?? null,
     defaultStatisticsPage: pages.statistics ?? null,
-    clientCode: 'demo', systemCode: def.system, serverCode: 'demo-server', metaType: def.metaType,
+    clientCode: 'demo',
+    systemCode: def.system,
+    serverCode: 'demo-server',
+    metaType: def.metaType,
   };
 }
 
@@ -64,16 +91,30 @@ interface MetaNode {
 
 function fieldNode(def: EntityDef, a: AttrDef, linkFlag: string, lang: Ctx['lang']): MetaNode {
   return {
-    id: attrId(def, a), code: a.name, text: lang === 'en' ? a.en : a.zh, type: 'field', linkFlag,
-    relationType: a.type === 'ref' ? 'ref' : 'field', relatedEntity: a.relatedEntity ?? null, children: [], relationMetaList: [],
+    id: attrId(def, a),
+    code: a.name,
+    text: lang === 'en' ? a.en : a.zh,
+    type: 'field',
+    linkFlag,
+    relationType: a.type === 'ref' ? 'ref' : 'field',
+    relatedEntity: a.relatedEntity ?? null,
+    children: [],
+    relationMetaList: [],
   };
 }
 
 /** A meta node with its fields; `depth` limits how far child relations and references are followed. */
 function metaNode(def: EntityDef, linkFlag: string, relationType: string, depth: number, lang: Ctx['lang']): MetaNode {
   const node: MetaNode = {
-    id: def.id, code: def.code, text: lang === 'en' ? def.en : def.zh, type: 'meta', linkFlag, relationType,
-    relatedEntity: null, children: allAttrs(def).map((a) => fieldNode(def, a, linkFlag, lang)), relationMetaList: [],
+    id: def.id,
+    code: def.code,
+    text: lang === 'en' ? def.en : def.zh,
+    type: 'meta',
+    linkFlag,
+    relationType,
+    relatedEntity: null,
+    children: allAttrs(def).map((a) => fieldNode(def, a, linkFlag, lang)),
+    relationMetaList: [],
   };
   if (depth <= 0) return node;
   for (const r of def.relations ?? []) node.relationMetaList.push(metaNode(findEntity(r.child)!, r.code, 'sub', depth - 1, lang));
@@ -123,7 +164,7 @@ function codeTree(ctx: Ctx): CodeNode[] {
     rows
       .filter((r) => (r.PARENT_VALUE ?? null) === parent)
       .map((r) => {
-        const text = ctx.lang === 'en' ? r.TEXT_EN ?? r.TEXT : r.TEXT;
+        const text = ctx.lang === 'en' ? (r.TEXT_EN ?? r.TEXT) : r.TEXT;
         const values = [...path, r.VALUE];
         const children = build(r.VALUE, values);
         const node: CodeNode = { value: r.VALUE, text, title: text, values };
@@ -170,13 +211,20 @@ function pageRecord(ctx: Ctx, row: Record<string, unknown> | undefined, what: st
 function pageConfig(ctx: Ctx): Record<string, unknown> {
   const db = ctx.app.db;
   const pageId = str(ctx.params.pageId);
-  if (pageId) return pageRecord(ctx, db.prepare(`SELECT ${PAGE_COLUMNS} FROM FM_PAGE_CONFIG WHERE PAGE_ID = ? OR ID = ?`).get(pageId, pageId) as Record<string, unknown> | undefined, pageId);
+  if (pageId)
+    return pageRecord(
+      ctx,
+      db.prepare(`SELECT ${PAGE_COLUMNS} FROM FM_PAGE_CONFIG WHERE PAGE_ID = ? OR ID = ?`).get(pageId, pageId) as Record<string, unknown> | undefined,
+      pageId,
+    );
   const metaId = str(ctx.params.metaId);
   const flag = str(ctx.params.flag);
   if (!metaId || !flag) throw param('需要 pageId，或 metaId 和 flag', 'Needs pageId, or metaId and flag');
   const def = findEntity(metaId);
   if (!def) throw notFound(`实体 ${metaId.slice(0, 60)} 不存在`, `Entity ${metaId.slice(0, 60)} does not exist`);
-  const row = db.prepare(`SELECT ${PAGE_COLUMNS} FROM FM_PAGE_CONFIG WHERE META_ID = ? AND FLAG = ? ORDER BY ID`).get(def.id, flag) as Record<string, unknown> | undefined;
+  const row = db.prepare(`SELECT ${PAGE_COLUMNS} FROM FM_PAGE_CONFIG WHERE META_ID = ? AND FLAG = ? ORDER BY ID`).get(def.id, flag) as
+    | Record<string, unknown>
+    | undefined;
   return pageRecord(ctx, row, `${def.code}/${flag}`);
 }
 
@@ -204,7 +252,8 @@ export const metaRoutes: Record<string, Route> = {
   'FM_ENTITY/fuzzyQueryOption': { handler: fuzzy },
   'FM_CODE_DEFINE/getCodes': {
     handler: (ctx) => {
-      const strip = (n: CodeNode): Record<string, unknown> => (n.children ? { text: n.text, value: n.value, children: n.children.map(strip) } : { text: n.text, value: n.value });
+      const strip = (n: CodeNode): Record<string, unknown> =>
+        n.children ? { text: n.text, value: n.value, children: n.children.map(strip) } : { text: n.text, value: n.value };
       return codeTree(ctx).map(strip);
     },
   },
@@ -219,7 +268,8 @@ export const metaRoutes: Record<string, Route> = {
       const value = ctx.params.value;
       if (value === undefined || value === null || value === '') throw param('缺少 value', 'Missing value');
       const hit = findLabel(codeTree(ctx), String(value));
-      if (!hit) throw new ApiError('error.notfound', [`代码值 ${String(value).slice(0, 40)} 不存在`, `Code value ${String(value).slice(0, 40)} does not exist`]);
+      if (!hit)
+        throw new ApiError('error.notfound', [`代码值 ${String(value).slice(0, 40)} 不存在`, `Code value ${String(value).slice(0, 40)} does not exist`]);
       return { label: hit.text, values: hit.values };
     },
   },
@@ -227,7 +277,11 @@ export const metaRoutes: Record<string, Route> = {
     handler: (ctx) => {
       const id = str(ctx.params.id) ?? str(ctx.params.pageId);
       if (!id) throw param('缺少 id', 'Missing id');
-      return pageRecord(ctx, ctx.app.db.prepare(`SELECT ${PAGE_COLUMNS} FROM FM_PAGE_CONFIG WHERE ID = ? OR PAGE_ID = ?`).get(id, id) as Record<string, unknown> | undefined, id);
+      return pageRecord(
+        ctx,
+        ctx.app.db.prepare(`SELECT ${PAGE_COLUMNS} FROM FM_PAGE_CONFIG WHERE ID = ? OR PAGE_ID = ?`).get(id, id) as Record<string, unknown> | undefined,
+        id,
+      );
     },
   },
   'FM_PAGE_CONFIG/getPageConfig': { handler: pageConfig },

@@ -56,7 +56,10 @@ export function issueCode(app: App, platform: unknown, account: unknown, ttlMs =
   return { code };
 }
 
-const BAD_CODE: [string, string] = ['登录码无效或已过期，请从消息应用重新打开', 'The sign-in code is not valid or has expired: open the app from the messaging app again'];
+const BAD_CODE: [string, string] = [
+  '登录码无效或已过期，请从消息应用重新打开',
+  'The sign-in code is not valid or has expired: open the app from the messaging app again',
+];
 
 /**
  * Takes the code (once: a code tried is spent, valid or not for its platform) and opens a

@@ -246,7 +246,10 @@ function docxLines(zip: Buffer): string[] {
 /** Part names such as `.../sheet12.xml` in the order of their numbers (each name's number read once). */
 function byNumber(names: string[]): string[] {
   const number = (n: string): number => Number(/(\d+)\.xml$/.exec(n)?.[1] ?? 0);
-  return names.map((n) => ({ n, k: number(n) })).sort((a, b) => a.k - b.k).map((x) => x.n);
+  return names
+    .map((n) => ({ n, k: number(n) }))
+    .sort((a, b) => a.k - b.k)
+    .map((x) => x.n);
 }
 
 /** Sheet names and their part names in workbook order (falls back to the sheet files' numbers). */
@@ -255,13 +258,16 @@ function sheetOrder(parts: Map<string, string>, names: string[]): { name: string
   const rels = parts.get('xl/_rels/workbook.xml.rels') ?? '';
   const present = new Set(names);
   const targets = new Map(blocks(rels, 'Relationship').map((r) => [/\bId="([^"]*)"/.exec(r)?.[1] ?? '', /\bTarget="([^"]*)"/.exec(r)?.[1] ?? '']));
-  const listed = blocks(workbook, 'sheet').map((s) => {
-    const target = targets.get(/\br:id="([^"]*)"/.exec(s)?.[1] ?? '') ?? '';
-    const part = target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`;
-    return { name: unescapeXml(/\bname="([^"]*)"/.exec(s)?.[1] ?? ''), part };
-  }).filter((s) => present.has(s.part));
+  const listed = blocks(workbook, 'sheet')
+    .map((s) => {
+      const target = targets.get(/\br:id="([^"]*)"/.exec(s)?.[1] ?? '') ?? '';
+      const part = target.startsWith('/') ? target.slice(1) : `xl/${target.replace(/^\.\//, '')}`;
+      return { name: unescapeXml(/\bname="([^"]*)"/.exec(s)?.[1] ?? ''), part };
+    })
+    .filter((s) => present.has(s.part));
   if (listed.length) return listed.slice(0, MAX_SHEETS);
-  return byNumber(names.filter((n) => /^xl\/worksheets\/sheet\d+\.xml$/.test(n))).slice(0, MAX_SHEETS)
+  return byNumber(names.filter((n) => /^xl\/worksheets\/sheet\d+\.xml$/.test(n)))
+    .slice(0, MAX_SHEETS)
     .map((part, i) => ({ name: `Sheet${i + 1}`, part }));
 }
 

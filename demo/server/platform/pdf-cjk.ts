@@ -16,11 +16,12 @@ const LINES_PER_PAGE = Math.floor((PAGE_H - 2 * MARGIN - 40) / LEADING);
 export const MAX_PREVIEW_PAGES = 200;
 
 /** Widths (per 1000 em) of the proportional Latin CIDs 1–95 (U+0020–U+007E) of STSong-Light. */
-const LATIN_W = [207, 270, 342, 467, 462, 797, 710, 239, 374, 374, 423, 605, 238, 375, 238, 334, 462, 462, 462, 462, 462,
-  462, 462, 462, 462, 462, 238, 238, 605, 605, 605, 344, 748, 684, 560, 695, 739, 563, 511, 729, 793, 318, 312, 666, 526,
-  896, 758, 772, 544, 772, 628, 465, 607, 753, 711, 972, 647, 620, 607, 374, 333, 374, 606, 500, 239, 417, 503, 427, 529,
-  415, 264, 444, 518, 241, 230, 495, 228, 793, 527, 524, 524, 504, 338, 336, 277, 517, 450, 652, 466, 452, 407, 370, 258,
-  370, 605];
+const LATIN_W = [
+  207, 270, 342, 467, 462, 797, 710, 239, 374, 374, 423, 605, 238, 375, 238, 334, 462, 462, 462, 462, 462, 462, 462, 462, 462, 462, 238, 238, 605, 605, 605,
+  344, 748, 684, 560, 695, 739, 563, 511, 729, 793, 318, 312, 666, 526, 896, 758, 772, 544, 772, 628, 465, 607, 753, 711, 972, 647, 620, 607, 374, 333, 374,
+  606, 500, 239, 417, 503, 427, 529, 415, 264, 444, 518, 241, 230, 495, 228, 793, 527, 524, 524, 504, 338, 336, 277, 517, 450, 652, 466, 452, 407, 370, 258,
+  370, 605,
+];
 
 const width = (ch: string, size: number): number => {
   const c = ch.charCodeAt(0);
@@ -29,7 +30,11 @@ const width = (ch: string, size: number): number => {
 
 /** Characters the font can show: BMP only, no controls (tabs become spaces). */
 function clean(s: string): string {
-  return s.replace(/\t/g, '    ').replace(/[\u0000-\u001f\u007f-\u009f]/g, '').replace(/[^\u0000-\uffff]/gu, '?').replace(/[\ud800-\udfff]/g, '?');
+  return s
+    .replace(/\t/g, '    ')
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+    .replace(/[^\u0000-\uffff]/gu, '?')
+    .replace(/[\ud800-\udfff]/g, '?');
 }
 
 const hex = (s: string): string => `<${Buffer.from(s, 'utf16le').swap16().toString('hex').toUpperCase()}>`;
@@ -110,8 +115,9 @@ export function textPdf(title: string, lines: string[], truncated = '……'): B
   const kids = pages.map((lines, i) => {
     const stream = pageStream(clean(title), lines, i + 1, pages.length);
     const content = add(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`);
-    return add(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] /Contents ${content} 0 R ` +
-      `/Resources << /Font << /F1 ${font} 0 R >> >> >>`);
+    return add(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] /Contents ${content} 0 R ` + `/Resources << /Font << /F1 ${font} 0 R >> >> >>`,
+    );
   });
   objects[0] = '<< /Type /Catalog /Pages 2 0 R >>';
   objects[1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;

@@ -17,8 +17,12 @@ export function makePdf(title: string, pages: string[][]): Buffer {
     ops.push('ET', 'BT', '/F1 9 Tf', '270 30 Td', `(Page ${i + 1} of ${pages.length}) Tj`, 'ET');
     const stream = ops.join('\n');
     const content = add(`<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`);
-    kids.push(add(`<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 595 842] /Contents ${content} 0 R ` +
-      `/Resources << /Font << /F1 ${font} 0 R /F2 ${bold} 0 R >> >> >>`));
+    kids.push(
+      add(
+        `<< /Type /Page /Parent ${pagesObj} 0 R /MediaBox [0 0 595 842] /Contents ${content} 0 R ` +
+          `/Resources << /Font << /F1 ${font} 0 R /F2 ${bold} 0 R >> >> >>`,
+      ),
+    );
   });
   objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesObj} 0 R >>`;
   objects[pagesObj - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
@@ -47,19 +51,40 @@ export function contractPdf(customer: string): Buffer {
   ];
   return makePdf('Sales Agreement', [
     ['1. Parties', '', ...para],
-    ['2. Delivery and acceptance', '', 'Goods are delivered to the address named in each order.',
-      'The Customer inspects the goods within five working days and', 'reports any defect in writing.'],
-    ['3. Term and termination', '', 'This agreement runs for one year and renews automatically',
-      'unless either party gives sixty days written notice.', '', 'Signed for the Supplier: ____________',
-      'Signed for the Customer: ____________'],
+    [
+      '2. Delivery and acceptance',
+      '',
+      'Goods are delivered to the address named in each order.',
+      'The Customer inspects the goods within five working days and',
+      'reports any defect in writing.',
+    ],
+    [
+      '3. Term and termination',
+      '',
+      'This agreement runs for one year and renews automatically',
+      'unless either party gives sixty days written notice.',
+      '',
+      'Signed for the Supplier: ____________',
+      'Signed for the Customer: ____________',
+    ],
   ]);
 }
 
 export function manualPdf(): Buffer {
   const pages: string[][] = [];
   for (let i = 1; i <= 5; i++) {
-    pages.push([`Chapter ${i}`, '', 'The product catalogue lists every item the demo company sells,', 'with prices in CNY and the current stock level.',
-      '', `Section ${i}.1  Ordering`, 'Orders are entered in the CRM and confirmed by a manager.', '', `Section ${i}.2  Returns`, 'Returns are accepted within 14 days.']);
+    pages.push([
+      `Chapter ${i}`,
+      '',
+      'The product catalogue lists every item the demo company sells,',
+      'with prices in CNY and the current stock level.',
+      '',
+      `Section ${i}.1  Ordering`,
+      'Orders are entered in the CRM and confirmed by a manager.',
+      '',
+      `Section ${i}.2  Returns`,
+      'Returns are accepted within 14 days.',
+    ]);
   }
   return makePdf('Product Manual', pages);
 }

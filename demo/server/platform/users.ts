@@ -42,7 +42,7 @@ interface UserRow {
   CURRENT_ROLE_ID: string | null;
 }
 
-const roleName = (ctx: Ctx, r: RoleRow): string => (ctx.lang === 'en' ? r.NAME_EN ?? r.NAME : r.NAME);
+const roleName = (ctx: Ctx, r: RoleRow): string => (ctx.lang === 'en' ? (r.NAME_EN ?? r.NAME) : r.NAME);
 
 function userRow(ctx: Ctx, id: string): UserRow {
   const row = ctx.app.db.prepare('SELECT * FROM FM_USER WHERE ID = ?').get(id) as UserRow | undefined;
@@ -55,7 +55,9 @@ export function userBean(ctx: Ctx, id: string): Record<string, unknown> {
   const u = userRow(ctx, id);
   const roles = rolesOfUser(ctx, id);
   const links = ctx.app.db.prepare('SELECT SERVICE_ID, ROLE_ID, IS_DEFAULT FROM FM_USER_ROLE WHERE USER_ID = ?').all(id) as {
-    SERVICE_ID: string; ROLE_ID: string; IS_DEFAULT: string;
+    SERVICE_ID: string;
+    ROLE_ID: string;
+    IS_DEFAULT: string;
   }[];
   const services: Record<string, Record<string, string>> = {};
   const serviceRoles: Record<string, { id: string; code: string; name: string }[]> = {};
@@ -68,7 +70,13 @@ export function userBean(ctx: Ctx, id: string): Record<string, unknown> {
   for (const list of Object.values(serviceRoles)) list.sort((a, b) => order(roles, a.id) - order(roles, b.id));
   return {
     // The name in the request's language, as the role and service names (the shell shows it as is).
-    id: u.ID, client: u.CLIENT, ACCOUNT: u.ACCOUNT, NAME: ctx.lang === 'en' ? u.NAME_EN ?? u.NAME : u.NAME, NAME_EN: u.NAME_EN, LANGUAGE: u.LANGUAGE, EMAIL: u.EMAIL,
+    id: u.ID,
+    client: u.CLIENT,
+    ACCOUNT: u.ACCOUNT,
+    NAME: ctx.lang === 'en' ? (u.NAME_EN ?? u.NAME) : u.NAME,
+    NAME_EN: u.NAME_EN,
+    LANGUAGE: u.LANGUAGE,
+    EMAIL: u.EMAIL,
     currentRoleId: u.CURRENT_ROLE_ID,
     roles: roles.map((r) => ({ ID: r.ID, NAME: roleName(ctx, r), CODE: r.CODE, ORDER: r.ORDER_NUM })),
     services,
@@ -202,7 +210,7 @@ function favoriteModules(ctx: Ctx): unknown {
     .all(...roleIds)
     .map((m) => {
       const r = m as Record<string, unknown>;
-      return { ...r, NAME: ctx.lang === 'en' ? r.NAME_EN ?? r.NAME : r.NAME, 'NAME.i18n': { '010': r.NAME, '011': r.NAME_EN ?? r.NAME } };
+      return { ...r, NAME: ctx.lang === 'en' ? (r.NAME_EN ?? r.NAME) : r.NAME, 'NAME.i18n': { '010': r.NAME, '011': r.NAME_EN ?? r.NAME } };
     });
 }
 

@@ -35,7 +35,10 @@ export function tableOf(ctx: Ctx, result: ReportResult): Table {
     table.cells.push(cells);
     table.emphasis.push(emphasised);
   };
-  add(result.columns.map((c) => textOf(ctx, c.label)), true);
+  add(
+    result.columns.map((c) => textOf(ctx, c.label)),
+    true,
+  );
   const sub = new Map(result.subtotals.map((s) => [s.key.value, s]));
   result.rows.forEach((row, i) => {
     add([...dims.map((d) => row.keys[d.key]?.label ?? ''), ...values(row.values)], false);

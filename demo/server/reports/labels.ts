@@ -34,7 +34,18 @@ export function labellerOf(ctx: Ctx, attr: AttrDef, values: unknown[]): Labeller
   let labels: Map<string, string> | undefined;
   if (attr.codeKey) labels = codeLabels(ctx, attr.codeKey);
   else if (attr.type === 'ref') labels = referenceLabels(ctx, attr, values);
-  else if (attr.type === 'boolean') labels = new Map(en ? [['1', 'Yes'], ['0', 'No']] : [['1', '是'], ['0', '否']]);
+  else if (attr.type === 'boolean')
+    labels = new Map(
+      en
+        ? [
+            ['1', 'Yes'],
+            ['0', 'No'],
+          ]
+        : [
+            ['1', '是'],
+            ['0', '否'],
+          ],
+    );
   return (raw) => {
     const value = raw === undefined || raw === null ? null : (raw as string | number);
     if (value === null) return { value, label: en ? '(empty)' : '（空）' };

@@ -60,7 +60,8 @@ function checkItem(p: ParamDef, item: unknown, codes: () => Set<string>): void {
       if (!isCalendarDate(s)) throw wrong('必须是日期（YYYY-MM-DD）', 'must be a date (YYYY-MM-DD)');
       return;
     case 'datetime':
-      if (!DATETIME.test(s) || !isCalendarDate(s.slice(0, 10))) throw wrong('必须是日期时间（YYYY-MM-DD HH:mm:ss）', 'must be a date and time (YYYY-MM-DD HH:mm:ss)');
+      if (!DATETIME.test(s) || !isCalendarDate(s.slice(0, 10)))
+        throw wrong('必须是日期时间（YYYY-MM-DD HH:mm:ss）', 'must be a date and time (YYYY-MM-DD HH:mm:ss)');
       return;
     case 'number':
       if (s === '' || !Number.isFinite(Number(s))) throw wrong('必须是数字', 'must be a number');
@@ -90,7 +91,11 @@ export function periodPart(plan: Plan, attr: AttrDef, from: string, to: string):
 
 function rangeOf(p: ParamDef, attr: AttrDef, value: unknown): DateRange | undefined {
   if (p.mode !== 'in_scope' || (attr.type !== 'date' && attr.type !== 'datetime')) return undefined;
-  const [lo, hi] = itemsOf(p.mode, value).map((v) => String(v ?? '').trim().slice(0, 10));
+  const [lo, hi] = itemsOf(p.mode, value).map((v) =>
+    String(v ?? '')
+      .trim()
+      .slice(0, 10),
+  );
   if (!lo || !hi || !isCalendarDate(lo) || !isCalendarDate(hi)) return undefined;
   if (lo > hi) throw param(`参数 ${p.field} 的开始日期晚于结束日期`, `Parameter ${p.field} starts after it ends`);
   return { attr, from: lo, to: hi };

@@ -34,7 +34,7 @@ function previousRange(from: string, to: string): [string, string] {
   const [y1, m1, d1] = from.split('-').map(Number) as [number, number, number];
   const [y2, m2] = to.split('-').map(Number) as [number, number];
   if (d1 === 1 && to === lastDayOf(y2, m2)) {
-    const months = (y2 * 12 + m2) - (y1 * 12 + m1) + 1;
+    const months = y2 * 12 + m2 - (y1 * 12 + m1) + 1;
     return [iso(new Date(Date.UTC(y1, m1 - 1 - months, 1))), addDays(from, -1)];
   }
   const days = Math.round((utc(to).getTime() - utc(from).getTime()) / DAY) + 1;
@@ -60,18 +60,28 @@ function spans(plan: Plan, bound: BoundParams, rows: Row[]): [Span, Span] {
   if (range) {
     const field = range.attr.name;
     const [from, to] = previousRange(range.from, range.to);
-    return [{ attr: range.attr, from: range.from, to: range.to, field }, { attr: range.attr, from, to, field }];
+    return [
+      { attr: range.attr, from: range.from, to: range.to, field },
+      { attr: range.attr, from, to, field },
+    ];
   }
   const index = plan.dimensions.findIndex((d) => d.def.bucket && d.own);
   const dim = plan.dimensions[index];
-  const latest = rows.map((r) => r[`k${index}`]).filter((v): v is string => typeof v === 'string').sort().pop();
+  const latest = rows
+    .map((r) => r[`k${index}`])
+    .filter((v): v is string => typeof v === 'string')
+    .sort()
+    .pop();
   if (!dim || !latest) {
     throw param('对比上期需要日期范围参数', 'Comparing with the previous period needs a date range parameter');
   }
   const bucket = dim.def.bucket!;
   const [from, to] = bucketSpan(bucket, latest);
   const [pFrom, pTo] = previousBucket(bucket, from);
-  return [{ attr: dim.attr, from, to }, { attr: dim.attr, from: pFrom, to: pTo }];
+  return [
+    { attr: dim.attr, from, to },
+    { attr: dim.attr, from: pFrom, to: pTo },
+  ];
 }
 
 function totalOver(ctx: Ctx, plan: Plan, fixed: SqlPart, bound: BoundParams, span: Span): Period {

@@ -125,12 +125,24 @@ function planChecked(report: ReportDefinition): Plan {
   if (measures.length < 1 || measures.length > 20) throw broken(report, '指标必须是 1 到 20 个', 'there must be 1 to 20 measures');
   const joins: string[] = [];
   const dimensions = dims.map((d) => planDimension(report, entity, d, joins));
-  checkUnique(report, dims.map((d) => d.field), ['维度字段', 'dimension fields']);
+  checkUnique(
+    report,
+    dims.map((d) => d.field),
+    ['维度字段', 'dimension fields'],
+  );
   const planned = measures.map((m) => planMeasure(report, entity, m));
-  checkUnique(report, measures.map((m) => m.id), ['指标编号', 'measure ids']);
+  checkUnique(
+    report,
+    measures.map((m) => m.id),
+    ['指标编号', 'measure ids'],
+  );
   const params = report.parameters ?? [];
   if (!Array.isArray(params)) throw broken(report, 'parameters 必须是数组', 'parameters must be an array');
   params.forEach((p) => checkParameter(report, entity, p));
-  checkUnique(report, params.map((p) => p.field), ['参数字段', 'parameter fields']);
+  checkUnique(
+    report,
+    params.map((p) => p.field),
+    ['参数字段', 'parameter fields'],
+  );
   return { report, entity, dimensions, measures: planned, joins: joins.join('') };
 }

@@ -30,7 +30,13 @@ export function runReport(ctx: Ctx, plan: Plan, params: unknown, sortBy: unknown
   const subRows = two ? grouped(ctx, plan, from, sort, 1) : [];
   const finest = grouped(ctx, plan, from, sort, plan.dimensions.length);
   const rows = two ? followSubtotals(finest, subRows) : finest;
-  const labellers: Labeller[] = plan.dimensions.map((d, i) => labellerOf(ctx, d.attr, rows.map((r) => r[`k${i}`])));
+  const labellers: Labeller[] = plan.dimensions.map((d, i) =>
+    labellerOf(
+      ctx,
+      d.attr,
+      rows.map((r) => r[`k${i}`]),
+    ),
+  );
   const result: ReportResult = {
     columns: columnsOf(plan),
     rows: rows.map((r) => ({

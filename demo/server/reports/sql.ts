@@ -55,8 +55,14 @@ export function valuesOf(plan: Plan, row: Row | undefined): Values {
 
 /** Rows grouped by the first `depth` dimensions (k0, k1, v0...), sorted. */
 export function grouped(ctx: Ctx, plan: Plan, from: SqlPart, sort: Sort, depth: number): Row[] {
-  const keys = plan.dimensions.slice(0, depth).map((d, i) => `${d.expr} AS k${i}`).join(', ');
-  const groupBy = plan.dimensions.slice(0, depth).map((_, i) => `k${i}`).join(', ');
+  const keys = plan.dimensions
+    .slice(0, depth)
+    .map((d, i) => `${d.expr} AS k${i}`)
+    .join(', ');
+  const groupBy = plan.dimensions
+    .slice(0, depth)
+    .map((_, i) => `k${i}`)
+    .join(', ');
   const sql = `SELECT ${keys}, ${measureList(plan)} ${from.sql} GROUP BY ${groupBy}${orderOf(plan, sort, depth)} LIMIT ?`;
   const rows = ctx.app.db.prepare(sql).all(...from.params, MAX_GROUPS + 1) as Row[];
   if (rows.length > MAX_GROUPS) {

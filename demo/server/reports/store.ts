@@ -26,9 +26,8 @@ export function reportsOf(db: Db, client: string): ReportDefinition[] {
 
 /** The client's report of that id; any other id (unknown, not text, another client's) → error.param. */
 export function reportById(db: Db, client: string, id: unknown): ReportDefinition {
-  const row = typeof id === 'string'
-    ? (db.prepare('SELECT CONTENT FROM FM_REPORT WHERE ID = ? AND CLIENT = ?').get(id, client) as ReportRow | undefined)
-    : undefined;
+  const row =
+    typeof id === 'string' ? (db.prepare('SELECT CONTENT FROM FM_REPORT WHERE ID = ? AND CLIENT = ?').get(id, client) as ReportRow | undefined) : undefined;
   if (!row) {
     const shown = typeof id === 'string' ? id.slice(0, 60) : String(id ?? '');
     throw param(`报表 "${shown}" 不存在`, `There is no report "${shown}"`);
@@ -37,14 +36,21 @@ export function reportById(db: Db, client: string, id: unknown): ReportDefinitio
 }
 
 export function saveReport(db: Db, client: string, report: ReportDefinition, order: number): void {
-  db.prepare('INSERT OR REPLACE INTO FM_REPORT (ID, CLIENT, ENTITY, OWNER, CONTENT, ORDER_NUM) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(report.id, client, report.entity, report.owner, JSON.stringify(report), order);
+  db.prepare('INSERT OR REPLACE INTO FM_REPORT (ID, CLIENT, ENTITY, OWNER, CONTENT, ORDER_NUM) VALUES (?, ?, ?, ?, ?, ?)').run(
+    report.id,
+    client,
+    report.entity,
+    report.owner,
+    JSON.stringify(report),
+    order,
+  );
 }
 
 /** A definition as the calls give it, its owner with their names. */
 export function viewOf(db: Db, report: ReportDefinition): ReportView {
   const user = db.prepare('SELECT ID, NAME, NAME_EN FROM FM_USER WHERE ID = ?').get(report.owner) as
-    { ID: string; NAME: string | null; NAME_EN: string | null } | undefined;
+    | { ID: string; NAME: string | null; NAME_EN: string | null }
+    | undefined;
   const owner: Owner = user
     ? { id: user.ID, name: user.NAME ?? '', nameEn: user.NAME_EN ?? user.NAME ?? '' }
     : { id: String(report.owner ?? ''), name: '', nameEn: '' };

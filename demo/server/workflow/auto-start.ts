@@ -11,11 +11,13 @@ import type { EntityDef } from '../meta/types.js';
 import { recordMeets, stamp, startProcess } from './engine.js';
 import { liveInstanceOf } from './store.js';
 
-interface AutoStart { entity: string; definitionId: string; when: Condition[] }
+interface AutoStart {
+  entity: string;
+  definitionId: string;
+  when: Condition[];
+}
 
-export const AUTO_START: AutoStart[] = [
-  { entity: 'ORDER', definitionId: 'order-approval', when: [{ field: 'AMOUNT', mode: 'greater', value: 100000 }] },
-];
+export const AUTO_START: AutoStart[] = [{ entity: 'ORDER', definitionId: 'order-approval', when: [{ field: 'AMOUNT', mode: 'greater', value: 100000 }] }];
 
 export function startProcessesOnSave(ctx: Ctx, def: EntityDef, key: string | number): void {
   const rules = AUTO_START.filter((r) => r.entity === def.code);

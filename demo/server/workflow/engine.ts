@@ -10,9 +10,7 @@ import { ApiError, notFound } from '../errors.js';
 import { findEntity } from '../meta/entities.js';
 import type { EntityDef } from '../meta/types.js';
 import { managerOf } from '../org/index.js';
-import {
-  addHistory, definitionById, liveInstanceOf, nextId, saveInstanceState, setCandidates, stateOf, type InstanceState,
-} from './store.js';
+import { addHistory, definitionById, liveInstanceOf, nextId, saveInstanceState, setCandidates, stateOf, type InstanceState } from './store.js';
 import type { Actor, Definition, I18n, InstanceRow, ProcessNode, TaskRecord, Transition } from './types.js';
 
 const DAY = 86_400_000;
@@ -47,7 +45,7 @@ export function recordMeets(db: Db, entity: EntityDef, recordId: string | number
 /** A record's title: its business key, with the business key of the first record it refers to (an order's customer). */
 function titleOf(db: Db, entity: EntityDef, row: Record<string, unknown>): string {
   const busi = entity.attrs.find((a) => a.busiKey);
-  const parts = [String(busi ? row[busi.name] ?? row.ID : `${entity.zh} ${String(row.ID)}`)];
+  const parts = [String(busi ? (row[busi.name] ?? row.ID) : `${entity.zh} ${String(row.ID)}`)];
   const ref = entity.attrs.find((a) => a.type === 'ref' && row[a.name] !== null && row[a.name] !== undefined);
   const target = ref ? findEntity(ref.relatedEntity) : undefined;
   const targetKey = target?.attrs.find((a) => a.busiKey);
@@ -59,8 +57,12 @@ function titleOf(db: Db, entity: EntityDef, row: Record<string, unknown>): strin
 }
 
 function usersWithRole(db: Db, client: string, role: string): string[] {
-  return (db.prepare(`SELECT DISTINCT u.ID FROM FM_USER u JOIN FM_USER_ROLE ur ON ur.USER_ID = u.ID JOIN FM_ROLE r ON r.ID = ur.ROLE_ID
-    WHERE u.CLIENT = ? AND (r.CODE = ? OR r.ID = ?) ORDER BY u.ID`).all(client, role, role) as { ID: string }[]).map((r) => r.ID);
+  return (
+    db
+      .prepare(`SELECT DISTINCT u.ID FROM FM_USER u JOIN FM_USER_ROLE ur ON ur.USER_ID = u.ID JOIN FM_ROLE r ON r.ID = ur.ROLE_ID
+    WHERE u.CLIENT = ? AND (r.CODE = ? OR r.ID = ?) ORDER BY u.ID`)
+      .all(client, role, role) as { ID: string }[]
+  ).map((r) => r.ID);
 }
 
 /**
@@ -86,8 +88,14 @@ export function candidatesFor(db: Db, inst: InstanceRow, node: ProcessNode): str
 export function createTask(db: Db, actor: Actor, inst: InstanceRow, node: ProcessNode, kind: 'approval' | 'todo', users: string[]): string {
   const id = nextId(db, 'FM_PROCESS_TASK', 'pt-');
   const due = kind === 'approval' ? stamp(new Date(Date.parse(`${actor.time.replace(' ', 'T')}Z`) + 3 * DAY)) : null;
-  db.prepare(`INSERT INTO FM_PROCESS_TASK (ID, INSTANCE_ID, NODE_ID, KIND, STATE, CREATED, DUE) VALUES (?, ?, ?, ?, 'open', ?, ?)`)
-    .run(id, inst.ID, node.id, kind, actor.time, due);
+  db.prepare(`INSERT INTO FM_PROCESS_TASK (ID, INSTANCE_ID, NODE_ID, KIND, STATE, CREATED, DUE) VALUES (?, ?, ?, ?, 'open', ?, ?)`).run(
+    id,
+    inst.ID,
+    node.id,
+    kind,
+    actor.time,
+    due,
+  );
   setCandidates(db, id, users);
   return id;
 }
@@ -129,8 +137,18 @@ export function startProcess(db: Db, actor: Actor, client: string, definitionId:
   const start = startNodeOf(def);
   const id = nextId(db, 'FM_PROCESS_INSTANCE', 'pi-');
   db.prepare(`INSERT INTO FM_PROCESS_INSTANCE (ID, CLIENT, DEFINITION_ID, ENTITY, RECORD_ID, TITLE, STARTER, STATUS, CURRENT_NODES,
-    DONE_NODES, PATH, CREATED, UPDATED) VALUES (?, ?, ?, ?, ?, ?, ?, 'running', ?, '[]', '[]', ?, ?)`)
-    .run(id, client, def.id, entity.code, String(key), titleOf(db, entity, row), actor.userId, JSON.stringify([start.id]), actor.time, actor.time);
+    DONE_NODES, PATH, CREATED, UPDATED) VALUES (?, ?, ?, ?, ?, ?, ?, 'running', ?, '[]', '[]', ?, ?)`).run(
+    id,
+    client,
+    def.id,
+    entity.code,
+    String(key),
+    titleOf(db, entity, row),
+    actor.userId,
+    JSON.stringify([start.id]),
+    actor.time,
+    actor.time,
+  );
   const inst = db.prepare('SELECT * FROM FM_PROCESS_INSTANCE WHERE ID = ?').get(id) as InstanceRow;
   addHistory(db, { instanceId: id, userId: actor.userId, action: 'start', nodeId: start.id, time: actor.time });
   advance(db, actor, def, inst, stateOf(inst), start.id);
@@ -138,15 +156,22 @@ export function startProcess(db: Db, actor: Actor, client: string, definitionId:
 }
 
 function closeTask(db: Db, actor: Actor, task: TaskRecord, result: string): void {
-  db.prepare("UPDATE FM_PROCESS_TASK SET STATE = 'done', DONE_BY = ?, DONE_AT = ?, RESULT = ? WHERE ID = ?")
-    .run(actor.userId, actor.time, result, task.ID);
+  db.prepare("UPDATE FM_PROCESS_TASK SET STATE = 'done', DONE_BY = ?, DONE_AT = ?, RESULT = ? WHERE ID = ?").run(actor.userId, actor.time, result, task.ID);
 }
 
 /** Approves an approval task, or resubmits the starter's to-do; the instance moves on from the task's node. */
 export function approveTask(db: Db, actor: Actor, def: Definition, inst: InstanceRow, task: TaskRecord, comment: string): void {
   const resubmit = task.KIND === 'todo';
   closeTask(db, actor, task, resubmit ? 'resubmitted' : 'approved');
-  addHistory(db, { instanceId: inst.ID, taskId: task.ID, userId: actor.userId, action: resubmit ? 'resubmit' : 'approve', nodeId: task.NODE_ID, comment, time: actor.time });
+  addHistory(db, {
+    instanceId: inst.ID,
+    taskId: task.ID,
+    userId: actor.userId,
+    action: resubmit ? 'resubmit' : 'approve',
+    nodeId: task.NODE_ID,
+    comment,
+    time: actor.time,
+  });
   advance(db, actor, def, inst, { ...stateOf(inst), status: 'running', currentNodes: [] }, task.NODE_ID);
 }
 
@@ -178,7 +203,16 @@ export function rejectTask(db: Db, actor: Actor, def: Definition, inst: Instance
 
 export function handoverTask(db: Db, actor: Actor, inst: InstanceRow, task: TaskRecord, userId: string, comment: string): void {
   setCandidates(db, task.ID, [userId]);
-  addHistory(db, { instanceId: inst.ID, taskId: task.ID, userId: actor.userId, action: 'handover', nodeId: task.NODE_ID, comment, toUser: userId, time: actor.time });
+  addHistory(db, {
+    instanceId: inst.ID,
+    taskId: task.ID,
+    userId: actor.userId,
+    action: 'handover',
+    nodeId: task.NODE_ID,
+    comment,
+    toUser: userId,
+    time: actor.time,
+  });
   db.prepare('UPDATE FM_PROCESS_INSTANCE SET UPDATED = ? WHERE ID = ?').run(actor.time, inst.ID);
 }
 

@@ -10,7 +10,10 @@ export type Box = 'waiting' | 'started' | 'done';
 export const BOXES: readonly Box[] = ['waiting', 'started', 'done'];
 export const MAX_PAGE_SIZE = 200;
 
-export interface Paging { page: number; pageSize: number }
+export interface Paging {
+  page: number;
+  pageSize: number;
+}
 
 export function pagingOf(p: Record<string, unknown>): Paging {
   // Paging as the list calls read it: Number() would also take true, [5] or "0x10".
@@ -33,21 +36,42 @@ export interface InboxRow {
   status: InstanceStatus;
 }
 
-interface Query { from: string; where: string; params: unknown[]; order: string; time: string }
+interface Query {
+  from: string;
+  where: string;
+  params: unknown[];
+  order: string;
+  time: string;
+}
 
 /** The FROM and WHERE of a box; every box joins the instance (alias i) and its starter (alias s). */
 function boxQuery(box: Box, me: string, client: string): Query {
   const base = 'JOIN FM_PROCESS_INSTANCE i ON i.ID = t.INSTANCE_ID JOIN FM_USER s ON s.ID = i.STARTER';
   if (box === 'waiting') {
-    return { from: `FM_PROCESS_TASK t JOIN FM_PROCESS_TASK_USER u ON u.TASK_ID = t.ID ${base}`, where: "u.USER_ID = ? AND t.STATE = 'open' AND i.CLIENT = ?",
-      params: [me, client], order: 't.CREATED DESC, t.ID DESC', time: 't.CREATED' };
+    return {
+      from: `FM_PROCESS_TASK t JOIN FM_PROCESS_TASK_USER u ON u.TASK_ID = t.ID ${base}`,
+      where: "u.USER_ID = ? AND t.STATE = 'open' AND i.CLIENT = ?",
+      params: [me, client],
+      order: 't.CREATED DESC, t.ID DESC',
+      time: 't.CREATED',
+    };
   }
   if (box === 'done') {
-    return { from: `FM_PROCESS_TASK t ${base}`, where: "t.DONE_BY = ? AND t.STATE = 'done' AND i.CLIENT = ?",
-      params: [me, client], order: 't.DONE_AT DESC, t.ID DESC', time: 't.DONE_AT' };
+    return {
+      from: `FM_PROCESS_TASK t ${base}`,
+      where: "t.DONE_BY = ? AND t.STATE = 'done' AND i.CLIENT = ?",
+      params: [me, client],
+      order: 't.DONE_AT DESC, t.ID DESC',
+      time: 't.DONE_AT',
+    };
   }
-  return { from: 'FM_PROCESS_INSTANCE i JOIN FM_USER s ON s.ID = i.STARTER', where: 'i.STARTER = ? AND i.CLIENT = ?',
-    params: [me, client], order: 'i.CREATED DESC, i.ID DESC', time: 'i.CREATED' };
+  return {
+    from: 'FM_PROCESS_INSTANCE i JOIN FM_USER s ON s.ID = i.STARTER',
+    where: 'i.STARTER = ? AND i.CLIENT = ?',
+    params: [me, client],
+    order: 'i.CREATED DESC, i.ID DESC',
+    time: 'i.CREATED',
+  };
 }
 
 /** A search matches the record title, the starter's names or the process name (no LIKE: `%` and `_` are plain text). */
@@ -83,9 +107,10 @@ export function inbox(db: Db, me: string, client: string, p: Record<string, unkn
   const params = search ? [...q.params, ...search.params] : q.params;
   const { n } = db.prepare(`SELECT COUNT(*) AS n FROM ${q.from} WHERE ${where}`).get(...params) as { n: number };
   // The started box opens the instance's open task, else its last one (the task page shows any instance's record and history).
-  const task = box === 'started'
-    ? "(SELECT x.ID FROM FM_PROCESS_TASK x WHERE x.INSTANCE_ID = i.ID ORDER BY x.STATE = 'open' DESC, x.CREATED DESC, x.ID DESC LIMIT 1) AS TASK_ID, NULL AS TASK_NODE"
-    : 't.ID AS TASK_ID, t.NODE_ID AS TASK_NODE';
+  const task =
+    box === 'started'
+      ? "(SELECT x.ID FROM FM_PROCESS_TASK x WHERE x.INSTANCE_ID = i.ID ORDER BY x.STATE = 'open' DESC, x.CREATED DESC, x.ID DESC LIMIT 1) AS TASK_ID, NULL AS TASK_NODE"
+      : 't.ID AS TASK_ID, t.NODE_ID AS TASK_NODE';
   const rows = db
     .prepare(`SELECT i.*, ${task}, ${q.time} AS AT FROM ${q.from} WHERE ${where} ORDER BY ${q.order} LIMIT ? OFFSET ?`)
     .all(...params, pageSize, (page - 1) * pageSize) as Joined[];
@@ -96,8 +121,13 @@ export function inbox(db: Db, me: string, client: string, p: Record<string, unkn
     rows: rows.map((r) => {
       const def = byId.get(r.DEFINITION_ID);
       const row: InboxRow = {
-        instanceId: r.ID, processName: def?.name ?? { '010': r.DEFINITION_ID, '011': r.DEFINITION_ID }, title: r.TITLE,
-        starter: user(r.STARTER)!, node: nodeRef(def, r.TASK_NODE ?? currentNode(r)), time: r.AT, status: r.STATUS,
+        instanceId: r.ID,
+        processName: def?.name ?? { '010': r.DEFINITION_ID, '011': r.DEFINITION_ID },
+        title: r.TITLE,
+        starter: user(r.STARTER)!,
+        node: nodeRef(def, r.TASK_NODE ?? currentNode(r)),
+        time: r.AT,
+        status: r.STATUS,
       };
       if (r.TASK_ID) row.taskId = r.TASK_ID;
       return row;

@@ -13,9 +13,7 @@ import { ApiError, param } from '../errors.js';
 import type { Ctx, Route } from '../http/context.js';
 import { PAGE_IDS } from '../meta/entities.js';
 import { VERSION_COLUMN } from '../meta/types.js';
-import {
-  approveTask, businessEntity, commentOn, handoverTask, nodeOf, rejectTargetsOf, rejectTask, stamp, startProcess, STARTER_TARGET,
-} from './engine.js';
+import { approveTask, businessEntity, commentOn, handoverTask, nodeOf, rejectTargetsOf, rejectTask, stamp, startProcess, STARTER_TARGET } from './engine.js';
 import { counts, inbox, taskList } from './inbox.js';
 import { candidatesOf, definitionById, definitionsOf, instanceById, isCandidate, taskById, tookPart } from './store.js';
 import type { Actor, Definition, InstanceRow, TaskRecord } from './types.js';
@@ -60,7 +58,12 @@ function actionsFor(ctx: Ctx, task: TaskRecord, inst: InstanceRow): TaskAction[]
   return tookPart(ctx.app.db, inst, me(ctx)) ? ['comment'] : [];
 }
 
-interface Loaded { client: string; task: TaskRecord; inst: InstanceRow; def: Definition }
+interface Loaded {
+  client: string;
+  task: TaskRecord;
+  inst: InstanceRow;
+  def: Definition;
+}
 
 function loadTask(ctx: Ctx): Loaded {
   const client = userClientId(ctx);
@@ -78,14 +81,18 @@ function taskDetail(ctx: Ctx): unknown {
   const candidates = candidatesOf(db, task.ID).map((id) => user(id)!);
   const actions = actionsFor(ctx, task, inst);
   const node = def.nodes.find((n) => n.id === task.NODE_ID);
-  const editable = actions.includes('approve') && task.KIND === 'approval' ? node?.editable ?? [] : [];
+  const editable = actions.includes('approve') && task.KIND === 'approval' ? (node?.editable ?? []) : [];
   const pages = PAGE_IDS[inst.ENTITY] ?? {};
   const record: Record<string, unknown> = { entity: inst.ENTITY, id: instanceView(inst, user).recordId, pageId: pages.detail ?? pages.edit ?? null };
   if (editable.length && pages.edit) record.editPageId = pages.edit;
   const holder = task.STATE === 'done' ? user(task.DONE_BY) : candidates.length === 1 ? candidates[0]! : null;
   return {
     task: { ...taskRow(task, inst, def), assignee: holder, candidates, result: task.RESULT },
-    instance: instanceView(inst, user), definition: def, record, editable, actions,
+    instance: instanceView(inst, user),
+    definition: def,
+    record,
+    editable,
+    actions,
     rejectTargets: actions.includes('reject') ? rejectTargetsOf(def, inst, task) : [],
     history: historyOf(db, def, inst.ID, user),
   };
@@ -105,7 +112,10 @@ function start(ctx: Ctx): unknown {
   const db = ctx.app.db;
   const def = definitionById(db, client, ctx.params.definitionId);
   if (ctx.params.entity !== undefined && ctx.params.entity !== def.entity) {
-    throw param(`流程 ${def.id} 用于 ${def.entity}，不能用于 ${String(ctx.params.entity).slice(0, 40)}`, `Process ${def.id} is for ${def.entity}, not ${String(ctx.params.entity).slice(0, 40)}`);
+    throw param(
+      `流程 ${def.id} 用于 ${def.entity}，不能用于 ${String(ctx.params.entity).slice(0, 40)}`,
+      `Process ${def.id} is for ${def.entity}, not ${String(ctx.params.entity).slice(0, 40)}`,
+    );
   }
   requireRight(ctx, businessEntity(def.entity), 'view');
   const inst = db.transaction(() => startProcess(db, actorOf(ctx), client, def.id, ctx.params.recordId))();
@@ -120,7 +130,7 @@ function applyValues(ctx: Ctx, def: Definition, inst: InstanceRow, task: TaskRec
   const { [VERSION_COLUMN]: readAt, ...changed } = values as Record<string, unknown>;
   const fields = Object.keys(changed);
   if (fields.length === 0) return;
-  const editable = task.KIND === 'approval' ? nodeOf(def, task.NODE_ID).editable ?? [] : [];
+  const editable = task.KIND === 'approval' ? (nodeOf(def, task.NODE_ID).editable ?? []) : [];
   const locked = fields.find((f) => !editable.includes(f));
   if (locked !== undefined) throw param(`字段 ${locked.slice(0, 40)} 在此节点不可修改`, `The field ${locked.slice(0, 40)} cannot be changed at this step`);
   const entity = businessEntity(inst.ENTITY);

@@ -21,26 +21,31 @@ export function definitionsOf(db: Db, client: string): Definition[] {
 }
 
 export function definitionById(db: Db, client: string, id: unknown): Definition {
-  const row = typeof id === 'string'
-    ? (db.prepare('SELECT CONTENT FROM FM_PROCESS_DEFINITION WHERE ID = ? AND CLIENT = ?').get(id, client) as { CONTENT: string } | undefined)
-    : undefined;
+  const row =
+    typeof id === 'string'
+      ? (db.prepare('SELECT CONTENT FROM FM_PROCESS_DEFINITION WHERE ID = ? AND CLIENT = ?').get(id, client) as { CONTENT: string } | undefined)
+      : undefined;
   if (!row) throw notFound(`流程定义 ${String(id ?? '').slice(0, 60)} 不存在`, `Process definition ${String(id ?? '').slice(0, 60)} does not exist`);
   return parseDefinition(row.CONTENT);
 }
 
 export function instanceById(db: Db, client: string, id: unknown): InstanceRow {
-  const row = typeof id === 'string'
-    ? (db.prepare('SELECT * FROM FM_PROCESS_INSTANCE WHERE ID = ? AND CLIENT = ?').get(id, client) as InstanceRow | undefined)
-    : undefined;
+  const row =
+    typeof id === 'string'
+      ? (db.prepare('SELECT * FROM FM_PROCESS_INSTANCE WHERE ID = ? AND CLIENT = ?').get(id, client) as InstanceRow | undefined)
+      : undefined;
   if (!row) throw notFound(`流程实例 ${String(id ?? '').slice(0, 60)} 不存在`, `Process instance ${String(id ?? '').slice(0, 60)} does not exist`);
   return row;
 }
 
 export function taskById(db: Db, client: string, id: unknown): TaskRecord {
-  const row = typeof id === 'string'
-    ? (db.prepare(`SELECT t.* FROM FM_PROCESS_TASK t JOIN FM_PROCESS_INSTANCE i ON i.ID = t.INSTANCE_ID
-        WHERE t.ID = ? AND i.CLIENT = ?`).get(id, client) as TaskRecord | undefined)
-    : undefined;
+  const row =
+    typeof id === 'string'
+      ? (db
+          .prepare(`SELECT t.* FROM FM_PROCESS_TASK t JOIN FM_PROCESS_INSTANCE i ON i.ID = t.INSTANCE_ID
+        WHERE t.ID = ? AND i.CLIENT = ?`)
+          .get(id, client) as TaskRecord | undefined)
+      : undefined;
   if (!row) throw notFound(`任务 ${String(id ?? '').slice(0, 60)} 不存在`, `Task ${String(id ?? '').slice(0, 60)} does not exist`);
   return row;
 }
@@ -76,8 +81,14 @@ export interface InstanceState {
 }
 
 export function saveInstanceState(db: Db, id: string, s: InstanceState, time: string): void {
-  db.prepare('UPDATE FM_PROCESS_INSTANCE SET STATUS = ?, CURRENT_NODES = ?, DONE_NODES = ?, PATH = ?, UPDATED = ? WHERE ID = ?')
-    .run(s.status, JSON.stringify(s.currentNodes), JSON.stringify(s.doneNodes), JSON.stringify(s.path), time, id);
+  db.prepare('UPDATE FM_PROCESS_INSTANCE SET STATUS = ?, CURRENT_NODES = ?, DONE_NODES = ?, PATH = ?, UPDATED = ? WHERE ID = ?').run(
+    s.status,
+    JSON.stringify(s.currentNodes),
+    JSON.stringify(s.doneNodes),
+    JSON.stringify(s.path),
+    time,
+    id,
+  );
 }
 
 export function stateOf(row: InstanceRow): InstanceState {
@@ -109,9 +120,11 @@ export function addHistory(
 /** Whether the user took part in the instance: its starter, offered or holding one of its tasks, or in its history. */
 export function tookPart(db: Db, instance: InstanceRow, userId: string): boolean {
   if (instance.STARTER === userId) return true;
-  return db
-    .prepare(`SELECT 1 FROM FM_PROCESS_TASK t LEFT JOIN FM_PROCESS_TASK_USER u ON u.TASK_ID = t.ID
+  return (
+    db
+      .prepare(`SELECT 1 FROM FM_PROCESS_TASK t LEFT JOIN FM_PROCESS_TASK_USER u ON u.TASK_ID = t.ID
       WHERE t.INSTANCE_ID = ? AND (u.USER_ID = ? OR t.DONE_BY = ?)
       UNION SELECT 1 FROM FM_PROCESS_HISTORY WHERE INSTANCE_ID = ? AND (USER_ID = ? OR TO_USER = ?) LIMIT 1`)
-    .get(instance.ID, userId, userId, instance.ID, userId, userId) !== undefined;
+      .get(instance.ID, userId, userId, instance.ID, userId, userId) !== undefined
+  );
 }

@@ -5,8 +5,15 @@ import { findEntity } from '../meta/entities.js';
 import { stateOf } from './store.js';
 import type { Definition, HistoryRow, I18n, InstanceRow, InstanceStatus, TaskRecord } from './types.js';
 
-export interface UserRef { id: string; name: string; nameEn: string }
-export interface NodeRef { id: string; name: I18n }
+export interface UserRef {
+  id: string;
+  name: string;
+  nameEn: string;
+}
+export interface NodeRef {
+  id: string;
+  name: I18n;
+}
 
 /** Looks users up once per reply: a page of rows names the same few people. */
 export function userRefs(db: Db): (id: string | null) => UserRef | null {
@@ -46,9 +53,15 @@ export interface InstanceView {
 export function instanceView(inst: InstanceRow, user: (id: string) => UserRef | null): InstanceView {
   const entity = findEntity(inst.ENTITY);
   return {
-    id: inst.ID, definitionId: inst.DEFINITION_ID, entity: inst.ENTITY,
+    id: inst.ID,
+    definitionId: inst.DEFINITION_ID,
+    entity: inst.ENTITY,
     recordId: entity ? keyValue(entity, inst.RECORD_ID) : inst.RECORD_ID,
-    title: inst.TITLE, starter: user(inst.STARTER)!, ...stateOf(inst), created: inst.CREATED, updated: inst.UPDATED,
+    title: inst.TITLE,
+    starter: user(inst.STARTER)!,
+    ...stateOf(inst),
+    created: inst.CREATED,
+    updated: inst.UPDATED,
   };
 }
 
@@ -86,8 +99,14 @@ export interface TaskRow {
 
 export function taskRow(task: TaskRecord, inst: Pick<InstanceRow, 'TITLE'>, def: Definition | undefined): TaskRow {
   const row: TaskRow = {
-    taskId: task.ID, instanceId: task.INSTANCE_ID, kind: task.KIND, processName: def?.name ?? { '010': '', '011': '' },
-    title: inst.TITLE, node: nodeRef(def, task.NODE_ID), state: task.STATE, created: task.CREATED,
+    taskId: task.ID,
+    instanceId: task.INSTANCE_ID,
+    kind: task.KIND,
+    processName: def?.name ?? { '010': '', '011': '' },
+    title: inst.TITLE,
+    node: nodeRef(def, task.NODE_ID),
+    state: task.STATE,
+    created: task.CREATED,
   };
   if (task.DUE) row.due = task.DUE;
   return row;

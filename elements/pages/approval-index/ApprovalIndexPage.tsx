@@ -39,10 +39,29 @@ export default function ApprovalIndexPage(props: PageProps) {
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   // Read again on each tab change, and after any work done on this core instance.
   const counts = useWorkData<Counts>(services, (signal) => processCall<unknown>(services, 'counts', {}, signal).then(checkCounts), `counts:${box}`);
-  const opener = useOpenTask({ services, text, words, openType: configText(page.config, 'openType'), taskPageId: configText(page.config, 'taskPageId'), query: props.query });
+  const opener = useOpenTask({
+    services,
+    text,
+    words,
+    openType: configText(page.config, 'openType'),
+    taskPageId: configText(page.config, 'taskPageId'),
+    query: props.query,
+  });
 
-  if (page.status === 'loading') return <section className="entity-page"><Styles css={PAGE_CSS} /><LoadingState text={text} /></section>;
-  if (page.status === 'error') return <section className="entity-page"><Styles css={PAGE_CSS} /><ErrorState text={text} error={page.error} onRetry={page.retry} /></section>;
+  if (page.status === 'loading')
+    return (
+      <section className="entity-page">
+        <Styles css={PAGE_CSS} />
+        <LoadingState text={text} />
+      </section>
+    );
+  if (page.status === 'error')
+    return (
+      <section className="entity-page">
+        <Styles css={PAGE_CSS} />
+        <ErrorState text={text} error={page.error} onRetry={page.retry} />
+      </section>
+    );
   const title = configTitle(page.config, language, words('approvalTitle'));
 
   // Native ARIA tabs: arrows, Home and End move and select, as the tabs page does.
@@ -58,23 +77,51 @@ export default function ApprovalIndexPage(props: PageProps) {
   return (
     <section className="entity-page approval-index" aria-label={title}>
       <Styles css={PAGE_CSS + WORK_CSS} />
-      <header className="page-head"><h2>{title}</h2></header>
+      <header className="page-head">
+        <h2>{title}</h2>
+      </header>
       <div className="work-tabs" role="tablist" aria-label={words('boxes')}>
         {BOXES.map((name, index) => {
           const count = counts.data?.[name];
           return (
-            <button key={name} type="button" role="tab" className="work-tab" id={`${id}-tab-${name}`} data-box={name}
-              ref={(el) => { tabs.current[index] = el; }} aria-selected={box === name} aria-controls={`${id}-panel`} tabIndex={box === name ? 0 : -1}
-              onClick={() => setBox(name)} onKeyDown={(e) => onTabKey(e, index)}>
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              className="work-tab"
+              id={`${id}-tab-${name}`}
+              data-box={name}
+              ref={(el) => {
+                tabs.current[index] = el;
+              }}
+              aria-selected={box === name}
+              aria-controls={`${id}-panel`}
+              tabIndex={box === name ? 0 : -1}
+              onClick={() => setBox(name)}
+              onKeyDown={(e) => onTabKey(e, index)}
+            >
               {words(name)}
-              {count !== undefined && <span className="work-count" data-count={count} aria-label={words('boxCount', words(name), count)}>{count}</span>}
+              {count !== undefined && (
+                <span className="work-count" data-count={count} aria-label={words('boxCount', words(name), count)}>
+                  {count}
+                </span>
+              )}
             </button>
           );
         })}
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${box}`} className="work-panel">
-        <InboxList key={box} box={box} services={services} text={text} words={words} language={language} pageSize={configSize(page.config)}
-          tableId={`${id}-table`} onOpen={(taskId, rowTitle) => void opener.openTask(taskId, rowTitle)} />
+        <InboxList
+          key={box}
+          box={box}
+          services={services}
+          text={text}
+          words={words}
+          language={language}
+          pageSize={configSize(page.config)}
+          tableId={`${id}-table`}
+          onOpen={(taskId, rowTitle) => void opener.openTask(taskId, rowTitle)}
+        />
       </div>
       {opener.dialog}
       <OperationMask services={services} />

@@ -33,19 +33,26 @@ export function InboxList({ box, services, text, words, language, pageSize: init
   // Read from the field itself when searching: an Enter or a click right after typing may come
   // before the render that would have held the typed text.
   const field = useRef<HTMLInputElement>(null);
-  const rows = useWorkData<Page<InboxRow>>(services,
-    (signal) => processCall<unknown>(services, 'inbox', { post: { box, page: pageIndex, pageSize, ...(search ? { search } : {}) } }, signal)
-      .then((reply) => checkPage<InboxRow>(reply, 'inbox', isInboxRow)),
-    `${box}|${pageIndex}|${pageSize}|${search}`);
+  const rows = useWorkData<Page<InboxRow>>(
+    services,
+    (signal) =>
+      processCall<unknown>(services, 'inbox', { post: { box, page: pageIndex, pageSize, ...(search ? { search } : {}) } }, signal).then((reply) =>
+        checkPage<InboxRow>(reply, 'inbox', isInboxRow),
+      ),
+    `${box}|${pageIndex}|${pageSize}|${search}`,
+  );
 
-  const columns = useMemo<Array<WorkColumn<InboxRow>>>(() => [
-    { key: 'process', label: words('process'), cell: (r) => i18nText(r.processName, language) },
-    { key: 'title', label: words('title'), cell: (r) => r.title },
-    { key: 'starter', label: words('starter'), cell: (r) => personName(r.starter, language) },
-    { key: 'node', label: words('node'), cell: (r) => i18nText(r.node?.name, language, r.node?.id) },
-    { key: 'time', label: words('time'), cell: (r) => <WorkTime value={r.time} language={language} /> },
-    { key: 'status', label: words('status'), cell: (r) => <StatusFlag status={r.status} words={words} /> },
-  ], [words, language]);
+  const columns = useMemo<Array<WorkColumn<InboxRow>>>(
+    () => [
+      { key: 'process', label: words('process'), cell: (r) => i18nText(r.processName, language) },
+      { key: 'title', label: words('title'), cell: (r) => r.title },
+      { key: 'starter', label: words('starter'), cell: (r) => personName(r.starter, language) },
+      { key: 'node', label: words('node'), cell: (r) => i18nText(r.node?.name, language, r.node?.id) },
+      { key: 'time', label: words('time'), cell: (r) => <WorkTime value={r.time} language={language} /> },
+      { key: 'status', label: words('status'), cell: (r) => <StatusFlag status={r.status} words={words} /> },
+    ],
+    [words, language],
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,21 +65,52 @@ export function InboxList({ box, services, text, words, language, pageSize: init
   return (
     <>
       <form className="work-filters" role="search" onSubmit={submit}>
-        <SlInput ref={field} type="search" size="small" clearable maxlength={100} label={words('searchWork')} className="work-search"
-          onsl-clear={() => { setSearch(''); setPageIndex(1); }} />
-        <SlButton size="small" variant="primary" onClick={submit}>{text('search')}</SlButton>
+        <SlInput
+          ref={field}
+          type="search"
+          size="small"
+          clearable
+          maxlength={100}
+          label={words('searchWork')}
+          className="work-search"
+          onsl-clear={() => {
+            setSearch('');
+            setPageIndex(1);
+          }}
+        />
+        <SlButton size="small" variant="primary" onClick={submit}>
+          {text('search')}
+        </SlButton>
       </form>
       <div className="work-table-box" aria-busy={rows.status === 'loading'}>
-        {rows.status === 'error' ? <ErrorState text={text} error={rows.error} onRetry={rows.reload} />
-          : data && data.rows.length === 0 ? <EmptyState text={text} />
-          : data ? (
-            <WorkTable id={tableId} label={label} columns={columns} rows={data.rows} rowKey={(r) => r.taskId ?? r.instanceId}
-              rowLabel={(r) => (r.taskId ? words('openItem', r.title) : undefined)} onOpen={(r) => r.taskId && onOpen(r.taskId, r.title)} />
-          ) : null}
+        {rows.status === 'error' ? (
+          <ErrorState text={text} error={rows.error} onRetry={rows.reload} />
+        ) : data && data.rows.length === 0 ? (
+          <EmptyState text={text} />
+        ) : data ? (
+          <WorkTable
+            id={tableId}
+            label={label}
+            columns={columns}
+            rows={data.rows}
+            rowKey={(r) => r.taskId ?? r.instanceId}
+            rowLabel={(r) => (r.taskId ? words('openItem', r.title) : undefined)}
+            onOpen={(r) => r.taskId && onOpen(r.taskId, r.title)}
+          />
+        ) : null}
         {rows.status === 'loading' && <div className="loading-bar" role="progressbar" aria-label={text('loading')} />}
       </div>
-      <Pager pageIndex={pageIndex} pageSize={pageSize} total={data?.total ?? 0} text={text} onPage={setPageIndex}
-        onSize={(size) => { setPageSize(Math.min(size, 200)); setPageIndex(1); }} />
+      <Pager
+        pageIndex={pageIndex}
+        pageSize={pageSize}
+        total={data?.total ?? 0}
+        text={text}
+        onPage={setPageIndex}
+        onSize={(size) => {
+          setPageSize(Math.min(size, 200));
+          setPageIndex(1);
+        }}
+      />
     </>
   );
 }

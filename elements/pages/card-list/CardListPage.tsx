@@ -91,13 +91,22 @@ export default function CardListPage(props: ListPageProps) {
   const { selected, toggle, clear } = useSelection(data.rows, keyOf, false, props.onSelectionChange);
   const { restart } = data;
   const entityCode = meta?.code;
-  useEffect(() => services.$saved.listen((saved) => { if (saved && saved.entity === entityCode) restart(); }), [services, entityCode, restart]);
+  useEffect(
+    () =>
+      services.$saved.listen((saved) => {
+        if (saved && saved.entity === entityCode) restart();
+      }),
+    [services, entityCode, restart],
+  );
   const { confirm, dialog } = useConfirm(text);
   const ops = useOperations({ services, meta, content, props, text, confirm, reload: restart, clearSelection: clear });
-  const onSearch = useCallback((values: Record<string, SearchValue>) => {
-    setConditions(searchConditions(searchFields, values));
-    restart();
-  }, [searchFields, restart]);
+  const onSearch = useCallback(
+    (values: Record<string, SearchValue>) => {
+      setConditions(searchConditions(searchFields, values));
+      restart();
+    },
+    [searchFields, restart],
+  );
   const screen = useStore(useConcepts().workspace?.$screenSize ?? NOT_MOBILE);
   const sentinel = useLoadOnScroll(screen === 'mobile' && data.more, data.loadMore);
   const onRun = useCallback((op: Operate, row: Row) => void ops.run(op, [row], true), [ops]);
@@ -111,7 +120,18 @@ export default function CardListPage(props: ListPageProps) {
   const title = pageTitle(content, page.config.record, meta, language);
   const rowOps = shownRowOperates(ops.rowOps, meta, page.config.record, services, language);
   // A card has no selection bar on a phone: the sheet also offers the toolbar's operations on selected rows.
-  const sheetOps = held ? [...rowOps, ...shownRowOperates(ops.toolbar.filter((op) => actsOnRows(op) && !ops.rowOps.some((row) => row.name === op.name)), meta, page.config.record, services, language)] : [];
+  const sheetOps = held
+    ? [
+        ...rowOps,
+        ...shownRowOperates(
+          ops.toolbar.filter((op) => actsOnRows(op) && !ops.rowOps.some((row) => row.name === op.name)),
+          meta,
+          page.config.record,
+          services,
+          language,
+        ),
+      ]
+    : [];
 
   return (
     <section ref={pullTarget} className="entity-page card-list-page" aria-label={title}>
@@ -119,35 +139,75 @@ export default function CardListPage(props: ListPageProps) {
       <Styles css={LIST_CSS} />
       <Styles css={CARD_CSS} />
       {screen === 'mobile' && <PullIndicator pull={pull} refreshing={data.status === 'loading' && !data.loadingMore} language={language} />}
-      <header className="page-head"><h2>{title}</h2></header>
+      <header className="page-head">
+        <h2>{title}</h2>
+      </header>
       <SearchBar fields={searchFields} services={services} text={text} language={language} onSearch={onSearch} />
       <div className="toolbar" role="toolbar" aria-label={title}>
-        <OperateButtons operates={ops.toolbar} meta={meta} record={page.config.record} services={services} language={language}
-          busy={ops.busy} onRun={(op: Operate) => ops.run(op, selected.rows())} />
+        <OperateButtons
+          operates={ops.toolbar}
+          meta={meta}
+          record={page.config.record}
+          services={services}
+          language={language}
+          busy={ops.busy}
+          onRun={(op: Operate) => ops.run(op, selected.rows())}
+        />
         <span className="spacer" />
-        {selected.size > 0 && <span className="selection-count" aria-live="polite">{text('selected', selected.size)}</span>}
-        <button type="button" className="icon-button" aria-label={text('refresh')} title={text('refresh')} onClick={restart}>⟳</button>
-      </div>
-      {data.status === 'error' && data.rows.length === 0 ? <ErrorState text={text} error={data.error} onRetry={restart} />
-        : data.firstPage ? <LoadingState text={text} />
-        : data.status === 'ready' && data.rows.length === 0 ? <EmptyState text={text} />
-        : (
-          <ul className="card-grid" aria-label={title} aria-busy={data.status === 'loading'}>
-            {data.rows.map((row) => {
-              const key = keyOf(row);
-              return <EntityCard key={key} row={row} rowKey={key} layout={layout} labels={labels} selected={selected.has(key)} operates={rowOps}
-                busy={ops.busy} services={services} text={text} words={words} language={language} onToggle={toggle} onOpen={ops.openRecord} onRun={onRun}
-                onLongPress={onLongPress} />;
-            })}
-          </ul>
+        {selected.size > 0 && (
+          <span className="selection-count" aria-live="polite">
+            {text('selected', selected.size)}
+          </span>
         )}
+        <button type="button" className="icon-button" aria-label={text('refresh')} title={text('refresh')} onClick={restart}>
+          ⟳
+        </button>
+      </div>
+      {data.status === 'error' && data.rows.length === 0 ? (
+        <ErrorState text={text} error={data.error} onRetry={restart} />
+      ) : data.firstPage ? (
+        <LoadingState text={text} />
+      ) : data.status === 'ready' && data.rows.length === 0 ? (
+        <EmptyState text={text} />
+      ) : (
+        <ul className="card-grid" aria-label={title} aria-busy={data.status === 'loading'}>
+          {data.rows.map((row) => {
+            const key = keyOf(row);
+            return (
+              <EntityCard
+                key={key}
+                row={row}
+                rowKey={key}
+                layout={layout}
+                labels={labels}
+                selected={selected.has(key)}
+                operates={rowOps}
+                busy={ops.busy}
+                services={services}
+                text={text}
+                words={words}
+                language={language}
+                onToggle={toggle}
+                onOpen={ops.openRecord}
+                onRun={onRun}
+                onLongPress={onLongPress}
+              />
+            );
+          })}
+        </ul>
+      )}
       <div className="card-more" ref={sentinel}>
-        {data.rows.length > 0 && <span className="muted" aria-live="polite">
-          {data.more || data.loadingMore ? words('shownOf', data.rows.length, data.total) : words('allLoaded', data.rows.length)}
-        </span>}
+        {data.rows.length > 0 && (
+          <span className="muted" aria-live="polite">
+            {data.more || data.loadingMore ? words('shownOf', data.rows.length, data.total) : words('allLoaded', data.rows.length)}
+          </span>
+        )}
         {data.status === 'error' && data.rows.length > 0 && (
           <span role="alert" className="card-error">
-            {data.error?.message || text('error')} <SlButton size="small" onClick={data.retry}>{text('retry')}</SlButton>
+            {data.error?.message || text('error')}{' '}
+            <SlButton size="small" onClick={data.retry}>
+              {text('retry')}
+            </SlButton>
           </span>
         )}
         {(data.more || data.loadingMore) && (
@@ -157,8 +217,17 @@ export default function CardListPage(props: ListPageProps) {
           </SlButton>
         )}
       </div>
-      {held && <RowOpsSheet name={cardName(held.row, held.key, layout)} operates={sheetOps} busy={ops.busy} language={language} cancelLabel={text('cancel')}
-        onRun={(op) => onRun(op, held.row)} onClose={closeSheet} />}
+      {held && (
+        <RowOpsSheet
+          name={cardName(held.row, held.key, layout)}
+          operates={sheetOps}
+          busy={ops.busy}
+          language={language}
+          cancelLabel={text('cancel')}
+          onRun={(op) => onRun(op, held.row)}
+          onClose={closeSheet}
+        />
+      )}
       {dialog}
       {ops.formDialog}
       <OperationMask services={services} />

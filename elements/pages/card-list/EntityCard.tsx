@@ -35,9 +35,32 @@ interface Props {
   onLongPress?: (row: Row, key: string) => void;
 }
 
-function Value({ column, row, labels, services, text, language }: { column: Column; row: Row; labels: Map<string, LabelMap>; services: PageServices; text: TextFn; language: string }) {
-  return <FieldView dataType={column.dataType} value={row[column.name]} relatedEntity={column.relatedEntity}
-    labels={column.codeKey ? labels.get(column.codeKey) : undefined} services={services} text={text} language={language} />;
+function Value({
+  column,
+  row,
+  labels,
+  services,
+  text,
+  language,
+}: {
+  column: Column;
+  row: Row;
+  labels: Map<string, LabelMap>;
+  services: PageServices;
+  text: TextFn;
+  language: string;
+}) {
+  return (
+    <FieldView
+      dataType={column.dataType}
+      value={row[column.name]}
+      relatedEntity={column.relatedEntity}
+      labels={column.codeKey ? labels.get(column.codeKey) : undefined}
+      services={services}
+      text={text}
+      language={language}
+    />
+  );
 }
 
 export const EntityCard = memo(function EntityCard(props: Props) {
@@ -51,15 +74,24 @@ export const EntityCard = memo(function EntityCard(props: Props) {
     <li className={`entity-card${props.selected ? ' selected' : ''}`} data-key={rowKey} {...(props.onLongPress ? press : {})}>
       <article aria-labelledby={titleId}>
         <header className="card-head">
-          <input type="checkbox" className="card-check" checked={props.selected} aria-label={`${text('selectRow')}: ${name}`}
-            onChange={() => props.onToggle(row, rowKey)} />
+          <input
+            type="checkbox"
+            className="card-check"
+            checked={props.selected}
+            aria-label={`${text('selectRow')}: ${name}`}
+            onChange={() => props.onToggle(row, rowKey)}
+          />
           <div className="card-titles">
             <h3 id={titleId} className="card-title">
               <button type="button" className="card-open" onClick={() => props.onOpen(row)}>
                 {layout.title ? <Value column={layout.title} {...shared} /> : rowKey}
               </button>
             </h3>
-            {layout.subtitle && <p className="card-subtitle"><Value column={layout.subtitle} {...shared} /></p>}
+            {layout.subtitle && (
+              <p className="card-subtitle">
+                <Value column={layout.subtitle} {...shared} />
+              </p>
+            )}
           </div>
         </header>
         {layout.fields.length > 0 && (
@@ -67,7 +99,9 @@ export const EntityCard = memo(function EntityCard(props: Props) {
             {layout.fields.map((column) => (
               <div key={column.name} data-field={column.name}>
                 <dt>{column.label}</dt>
-                <dd><Value column={column} {...shared} /></dd>
+                <dd>
+                  <Value column={column} {...shared} />
+                </dd>
               </div>
             ))}
           </dl>

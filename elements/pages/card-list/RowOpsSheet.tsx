@@ -39,12 +39,24 @@ export function RowOpsSheet({ name, operates, busy, language, cancelLabel, onRun
         <ul className="row-sheet-ops">
           {operates.map(({ op, label, disabled }, i) => (
             <li key={`${op.name}-${i}`}>
-              <button type="button" className="row-sheet-op" data-operate={op.name} disabled={disabled || busy === op.name}
-                onClick={() => { onClose(); onRun(op); }}>{label}</button>
+              <button
+                type="button"
+                className="row-sheet-op"
+                data-operate={op.name}
+                disabled={disabled || busy === op.name}
+                onClick={() => {
+                  onClose();
+                  onRun(op);
+                }}
+              >
+                {label}
+              </button>
             </li>
           ))}
         </ul>
-        <button type="button" className="row-sheet-cancel" onClick={onClose}>{cancelLabel}</button>
+        <button type="button" className="row-sheet-cancel" onClick={onClose}>
+          {cancelLabel}
+        </button>
       </div>
     </div>
   );

@@ -45,5 +45,16 @@ export function useMoreRows(services: PageServices, entity: string | undefined, 
     reload();
   }, [reload]);
   const firstPage = data.status === 'loading' && pages.length === 0;
-  return { rows, total: data.total, status: data.status, error: data.error, more, loadMore, restart, firstPage, loadingMore: data.status === 'loading' && pages.length > 0, retry: reload };
+  return {
+    rows,
+    total: data.total,
+    status: data.status,
+    error: data.error,
+    more,
+    loadMore,
+    restart,
+    firstPage,
+    loadingMore: data.status === 'loading' && pages.length > 0,
+    retry: reload,
+  };
 }

@@ -43,12 +43,20 @@ export function CategoryChart({ data, title, categoryTitle, format, language, he
     <figure className="category-chart" data-kind={data.kind} data-theme={theme}>
       {legend && (
         <figcaption className="chart-legend" aria-hidden="true">
-          {data.series.map((s, i) => <span key={s.name} style={{ ['--swatch' as string]: palette[i % palette.length] }}>{s.name}</span>)}
+          {data.series.map((s, i) => (
+            <span key={s.name} style={{ ['--swatch' as string]: palette[i % palette.length] }}>
+              {s.name}
+            </span>
+          ))}
         </figcaption>
       )}
-      {drawing.error ? <ErrorState text={words} error={new Error(text('chartLoadFailed'))} onRetry={drawing.retry} />
-        : !drawing.module ? <LoadingState text={words} />
-        : <EChart engine={drawing.module.engine} option={option} height={height} label={summary} />}
+      {drawing.error ? (
+        <ErrorState text={words} error={new Error(text('chartLoadFailed'))} onRetry={drawing.retry} />
+      ) : !drawing.module ? (
+        <LoadingState text={words} />
+      ) : (
+        <EChart engine={drawing.module.engine} option={option} height={height} label={summary} />
+      )}
       <details className="chart-text">
         <summary>{text('dataTable')}</summary>
         <table className="sub-table chart-table">
@@ -56,14 +64,22 @@ export function CategoryChart({ data, title, categoryTitle, format, language, he
           <thead>
             <tr>
               <th scope="col">{categoryTitle}</th>
-              {data.series.map((s) => <th key={s.name} scope="col" className="num">{s.name}</th>)}
+              {data.series.map((s) => (
+                <th key={s.name} scope="col" className="num">
+                  {s.name}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {data.categories.map((category, i) => (
               <tr key={`${category}-${i}`}>
                 <th scope="row">{category}</th>
-                {data.series.map((s) => <td key={s.name} className="num">{s.values[i] === null || s.values[i] === undefined ? '—' : format(s.values[i]!)}</td>)}
+                {data.series.map((s) => (
+                  <td key={s.name} className="num">
+                    {s.values[i] === null || s.values[i] === undefined ? '—' : format(s.values[i]!)}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

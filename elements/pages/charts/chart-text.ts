@@ -4,7 +4,10 @@
  */
 const TEXTS = {
   processChart: ['流程图', 'Process chart'],
-  noProcess: ['未指定流程：请在页面配置或参数中给出流程定义（definitionId）或流程实例（instanceId）', 'No process given: the page config or the query must name a process definition (definitionId) or instance (instanceId)'],
+  noProcess: [
+    '未指定流程：请在页面配置或参数中给出流程定义（definitionId）或流程实例（instanceId）',
+    'No process given: the page config or the query must name a process definition (definitionId) or instance (instanceId)',
+  ],
   badDefinition: ['流程定义不完整：缺少节点', 'The process definition is incomplete: it has no nodes'],
   badReply: ['服务器返回的数据格式不正确', 'The server replied with data in an unexpected shape'],
   chartLoadFailed: ['图表组件加载失败', 'The chart could not be loaded'],

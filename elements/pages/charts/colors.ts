@@ -32,5 +32,5 @@ export function textOn(fill: string): string {
   }) as [number, number, number];
   const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
   // White text needs 4.5:1 against the fill; below that, black reads better.
-  return (1.05 / (luminance + 0.05)) >= 4.5 ? '#ffffff' : '#141414';
+  return 1.05 / (luminance + 0.05) >= 4.5 ? '#ffffff' : '#141414';
 }

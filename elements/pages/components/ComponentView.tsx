@@ -58,7 +58,11 @@ function MetaFirst({ entity, text, children }: { entity?: string; text: TextFn; 
 }
 
 function Notice({ message, tone }: { message: string; tone: 'alert' | 'status' }) {
-  return <div className={tone === 'alert' ? 'component-problem error-text' : 'component-problem muted'} role={tone}>{message}</div>;
+  return (
+    <div className={tone === 'alert' ? 'component-problem error-text' : 'component-problem muted'} role={tone}>
+      {message}
+    </div>
+  );
 }
 
 function ComponentBody({ node, owner, text }: { node: ComponentNode; owner: ComponentOwner; text: TextFn }) {
@@ -72,7 +76,12 @@ function ComponentBody({ node, owner, text }: { node: ComponentNode; owner: Comp
   const cycle = node.problems?.includes('cycle') ? <Notice tone="status" message={text('componentCycle', node.id)} /> : null;
   if (!node.kind) {
     if (!node.children.length) return <Notice tone="alert" message={text('componentNoKind', node.title || node.id)} />;
-    return <>{cycle}<ComponentLayout nodes={node.children} owner={owner} text={text} /></>;
+    return (
+      <>
+        {cycle}
+        <ComponentLayout nodes={node.children} owner={owner} text={text} />
+      </>
+    );
   }
   const entry = Object.prototype.hasOwnProperty.call(entries, node.kind) ? entries[node.kind] : undefined;
   if (!entry) {
@@ -84,9 +93,7 @@ function ComponentBody({ node, owner, text }: { node: ComponentNode; owner: Comp
       {cycle}
       <MetaFirst entity={node.entity} text={text}>
         {() => (
-          <Suspense fallback={<LoadingState text={text} />}>
-            {isDomPage(entry) ? <DomPageView page={entry} props={props} /> : <Kind {...props} />}
-          </Suspense>
+          <Suspense fallback={<LoadingState text={text} />}>{isDomPage(entry) ? <DomPageView page={entry} props={props} /> : <Kind {...props} />}</Suspense>
         )}
       </MetaFirst>
     </>
@@ -105,7 +112,8 @@ export interface ComponentViewProps {
 /** A component in its box and its own boundary; skips its render while its node is the same. */
 export const ComponentView = memo(function ComponentView({ node, owner, text, hideTitle }: ComponentViewProps) {
   const platform = usePlatform();
-  const retry = () => reloadEntityPage(platform, { entity: node.entity, pageId: typeof node.configs.pageId === 'string' ? node.configs.pageId : undefined, flag: node.kind });
+  const retry = () =>
+    reloadEntityPage(platform, { entity: node.entity, pageId: typeof node.configs.pageId === 'string' ? node.configs.pageId : undefined, flag: node.kind });
   return (
     <section className="component" style={boxStyle(node)} data-component={node.id} data-kind={node.kind} aria-label={node.title || undefined}>
       {!hideTitle && node.title && <h3 className="component-title">{node.title}</h3>}
@@ -120,7 +128,9 @@ export const ComponentView = memo(function ComponentView({ node, owner, text, hi
 export function ComponentLayout({ nodes, owner, text }: { nodes: readonly ComponentNode[]; owner: ComponentOwner; text: TextFn }) {
   return (
     <div className="component-row">
-      {nodes.map((node) => <ComponentView key={node.id} node={node} owner={owner} text={text} />)}
+      {nodes.map((node) => (
+        <ComponentView key={node.id} node={node} owner={owner} text={text} />
+      ))}
     </div>
   );
 }

@@ -46,16 +46,32 @@ function Tabs({ tabs, owner, text }: { tabs: readonly ComponentNode[]; owner: Co
     <div className="tabs-page">
       <div className="tabs-list" role="tablist" onKeyDown={onKeyDown}>
         {tabs.map((tab) => (
-          <button key={tab.id} type="button" role="tab" className="tabs-tab" id={`${base}-tab-${tab.id}`} data-tab={tab.id}
-            aria-selected={tab.id === current} aria-controls={`${base}-panel-${tab.id}`} tabIndex={tab.id === current ? 0 : -1}
-            onClick={() => open(tab.id)}>
+          <button
+            key={tab.id}
+            type="button"
+            role="tab"
+            className="tabs-tab"
+            id={`${base}-tab-${tab.id}`}
+            data-tab={tab.id}
+            aria-selected={tab.id === current}
+            aria-controls={`${base}-panel-${tab.id}`}
+            tabIndex={tab.id === current ? 0 : -1}
+            onClick={() => open(tab.id)}
+          >
             {tab.title || tab.id}
           </button>
         ))}
       </div>
       {tabs.map((tab) => (
-        <div key={tab.id} role="tabpanel" className="tabs-panel" id={`${base}-panel-${tab.id}`} aria-labelledby={`${base}-tab-${tab.id}`}
-          data-panel={tab.id} hidden={tab.id !== current}>
+        <div
+          key={tab.id}
+          role="tabpanel"
+          className="tabs-panel"
+          id={`${base}-panel-${tab.id}`}
+          aria-labelledby={`${base}-tab-${tab.id}`}
+          data-panel={tab.id}
+          hidden={tab.id !== current}
+        >
           {(opened.has(tab.id) || tab.id === current) && <ComponentView node={tab} owner={owner} text={text} hideTitle />}
         </div>
       ))}
@@ -70,7 +86,15 @@ export default function TabsPage(props: PageProps) {
   const [loaded, retry] = useOwnPageConfig(props, 'tabs');
   const content = loaded.status === 'ready' ? loaded.config.content : undefined;
   const source = useMemo(
-    () => (content ? { itemConfigs: content.itemConfigs, items: content.items, mItems: content.mItems, parentPage: loaded.status === 'ready' ? loaded.config.record.PAGE_ID : undefined } : undefined),
+    () =>
+      content
+        ? {
+            itemConfigs: content.itemConfigs,
+            items: content.items,
+            mItems: content.mItems,
+            parentPage: loaded.status === 'ready' ? loaded.config.record.PAGE_ID : undefined,
+          }
+        : undefined,
     [content, loaded],
   );
   const roots = useComponentTree(source, language);

@@ -41,7 +41,9 @@ function WidgetGrid({ widgets, owner, text, words, round, mobile }: GridProps) {
   if (!widgets.length) return <EmptyState text={text} message={words('noWidgets')} />;
   return (
     <div className={mobile ? 'dashboard-grid mobile' : 'dashboard-grid'} data-screen={mobile ? 'mobile' : 'large'}>
-      {widgets.map((node) => <DashboardWidget key={node.id} node={node} owner={owner} text={text} words={words} round={round} mobile={mobile} />)}
+      {widgets.map((node) => (
+        <DashboardWidget key={node.id} node={node} owner={owner} text={text} words={words} round={round} mobile={mobile} />
+      ))}
     </div>
   );
 }
@@ -56,9 +58,13 @@ export default function DashboardPage(props: PageProps) {
   const [loaded, retry] = useOwnPageConfig(props, 'dashboard', words('noPage'));
   const [round, setRound] = useState(0);
   const config = loaded.status === 'ready' ? loaded.config : undefined;
-  const source = useMemo(() => (config
-    ? { itemConfigs: config.content.itemConfigs, items: config.content.items, mItems: config.content.mItems, parentPage: config.record.PAGE_ID }
-    : undefined), [config]);
+  const source = useMemo(
+    () =>
+      config
+        ? { itemConfigs: config.content.itemConfigs, items: config.content.items, mItems: config.content.mItems, parentPage: config.record.PAGE_ID }
+        : undefined,
+    [config],
+  );
   const roots = useComponentTree(source, language);
   const { client, system, query, tabKey } = props;
   const owner = useMemo<ComponentOwner>(() => ({ client, system, query, tabKey }), [client, system, query, tabKey]);
@@ -79,7 +85,8 @@ export default function DashboardPage(props: PageProps) {
       <header className="dashboard-head">
         <h2>{title}</h2>
         <button type="button" className="dashboard-refresh-all" onClick={() => setRound((n) => n + 1)} disabled={loaded.status !== 'ready' && !props.component}>
-          <span aria-hidden="true">⟳</span>{words('refreshAll')}
+          <span aria-hidden="true">⟳</span>
+          {words('refreshAll')}
         </button>
       </header>
       {body}

@@ -37,12 +37,24 @@ export const DashboardWidget = memo(function DashboardWidget({ node, owner, text
   const span = widgetSpan(node);
   const style: CSSProperties | undefined = mobile ? undefined : { gridColumn: `span ${span}` };
   return (
-    <article className="widget" style={style} data-widget={node.id} data-kind={node.kind} data-span={span}
-      aria-labelledby={node.title ? headingId : undefined} aria-label={node.title ? undefined : node.id}>
+    <article
+      className="widget"
+      style={style}
+      data-widget={node.id}
+      data-kind={node.kind}
+      data-span={span}
+      aria-labelledby={node.title ? headingId : undefined}
+      aria-label={node.title ? undefined : node.id}
+    >
       <header className="widget-head">
         <h3 id={headingId}>{node.title}</h3>
-        <button type="button" className="widget-refresh" title={node.title ? words('refreshWidget', node.title) : words('refreshThis')}
-          aria-label={node.title ? words('refreshWidget', node.title) : words('refreshThis')} onClick={() => setOwn((n) => n + 1)}>
+        <button
+          type="button"
+          className="widget-refresh"
+          title={node.title ? words('refreshWidget', node.title) : words('refreshThis')}
+          aria-label={node.title ? words('refreshWidget', node.title) : words('refreshThis')}
+          onClick={() => setOwn((n) => n + 1)}
+        >
           <span aria-hidden="true">⟳</span>
         </button>
       </header>

@@ -48,8 +48,15 @@ function useFigure(config: CardConfig, language: string, words: DashboardTextFn)
     }
     const controller = new AbortController();
     setLoaded({ status: 'loading' });
-    services.request<unknown>({ entity: 'FM_REPORT', action: 'run', method: 'POST', silent: true, signal: controller.signal,
-      data: { id: report, params: compare ? { ...params, compare: 'previous' } : params } })
+    services
+      .request<unknown>({
+        entity: 'FM_REPORT',
+        action: 'run',
+        method: 'POST',
+        silent: true,
+        signal: controller.signal,
+        data: { id: report, params: compare ? { ...params, compare: 'previous' } : params },
+      })
       .then((reply) => readFigure(reply, measure, report, language, words))
       .then(
         (figure) => !controller.signal.aborted && setLoaded({ status: 'ready', figure }),
@@ -64,15 +71,26 @@ function useFigure(config: CardConfig, language: string, words: DashboardTextFn)
 function ChangeLine({ figure, language, words }: { figure: Figure; language: string; words: DashboardTextFn }) {
   const { change, previous } = figure;
   if (!previous) return null;
-  if (!change) return <p className="number-change none" data-change="none">{words('noPrevious')}</p>;
+  if (!change)
+    return (
+      <p className="number-change none" data-change="none">
+        {words('noPrevious')}
+      </p>
+    );
   const arrow = change.direction === 'up' ? '▲' : change.direction === 'down' ? '▼' : '■';
   const said = change.direction === 'same' ? words('unchanged') : `${words(change.direction)} ${formatChange(change, language)}`;
   return (
     <p className={`number-change ${change.direction}`} data-change={change.direction}>
-      <span className="number-delta"><span aria-hidden="true">{arrow} </span><span className="visually-hidden">{said}</span>
-        <span aria-hidden="true">{change.direction === 'same' ? words('unchanged') : formatChange(change, language)}</span></span>
-      {' '}<span className="number-vs">{words('vsPrevious')}</span>
-      {' · '}<span className="number-previous" data-previous={previous.value ?? ''}>{words('previousValue', formatNumber(previous.value, language))}</span>
+      <span className="number-delta">
+        <span aria-hidden="true">{arrow} </span>
+        <span className="visually-hidden">{said}</span>
+        <span aria-hidden="true">{change.direction === 'same' ? words('unchanged') : formatChange(change, language)}</span>
+      </span>{' '}
+      <span className="number-vs">{words('vsPrevious')}</span>
+      {' · '}
+      <span className="number-previous" data-previous={previous.value ?? ''}>
+        {words('previousValue', formatNumber(previous.value, language))}
+      </span>
     </p>
   );
 }
@@ -92,9 +110,15 @@ export default function NumberCard(props: PageProps) {
     body = (
       <>
         <p className="number-label">{figure.label}</p>
-        <p className="number-value" data-value={figure.value ?? ''}>{formatNumber(figure.value, language)}</p>
+        <p className="number-value" data-value={figure.value ?? ''}>
+          {formatNumber(figure.value, language)}
+        </p>
         <ChangeLine figure={figure} language={language} words={words} />
-        {figure.period && <p className="number-period" data-from={figure.period.from} data-to={figure.period.to}>{words('period', figure.period.from, figure.period.to)}</p>}
+        {figure.period && (
+          <p className="number-period" data-from={figure.period.from} data-to={figure.period.to}>
+            {words('period', figure.period.from, figure.period.to)}
+          </p>
+        )}
       </>
     );
   }

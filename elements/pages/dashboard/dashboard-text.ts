@@ -29,6 +29,7 @@ export function dashboardText(language: string): DashboardTextFn {
   return (key, ...args) => {
     const pair = WORDS[key];
     return (language === '011' ? pair[1] : pair[0]).replace(/\{(\d+)\}/g, (match, index: string) =>
-      Number(index) < args.length ? String(args[Number(index)]) : match);
+      Number(index) < args.length ? String(args[Number(index)]) : match,
+    );
   };
 }

@@ -20,8 +20,15 @@ export function ConditionField({ value, label, attributes, language, onChange }:
   return (
     <fieldset className="condition-field">
       <legend>{label}</legend>
-      <ConditionBuilder value={list} attributes={attributes} language={language} label={label}
-        onChange={(next, check) => { if (check.valid) onChange(next.length ? next : undefined); }} />
+      <ConditionBuilder
+        value={list}
+        attributes={attributes}
+        language={language}
+        label={label}
+        onChange={(next, check) => {
+          if (check.valid) onChange(next.length ? next : undefined);
+        }}
+      />
     </fieldset>
   );
 }

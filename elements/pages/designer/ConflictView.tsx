@@ -26,15 +26,23 @@ export function ConflictView({ conflict, content, language, words, saving, onRel
   useEffect(() => panel.current?.focus(), [conflict]);
   return (
     <div className="conflict-view" role="alert" aria-labelledby="config-conflict-title" tabIndex={-1} ref={panel} data-conflict={conflict.version}>
-      <strong id="config-conflict-title">{words('conflictTitle', authorName(conflict.updatedBy, language) || '?', savedTime(conflict.updatedAt), conflict.version)}</strong>
+      <strong id="config-conflict-title">
+        {words('conflictTitle', authorName(conflict.updatedBy, language) || '?', savedTime(conflict.updatedAt), conflict.version)}
+      </strong>
       <p>{words('conflictKept')}</p>
       <DiffTable before={conflict.content} after={content} beforeLabel={words('theirs')} afterLabel={words('yours')} caption={words('compare')} words={words} />
       <div className="conflict-actions">
-        <button type="button" data-reload-theirs onClick={onReload}>{words('reloadTheirs')}</button>
+        <button type="button" data-reload-theirs onClick={onReload}>
+          {words('reloadTheirs')}
+        </button>
         {!reviewing ? (
-          <button type="button" data-review onClick={() => setReviewing(true)}>{words('overwrite')}</button>
+          <button type="button" data-review onClick={() => setReviewing(true)}>
+            {words('overwrite')}
+          </button>
         ) : (
-          <button type="button" className="danger" data-overwrite disabled={saving} onClick={onOverwrite}>{words('confirmOverwrite')}</button>
+          <button type="button" className="danger" data-overwrite disabled={saving} onClick={onOverwrite}>
+            {words('confirmOverwrite')}
+          </button>
         )}
       </div>
     </div>

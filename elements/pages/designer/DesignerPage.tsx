@@ -36,10 +36,23 @@ function SaveBar({ doc, words, language }: { doc: ConfigDoc; words: DesignerText
   const base = doc.base;
   return (
     <>
-      {base && <span className="muted" data-version={base.version}>{words('version', base.version)}{base.updatedBy ? ` · ${words('savedBy', authorName(base.updatedBy, language), savedTime(base.updatedAt))}` : ''}</span>}
+      {base && (
+        <span className="muted" data-version={base.version}>
+          {words('version', base.version)}
+          {base.updatedBy ? ` · ${words('savedBy', authorName(base.updatedBy, language), savedTime(base.updatedAt))}` : ''}
+        </span>
+      )}
       <span className="spacer" />
-      {doc.dirty && <span className="muted" data-unsaved>{words('unsaved')}</span>}
-      {doc.dirty && <button type="button" data-discard onClick={doc.discard} disabled={doc.saving}>{words('discard')}</button>}
+      {doc.dirty && (
+        <span className="muted" data-unsaved>
+          {words('unsaved')}
+        </span>
+      )}
+      {doc.dirty && (
+        <button type="button" data-discard onClick={doc.discard} disabled={doc.saving}>
+          {words('discard')}
+        </button>
+      )}
       <button type="button" className="primary" data-save aria-keyshortcuts="Control+S" disabled={doc.saving || !doc.dirty} onClick={() => void doc.save()}>
         {doc.saving ? words('saving') : words('save')}
       </button>
@@ -48,7 +61,21 @@ function SaveBar({ doc, words, language }: { doc: ConfigDoc; words: DesignerText
 }
 
 /** The panel of the mode beside the text view, as two tabs. */
-function EditViews({ mode, id, doc, target, language, words }: { mode: ConfigMode; id: string; doc: ConfigDoc; target: PageTarget; language: string; words: DesignerText }) {
+function EditViews({
+  mode,
+  id,
+  doc,
+  target,
+  language,
+  words,
+}: {
+  mode: ConfigMode;
+  id: string;
+  doc: ConfigDoc;
+  target: PageTarget;
+  language: string;
+  words: DesignerText;
+}) {
   const services = usePageServices();
   // Text typed and not applied (a draft brought it back) is where the person left it.
   const [view, setView] = useState<'panel' | 'text'>(() => (doc.text !== null ? 'text' : 'panel'));
@@ -64,21 +91,40 @@ function EditViews({ mode, id, doc, target, language, words }: { mode: ConfigMod
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     void switchTo(view === 'panel' ? 'text' : 'panel', event.currentTarget.parentElement);
   };
-  const panel = mode === 'page' ? null
-    : mode === 'menu' ? <MenuEditor content={doc.content} language={language} words={words} onChange={doc.edit} />
-    : <ReportEditor services={services} id={id} content={doc.content} language={language} words={words} onChange={doc.edit} />;
+  const panel =
+    mode === 'page' ? null : mode === 'menu' ? (
+      <MenuEditor content={doc.content} language={language} words={words} onChange={doc.edit} />
+    ) : (
+      <ReportEditor services={services} id={id} content={doc.content} language={language} words={words} onChange={doc.edit} />
+    );
   return (
     <>
       <div role="tablist" className="view-tabs" aria-label={words('designer')}>
         {views.map((v) => (
-          <button key={v} type="button" role="tab" id={`view-${v}`} data-view={v} aria-selected={view === v} aria-controls={`view-${v}-body`}
-            tabIndex={view === v ? 0 : -1} onClick={() => void switchTo(v)} onKeyDown={onKeyDown}>{words(v)}</button>
+          <button
+            key={v}
+            type="button"
+            role="tab"
+            id={`view-${v}`}
+            data-view={v}
+            aria-selected={view === v}
+            aria-controls={`view-${v}-body`}
+            tabIndex={view === v ? 0 : -1}
+            onClick={() => void switchTo(v)}
+            onKeyDown={onKeyDown}
+          >
+            {words(v)}
+          </button>
         ))}
       </div>
       <div role="tabpanel" id={`view-${view}-body`} aria-labelledby={`view-${view}`}>
-        {view === 'text'
-          ? <TextView content={doc.content} text={doc.text} problem={doc.textProblem} words={words} onType={doc.typeText} onApply={doc.applyText} />
-          : mode === 'page' ? <PagePanelOf target={target} doc={doc} language={language} words={words} /> : panel}
+        {view === 'text' ? (
+          <TextView content={doc.content} text={doc.text} problem={doc.textProblem} words={words} onType={doc.typeText} onApply={doc.applyText} />
+        ) : mode === 'page' ? (
+          <PagePanelOf target={target} doc={doc} language={language} words={words} />
+        ) : (
+          panel
+        )}
       </div>
     </>
   );
@@ -97,7 +143,19 @@ export default function DesignerPage(props: PageProps) {
   return <Designer key={`${mode}:${id}`} mode={mode} id={id} language={language} words={words} onSaved={onSaved} />;
 }
 
-function Designer({ mode, id, language, words, onSaved }: { mode: ConfigMode; id: string; language: string; words: DesignerText; onSaved(version: number): void }) {
+function Designer({
+  mode,
+  id,
+  language,
+  words,
+  onSaved,
+}: {
+  mode: ConfigMode;
+  id: string;
+  language: string;
+  words: DesignerText;
+  onSaved(version: number): void;
+}) {
   const services = usePageServices();
   const text = useMemo(() => pageText(language), [language]);
   const doc = useConfigDoc(services, mode, id, language, onSaved);
@@ -123,17 +181,40 @@ function Designer({ mode, id, language, words, onSaved }: { mode: ConfigMode; id
         <h2 id="designer-title">{words(TITLES[mode], id)}</h2>
         <SaveBar doc={doc} words={words} language={language} />
       </header>
-      {doc.draftRestored && <p role="status" className="muted" data-draft-restored>{words('draftRestored')}</p>}
-      {doc.saveError && <p role="alert" className="save-error" data-save-error>{doc.saveError}</p>}
+      {doc.draftRestored && (
+        <p role="status" className="muted" data-draft-restored>
+          {words('draftRestored')}
+        </p>
+      )}
+      {doc.saveError && (
+        <p role="alert" className="save-error" data-save-error>
+          {doc.saveError}
+        </p>
+      )}
       {doc.conflict && (
-        <ConflictView conflict={doc.conflict} content={doc.content} language={language} words={words} saving={doc.saving}
-          onReload={doc.reloadTheirs} onOverwrite={() => void doc.overwrite()} />
+        <ConflictView
+          conflict={doc.conflict}
+          content={doc.content}
+          language={language}
+          words={words}
+          saving={doc.saving}
+          onReload={doc.reloadTheirs}
+          onOverwrite={() => void doc.overwrite()}
+        />
       )}
       <div className="designer-body" style={mode === 'page' ? undefined : { gridTemplateColumns: '1fr' }}>
         <div className="designer-side">
           <EditViews mode={mode} id={id} doc={doc} target={target} language={language} words={words} />
-          <VersionsPanel services={services} mode={mode} id={id} currentVersion={doc.base?.version ?? 0} content={doc.content as Content}
-            language={language} words={words} onRestore={restore} />
+          <VersionsPanel
+            services={services}
+            mode={mode}
+            id={id}
+            currentVersion={doc.base?.version ?? 0}
+            content={doc.content as Content}
+            language={language}
+            words={words}
+            onRestore={restore}
+          />
         </div>
         {mode === 'page' && <PagePreviewOf target={target} doc={doc} words={words} services={services} id={id} />}
       </div>

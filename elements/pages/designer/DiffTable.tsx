@@ -18,13 +18,23 @@ export function DiffTable({ before, after, beforeLabel, afterLabel, caption, wor
   return (
     <table className="diff-table">
       <caption>{caption}</caption>
-      <thead><tr><th scope="col">{words('field')}</th><th scope="col">{beforeLabel}</th><th scope="col">{afterLabel}</th></tr></thead>
+      <thead>
+        <tr>
+          <th scope="col">{words('field')}</th>
+          <th scope="col">{beforeLabel}</th>
+          <th scope="col">{afterLabel}</th>
+        </tr>
+      </thead>
       <tbody>
         {diffs.map((d) => (
           <tr key={d.path} data-diff={d.path}>
             <th scope="row">{d.path}</th>
-            <td><code>{d.before}</code></td>
-            <td><code>{d.after}</code></td>
+            <td>
+              <code>{d.before}</code>
+            </td>
+            <td>
+              <code>{d.after}</code>
+            </td>
           </tr>
         ))}
       </tbody>

@@ -35,7 +35,12 @@ function withSetting(config: FieldConfig, key: string, value: unknown): FieldCon
 }
 
 function Setting({ label, children }: { label: string; children: React.ReactNode }) {
-  return <label className="setting"><span>{label}</span>{children}</label>;
+  return (
+    <label className="setting">
+      <span>{label}</span>
+      {children}
+    </label>
+  );
 }
 
 function FormatSetting({ config, words, update }: { config: FieldConfig; words: DesignerText; update(key: string, value: unknown): void }) {
@@ -44,7 +49,11 @@ function FormatSetting({ config, words, update }: { config: FieldConfig; words: 
     <>
       <Setting label={words('format')}>
         <select value={config.dataType ?? ''} data-setting="format" onChange={(e) => update('dataType', e.target.value)}>
-          {FORMATS.map((f) => <option key={f} value={f}>{f || words('none')}</option>)}
+          {FORMATS.map((f) => (
+            <option key={f} value={f}>
+              {f || words('none')}
+            </option>
+          ))}
         </select>
       </Setting>
       {needsCodes && (
@@ -56,36 +65,83 @@ function FormatSetting({ config, words, update }: { config: FieldConfig; words: 
   );
 }
 
-function RowSettings({ kind, config, meta, language, words, update }: { kind: FieldListKind; config: FieldConfig; meta: EntityMeta; language: string; words: DesignerText; update(key: string, value: unknown): void }) {
+function RowSettings({
+  kind,
+  config,
+  meta,
+  language,
+  words,
+  update,
+}: {
+  kind: FieldListKind;
+  config: FieldConfig;
+  meta: EntityMeta;
+  language: string;
+  words: DesignerText;
+  update(key: string, value: unknown): void;
+}) {
   if (kind === 'column') {
     return (
       <div className="settings">
         <Setting label={words('width')}>
-          <input type="number" min={40} max={800} step={10} value={config.width ?? ''} data-setting="width"
-            onChange={(e) => update('width', e.target.value === '' ? '' : Number(e.target.value))} />
+          <input
+            type="number"
+            min={40}
+            max={800}
+            step={10}
+            value={config.width ?? ''}
+            data-setting="width"
+            onChange={(e) => update('width', e.target.value === '' ? '' : Number(e.target.value))}
+          />
         </Setting>
         <FormatSetting config={config} words={words} update={update} />
       </div>
     );
   }
-  if (kind === 'search') return <div className="settings"><FormatSetting config={config} words={words} update={update} /></div>;
+  if (kind === 'search')
+    return (
+      <div className="settings">
+        <FormatSetting config={config} words={words} update={update} />
+      </div>
+    );
   return (
     <div className="settings">
       <Setting label={words('state')}>
         <select value={config.state ?? ''} data-setting="state" onChange={(e) => update('state', e.target.value)}>
-          {STATES.map((s) => <option key={s} value={s}>{s || words('none')}</option>)}
+          {STATES.map((s) => (
+            <option key={s} value={s}>
+              {s || words('none')}
+            </option>
+          ))}
         </select>
       </Setting>
       <label className="setting check">
-        <input type="checkbox" checked={config.isRequired === '1' || config.isRequired === true} data-setting="required" onChange={(e) => update('isRequired', e.target.checked ? '1' : '')} />
+        <input
+          type="checkbox"
+          checked={config.isRequired === '1' || config.isRequired === true}
+          data-setting="required"
+          onChange={(e) => update('isRequired', e.target.checked ? '1' : '')}
+        />
         <span>{words('required')}</span>
       </label>
       <Setting label={words('emptyText')}>
         <input value={config.emptyText ?? ''} data-setting="emptyText" onChange={(e) => update('emptyText', e.target.value)} />
       </Setting>
       <FormatSetting config={config} words={words} update={update} />
-      <ConditionField label={words('showCondition')} value={config.condition} attributes={meta.attributes} language={language} onChange={(list) => update('condition', list)} />
-      <ConditionField label={words('requiredCondition')} value={config.requiredCondition} attributes={meta.attributes} language={language} onChange={(list) => update('requiredCondition', list)} />
+      <ConditionField
+        label={words('showCondition')}
+        value={config.condition}
+        attributes={meta.attributes}
+        language={language}
+        onChange={(list) => update('condition', list)}
+      />
+      <ConditionField
+        label={words('requiredCondition')}
+        value={config.requiredCondition}
+        attributes={meta.attributes}
+        language={language}
+        onChange={(list) => update('requiredCondition', list)}
+      />
     </div>
   );
 }
@@ -111,14 +167,24 @@ export function FieldListEditor({ kind, items, meta, language, words, label, onC
         <label htmlFor={pickId}>{words('addAttribute')}</label>
         <select id={pickId} value={picked} data-pick={kind} onChange={(e) => setPicked(e.target.value)} disabled={!free.length}>
           {!free.length && <option value="">{words('allAdded')}</option>}
-          {free.map((a) => <option key={a.name} value={a.name}>{`${attributeLabel(a, language, a.name)} (${a.name})`}</option>)}
+          {free.map((a) => (
+            <option key={a.name} value={a.name}>{`${attributeLabel(a, language, a.name)} (${a.name})`}</option>
+          ))}
         </select>
-        <button type="button" data-add={kind} onClick={add} disabled={!free.length}>{words('add')}</button>
+        <button type="button" data-add={kind} onClick={add} disabled={!free.length}>
+          {words('add')}
+        </button>
       </div>
       <OrderedList items={items} label={label} words={words} nameOf={nameOf} keyOf={(config) => config.attriName} onChange={onChange} testId={kind}>
         {(config, index) => (
-          <RowSettings kind={kind} config={config} meta={meta} language={language} words={words}
-            update={(key, value) => onChange(items.map((item, i) => (i === index ? withSetting(item, key, value) : item)))} />
+          <RowSettings
+            kind={kind}
+            config={config}
+            meta={meta}
+            language={language}
+            words={words}
+            update={(key, value) => onChange(items.map((item, i) => (i === index ? withSetting(item, key, value) : item)))}
+          />
         )}
       </OrderedList>
     </div>

@@ -40,28 +40,53 @@ function NodeSettings({ node, language, words, update }: { node: MenuNode; langu
   const key = nameKey(language);
   return (
     <div className="settings">
-      <label className="setting"><span>{words('name')}</span>
-        <input value={nameIn(node, language)} data-setting="name" onChange={(e) => update({ ...node, [key]: e.target.value })} /></label>
-      <label className="setting"><span>{words('openType')}</span>
+      <label className="setting">
+        <span>{words('name')}</span>
+        <input value={nameIn(node, language)} data-setting="name" onChange={(e) => update({ ...node, [key]: e.target.value })} />
+      </label>
+      <label className="setting">
+        <span>{words('openType')}</span>
         <select value={String(node.openType ?? 1)} data-setting="openType" onChange={(e) => update(set(node, 'openType', e.target.value))}>
-          {([1, 2, 3, 4, 5] as const).map((o) => <option key={o} value={o}>{words(`openType${o}`)}</option>)}
-        </select></label>
-      <label className="setting"><span>{words('icon')}</span>
-        <input value={String(node.icon ?? '')} data-setting="icon" onChange={(e) => update(set(node, 'icon', e.target.value.trim()))} /></label>
-      <label className="setting"><span>{words('terminal')}</span>
+          {([1, 2, 3, 4, 5] as const).map((o) => (
+            <option key={o} value={o}>
+              {words(`openType${o}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="setting">
+        <span>{words('icon')}</span>
+        <input value={String(node.icon ?? '')} data-setting="icon" onChange={(e) => update(set(node, 'icon', e.target.value.trim()))} />
+      </label>
+      <label className="setting">
+        <span>{words('terminal')}</span>
         <select value={String(node.terminal ?? 'all')} data-setting="terminal" onChange={(e) => update(set(node, 'terminal', e.target.value))}>
           <option value="all">{words('terminalAll')}</option>
           <option value="pc">{words('terminalPc')}</option>
           <option value="mobile">{words('terminalMobile')}</option>
-        </select></label>
+        </select>
+      </label>
       <label className="setting check">
         <input type="checkbox" checked={node.hidden === true} data-setting="hidden" onChange={(e) => update(set(node, 'hidden', e.target.checked))} />
-        <span>{words('hiddenMenu')}</span></label>
+        <span>{words('hiddenMenu')}</span>
+      </label>
     </div>
   );
 }
 
-function MenuList({ nodes, language, words, label, onChange }: { nodes: MenuNode[]; language: string; words: DesignerText; label: string; onChange(nodes: MenuNode[]): void }) {
+function MenuList({
+  nodes,
+  language,
+  words,
+  label,
+  onChange,
+}: {
+  nodes: MenuNode[];
+  language: string;
+  words: DesignerText;
+  label: string;
+  onChange(nodes: MenuNode[]): void;
+}) {
   return (
     <>
       <OrderedList items={nodes} label={label} words={words} nameOf={(n) => nameIn(n, language) || keyOf(n)} keyOf={keyOf} onChange={onChange} testId="menu">
@@ -74,7 +99,9 @@ function MenuList({ nodes, language, words, label, onChange }: { nodes: MenuNode
               {node.children?.length ? (
                 <MenuList nodes={node.children} language={language} words={words} label={name} onChange={(children) => update({ ...node, children })} />
               ) : null}
-              <button type="button" data-add-submenu onClick={() => update({ ...node, children: [...(node.children ?? []), newNode(words)] })}>{words('addSubMenu')}</button>
+              <button type="button" data-add-submenu onClick={() => update({ ...node, children: [...(node.children ?? []), newNode(words)] })}>
+                {words('addSubMenu')}
+              </button>
             </>
           );
         }}
@@ -90,7 +117,9 @@ export function MenuEditor({ content, language, words, onChange }: Props) {
     <div className="menu-editor">
       <h3>{words('menuItems')}</h3>
       <MenuList nodes={items} language={language} words={words} label={words('menuItems')} onChange={setItems} />
-      <button type="button" data-add-menu onClick={() => setItems([...items, newNode(words)])}>{words('addMenu')}</button>
+      <button type="button" data-add-menu onClick={() => setItems([...items, newNode(words)])}>
+        {words('addMenu')}
+      </button>
     </div>
   );
 }

@@ -40,7 +40,12 @@ export function OrderedList<T>({ items, label, words, nameOf, keyOf, onChange, c
     if (focus) requestAnimationFrame(() => list.current?.querySelector<HTMLElement>(`li:nth-child(${to + 1}) [data-move="${focus}"]`)?.focus());
   }
 
-  if (!items.length) return <p className="muted" data-empty={testId}>{words('empty')}</p>;
+  if (!items.length)
+    return (
+      <p className="muted" data-empty={testId}>
+        {words('empty')}
+      </p>
+    );
   return (
     <>
       <p className="muted designer-hint">{words('dragHint')}</p>
@@ -48,24 +53,69 @@ export function OrderedList<T>({ items, label, words, nameOf, keyOf, onChange, c
         {items.map((item, index) => {
           const name = nameOf(item);
           return (
-            <li key={keyOf(item)} className={dragged === index ? 'ordered-item dragging' : 'ordered-item'} data-item={keyOf(item)}
-              draggable onDragStart={(e) => { setDragged(index); e.dataTransfer.effectAllowed = 'move'; e.dataTransfer.setData('text/plain', String(index)); }}
-              onDragOver={(e) => { if (dragged !== null) e.preventDefault(); }}
-              onDrop={(e) => { e.preventDefault(); if (dragged !== null) move(dragged, index); setDragged(null); }}
-              onDragEnd={() => setDragged(null)}>
+            <li
+              key={keyOf(item)}
+              className={dragged === index ? 'ordered-item dragging' : 'ordered-item'}
+              data-item={keyOf(item)}
+              draggable
+              onDragStart={(e) => {
+                setDragged(index);
+                e.dataTransfer.effectAllowed = 'move';
+                e.dataTransfer.setData('text/plain', String(index));
+              }}
+              onDragOver={(e) => {
+                if (dragged !== null) e.preventDefault();
+              }}
+              onDrop={(e) => {
+                e.preventDefault();
+                if (dragged !== null) move(dragged, index);
+                setDragged(null);
+              }}
+              onDragEnd={() => setDragged(null)}
+            >
               <div className="ordered-head">
-                <span className="drag-handle" aria-hidden="true">⋮⋮</span>
+                <span className="drag-handle" aria-hidden="true">
+                  ⋮⋮
+                </span>
                 <strong className="ordered-name">{name}</strong>
-                <button type="button" data-move="up" aria-label={words('moveUp', name)} title={words('moveUp', name)} disabled={index === 0} onClick={() => move(index, index - 1, 'up')}>↑</button>
-                <button type="button" data-move="down" aria-label={words('moveDown', name)} title={words('moveDown', name)} disabled={index === items.length - 1} onClick={() => move(index, index + 1, 'down')}>↓</button>
-                <button type="button" data-remove aria-label={words('removeItem', name)} title={words('removeItem', name)} onClick={() => onChange(items.filter((_, i) => i !== index))}>✕</button>
+                <button
+                  type="button"
+                  data-move="up"
+                  aria-label={words('moveUp', name)}
+                  title={words('moveUp', name)}
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1, 'up')}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  data-move="down"
+                  aria-label={words('moveDown', name)}
+                  title={words('moveDown', name)}
+                  disabled={index === items.length - 1}
+                  onClick={() => move(index, index + 1, 'down')}
+                >
+                  ↓
+                </button>
+                <button
+                  type="button"
+                  data-remove
+                  aria-label={words('removeItem', name)}
+                  title={words('removeItem', name)}
+                  onClick={() => onChange(items.filter((_, i) => i !== index))}
+                >
+                  ✕
+                </button>
               </div>
               {children(item, index)}
             </li>
           );
         })}
       </ol>
-      <span className="sr-only" role="status" aria-live="polite">{announced}</span>
+      <span className="sr-only" role="status" aria-live="polite">
+        {announced}
+      </span>
     </>
   );
 }

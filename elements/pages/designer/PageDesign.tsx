@@ -42,18 +42,38 @@ interface Props {
 }
 
 export function PagePanelOf({ target, doc, language, words }: Props) {
-  if (target.error) return <p role="alert" className="text-problem">{target.error}</p>;
-  if (!target.meta || !target.record) return <p role="status" className="muted">…</p>;
+  if (target.error)
+    return (
+      <p role="alert" className="text-problem">
+        {target.error}
+      </p>
+    );
+  if (!target.meta || !target.record)
+    return (
+      <p role="status" className="muted">
+        …
+      </p>
+    );
   return <PagePanel content={doc.content as PageContent} flag={target.record.FLAG} meta={target.meta} language={language} words={words} onChange={doc.edit} />;
 }
 
 export function PagePreviewOf({ target, doc, words, services, id }: Omit<Props, 'language'> & { services: PageServices; id: string }) {
   return (
     <div className="designer-main" aria-labelledby="designer-preview-title" role="region" data-preview>
-      <h3 id="designer-preview-title">{words('preview')} <span className="muted">{words('previewNote')}</span></h3>
-      {target.error ? <p role="alert" className="text-problem">{target.error}</p>
-        : target.record ? <PagePreview services={services} pageId={id} record={target.record} content={doc.content as PageContent} words={words} />
-        : <p role="status" className="muted">…</p>}
+      <h3 id="designer-preview-title">
+        {words('preview')} <span className="muted">{words('previewNote')}</span>
+      </h3>
+      {target.error ? (
+        <p role="alert" className="text-problem">
+          {target.error}
+        </p>
+      ) : target.record ? (
+        <PagePreview services={services} pageId={id} record={target.record} content={doc.content as PageContent} words={words} />
+      ) : (
+        <p role="status" className="muted">
+          …
+        </p>
+      )}
     </div>
   );
 }

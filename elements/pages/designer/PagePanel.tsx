@@ -41,7 +41,8 @@ function ChildrenEditor({ content, meta, language, words, onChange }: Omit<Props
   const relations = childRelations(meta);
   if (!relations.length) return <p className="muted">{words('childNone')}</p>;
   const shown = Array.isArray(content.childRelations) ? new Set(content.childRelations as string[]) : null;
-  const titleOf = (r: (typeof relations)[number]) => (r.title && typeof r.title === 'object' ? (r.title as Record<string, string>)[language] : undefined) || String(r.title ?? '') || r.code;
+  const titleOf = (r: (typeof relations)[number]) =>
+    (r.title && typeof r.title === 'object' ? (r.title as Record<string, string>)[language] : undefined) || String(r.title ?? '') || r.code;
   function toggle(code: string, on: boolean) {
     const current = shown ?? new Set(relations.map((r) => r.code));
     if (on) current.add(code);
@@ -72,7 +73,11 @@ function ChildrenEditor({ content, meta, language, words, onChange }: Omit<Props
  * discard, must stay usable whatever the content.
  */
 function ListProblem({ name, words }: { name: string; words: DesignerText }) {
-  return <p role="alert" className="text-problem" data-panel-problem={name}>{words('panelListIgnored', name)}</p>;
+  return (
+    <p role="alert" className="text-problem" data-panel-problem={name}>
+      {words('panelListIgnored', name)}
+    </p>
+  );
 }
 
 function SectionBody({ section, content, meta, language, words, onChange }: Omit<Props, 'flag'> & { section: Section }) {
@@ -97,7 +102,13 @@ function SectionBody({ section, content, meta, language, words, onChange }: Omit
       return (
         <>
           {ignored && <ListProblem name={section} words={words} />}
-          <OperationsEditor {...common} row={section === 'rowOperates'} label={words(section)} items={items} onChange={(next) => onChange(put(content, section, next))} />
+          <OperationsEditor
+            {...common}
+            row={section === 'rowOperates'}
+            label={words(section)}
+            items={items}
+            onChange={(next) => onChange(put(content, section, next))}
+          />
         </>
       );
     }
@@ -122,8 +133,18 @@ export function PagePanel(props: Props) {
     <div className="page-panel">
       <div role="tablist" aria-label={props.words('panel')} className="section-tabs">
         {sections.map((section, index) => (
-          <button key={section} type="button" role="tab" id={`section-${section}`} data-section={section} aria-selected={section === current}
-            aria-controls="section-body" tabIndex={section === current ? 0 : -1} onClick={() => setActive(section)} onKeyDown={(e) => onKeyDown(e, index)}>
+          <button
+            key={section}
+            type="button"
+            role="tab"
+            id={`section-${section}`}
+            data-section={section}
+            aria-selected={section === current}
+            aria-controls="section-body"
+            tabIndex={section === current ? 0 : -1}
+            onClick={() => setActive(section)}
+            onKeyDown={(e) => onKeyDown(e, index)}
+          >
             {props.words(section as DesignerTextKey)}
           </button>
         ))}

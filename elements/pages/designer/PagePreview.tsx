@@ -55,7 +55,12 @@ export function PagePreview({ services, pageId, record, content, words }: Props)
   const Page = pages[kind];
   const scoped = useMemo(() => previewServices(services, pageId, record, content), [services, pageId, record, content]);
   // A page a bundle draws without React (it mounts into a container) has no preview here.
-  if (!Page || typeof (Page as { mount?: unknown }).mount === 'function') return <p className="muted" role="status">{words('previewNone', kind)}</p>;
+  if (!Page || typeof (Page as { mount?: unknown }).mount === 'function')
+    return (
+      <p className="muted" role="status">
+        {words('previewNone', kind)}
+      </p>
+    );
   return (
     <PageServicesContext.Provider value={scoped}>
       <EntityPageBoundary region="page" page={{ entity: record.META_CODE, pageId, flag: kind }}>

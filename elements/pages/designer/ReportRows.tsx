@@ -23,8 +23,10 @@ const BUCKET_WORDS = { day: 'bucketDay', month: 'bucketMonth', year: 'bucketYear
 
 export function LabelSetting({ label, value, testId, onChange }: { label: string; value: string; testId: string; onChange(value: string): void }) {
   return (
-    <label className="setting"><span>{label}</span>
-      <input value={value} data-setting={testId} onChange={(e) => onChange(e.target.value)} /></label>
+    <label className="setting">
+      <span>{label}</span>
+      <input value={value} data-setting={testId} onChange={(e) => onChange(e.target.value)} />
+    </label>
   );
 }
 
@@ -39,13 +41,28 @@ export function DimensionRow({ item, attrOf, language, words, update }: RowProps
   const dated = isDate(attrOf(item.field));
   return (
     <div className="settings">
-      <LabelSetting label={words('label')} value={labelIn(item.label, language)} testId="label" onChange={(v) => update({ ...item, label: withLabel(item.label, language, v) })} />
+      <LabelSetting
+        label={words('label')}
+        value={labelIn(item.label, language)}
+        testId="label"
+        onChange={(v) => update({ ...item, label: withLabel(item.label, language, v) })}
+      />
       {(dated || item.bucket !== undefined) && (
-        <label className="setting"><span>{words('bucket')}</span>
-          <select value={String(item.bucket ?? '')} data-setting="bucket" onChange={(e) => update(e.target.value ? { ...item, bucket: e.target.value } : drop(item, 'bucket'))}>
+        <label className="setting">
+          <span>{words('bucket')}</span>
+          <select
+            value={String(item.bucket ?? '')}
+            data-setting="bucket"
+            onChange={(e) => update(e.target.value ? { ...item, bucket: e.target.value } : drop(item, 'bucket'))}
+          >
             <option value="">{words('none')}</option>
-            {BUCKETS.map((b) => <option key={b} value={b}>{words(BUCKET_WORDS[b])}</option>)}
-          </select></label>
+            {BUCKETS.map((b) => (
+              <option key={b} value={b}>
+                {words(BUCKET_WORDS[b])}
+              </option>
+            ))}
+          </select>
+        </label>
       )}
     </div>
   );
@@ -62,17 +79,39 @@ export function MeasureRow({ item, attributes, attrOf, language, words, update }
   };
   return (
     <div className="settings">
-      <span className="setting"><span>{words('measureId')}</span><code data-measure-id>{String(item.id ?? '')}</code></span>
-      <label className="setting"><span>{words('fn')}</span>
+      <span className="setting">
+        <span>{words('measureId')}</span>
+        <code data-measure-id>{String(item.id ?? '')}</code>
+      </span>
+      <label className="setting">
+        <span>{words('fn')}</span>
         <select value={item.fn} data-setting="fn" onChange={(e) => setFn(e.target.value)}>
-          {FNS.map((fn) => <option key={fn} value={fn}>{fn}</option>)}
-        </select></label>
-      <label className="setting"><span>{words('attribute')}</span>
-        <select value={item.field ?? ''} data-setting="field" onChange={(e) => change(e.target.value ? { ...item, field: e.target.value } : drop(item, 'field'))}>
+          {FNS.map((fn) => (
+            <option key={fn} value={fn}>
+              {fn}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="setting">
+        <span>{words('attribute')}</span>
+        <select
+          value={item.field ?? ''}
+          data-setting="field"
+          onChange={(e) => change(e.target.value ? { ...item, field: e.target.value } : drop(item, 'field'))}
+        >
           {item.fn === 'count' && <option value="">{words('rowCount')}</option>}
-          {fields.map((a) => <option key={a.name} value={a.name}>{`${attributeLabel(a, language, a.name)} (${a.name})`}</option>)}
-        </select></label>
-      <LabelSetting label={words('label')} value={labelIn(item.label, language)} testId="label" onChange={(v) => update({ ...item, label: withLabel(item.label, language, v) })} />
+          {fields.map((a) => (
+            <option key={a.name} value={a.name}>{`${attributeLabel(a, language, a.name)} (${a.name})`}</option>
+          ))}
+        </select>
+      </label>
+      <LabelSetting
+        label={words('label')}
+        value={labelIn(item.label, language)}
+        testId="label"
+        onChange={(v) => update({ ...item, label: withLabel(item.label, language, v) })}
+      />
     </div>
   );
 }
@@ -80,17 +119,34 @@ export function MeasureRow({ item, attributes, attrOf, language, words, update }
 export function ParameterRow({ item, language, words, update }: RowProps<Parameter>) {
   return (
     <div className="settings">
-      <label className="setting"><span>{words('mode')}</span>
+      <label className="setting">
+        <span>{words('mode')}</span>
         <select value={item.mode ?? ''} data-setting="mode" onChange={(e) => update({ ...item, mode: e.target.value })}>
           {!CONDITION_MODES.includes(item.mode as never) && <option value={item.mode ?? ''}>{String(item.mode ?? '')}</option>}
-          {CONDITION_MODES.map((m) => <option key={m} value={m}>{conditionModeLabel(m, language)}</option>)}
-        </select></label>
-      <label className="setting"><span>{words('dataType')}</span>
+          {CONDITION_MODES.map((m) => (
+            <option key={m} value={m}>
+              {conditionModeLabel(m, language)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="setting">
+        <span>{words('dataType')}</span>
         <select value={item.dataType ?? ''} data-setting="dataType" onChange={(e) => update({ ...item, dataType: e.target.value })}>
           {!(PARAM_TYPES as readonly unknown[]).includes(item.dataType) && <option value={item.dataType ?? ''}>{String(item.dataType ?? '')}</option>}
-          {PARAM_TYPES.map((t) => <option key={t} value={t}>{t}</option>)}
-        </select></label>
-      <LabelSetting label={words('label')} value={labelIn(item.label, language)} testId="label" onChange={(v) => update({ ...item, label: withLabel(item.label, language, v) })} />
+          {PARAM_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </select>
+      </label>
+      <LabelSetting
+        label={words('label')}
+        value={labelIn(item.label, language)}
+        testId="label"
+        onChange={(v) => update({ ...item, label: withLabel(item.label, language, v) })}
+      />
     </div>
   );
 }

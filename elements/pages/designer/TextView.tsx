@@ -33,15 +33,38 @@ export function TextView({ content, text, problem, words, onType, onApply }: Pro
   return (
     <div className="text-view">
       <label htmlFor={id}>{words('textLabel')}</label>
-      <textarea id={id} className="config-text" spellCheck={false} value={text ?? written} rows={24} aria-invalid={problem ? 'true' : 'false'}
+      <textarea
+        id={id}
+        className="config-text"
+        spellCheck={false}
+        value={text ?? written}
+        rows={24}
+        aria-invalid={problem ? 'true' : 'false'}
         aria-describedby={problem ? `${id}-problem` : undefined}
-        onChange={(e) => { setStatus(''); onType(e.target.value); }}
-        onKeyDown={(e) => { if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) { e.preventDefault(); void apply(); } }} />
+        onChange={(e) => {
+          setStatus('');
+          onType(e.target.value);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+            e.preventDefault();
+            void apply();
+          }
+        }}
+      />
       <div className="text-actions">
-        <button type="button" data-apply-text onClick={() => void apply()} aria-keyshortcuts="Control+Enter">{words('applyText')}</button>
-        <span role="status" aria-live="polite" className="muted">{status}</span>
+        <button type="button" data-apply-text onClick={() => void apply()} aria-keyshortcuts="Control+Enter">
+          {words('applyText')}
+        </button>
+        <span role="status" aria-live="polite" className="muted">
+          {status}
+        </span>
       </div>
-      {problem && <p id={`${id}-problem`} className="text-problem" role="alert" data-text-problem>{problem}</p>}
+      {problem && (
+        <p id={`${id}-problem`} className="text-problem" role="alert" data-text-problem>
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

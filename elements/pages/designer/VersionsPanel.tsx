@@ -55,18 +55,33 @@ export function VersionsPanel({ services, mode, id, currentVersion, content, lan
   return (
     <section className="versions" aria-labelledby="config-versions-title">
       <h3 id="config-versions-title">{words('versions')}</h3>
-      <button type="button" data-load-versions onClick={() => void load()}>{words('loadVersions')}</button>
-      <span role="status" aria-live="polite" className="muted">{status}</span>
-      {error && <p role="alert" className="text-problem">{error}</p>}
+      <button type="button" data-load-versions onClick={() => void load()}>
+        {words('loadVersions')}
+      </button>
+      <span role="status" aria-live="polite" className="muted">
+        {status}
+      </span>
+      {error && (
+        <p role="alert" className="text-problem">
+          {error}
+        </p>
+      )}
       {versions && (
         <ol className="version-list">
           {versions.map((v) => (
             <li key={v.version} data-version={v.version}>
-              <span>{words('version', v.version)}{v.version === currentVersion ? ` (${words('current')})` : ''}</span>
+              <span>
+                {words('version', v.version)}
+                {v.version === currentVersion ? ` (${words('current')})` : ''}
+              </span>
               <span className="muted">{words('savedBy', authorName(v.updatedBy, language), savedTime(v.updatedAt))}</span>
-              <button type="button" data-compare={v.version} onClick={() => void compare(v.version)}>{words('compare')}</button>
+              <button type="button" data-compare={v.version} onClick={() => void compare(v.version)}>
+                {words('compare')}
+              </button>
               {v.version !== currentVersion && (
-                <button type="button" data-restore={v.version} onClick={() => void restore(v.version)}>{words('restore')}</button>
+                <button type="button" data-restore={v.version} onClick={() => void restore(v.version)}>
+                  {words('restore')}
+                </button>
               )}
             </li>
           ))}
@@ -74,9 +89,17 @@ export function VersionsPanel({ services, mode, id, currentVersion, content, lan
       )}
       {compared && (
         <div className="compare" data-compared={compared.version}>
-          <DiffTable before={compared.content} after={content} beforeLabel={words('version', compared.version)} afterLabel={words('yours')}
-            caption={words('compareTitle', compared.version)} words={words} />
-          <button type="button" onClick={() => setCompared(null)}>{words('close')}</button>
+          <DiffTable
+            before={compared.content}
+            after={content}
+            beforeLabel={words('version', compared.version)}
+            afterLabel={words('yours')}
+            caption={words('compareTitle', compared.version)}
+            words={words}
+          />
+          <button type="button" onClick={() => setCompared(null)}>
+            {words('close')}
+          </button>
         </div>
       )}
     </section>

@@ -53,7 +53,10 @@ export function conflictOf(error: unknown): ConfigVersion | null {
   return isObject(data) && typeof data.version === 'number' && isObject(data.content) ? (data as unknown as ConfigVersion) : null;
 }
 
-export async function saveConfig(services: PageServices, input: { mode: ConfigMode; id: string; baseVersion: number; content: Content }): Promise<{ version: number; updatedAt?: string }> {
+export async function saveConfig(
+  services: PageServices,
+  input: { mode: ConfigMode; id: string; baseVersion: number; content: Content },
+): Promise<{ version: number; updatedAt?: string }> {
   const reply = await services.request<unknown>({ entity: CONFIG_ENTITY, action: 'save', method: 'POST', data: input, silent: true });
   if (!isObject(reply) || typeof reply.version !== 'number') throw new ConfigReplyError(`${CONFIG_ENTITY}/save`);
   return reply as { version: number; updatedAt?: string };
@@ -70,7 +73,10 @@ export async function getVersion(services: PageServices, mode: ConfigMode, id: s
   return checkedVersion(reply, 'version');
 }
 
-export async function restoreVersion(services: PageServices, input: { mode: ConfigMode; id: string; version: number; baseVersion: number }): Promise<{ version: number; updatedAt?: string }> {
+export async function restoreVersion(
+  services: PageServices,
+  input: { mode: ConfigMode; id: string; version: number; baseVersion: number },
+): Promise<{ version: number; updatedAt?: string }> {
   const reply = await services.request<unknown>({ entity: CONFIG_ENTITY, action: 'restore', method: 'POST', data: input, silent: true });
   if (!isObject(reply) || typeof reply.version !== 'number') throw new ConfigReplyError(`${CONFIG_ENTITY}/restore`);
   return reply as { version: number; updatedAt?: string };

@@ -25,9 +25,13 @@ export const isObject = (v: unknown): v is Record<string, unknown> => typeof v =
 /** The first problem core's checker finds in a page config, in words; '' when there is none. */
 function pageProblem(content: Content, words: DesignerText): string {
   let first = '';
-  checkPageContent(content, (problem, where) => {
-    if (!first) first = words(PROBLEM_WORDS[problem], where.trim());
-  }, '');
+  checkPageContent(
+    content,
+    (problem, where) => {
+      if (!first) first = words(PROBLEM_WORDS[problem], where.trim());
+    },
+    '',
+  );
   if (first) return first;
   // Core drops a bad page size silently (the page falls back to its default); the server refuses it.
   const size = content.pageSize;
@@ -53,10 +57,12 @@ function menuProblem(nodes: unknown, key: string, words: DesignerText): string {
 }
 
 function reportProblem(content: Content, words: DesignerText): string {
-  return listProblem(content.dimensions, 'dimensions', words, true)
-    || listProblem(content.measures, 'measures', words)
-    || listProblem(content.parameters, 'parameters', words)
-    || listProblem(content.conditions, 'conditions', words);
+  return (
+    listProblem(content.dimensions, 'dimensions', words, true) ||
+    listProblem(content.measures, 'measures', words) ||
+    listProblem(content.parameters, 'parameters', words) ||
+    listProblem(content.conditions, 'conditions', words)
+  );
 }
 
 /** Why the panel of `mode` cannot take this content, or '' when it can. */

@@ -44,7 +44,10 @@ const TEXTS = {
   shapeNotMap: ['“{0}”必须是对象', '"{0}" must be an object'],
   shapeTooDeep: ['“{0}”嵌套过深', '"{0}" is nested too deep'],
   shapePageSize: ['“pageSize”必须是正整数', '"pageSize" must be a positive integer'],
-  panelListIgnored: ['“{0}”不是对象的列表，面板只显示其中的对象；请在配置文本中改正，或放弃修改', '"{0}" is not a list of objects: the panel shows only its objects. Correct it in the config text, or discard the changes'],
+  panelListIgnored: [
+    '“{0}”不是对象的列表，面板只显示其中的对象；请在配置文本中改正，或放弃修改',
+    '"{0}" is not a list of objects: the panel shows only its objects. Correct it in the config text, or discard the changes',
+  ],
   // Page panel sections
   columns: ['列表列', 'List columns'],
   searchFields: ['查询条件', 'Search fields'],
@@ -100,7 +103,10 @@ const TEXTS = {
   childShown: ['显示子表“{0}”', 'Show the child section "{0}"'],
   // Conflict and versions
   conflictTitle: ['保存冲突：{0} 于 {1} 已保存了版本 {2}', 'Conflict: {0} saved version {2} at {1}'],
-  conflictKept: ['您的修改没有丢失。请对比后选择重新加载对方的版本，或在核对后覆盖。', 'Your changes are kept. Compare, then reload their version or overwrite it after review.'],
+  conflictKept: [
+    '您的修改没有丢失。请对比后选择重新加载对方的版本，或在核对后覆盖。',
+    'Your changes are kept. Compare, then reload their version or overwrite it after review.',
+  ],
   theirs: ['对方的版本', 'Their version'],
   yours: ['您的版本', 'Your version'],
   field: ['项', 'Key'],
@@ -163,7 +169,10 @@ const TEXTS = {
   reportDimensionNoField: ['第 {0} 个维度缺少字段', 'Dimension {0} has no field'],
   reportDimensionBucket: ['维度 {0} 的时间粒度无效', 'Dimension {0} has an invalid period'],
   reportMeasureCount: ['度量必须是 1 到 20 个', 'There must be 1 to 20 measures'],
-  reportMeasureId: ['第 {0} 个度量的编号无效（字母开头，只含字母、数字和下划线，不能是 dimension0 或 dimension1）', 'Measure {0} has an invalid id (a letter first, then letters, digits or underscores; not dimension0 or dimension1)'],
+  reportMeasureId: [
+    '第 {0} 个度量的编号无效（字母开头，只含字母、数字和下划线，不能是 dimension0 或 dimension1）',
+    'Measure {0} has an invalid id (a letter first, then letters, digits or underscores; not dimension0 or dimension1)',
+  ],
   reportMeasureFn: ['度量 {0} 的计算方式无效', 'Measure {0} has an invalid function'],
   reportMeasureField: ['度量 {0} 缺少字段', 'Measure {0} has no field'],
   reportMeasureNotNumeric: ['度量 {0} 的字段 {1} 不是数值', 'Measure {0}: the field {1} is not numeric'],

@@ -76,7 +76,8 @@ export function newMeasure(fn: (typeof FNS)[number], attr: Attribute | undefined
 
 /** The measure after its function or field changed: a label still the one made for it follows the change. */
 export function relabel(before: Measure, after: Measure, attrOf: (field: string) => Attribute | undefined): Measure {
-  const made = (m: Measure) => ((FNS as readonly unknown[]).includes(m.fn) ? newMeasure(m.fn as (typeof FNS)[number], m.field ? attrOf(m.field) : undefined, []).label : null);
+  const made = (m: Measure) =>
+    (FNS as readonly unknown[]).includes(m.fn) ? newMeasure(m.fn as (typeof FNS)[number], m.field ? attrOf(m.field) : undefined, []).label : null;
   const old = made(before);
   return old && JSON.stringify(old) === JSON.stringify(before.label) ? { ...after, label: made(after) ?? after.label } : after;
 }
@@ -127,7 +128,8 @@ function measureProblems(content: Content, words: DesignerText, attribute?: (fie
     if (typeof m.id !== 'string' || !MEASURE_ID.test(m.id) || RESERVED_IDS.has(m.id)) out.push(words('reportMeasureId', i + 1));
     else if (!(FNS as readonly unknown[]).includes(m.fn)) out.push(words('reportMeasureFn', m.id));
     else if (m.fn !== 'count' && !m.field) out.push(words('reportMeasureField', m.id));
-    else if (m.fn !== 'count' && attribute && attribute(m.field!) && !isNumeric(attribute(m.field!))) out.push(words('reportMeasureNotNumeric', m.id, m.field!));
+    else if (m.fn !== 'count' && attribute && attribute(m.field!) && !isNumeric(attribute(m.field!)))
+      out.push(words('reportMeasureNotNumeric', m.id, m.field!));
   });
   const again = repeated(measures.map((m) => m.id));
   if (again) out.push(words('reportRepeated', words('measureId'), again));

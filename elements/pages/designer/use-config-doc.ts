@@ -51,7 +51,17 @@ export interface ConfigDoc extends Readonly<Omit<DocState, 'changed'>> {
   retry(): void;
 }
 
-const START: DocState = { status: 'loading', content: {}, changed: false, text: null, textProblem: '', draftRestored: false, saving: false, saveError: '', conflict: null };
+const START: DocState = {
+  status: 'loading',
+  content: {},
+  changed: false,
+  text: null,
+  textProblem: '',
+  draftRestored: false,
+  saving: false,
+  saveError: '',
+  conflict: null,
+};
 const UNCHANGED = { changed: false, text: null, textProblem: '', draftRestored: false, saveError: '' } as const;
 
 /** The draft of what is not saved yet, under the version the edits started from (`now`: written at once). */
@@ -88,8 +98,16 @@ function useLoad(services: PageServices, mode: ConfigMode, id: string, draft: Co
         // A draft begun on an older version keeps that version as its base: its save then meets
         // the newer one as a conflict, instead of writing over it unseen.
         const base = kept && kept.baseVersion !== loaded.version ? { ...loaded, version: kept.baseVersion } : loaded;
-        patch({ ...UNCHANGED, base, content: kept?.content ?? loaded.content, changed: !!kept, text: kept?.text ?? null,
-          draftRestored: !!kept, conflict: null, status: 'ready' });
+        patch({
+          ...UNCHANGED,
+          base,
+          content: kept?.content ?? loaded.content,
+          changed: !!kept,
+          text: kept?.text ?? null,
+          draftRestored: !!kept,
+          conflict: null,
+          status: 'ready',
+        });
       },
       (failure: unknown) => {
         if (controller.signal.aborted) return;
@@ -112,17 +130,23 @@ interface DocTools {
 
 /** Edits from the panel and from the text view: each one is staged as the draft at once. */
 function useEdits({ mode, id, draft, latest, patch }: DocTools, language: string, words: DesignerText) {
-  const edit = useCallback((next: Content) => {
-    patch({ content: next, changed: true, saveError: '' });
-    stageDraft(draft, latest.current);
-  }, [draft, latest, patch]);
+  const edit = useCallback(
+    (next: Content) => {
+      patch({ content: next, changed: true, saveError: '' });
+      stageDraft(draft, latest.current);
+    },
+    [draft, latest, patch],
+  );
 
-  const typeText = useCallback((value: string) => {
-    // Typing back the text of the content is no change.
-    patch({ text: value === configToText(latest.current.content) ? null : value, textProblem: '' });
-    if (latest.current.changed || latest.current.text !== null) stageDraft(draft, latest.current);
-    else draft.remove();
-  }, [draft, latest, patch]);
+  const typeText = useCallback(
+    (value: string) => {
+      // Typing back the text of the content is no change.
+      patch({ text: value === configToText(latest.current.content) ? null : value, textProblem: '' });
+      if (latest.current.changed || latest.current.text !== null) stageDraft(draft, latest.current);
+      else draft.remove();
+    },
+    [draft, latest, patch],
+  );
 
   const applyText = useCallback(async (): Promise<Content | null> => {
     const typed = latest.current.text;
@@ -143,21 +167,24 @@ function useEdits({ mode, id, draft, latest, patch }: DocTools, language: string
 
 /** A restore writes a new version on the server; the designer then reads the config afresh, without the draft. */
 function useRestore({ services, mode, id, draft, latest, patch }: DocTools, words: DesignerText, reload: () => void, clearCache: () => void) {
-  return useCallback(async (version: number) => {
-    patch({ saving: true, saveError: '' });
-    try {
-      const reply = await restoreVersion(services, { mode, id, version, baseVersion: latest.current.base?.version ?? 0 });
-      draft.remove();
-      clearCache();
-      patch({ ...UNCHANGED, saving: false });
-      reload();
-      return reply.version;
-    } catch (failure) {
-      const current = conflictOf(failure);
-      patch(current ? { conflict: current, saving: false } : { saveError: words('saveFailed', toPlatformError(failure).message), saving: false });
-      return null;
-    }
-  }, [services, mode, id, words, draft, latest, patch, reload, clearCache]);
+  return useCallback(
+    async (version: number) => {
+      patch({ saving: true, saveError: '' });
+      try {
+        const reply = await restoreVersion(services, { mode, id, version, baseVersion: latest.current.base?.version ?? 0 });
+        draft.remove();
+        clearCache();
+        patch({ ...UNCHANGED, saving: false });
+        reload();
+        return reply.version;
+      } catch (failure) {
+        const current = conflictOf(failure);
+        patch(current ? { conflict: current, saving: false } : { saveError: words('saveFailed', toPlatformError(failure).message), saving: false });
+        return null;
+      }
+    },
+    [services, mode, id, words, draft, latest, patch, reload, clearCache],
+  );
 }
 
 export function useConfigDoc(services: PageServices, mode: ConfigMode, id: string, language: string, onSaved: (version: number) => void): ConfigDoc {
@@ -170,16 +197,25 @@ export function useConfigDoc(services: PageServices, mode: ConfigMode, id: strin
   const { edit, typeText, applyText } = useEdits(tools, language, words);
   // The pages read their config again after a save or a restore: the shell's cache of page configs is stale.
   const clearCache = useCallback(() => platform.cache.pageConfigs.clear(), [platform]);
-  const saved = useCallback((version: number) => {
-    clearCache();
-    onSaved(version);
-  }, [clearCache, onSaved]);
+  const saved = useCallback(
+    (version: number) => {
+      clearCache();
+      onSaved(version);
+    },
+    [clearCache, onSaved],
+  );
   const submit = useSubmit(tools, words, applyText, saved);
   const restore = useRestore(tools, words, reload, clearCache);
 
   const { changed, ...shown } = state;
   return {
-    ...shown, dirty: changed || state.text !== null, edit, typeText, applyText, restore, retry: reload,
+    ...shown,
+    dirty: changed || state.text !== null,
+    edit,
+    typeText,
+    applyText,
+    restore,
+    retry: reload,
     save: () => submit(latest.current.base?.version ?? 0),
     overwrite: () => submit(latest.current.conflict?.version ?? latest.current.base?.version ?? 0),
     reloadTheirs() {
@@ -199,28 +235,42 @@ export function useConfigDoc(services: PageServices, mode: ConfigMode, id: strin
  * A save at a base version: the typed text applied first, the content checked, then sent. Edits
  * made while the request was out stay unsaved (and in the draft), over the version just written.
  */
-function useSubmit({ services, mode, id, draft, latest, patch }: DocTools, words: DesignerText, applyText: () => Promise<Content | null>, onSaved: (version: number) => void) {
-  return useCallback(async (baseVersion: number) => {
-    // One save at a time: a second one would name the same base version and conflict with the first.
-    if (latest.current.saving) return;
-    patch({ saving: true, saveError: '' });
-    const edited = await applyText();
-    if (!edited) return patch({ saving: false, saveError: words('saveRefused', words('textNotApplied')) });
-    const sent = contentToSend(mode, edited);
-    const problem = problemBeforeSave(mode, id, sent, words);
-    if (problem) return patch({ saving: false, saveError: words('saveRefused', problem) });
-    try {
-      const reply = await saveConfig(services, { mode, id, baseVersion, content: sent });
-      const now = latest.current;
-      const moved = now.content !== edited || now.text !== null;
-      patch({ base: { version: reply.version, content: sent, updatedAt: reply.updatedAt }, conflict: null, draftRestored: false, saving: false, changed: moved,
-        ...(moved ? {} : { content: sent }) });
-      if (moved) stageDraft(draft, latest.current, true);
-      else draft.remove();
-      onSaved(reply.version);
-    } catch (failure) {
-      const current = conflictOf(failure);
-      patch(current ? { conflict: current, saving: false } : { saveError: words('saveFailed', toPlatformError(failure).message), saving: false });
-    }
-  }, [services, mode, id, words, draft, latest, patch, applyText, onSaved]);
+function useSubmit(
+  { services, mode, id, draft, latest, patch }: DocTools,
+  words: DesignerText,
+  applyText: () => Promise<Content | null>,
+  onSaved: (version: number) => void,
+) {
+  return useCallback(
+    async (baseVersion: number) => {
+      // One save at a time: a second one would name the same base version and conflict with the first.
+      if (latest.current.saving) return;
+      patch({ saving: true, saveError: '' });
+      const edited = await applyText();
+      if (!edited) return patch({ saving: false, saveError: words('saveRefused', words('textNotApplied')) });
+      const sent = contentToSend(mode, edited);
+      const problem = problemBeforeSave(mode, id, sent, words);
+      if (problem) return patch({ saving: false, saveError: words('saveRefused', problem) });
+      try {
+        const reply = await saveConfig(services, { mode, id, baseVersion, content: sent });
+        const now = latest.current;
+        const moved = now.content !== edited || now.text !== null;
+        patch({
+          base: { version: reply.version, content: sent, updatedAt: reply.updatedAt },
+          conflict: null,
+          draftRestored: false,
+          saving: false,
+          changed: moved,
+          ...(moved ? {} : { content: sent }),
+        });
+        if (moved) stageDraft(draft, latest.current, true);
+        else draft.remove();
+        onSaved(reply.version);
+      } catch (failure) {
+        const current = conflictOf(failure);
+        patch(current ? { conflict: current, saving: false } : { saveError: words('saveFailed', toPlatformError(failure).message), saving: false });
+      }
+    },
+    [services, mode, id, words, draft, latest, patch, applyText, onSaved],
+  );
 }

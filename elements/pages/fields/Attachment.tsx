@@ -80,12 +80,20 @@ export function Attachment({ services, id, text, image }: { services: PageServic
   return (
     <span className="file-link" data-file={id} data-file-kind={kind}>
       {image && <img src={services.fileUrl(id)} alt={name} className="thumb" />}
-      <a href={kind === 'office' ? services.onlineViewUrl(id) : services.fileUrl(id)} title={kind === 'other' ? text('download') : text('preview')}
-        onClick={(event) => { event.preventDefault(); openIt(); }}>
+      <a
+        href={kind === 'office' ? services.onlineViewUrl(id) : services.fileUrl(id)}
+        title={kind === 'other' ? text('download') : text('preview')}
+        onClick={(event) => {
+          event.preventDefault();
+          openIt();
+        }}
+      >
         {name}
       </a>
       {kind !== 'other' && (
-        <button type="button" className="file-download" onClick={() => void download()}>{text('download')}</button>
+        <button type="button" className="file-download" onClick={() => void download()}>
+          {text('download')}
+        </button>
       )}
       {viewing && (
         <Suspense fallback={null}>

@@ -11,8 +11,15 @@ const HEIGHT = 'max(20rem, min(75vh, 100%))';
 
 export function AttachmentViewer({ src, title, onClose }: { src: string; title: string; onClose: () => void }) {
   return (
-    <SlDialog open label={title} className="attachment-viewer" style={{ '--width': 'min(60rem, 95vw)' }}
-      onsl-after-hide={(event: Event) => { if (event.target === event.currentTarget) onClose(); }}>
+    <SlDialog
+      open
+      label={title}
+      className="attachment-viewer"
+      style={{ '--width': 'min(60rem, 95vw)' }}
+      onsl-after-hide={(event: Event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
       {createElement(elementName('pdf-viewer', PdfViewerElement), { src, style: { display: 'block', height: HEIGHT } })}
     </SlDialog>
   );

@@ -33,7 +33,7 @@ function useOptions(props: FieldInputProps, tree: boolean): CodeOption[] | null 
       live = false;
     };
   }, [services, field.codeKey, tree, cacheKey]);
-  return loaded?.key === cacheKey ? loaded.options : loadedOptions.get(cacheKey) ?? null;
+  return loaded?.key === cacheKey ? loaded.options : (loadedOptions.get(cacheKey) ?? null);
 }
 
 /** A code field: a native select, or radio buttons / check boxes per the config's optionType. */
@@ -49,14 +49,25 @@ function CodeSelect(props: FieldInputProps & { options: CodeOption[] | null }) {
   const current = asString(value);
   // A stored value no option matches (a code since removed) stays shown, and stays the value.
   const stray = options && current && !options.some((o) => String(o.value) === current);
-  return labelled(props, id, (
-    <select {...controlProps(props, id, 'field-input field-select')} value={current} aria-busy={options ? undefined : true}
-      disabled={props.disabled || !options} onChange={(e) => onChange(e.target.value)}>
+  return labelled(
+    props,
+    id,
+    <select
+      {...controlProps(props, id, 'field-input field-select')}
+      value={current}
+      aria-busy={options ? undefined : true}
+      disabled={props.disabled || !options}
+      onChange={(e) => onChange(e.target.value)}
+    >
       <option value="">{options ? (field.placeholder ?? '') : text('loading')}</option>
       {stray && <option value={current}>{current}</option>}
-      {options?.map((o) => <option key={o.value} value={o.value}>{o.text}</option>)}
-    </select>
-  ));
+      {options?.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.text}
+        </option>
+      ))}
+    </select>,
+  );
 }
 
 /** Radio buttons (one value) or check boxes (values joined by commas) in a labelled group. */
@@ -69,17 +80,38 @@ function ChoiceGroup(props: FieldInputProps & { options: CodeOption[] }) {
     if (!multiple) return onChange(v);
     if (on) chosen.add(v);
     else chosen.delete(v);
-    onChange(options.map((o) => o.value).filter((x) => chosen.has(x)).join(','));
+    onChange(
+      options
+        .map((o) => o.value)
+        .filter((x) => chosen.has(x))
+        .join(','),
+    );
   };
   return (
-    <fieldset className={multiple ? 'field-choices multibox' : 'field-choices'} part="field-input" role={multiple ? 'group' : 'radiogroup'}
-      aria-label={props.hideLabel ? field.label : undefined} aria-describedby={props.errorId} aria-invalid={props.invalid ? true : undefined}
-      aria-required={field.required ? true : undefined} disabled={props.disabled}>
-      {!props.hideLabel && <legend className="field-label" part="field-label" data-required={field.required ? '' : undefined}>{field.label}</legend>}
+    <fieldset
+      className={multiple ? 'field-choices multibox' : 'field-choices'}
+      part="field-input"
+      role={multiple ? 'group' : 'radiogroup'}
+      aria-label={props.hideLabel ? field.label : undefined}
+      aria-describedby={props.errorId}
+      aria-invalid={props.invalid ? true : undefined}
+      aria-required={field.required ? true : undefined}
+      disabled={props.disabled}
+    >
+      {!props.hideLabel && (
+        <legend className="field-label" part="field-label" data-required={field.required ? '' : undefined}>
+          {field.label}
+        </legend>
+      )}
       {options.map((o) => (
         <label key={o.value} className="field-choice" part="field-choice">
-          <input type={multiple ? 'checkbox' : 'radio'} name={group} value={o.value} checked={chosen.has(String(o.value))}
-            onChange={(e) => pick(String(o.value), e.target.checked)} />
+          <input
+            type={multiple ? 'checkbox' : 'radio'}
+            name={group}
+            value={o.value}
+            checked={chosen.has(String(o.value))}
+            onChange={(e) => pick(String(o.value), e.target.checked)}
+          />
           <span>{o.text}</span>
         </label>
       ))}
@@ -109,21 +141,37 @@ export function TreeSelect(props: FieldInputProps) {
     ));
   return (
     <SlDropdown open={open} hoist distance={4} onsl-show={() => setOpen(true)} onsl-hide={() => setOpen(false)} className="tree-select">
-      <SlInput slot="trigger" readonly label={props.hideLabel ? undefined : `${field.label}${field.required ? ' *' : ''}`} aria-label={field.label} size={size}
-        aria-required={field.required ? 'true' : undefined} disabled={props.disabled}
-        value={current ? (labelOf(options) ?? current) : ''} placeholder={field.placeholder ?? text('pick')}
-        aria-haspopup="tree" aria-describedby={props.errorId} data-invalid={props.invalid ? '' : undefined}
-        clearable={!!current} onsl-clear={() => onChange('')}>
-        <span slot="suffix" className="caret" aria-hidden="true">▾</span>
+      <SlInput
+        slot="trigger"
+        readonly
+        label={props.hideLabel ? undefined : `${field.label}${field.required ? ' *' : ''}`}
+        aria-label={field.label}
+        size={size}
+        aria-required={field.required ? 'true' : undefined}
+        disabled={props.disabled}
+        value={current ? (labelOf(options) ?? current) : ''}
+        placeholder={field.placeholder ?? text('pick')}
+        aria-haspopup="tree"
+        aria-describedby={props.errorId}
+        data-invalid={props.invalid ? '' : undefined}
+        clearable={!!current}
+        onsl-clear={() => onChange('')}
+      >
+        <span slot="suffix" className="caret" aria-hidden="true">
+          ▾
+        </span>
       </SlInput>
       <div className="tree-panel">
-        <SlTree selection="single" onsl-selection-change={(e: CustomEvent<{ selection: HTMLElement[] }>) => {
-          const picked = e.detail.selection[0]?.dataset.value;
-          if (picked !== undefined) {
-            onChange(picked);
-            setOpen(false);
-          }
-        }}>
+        <SlTree
+          selection="single"
+          onsl-selection-change={(e: CustomEvent<{ selection: HTMLElement[] }>) => {
+            const picked = e.detail.selection[0]?.dataset.value;
+            if (picked !== undefined) {
+              onChange(picked);
+              setOpen(false);
+            }
+          }}
+        >
           {renderItems(options)}
         </SlTree>
       </div>

@@ -82,12 +82,20 @@ export function CustomField(props: FieldInputProps & { readOnly?: boolean }) {
   } else {
     const waiting = !!name && bundlesLoading;
     const message = !name ? text('customNoRenderer', field.label) : waiting ? text('loading') : text('customUnregistered', field.label, name);
-    content = <div className={waiting ? 'muted' : 'error-text'} role={waiting ? 'status' : 'alert'} data-custom-missing={name ?? ''}>{message}</div>;
+    content = (
+      <div className={waiting ? 'muted' : 'error-text'} role={waiting ? 'status' : 'alert'} data-custom-missing={name ?? ''}>
+        {message}
+      </div>
+    );
   }
   // The label is the shell's, as for every other field; the renderer draws the control only.
   return (
     <div className="field-custom" role="group" aria-label={field.label} data-renderer={name ?? ''}>
-      {!props.hideLabel && <span className="field-label" part="field-label" data-required={field.required ? '' : undefined}>{field.label}</span>}
+      {!props.hideLabel && (
+        <span className="field-label" part="field-label" data-required={field.required ? '' : undefined}>
+          {field.label}
+        </span>
+      )}
       {content}
     </div>
   );

@@ -70,23 +70,47 @@ function CalendarDateInput(props: FieldInputProps) {
     else if (e.key === 'ArrowDown' && e.altKey) setOpen(true);
   };
 
-  return labelled(props, id, (
+  return labelled(
+    props,
+    id,
     <div className="field-date" ref={anchor}>
-      <input {...controlProps(props, id)} type="text" value={shown} placeholder={field.placeholder ?? pattern} autoComplete="off"
-        onChange={(e) => setTyped(e.target.value)} onBlur={commitTyped} onKeyDown={onKeyDown} />
-      <button type="button" className="field-date-button" part="field-calendar-button" aria-label={`${words.chooseDate} · ${field.label}`}
-        aria-haspopup="dialog" aria-expanded={open} disabled={props.disabled} onClick={() => setOpen(!open)} />
+      <input
+        {...controlProps(props, id)}
+        type="text"
+        value={shown}
+        placeholder={field.placeholder ?? pattern}
+        autoComplete="off"
+        onChange={(e) => setTyped(e.target.value)}
+        onBlur={commitTyped}
+        onKeyDown={onKeyDown}
+      />
+      <button
+        type="button"
+        className="field-date-button"
+        part="field-calendar-button"
+        aria-label={`${words.chooseDate} · ${field.label}`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        disabled={props.disabled}
+        onClick={() => setOpen(!open)}
+      />
       {open && (
-        <Calendar anchor={anchor} label={field.label} language={language} withTime={withTime} current={current?.isValid() ? current : null}
+        <Calendar
+          anchor={anchor}
+          label={field.label}
+          language={language}
+          withTime={withTime}
+          current={current?.isValid() ? current : null}
           onClose={close}
           onPick={(d, finished) => {
             setTyped(null);
             commit(d);
             if (finished) close(true);
-          }} />
+          }}
+        />
       )}
-    </div>
-  ));
+    </div>,
+  );
 }
 
 interface CalendarProps {
@@ -149,31 +173,53 @@ function Calendar({ anchor, label, language, withTime, current, onClose, onPick 
   return (
     <div ref={panel} popover="manual" className="calendar" part="field-calendar" role="dialog" aria-label={label}>
       <div className="calendar-head">
-        <button type="button" aria-label={words.previousMonth} onClick={() => setMonth(month.subtract(1, 'month'))}>‹</button>
+        <button type="button" aria-label={words.previousMonth} onClick={() => setMonth(month.subtract(1, 'month'))}>
+          ‹
+        </button>
         <span aria-live="polite">{title}</span>
-        <button type="button" aria-label={words.nextMonth} onClick={() => setMonth(month.add(1, 'month'))}>›</button>
+        <button type="button" aria-label={words.nextMonth} onClick={() => setMonth(month.add(1, 'month'))}>
+          ›
+        </button>
       </div>
       <div className="calendar-grid" role="grid">
         {(WEEKDAYS[language] ?? WEEKDAYS['010']!).map((d) => (
-          <span key={d} role="columnheader" className="weekday">{d}</span>
+          <span key={d} role="columnheader" className="weekday">
+            {d}
+          </span>
         ))}
         {monthGrid(month).map((day) => {
           const isCurrent = !!current && day.isSame(current, 'day');
           return (
-            <button key={day.valueOf()} type="button" role="gridcell" aria-selected={isCurrent ? 'true' : 'false'}
+            <button
+              key={day.valueOf()}
+              type="button"
+              role="gridcell"
+              aria-selected={isCurrent ? 'true' : 'false'}
               className={`day${day.month() !== month.month() ? ' other' : ''}${isCurrent ? ' current' : ''}${day.isSame(dayjs(), 'day') ? ' today' : ''}`}
-              onClick={() => pickDay(day)}>
+              onClick={() => pickDay(day)}
+            >
               {day.date()}
             </button>
           );
         })}
       </div>
       {withTime && (
-        <input type="time" className="field-input small" aria-label={`${label} ${words.time}`} value={current ? current.format('HH:mm') : ''}
+        <input
+          type="time"
+          className="field-input small"
+          aria-label={`${label} ${words.time}`}
+          value={current ? current.format('HH:mm') : ''}
           onChange={(e) => {
             const [h, m] = e.target.value.split(':').map(Number);
-            onPick((current ?? dayjs().startOf('day')).hour(h ?? 0).minute(m ?? 0).second(0), false);
-          }} />
+            onPick(
+              (current ?? dayjs().startOf('day'))
+                .hour(h ?? 0)
+                .minute(m ?? 0)
+                .second(0),
+              false,
+            );
+          }}
+        />
       )}
     </div>
   );

@@ -31,8 +31,18 @@ const ignore = () => undefined;
 export function FieldView(props: FieldViewProps) {
   const { dataType, value, services, text } = props;
   if (dataType === 'custom' && props.custom) {
-    return <CustomField field={{ ...props.custom, dataType, required: false }} value={value} onChange={ignore} services={services} text={text}
-      language={props.language} readOnly hideLabel />;
+    return (
+      <CustomField
+        field={{ ...props.custom, dataType, required: false }}
+        value={value}
+        onChange={ignore}
+        services={services}
+        text={text}
+        language={props.language}
+        readOnly
+        hideLabel
+      />
+    );
   }
   const raw = asString(value);
   if (dataType === 'richtext') return raw ? <RichTextView services={services} html={raw} /> : <span className="muted">—</span>;

@@ -13,11 +13,16 @@ import type { TextFn } from '../kit/text.ts';
 
 /** The files of a file or image field: one id, or several comma-separated (server-contract "save"). */
 export function FileLink({ services, id, text, image }: { services: PageServices; id: string; text: TextFn; image?: boolean }) {
-  const ids = id.split(',').map((part) => part.trim()).filter(Boolean);
+  const ids = id
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   if (!ids.length) return <span className="muted">{text('noFile')}</span>;
   return (
     <span className="files">
-      {ids.map((fileId) => <Attachment key={fileId} services={services} id={fileId} text={text} image={image} />)}
+      {ids.map((fileId) => (
+        <Attachment key={fileId} services={services} id={fileId} text={text} image={image} />
+      ))}
     </span>
   );
 }
@@ -46,15 +51,32 @@ export function FileInput(props: FieldInputProps) {
   };
   return (
     <div className="file-input" role="group" aria-label={field.label} aria-describedby={props.errorId}>
-      {!props.hideLabel && <span className="field-label" part="field-label" data-required={field.required ? '' : undefined}>{field.label}</span>}
+      {!props.hideLabel && (
+        <span className="field-label" part="field-label" data-required={field.required ? '' : undefined}>
+          {field.label}
+        </span>
+      )}
       <div className="file-row">
         <FileLink services={services} id={id} text={text} image={field.dataType === 'image'} />
-        <input ref={input} type="file" hidden accept={field.dataType === 'image' ? 'image/*' : undefined}
-          onChange={(e) => { const f = e.target.files?.[0]; if (f) void upload(f).catch(() => undefined); e.target.value = ''; }} />
+        <input
+          ref={input}
+          type="file"
+          hidden
+          accept={field.dataType === 'image' ? 'image/*' : undefined}
+          onChange={(e) => {
+            const f = e.target.files?.[0];
+            if (f) void upload(f).catch(() => undefined);
+            e.target.value = '';
+          }}
+        />
         <SlButton size="small" disabled={busy} onClick={() => input.current?.click()}>
           {busy ? <SlSpinner /> : null} {busy ? text('uploading') : text('upload')}
         </SlButton>
-        {id && <SlButton size="small" variant="text" onClick={() => onChange('')}>{text('clear')}</SlButton>}
+        {id && (
+          <SlButton size="small" variant="text" onClick={() => onChange('')}>
+            {text('clear')}
+          </SlButton>
+        )}
       </div>
     </div>
   );

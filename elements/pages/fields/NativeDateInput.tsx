@@ -20,8 +20,14 @@ export function NativeDateInput(props: FieldInputProps) {
     if (!value) props.onChange('');
     else if (value.isValid()) props.onChange(value.format(withTime ? 'YYYY-MM-DD HH:mm:ss' : 'YYYY-MM-DD'));
   };
-  return labelled(props, id, (
-    <input {...controlProps(props, id, 'field-input field-date-native')} type={withTime ? 'datetime-local' : 'date'} value={shown}
-      onChange={(event) => onChange(event.currentTarget.value)} />
-  ));
+  return labelled(
+    props,
+    id,
+    <input
+      {...controlProps(props, id, 'field-input field-date-native')}
+      type={withTime ? 'datetime-local' : 'date'}
+      value={shown}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />,
+  );
 }

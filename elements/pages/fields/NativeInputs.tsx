@@ -36,8 +36,12 @@ export function labelled(props: FieldInputProps, id: string, control: ReactNode)
   return (
     <>
       {!props.hideLabel && (
-        <label htmlFor={id} className={props.size === 'small' ? 'field-label small' : 'field-label'} part="field-label"
-          data-required={props.field.required ? '' : undefined}>
+        <label
+          htmlFor={id}
+          className={props.size === 'small' ? 'field-label small' : 'field-label'}
+          part="field-label"
+          data-required={props.field.required ? '' : undefined}
+        >
           {props.field.label}
         </label>
       )}
@@ -49,10 +53,18 @@ export function labelled(props: FieldInputProps, id: string, control: ReactNode)
 export function TextInput(props: FieldInputProps) {
   const id = useId();
   const { field, value, onChange } = props;
-  return labelled(props, id, (
-    <input {...controlProps(props, id)} type="text" value={asString(value)} maxLength={field.maxLength} placeholder={field.placeholder}
-      onChange={(e) => onChange(e.target.value)} />
-  ));
+  return labelled(
+    props,
+    id,
+    <input
+      {...controlProps(props, id)}
+      type="text"
+      value={asString(value)}
+      maxLength={field.maxLength}
+      placeholder={field.placeholder}
+      onChange={(e) => onChange(e.target.value)}
+    />,
+  );
 }
 
 const NUMERIC_STEP: Record<string, string> = { int: '1', number: 'any', money: '0.01' };
@@ -60,20 +72,38 @@ const NUMERIC_STEP: Record<string, string> = { int: '1', number: 'any', money: '
 export function NumberInput(props: FieldInputProps) {
   const id = useId();
   const { field, value, onChange } = props;
-  return labelled(props, id, (
-    <input {...controlProps(props, id)} type="number" inputMode={field.dataType === 'int' ? 'numeric' : 'decimal'}
-      step={NUMERIC_STEP[field.dataType] ?? 'any'} min={field.min} max={field.max} value={asString(value)} placeholder={field.placeholder}
-      onChange={(e) => onChange(e.target.value)} />
-  ));
+  return labelled(
+    props,
+    id,
+    <input
+      {...controlProps(props, id)}
+      type="number"
+      inputMode={field.dataType === 'int' ? 'numeric' : 'decimal'}
+      step={NUMERIC_STEP[field.dataType] ?? 'any'}
+      min={field.min}
+      max={field.max}
+      value={asString(value)}
+      placeholder={field.placeholder}
+      onChange={(e) => onChange(e.target.value)}
+    />,
+  );
 }
 
 export function TextAreaInput(props: FieldInputProps & { rows?: number }) {
   const id = useId();
   const { field, value, onChange } = props;
-  return labelled(props, id, (
-    <textarea {...controlProps(props, id, 'field-input field-textarea')} rows={props.rows ?? 3} value={asString(value)} maxLength={field.maxLength}
-      placeholder={field.placeholder} onChange={(e) => onChange(e.target.value)} />
-  ));
+  return labelled(
+    props,
+    id,
+    <textarea
+      {...controlProps(props, id, 'field-input field-textarea')}
+      rows={props.rows ?? 3}
+      value={asString(value)}
+      maxLength={field.maxLength}
+      placeholder={field.placeholder}
+      onChange={(e) => onChange(e.target.value)}
+    />,
+  );
 }
 
 /** A boolean: a checkbox drawn as the theme's switch, its label beside it; stores '1' or '0'. */
@@ -82,10 +112,17 @@ export function SwitchInput(props: FieldInputProps) {
   const { field, value, onChange } = props;
   return (
     <div className={props.size === 'small' ? 'field-switch small' : 'field-switch'}>
-      <input {...controlProps(props, id, 'switch-input')} type="checkbox" role="switch" checked={isTrue(value)}
-        onChange={(e) => onChange(e.target.checked ? '1' : '0')} />
+      <input
+        {...controlProps(props, id, 'switch-input')}
+        type="checkbox"
+        role="switch"
+        checked={isTrue(value)}
+        onChange={(e) => onChange(e.target.checked ? '1' : '0')}
+      />
       {!props.hideLabel && (
-        <label htmlFor={id} className="switch-label" part="field-label" data-required={field.required ? '' : undefined}>{field.label}</label>
+        <label htmlFor={id} className="switch-label" part="field-label" data-required={field.required ? '' : undefined}>
+          {field.label}
+        </label>
       )}
     </div>
   );

@@ -33,12 +33,15 @@ export function RefPicker(props: FieldInputProps) {
     if (keyword === null || !field.relatedEntity) return;
     let live = true;
     const timer = setTimeout(() => {
-      services.fuzzyQuery(field.relatedEntity!, keyword).then((list) => {
-        if (live) {
-          setOptions(list);
-          setActive(0);
-        }
-      }).catch(() => live && setOptions([]));
+      services
+        .fuzzyQuery(field.relatedEntity!, keyword)
+        .then((list) => {
+          if (live) {
+            setOptions(list);
+            setActive(0);
+          }
+        })
+        .catch(() => live && setOptions([]));
     }, 200);
     return () => {
       live = false;
@@ -64,39 +67,84 @@ export function RefPicker(props: FieldInputProps) {
 
   return (
     <div className="ref-picker" onKeyDown={onKeyDown}>
-      {labelled(props, inputId, (
+      {labelled(
+        props,
+        inputId,
         <div className="ref-row">
           <span className="ref-control">
-            <input {...controlProps(props, inputId)} type="text" role="combobox" autoComplete="off"
-              aria-expanded={open} aria-controls={listId} aria-autocomplete="list"
+            <input
+              {...controlProps(props, inputId)}
+              type="text"
+              role="combobox"
+              autoComplete="off"
+              aria-expanded={open}
+              aria-controls={listId}
+              aria-autocomplete="list"
               aria-activedescendant={open && options[active] ? `${listId}-${active}` : undefined}
-              value={keyword ?? (id ? label : '')} placeholder={field.placeholder ?? text('searchPlaceholder')}
+              value={keyword ?? (id ? label : '')}
+              placeholder={field.placeholder ?? text('searchPlaceholder')}
               onChange={(e) => setKeyword(e.target.value)}
               onFocus={() => keyword === null && !id && setKeyword('')}
-              onBlur={() => setTimeout(() => setKeyword(null), 200)} />
+              onBlur={() => setTimeout(() => setKeyword(null), 200)}
+            />
             {id && !props.disabled && (
-              <button type="button" className="field-clear" aria-label={`${fieldWords(language).clear} ${field.label}`}
-                onClick={() => { onChange(''); setKeyword(null); }}>×</button>
+              <button
+                type="button"
+                className="field-clear"
+                aria-label={`${fieldWords(language).clear} ${field.label}`}
+                onClick={() => {
+                  onChange('');
+                  setKeyword(null);
+                }}
+              >
+                ×
+              </button>
             )}
           </span>
-          <SlButton size={size ?? 'medium'} className="ref-find" aria-label={`${text('pick')} ${field.label}`} onClick={() => setFinding(true)}>…</SlButton>
-        </div>
-      ))}
+          <SlButton size={size ?? 'medium'} className="ref-find" aria-label={`${text('pick')} ${field.label}`} onClick={() => setFinding(true)}>
+            …
+          </SlButton>
+        </div>,
+      )}
       {open && (
         <ul className="ref-options" role="listbox" id={listId} aria-label={field.label}>
-          {options.length === 0 && <li className="muted" role="option" aria-disabled="true" aria-selected="false">{text('noMatch')}</li>}
+          {options.length === 0 && (
+            <li className="muted" role="option" aria-disabled="true" aria-selected="false">
+              {text('noMatch')}
+            </li>
+          )}
           {options.map((o, i) => (
-            <li key={o.value} id={`${listId}-${i}`} role="option" aria-selected={i === active} className={i === active ? 'active' : ''}
-              onMouseDown={(e) => { e.preventDefault(); choose(o); }}>
+            <li
+              key={o.value}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className={i === active ? 'active' : ''}
+              onMouseDown={(e) => {
+                e.preventDefault();
+                choose(o);
+              }}
+            >
               {o.label}
             </li>
           ))}
         </ul>
       )}
       {finding && field.relatedEntity && (
-        <SlDialog open label={`${text('pick')} · ${field.label}`} className="find-dialog" onsl-after-hide={(e: Event) => e.target === e.currentTarget && setFinding(false)}>
+        <SlDialog
+          open
+          label={`${text('pick')} · ${field.label}`}
+          className="find-dialog"
+          onsl-after-hide={(e: Event) => e.target === e.currentTarget && setFinding(false)}
+        >
           <Suspense fallback={<div className="muted">{text('loading')}</div>}>
-            <FindPage entity={field.relatedEntity} onPick={(row: Row, rowLabel: string, key: string) => { choose({ value: key, label: rowLabel }); setFinding(false); }} />
+            <FindPage
+              entity={field.relatedEntity}
+              onPick={(row: Row, rowLabel: string, key: string) => {
+                choose({ value: key, label: rowLabel });
+                setFinding(false);
+              }}
+            />
           </Suspense>
         </SlDialog>
       )}

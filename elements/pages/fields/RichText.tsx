@@ -21,17 +21,24 @@ export function RichTextInput(props: FieldInputProps) {
   return (
     <div className="richtext-input">
       <div className="richtext-head">
-        {!props.hideLabel && <label htmlFor={id} className="field-label" part="field-label" data-required={field.required ? '' : undefined}>{field.label}</label>}
+        {!props.hideLabel && (
+          <label htmlFor={id} className="field-label" part="field-label" data-required={field.required ? '' : undefined}>
+            {field.label}
+          </label>
+        )}
         <div className="seg" role="tablist" aria-label={field.label}>
-          <button type="button" role="tab" aria-selected={!preview} onClick={() => setPreview(false)}>{text('source')}</button>
-          <button type="button" role="tab" aria-selected={preview} onClick={() => setPreview(true)}>{text('preview')}</button>
+          <button type="button" role="tab" aria-selected={!preview} onClick={() => setPreview(false)}>
+            {text('source')}
+          </button>
+          <button type="button" role="tab" aria-selected={preview} onClick={() => setPreview(true)}>
+            {text('preview')}
+          </button>
         </div>
       </div>
       {preview ? (
         <RichTextView services={services} html={asString(value)} />
       ) : (
-        <textarea {...controlProps(props, id, 'field-input field-textarea')} rows={5} value={asString(value)}
-          onChange={(e) => onChange(e.target.value)} />
+        <textarea {...controlProps(props, id, 'field-input field-textarea')} rows={5} value={asString(value)} onChange={(e) => onChange(e.target.value)} />
       )}
     </div>
   );

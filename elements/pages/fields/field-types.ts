@@ -3,8 +3,11 @@ import type { PageServices, ResolvedField } from '../kit/services.ts';
 import type { TextFn } from '../kit/text.ts';
 
 export interface FieldInputProps {
-  field: Pick<ResolvedField, 'name' | 'label' | 'dataType' | 'codeKey' | 'relatedEntity' | 'optionType' | 'placeholder' | 'required' | 'maxLength' | 'min' | 'max'>
-    & Partial<Pick<ResolvedField, 'renderer' | 'recorder'>>;
+  field: Pick<
+    ResolvedField,
+    'name' | 'label' | 'dataType' | 'codeKey' | 'relatedEntity' | 'optionType' | 'placeholder' | 'required' | 'maxLength' | 'min' | 'max'
+  > &
+    Partial<Pick<ResolvedField, 'renderer' | 'recorder'>>;
   value: unknown;
   onChange: (value: unknown) => void;
   services: PageServices;

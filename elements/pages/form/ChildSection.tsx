@@ -35,7 +35,10 @@ export function ChildSection({ relation, rows, editable, onChange, onEdited, ser
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    services.getMeta(relation.child ?? relation.entityA ?? relation.entityB).then((m) => live && setMeta(m)).catch(() => live && setFailed(true));
+    services
+      .getMeta(relation.child ?? relation.entityA ?? relation.entityB)
+      .then((m) => live && setMeta(m))
+      .catch(() => live && setFailed(true));
     return () => {
       live = false;
     };
@@ -60,43 +63,96 @@ export function ChildSection({ relation, rows, editable, onChange, onEdited, ser
     <section className="section child-section" aria-labelledby={titleId} data-relation={relation.code}>
       <h3 id={titleId}>
         {title} <span className="muted">({rows.length})</span>
-        {editable && <SlButton size="small" className="add-row" onClick={add} style={{ marginLeft: 'auto' }}>+ {text('addRow')}</SlButton>}
+        {editable && (
+          <SlButton size="small" className="add-row" onClick={add} style={{ marginLeft: 'auto' }}>
+            + {text('addRow')}
+          </SlButton>
+        )}
       </h3>
       {failed && <p className="muted">{text('error')}</p>}
       {meta && rows.length === 0 && <p className="muted">{text('noChildren')}</p>}
       {meta && rows.length > 0 && (
         // A table wider than its box scrolls: in the detail nothing inside takes focus, so the
         // scroller does, for the keyboard to scroll it (in edit the inputs do).
-        <div className="sub-table-scroll" style={{ overflowX: 'auto' }} tabIndex={editable ? undefined : 0} role={editable ? undefined : 'group'} aria-labelledby={editable ? undefined : titleId}>
+        <div
+          className="sub-table-scroll"
+          style={{ overflowX: 'auto' }}
+          tabIndex={editable ? undefined : 0}
+          role={editable ? undefined : 'group'}
+          aria-labelledby={editable ? undefined : titleId}
+        >
           <table className="sub-table" aria-labelledby={titleId}>
             <thead>
               <tr>
-                {columns.map((c) => <th key={c.name} scope="col">{attributeLabel(c, language)}{editable && isFlag(c.isRequired) ? ' *' : ''}</th>)}
-                {editable && <th scope="col"><span className="sr-only">{text('rowActions')}</span></th>}
+                {columns.map((c) => (
+                  <th key={c.name} scope="col">
+                    {attributeLabel(c, language)}
+                    {editable && isFlag(c.isRequired) ? ' *' : ''}
+                  </th>
+                ))}
+                {editable && (
+                  <th scope="col">
+                    <span className="sr-only">{text('rowActions')}</span>
+                  </th>
+                )}
               </tr>
             </thead>
             <tbody>
               {rows.map((row, index) => (
                 <tr key={String(row.__rowId ?? row[meta.keyNames[0] ?? 'ID'] ?? index)}>
                   {columns.map((c) => (
-                    <td key={c.name} data-field={c.name} className={!editable && (c.dataType === 'money' || c.dataType === 'int' || c.dataType === 'number') ? 'num' : undefined}>
+                    <td
+                      key={c.name}
+                      data-field={c.name}
+                      className={!editable && (c.dataType === 'money' || c.dataType === 'int' || c.dataType === 'number') ? 'num' : undefined}
+                    >
                       {editable ? (
                         <>
-                          <FieldInput field={{ name: c.name, label: `${attributeLabel(c, language)} ${index + 1}`, dataType: c.dataType, codeKey: c.codeKey,
-                            relatedEntity: c.relatedEntity, required: isFlag(c.isRequired), min: c.min, max: c.max, maxLength: c.maxLength }}
-                            value={row[c.name]} onChange={(v) => update(index, c.name, v)} services={services} text={text} language={language}
-                            size="small" hideLabel invalid={!!errors?.[`${index}.${c.name}`]} />
-                          {errors?.[`${index}.${c.name}`] && <div className="row-error" role="alert">{errors[`${index}.${c.name}`]}</div>}
+                          <FieldInput
+                            field={{
+                              name: c.name,
+                              label: `${attributeLabel(c, language)} ${index + 1}`,
+                              dataType: c.dataType,
+                              codeKey: c.codeKey,
+                              relatedEntity: c.relatedEntity,
+                              required: isFlag(c.isRequired),
+                              min: c.min,
+                              max: c.max,
+                              maxLength: c.maxLength,
+                            }}
+                            value={row[c.name]}
+                            onChange={(v) => update(index, c.name, v)}
+                            services={services}
+                            text={text}
+                            language={language}
+                            size="small"
+                            hideLabel
+                            invalid={!!errors?.[`${index}.${c.name}`]}
+                          />
+                          {errors?.[`${index}.${c.name}`] && (
+                            <div className="row-error" role="alert">
+                              {errors[`${index}.${c.name}`]}
+                            </div>
+                          )}
                         </>
                       ) : (
-                        <FieldView dataType={c.dataType} value={row[c.name]} relatedEntity={c.relatedEntity} labels={c.codeKey ? labels.get(c.codeKey) : undefined}
-                          services={services} text={text} language={language} />
+                        <FieldView
+                          dataType={c.dataType}
+                          value={row[c.name]}
+                          relatedEntity={c.relatedEntity}
+                          labels={c.codeKey ? labels.get(c.codeKey) : undefined}
+                          services={services}
+                          text={text}
+                          language={language}
+                        />
                       )}
                     </td>
                   ))}
                   {editable && (
                     <td>
-                      <SlButton size="small" variant="text" aria-label={`${text('removeRow')} ${index + 1}`} onClick={() => remove(index)}>✕</SlButton>
+                      <SlButton size="small" variant="text" aria-label={`${text('removeRow')} ${index + 1}`} onClick={() => remove(index)}>
+                        ✕
+                      </SlButton>
                     </td>
                   )}
                 </tr>
@@ -117,7 +173,8 @@ export async function validateChildRows(services: PageServices, relation: Relati
   rows.forEach((row, index) => {
     for (const a of required) {
       const v = row[a.name];
-      if (v === undefined || v === null || v === '') errors[`${index}.${a.name}`] = language === '011' ? `${attributeLabel(a, language)} is required` : `${attributeLabel(a, language)}不能为空`;
+      if (v === undefined || v === null || v === '')
+        errors[`${index}.${a.name}`] = language === '011' ? `${attributeLabel(a, language)} is required` : `${attributeLabel(a, language)}不能为空`;
     }
   });
   return errors;

@@ -50,10 +50,20 @@ export function ConflictPanel({ state, formId, labels, services, text, language 
           <p>{text('conflictKept')}</p>
         </div>
         <div className="conflict-actions">
-          <SlButton size="small" className="conflict-reload" onClick={() => void state.reload()}>{text('conflictReload')}</SlButton>
+          <SlButton size="small" className="conflict-reload" onClick={() => void state.reload()}>
+            {text('conflictReload')}
+          </SlButton>
           {conflict.current && (
-            <SlButton ref={reviewButton} size="small" variant="primary" outline className="conflict-review-button" aria-expanded={reviewing ? 'true' : 'false'}
-              aria-controls={`${id}-review`} onClick={state.review}>
+            <SlButton
+              ref={reviewButton}
+              size="small"
+              variant="primary"
+              outline
+              className="conflict-review-button"
+              aria-expanded={reviewing ? 'true' : 'false'}
+              aria-controls={`${id}-review`}
+              onClick={state.review}
+            >
               {text('conflictReview')}
             </SlButton>
           )}

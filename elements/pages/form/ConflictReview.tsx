@@ -39,7 +39,9 @@ function DiffRow({ id, name, label, mine, theirs, choice, onChoose, text, attrs 
   const group = `${id}-${name}`;
   return (
     <tr {...attrs} className={`keep-${choice}`}>
-      <th scope="row" id={`${group}-label`}>{label}</th>
+      <th scope="row" id={`${group}-label`}>
+        {label}
+      </th>
       <td className={`mine${choice === 'mine' ? ' chosen' : ''}`}>{mine}</td>
       <td className={`theirs${choice === 'theirs' ? ' chosen' : ''}`}>{theirs}</td>
       <td className="choice">
@@ -62,11 +64,26 @@ export function ConflictReview({ id, state, labels, services, text, language }: 
   useEffect(() => {
     heading.current?.focus();
   }, []);
-  const show = (d: FieldDiff, value: unknown) => (d.field.dataType === 'richtext'
-    ? formatValue('richtext', value, { text }) || <span className="muted">—</span>
-    : <FieldView dataType={d.field.dataType} value={value} relatedEntity={d.field.relatedEntity} labels={d.field.codeKey ? labels.get(d.field.codeKey) : undefined}
-      services={services} text={text} language={language} />);
-  const label = (name: string, edited: boolean) => <>{name}{!edited && <span className="muted"> {text('conflictUntouched')}</span>}</>;
+  const show = (d: FieldDiff, value: unknown) =>
+    d.field.dataType === 'richtext' ? (
+      formatValue('richtext', value, { text }) || <span className="muted">—</span>
+    ) : (
+      <FieldView
+        dataType={d.field.dataType}
+        value={value}
+        relatedEntity={d.field.relatedEntity}
+        labels={d.field.codeKey ? labels.get(d.field.codeKey) : undefined}
+        services={services}
+        text={text}
+        language={language}
+      />
+    );
+  const label = (name: string, edited: boolean) => (
+    <>
+      {name}
+      {!edited && <span className="muted"> {text('conflictUntouched')}</span>}
+    </>
+  );
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {
       e.stopPropagation();
@@ -76,8 +93,12 @@ export function ConflictReview({ id, state, labels, services, text, language }: 
 
   return (
     <section id={id} className="section conflict-review" aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}>
-      <h3 id={`${id}-title`} ref={heading} tabIndex={-1}>{text('conflictReview')}</h3>
-      {state.diffs.length + state.children.length === 0 ? <p className="muted">{text('conflictSame')}</p> : (
+      <h3 id={`${id}-title`} ref={heading} tabIndex={-1}>
+        {text('conflictReview')}
+      </h3>
+      {state.diffs.length + state.children.length === 0 ? (
+        <p className="muted">{text('conflictSame')}</p>
+      ) : (
         <table className="sub-table conflict-table">
           <caption className="sr-only">{text('conflictTable')}</caption>
           <thead>
@@ -90,23 +111,46 @@ export function ConflictReview({ id, state, labels, services, text, language }: 
           </thead>
           <tbody>
             {state.diffs.map((d) => (
-              <DiffRow key={d.field.name} id={id} name={d.field.name} label={label(d.field.label, d.edited)} mine={show(d, d.mine)} theirs={show(d, d.theirs)}
-                choice={choiceOf(state.choices, d.field.name, d.edited)} onChoose={(c) => state.choose(d.field.name, c)} text={text} attrs={{ 'data-field': d.field.name }} />
+              <DiffRow
+                key={d.field.name}
+                id={id}
+                name={d.field.name}
+                label={label(d.field.label, d.edited)}
+                mine={show(d, d.mine)}
+                theirs={show(d, d.theirs)}
+                choice={choiceOf(state.choices, d.field.name, d.edited)}
+                onChoose={(c) => state.choose(d.field.name, c)}
+                text={text}
+                attrs={{ 'data-field': d.field.name }}
+              />
             ))}
             {state.children.map((c) => {
               const key = childChoiceKey(c.relation.code);
               return (
-                <DiffRow key={key} id={id} name={key.replace(':', '-')} label={label(c.relation.title || c.relation.code, c.edited)}
-                  mine={text('conflictRows', c.mine.length)} theirs={text('conflictRows', c.theirs.length)}
-                  choice={choiceOf(state.choices, key, c.edited)} onChoose={(v) => state.choose(key, v)} text={text} attrs={{ 'data-relation': c.relation.code }} />
+                <DiffRow
+                  key={key}
+                  id={id}
+                  name={key.replace(':', '-')}
+                  label={label(c.relation.title || c.relation.code, c.edited)}
+                  mine={text('conflictRows', c.mine.length)}
+                  theirs={text('conflictRows', c.theirs.length)}
+                  choice={choiceOf(state.choices, key, c.edited)}
+                  onChoose={(v) => state.choose(key, v)}
+                  text={text}
+                  attrs={{ 'data-relation': c.relation.code }}
+                />
               );
             })}
           </tbody>
         </table>
       )}
       <div className="conflict-review-actions">
-        <SlButton className="conflict-cancel" onClick={state.cancelReview}>{text('cancel')}</SlButton>
-        <SlButton variant="primary" className="conflict-save-over" loading={state.busy} onClick={() => void state.saveOver()}>{text('conflictSaveOver')}</SlButton>
+        <SlButton className="conflict-cancel" onClick={state.cancelReview}>
+          {text('cancel')}
+        </SlButton>
+        <SlButton variant="primary" className="conflict-save-over" loading={state.busy} onClick={() => void state.saveOver()}>
+          {text('conflictSaveOver')}
+        </SlButton>
       </div>
     </section>
   );

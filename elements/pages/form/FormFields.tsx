@@ -45,8 +45,19 @@ const FormField = memo(function FormField({ formId, field: f, value, error, labe
   if (f.readOnly) {
     return (
       <div className={`form-field detail-item${wide}`} part="field" data-field={f.name}>
-        <span className="field-label" part="field-label">{f.label}</span>
-        <FieldView dataType={f.dataType} value={value} relatedEntity={f.relatedEntity} custom={f} labels={labels} services={services} text={text} language={language} />
+        <span className="field-label" part="field-label">
+          {f.label}
+        </span>
+        <FieldView
+          dataType={f.dataType}
+          value={value}
+          relatedEntity={f.relatedEntity}
+          custom={f}
+          labels={labels}
+          services={services}
+          text={text}
+          language={language}
+        />
       </div>
     );
   }
@@ -55,9 +66,21 @@ const FormField = memo(function FormField({ formId, field: f, value, error, labe
   const contained = staysInItsBox(f.dataType) ? ' contained' : '';
   return (
     <div className={`form-field${wide}${contained}${f.requiredNow ? ' is-required' : ''}`} part="field" data-field={f.name}>
-      {fieldInput({ field: f.requiredNow === f.required ? f : { ...f, required: f.requiredNow }, value,
-        onChange: (v) => onChange(f.name, v), services, text, language, errorId: error ? errorId : undefined, invalid: !!error })}
-      {error && <div id={errorId} className="error-text" part="field-message" role="alert">{error}</div>}
+      {fieldInput({
+        field: f.requiredNow === f.required ? f : { ...f, required: f.requiredNow },
+        value,
+        onChange: (v) => onChange(f.name, v),
+        services,
+        text,
+        language,
+        errorId: error ? errorId : undefined,
+        invalid: !!error,
+      })}
+      {error && (
+        <div id={errorId} className="error-text" part="field-message" role="alert">
+          {error}
+        </div>
+      )}
     </div>
   );
 });
@@ -65,10 +88,23 @@ const FormField = memo(function FormField({ formId, field: f, value, error, labe
 export function FormFields({ formId, fields, values, errors, labels, onChange, services, text, language }: Props) {
   return (
     <div className="form-grid">
-      {fields.map((f) => f.visible && (
-        <FormField key={f.name} formId={formId} field={f} value={values[f.name]} error={errors[f.name]}
-          labels={f.readOnly && f.codeKey ? labels.get(f.codeKey) : undefined} onChange={onChange} services={services} text={text} language={language} />
-      ))}
+      {fields.map(
+        (f) =>
+          f.visible && (
+            <FormField
+              key={f.name}
+              formId={formId}
+              field={f}
+              value={values[f.name]}
+              error={errors[f.name]}
+              labels={f.readOnly && f.codeKey ? labels.get(f.codeKey) : undefined}
+              onChange={onChange}
+              services={services}
+              text={text}
+              language={language}
+            />
+          ),
+      )}
     </div>
   );
 }
@@ -76,15 +112,25 @@ export function FormFields({ formId, fields, values, errors, labels, onChange, s
 export function DetailFields({ fields, values, labels, services, text, language }: Omit<Props, 'formId' | 'errors' | 'onChange'>) {
   return (
     <dl className="detail-grid">
-      {fields.filter((f) => f.visible).map((f) => (
-        <div key={f.name} className={`detail-item${isWide(f.dataType) || f.dataType === 'richtext' ? ' wide' : ''}`} data-field={f.name}>
-          <dt>{f.label}</dt>
-          <dd>
-            <FieldView dataType={f.dataType} value={values[f.name]} relatedEntity={f.relatedEntity} custom={f} labels={f.codeKey ? labels.get(f.codeKey) : undefined}
-              services={services} text={text} language={language} />
-          </dd>
-        </div>
-      ))}
+      {fields
+        .filter((f) => f.visible)
+        .map((f) => (
+          <div key={f.name} className={`detail-item${isWide(f.dataType) || f.dataType === 'richtext' ? ' wide' : ''}`} data-field={f.name}>
+            <dt>{f.label}</dt>
+            <dd>
+              <FieldView
+                dataType={f.dataType}
+                value={values[f.name]}
+                relatedEntity={f.relatedEntity}
+                custom={f}
+                labels={f.codeKey ? labels.get(f.codeKey) : undefined}
+                services={services}
+                text={text}
+                language={language}
+              />
+            </dd>
+          </div>
+        ))}
     </dl>
   );
 }

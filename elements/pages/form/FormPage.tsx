@@ -81,7 +81,9 @@ export default function FormPage(props: FormPageProps) {
   const page = useEntityPage(services, { entity: view.entity, pageId: view.pageId, flag: state });
   const meta = page.meta;
   const noEditPage = view.fromDetail && !view.detailConfig && page.status === 'error' && isNotFound(page.error);
-  useEffect(() => { if (noEditPage) go.toDetailConfigEdit(); }, [noEditPage, go]);
+  useEffect(() => {
+    if (noEditPage) go.toDetailConfigEdit();
+  }, [noEditPage, go]);
   const content: PageContent = useMemo(() => {
     const merged = services.withRightCodes({ ...(page.config?.content ?? {}), ...(props.configOverride ?? {}) });
     return view.detailConfig ? withoutDetailStates(merged) : merged;
@@ -93,21 +95,45 @@ export default function FormPage(props: FormPageProps) {
   const labels = useCodeLabels(services, resolved);
   const formId = useRef(`form-${++uid}`).current;
   const { confirm, dialog } = useConfirm(text);
-  const scriptError = useConfigScripts(services, page.status === 'ready' && record.status === 'ready', page.config?.record, content, meta, record, language, state, props.query);
+  const scriptError = useConfigScripts(
+    services,
+    page.status === 'ready' && record.status === 'ready',
+    page.config?.record,
+    content,
+    meta,
+    record,
+    language,
+    state,
+    props.query,
+  );
 
   const { onDirtyChange } = props;
   useEffect(() => onDirtyChange?.(record.dirty), [record.dirty, onDirtyChange]);
   const { onValuesChange } = props;
   useEffect(() => onValuesChange?.(record.values), [record.values, onValuesChange]);
 
-  const save = useSave({ services, meta, content, state, recordId, fields, resolved, record, text, language, confirm, props, fromDetail: view.fromDetail,
+  const save = useSave({
+    services,
+    meta,
+    content,
+    state,
+    recordId,
+    fields,
+    resolved,
+    record,
+    text,
+    language,
+    confirm,
+    props,
+    fromDetail: view.fromDetail,
     onSavedAs: (id) => {
       if (view.fromDetail) go.toDetail();
       else if (state === 'add') {
         setRecordId(id);
         go.toSavedEdit();
       }
-    } });
+    },
+  });
   // One change handler for the life of the form: the memoised fields keep their props, and it
   // always reaches the latest record and messages.
   const change = useRef((name: string, value: unknown) => void [name, value]);
@@ -142,7 +168,9 @@ export default function FormPage(props: FormPageProps) {
   return styled(
     <section className="entity-page form-page" aria-labelledby={`${formId}-title`} data-state={state}>
       <header className="page-head">
-        <h2 id={`${formId}-title`} part="page-title">{title}</h2>
+        <h2 id={`${formId}-title`} part="page-title">
+          {title}
+        </h2>
         {state !== 'add' && recordId && (
           <ShareRecord services={services} entity={meta.code} pageId={state === 'detail' ? props.pageId : undefined} recordId={recordId} text={text} />
         )}
@@ -150,30 +178,76 @@ export default function FormPage(props: FormPageProps) {
       {record.restoredAt !== undefined && (
         <SlAlert open variant="warning" className="notice draft-notice">
           {text('draftRestored', formatDate(record.restoredAt, 'YYYY-MM-DD HH:mm:ss'))}{' '}
-          <SlButton size="small" variant="text" onClick={record.discard}>{text('discardDraft')}</SlButton>
+          <SlButton size="small" variant="text" onClick={record.discard}>
+            {text('discardDraft')}
+          </SlButton>
         </SlAlert>
       )}
       <ScriptError error={scriptError} text={text} />
-      {save.error && <SlAlert open variant="danger" className="notice form-error" role="alert">{save.error}</SlAlert>}
+      {save.error && (
+        <SlAlert open variant="danger" className="notice form-error" role="alert">
+          {save.error}
+        </SlAlert>
+      )}
       {editable && <ConflictPanel state={conflict} formId={formId} labels={labels} services={services} text={text} language={language} />}
       {fields.length === 0 ? <EmptyState text={text} message={text('notFound')} /> : null}
-      <form id={formId} className="form" noValidate onSubmit={(e) => { e.preventDefault(); if (editable) void save.submit(); }}>
+      <form
+        id={formId}
+        className="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (editable) void save.submit();
+        }}
+      >
         {editable ? (
-          <FormFields formId={formId} fields={fields} values={record.values} errors={save.errors} labels={labels} onChange={onFieldChange}
-            services={services} text={text} language={language} />
+          <FormFields
+            formId={formId}
+            fields={fields}
+            values={record.values}
+            errors={save.errors}
+            labels={labels}
+            onChange={onFieldChange}
+            services={services}
+            text={text}
+            language={language}
+          />
         ) : (
           <DetailFields fields={fields} values={record.values} labels={labels} services={services} text={text} language={language} />
         )}
         {shownChildRelations(meta, content).map((relation) => (
-          <ChildSection key={relation.code} relation={relation} rows={record.children[relation.code] ?? []} editable={editable && !props.readOnlyChildren}
-            onChange={(update) => record.setChildren(relation.code, update)} onEdited={(key) => save.clearError(key, relation.code)} services={services} text={text} language={language}
-            errors={save.childErrors[relation.code]} />
+          <ChildSection
+            key={relation.code}
+            relation={relation}
+            rows={record.children[relation.code] ?? []}
+            editable={editable && !props.readOnlyChildren}
+            onChange={(update) => record.setChildren(relation.code, update)}
+            onEdited={(key) => save.clearError(key, relation.code)}
+            services={services}
+            text={text}
+            language={language}
+            errors={save.childErrors[relation.code]}
+          />
         ))}
         <div className="form-actions" part="form-actions">
-          {(props.onClose || props.onCancel || view.fromDetail) && <SlButton onClick={() => void close()}>{editable ? text('cancel') : text('close')}</SlButton>}
-          {state === 'detail' && <SlButton variant="primary" onClick={toEdit}>{text('edit')}</SlButton>}
+          {(props.onClose || props.onCancel || view.fromDetail) && (
+            <SlButton onClick={() => void close()}>{editable ? text('cancel') : text('close')}</SlButton>
+          )}
+          {state === 'detail' && (
+            <SlButton variant="primary" onClick={toEdit}>
+              {text('edit')}
+            </SlButton>
+          )}
           {editable && (
-            <SlButton variant="primary" className="save-button" aria-busy={save.saving ? 'true' : undefined} onClick={(e: Event) => { e.preventDefault(); void save.submit(); }}>
+            <SlButton
+              variant="primary"
+              className="save-button"
+              aria-busy={save.saving ? 'true' : undefined}
+              onClick={(e: Event) => {
+                e.preventDefault();
+                void save.submit();
+              }}
+            >
               {save.saving && <SlSpinner slot="prefix" />}
               {text('save')}
             </SlButton>
@@ -181,6 +255,6 @@ export default function FormPage(props: FormPageProps) {
         </div>
       </form>
       {dialog}
-    </section>
+    </section>,
   );
 }

@@ -60,16 +60,34 @@ export function ShareRecord({ services, entity, pageId, recordId, text }: ShareR
         {busy ? text('sharing') : text('share')}
       </SlButton>
       {link && (
-        <SlDialog open label={text('shareTitle')} className="share-dialog"
-          onsl-after-hide={(event: Event) => { if (event.target === event.currentTarget) setLink(''); }}>
+        <SlDialog
+          open
+          label={text('shareTitle')}
+          className="share-dialog"
+          onsl-after-hide={(event: Event) => {
+            if (event.target === event.currentTarget) setLink('');
+          }}
+        >
           <p>{text('shareHint')}</p>
           <div className="share-row">
-            <label htmlFor={inputId} className="sr-only">{text('shareLink')}</label>
+            <label htmlFor={inputId} className="sr-only">
+              {text('shareLink')}
+            </label>
             <input id={inputId} ref={input} className="share-link" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
-            <SlButton variant="primary" className="share-copy" onClick={() => void copy()}>{copied === 'yes' ? text('copied') : text('copy')}</SlButton>
+            <SlButton variant="primary" className="share-copy" onClick={() => void copy()}>
+              {copied === 'yes' ? text('copied') : text('copy')}
+            </SlButton>
           </div>
-          {copied === 'failed' && <p role="alert" className="share-failed">{text('copyFailed')}</p>}
-          {copied === 'yes' && <p role="status" className="sr-only">{text('copied')}</p>}
+          {copied === 'failed' && (
+            <p role="alert" className="share-failed">
+              {text('copyFailed')}
+            </p>
+          )}
+          {copied === 'yes' && (
+            <p role="status" className="sr-only">
+              {text('copied')}
+            </p>
+          )}
         </SlDialog>
       )}
     </>

@@ -52,10 +52,18 @@ export function readConflict(error: unknown, seq = 1): Conflict | null {
   const current = isObject(data.current) ? { ...data.current } : undefined;
   // The version the refusal names wins over the row's own copy: it is what a save over must send.
   if (current && data.version !== undefined && data.version !== null) current[RECORD_VERSION_FIELD] = data.version;
-  const children = isObject(data.children) ? Object.fromEntries(Object.entries(data.children).map(([k, rows]) => [k, Array.isArray(rows) ? (rows as Row[]) : []])) : {};
+  const children = isObject(data.children)
+    ? Object.fromEntries(Object.entries(data.children).map(([k, rows]) => [k, Array.isArray(rows) ? (rows as Row[]) : []]))
+    : {};
   return {
-    seq, message: String(message ?? ''), version: data.version ?? current?.[RECORD_VERSION_FIELD],
-    updatedBy: text(data.updatedBy), updatedByName: text(data.updatedByName), updatedAt: text(data.updatedAt), current, children,
+    seq,
+    message: String(message ?? ''),
+    version: data.version ?? current?.[RECORD_VERSION_FIELD],
+    updatedBy: text(data.updatedBy),
+    updatedByName: text(data.updatedByName),
+    updatedAt: text(data.updatedAt),
+    current,
+    children,
   };
 }
 

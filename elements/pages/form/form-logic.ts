@@ -39,9 +39,7 @@ export function keepUnchanged(previous: readonly LiveField[], next: LiveField[])
 
 /** Relations shown as child sections: both `flag` and `viewCascade` "1" (spec §3). */
 export function childRelations(meta: EntityMeta): Relation[] {
-  return (meta.relations ?? [])
-    .filter((r) => String(r.flag) === '1' && String(r.viewCascade) === '1')
-    .map((r) => ({ ...r, child: childEntityOf(r, meta) }));
+  return (meta.relations ?? []).filter((r) => String(r.flag) === '1' && String(r.viewCascade) === '1').map((r) => ({ ...r, child: childEntityOf(r, meta) }));
 }
 
 /**
@@ -62,7 +60,7 @@ export function shownChildRelations(meta: EntityMeta, content: Record<string, un
 export function childEntityOf(relation: Relation, parent: Pick<EntityMeta, 'code' | 'id'>): string {
   const isParent = (ref: string | undefined) => ref === parent.code || ref === parent.id;
   if (relation.entityA && !isParent(relation.entityA)) return relation.entityA;
-  return isParent(relation.entityB) ? relation.entityA ?? relation.entityB : relation.entityB;
+  return isParent(relation.entityB) ? (relation.entityA ?? relation.entityB) : relation.entityB;
 }
 
 /** Wide inputs take the whole row of the form grid. */

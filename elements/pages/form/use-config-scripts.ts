@@ -9,15 +9,27 @@ import { usePageScripts } from '../kit/page-scripts.ts';
 import type { EntityMeta, PageContent, PageRecord } from '../kit/types.ts';
 import type { RecordState } from './use-record.ts';
 
-export function useConfigScripts(services: PageServices, ready: boolean, page: PageRecord | undefined, content: PageContent,
-  meta: EntityMeta | undefined, record: RecordState, language: string, kind: string, query?: Record<string, string>): string | null {
+export function useConfigScripts(
+  services: PageServices,
+  ready: boolean,
+  page: PageRecord | undefined,
+  content: PageContent,
+  meta: EntityMeta | undefined,
+  record: RecordState,
+  language: string,
+  kind: string,
+  query?: Record<string, string>,
+): string | null {
   const live = useRef(record);
   live.current = record;
-  const extra = useMemo(() => ({
-    get values() {
-      return live.current.values;
-    },
-    setValue: (name: string, value: unknown) => live.current.setValue(name, value),
-  }), []);
+  const extra = useMemo(
+    () => ({
+      get values() {
+        return live.current.values;
+      },
+      setValue: (name: string, value: unknown) => live.current.setValue(name, value),
+    }),
+    [],
+  );
   return usePageScripts(services, { ready, kind, page, content, meta, query, language, extra });
 }

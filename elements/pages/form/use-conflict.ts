@@ -43,7 +43,10 @@ export function useConflict({ conflict, clearConflict, submit, record, meta, fie
 
   const relations = useMemo(() => (meta ? childRelations(meta) : []), [meta]);
   const theirs = conflict?.current;
-  const diffs = useMemo(() => (theirs ? fieldDiffs(fields, record.values, record.original.values, theirs) : []), [fields, record.values, record.original.values, theirs]);
+  const diffs = useMemo(
+    () => (theirs ? fieldDiffs(fields, record.values, record.original.values, theirs) : []),
+    [fields, record.values, record.original.values, theirs],
+  );
   const children = useMemo(
     () => (conflict && theirs ? childDiffs(relations, record.children, record.original.children, conflict.children) : []),
     [relations, record.children, record.original.children, conflict, theirs],
@@ -81,7 +84,12 @@ export function useConflict({ conflict, clearConflict, submit, record, meta, fie
   }
 
   return {
-    conflict, reviewing, busy, diffs, children, choices,
+    conflict,
+    reviewing,
+    busy,
+    diffs,
+    children,
+    choices,
     choose: (key: string, choice: Choice) => setChoices((c) => ({ ...c, [key]: choice })),
     review: () => setReviewing(true),
     cancelReview: () => setReviewing(false),

@@ -52,22 +52,25 @@ export function useFormView(opened: Opened) {
   // A new opening (another record or kind) starts from what it asks for.
   useEffect(() => setView(openedView({ kind, pageId, entity })), [kind, pageId, entity, recordId]);
 
-  return useMemo(() => ({
-    view,
-    /** The detail's 编辑: the entity's `editPage`, else the server's edit page of the entity. */
-    toEdit(meta: EntityMeta) {
-      setView({ state: 'edit', pageId: entityPageId(meta, 'edit'), entity: meta.id || meta.code || entity, fromDetail: true, detailConfig: false });
-    },
-    /** The entity has no edit page: edit with the detail's config, its DETAIL states dropped. */
-    toDetailConfigEdit() {
-      setView({ state: 'edit', pageId, entity, fromDetail: true, detailConfig: true });
-    },
-    toDetail() {
-      setView(openedView({ kind: 'detail', pageId, entity }));
-    },
-    /** A new record saved: it goes on as an edit of that record with the same config. */
-    toSavedEdit() {
-      setView((current) => ({ ...current, state: 'edit' }));
-    },
-  }), [view, pageId, entity]);
+  return useMemo(
+    () => ({
+      view,
+      /** The detail's 编辑: the entity's `editPage`, else the server's edit page of the entity. */
+      toEdit(meta: EntityMeta) {
+        setView({ state: 'edit', pageId: entityPageId(meta, 'edit'), entity: meta.id || meta.code || entity, fromDetail: true, detailConfig: false });
+      },
+      /** The entity has no edit page: edit with the detail's config, its DETAIL states dropped. */
+      toDetailConfigEdit() {
+        setView({ state: 'edit', pageId, entity, fromDetail: true, detailConfig: true });
+      },
+      toDetail() {
+        setView(openedView({ kind: 'detail', pageId, entity }));
+      },
+      /** A new record saved: it goes on as an edit of that record with the same config. */
+      toSavedEdit() {
+        setView((current) => ({ ...current, state: 'edit' }));
+      },
+    }),
+    [view, pageId, entity],
+  );
 }

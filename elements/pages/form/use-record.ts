@@ -106,7 +106,14 @@ function openWith(base: Snapshot, draft: { values: Row; children?: Children; sav
 /** An edit or detail of a stored record loads it; a new record starts from the host's values. */
 const needsServer = (state: FormState, recordId: string | undefined) => state !== 'add' && !!recordId;
 
-export function useRecord(services: PageServices, meta: EntityMeta | undefined, state: FormState, recordId: string | undefined, initial: Row | undefined, page: DraftPage = {}): RecordState {
+export function useRecord(
+  services: PageServices,
+  meta: EntityMeta | undefined,
+  state: FormState,
+  recordId: string | undefined,
+  initial: Row | undefined,
+  page: DraftPage = {},
+): RecordState {
   const user = useStore(services.$user);
   const entity = page.entity || meta?.code;
   // No user (session expired, signing in again): no key, so nothing is written under nobody's name.
@@ -168,7 +175,12 @@ export function useRecord(services: PageServices, meta: EntityMeta | undefined, 
     (async () => {
       let base = blank(meta);
       if (needsServer(state, recordId)) {
-        const reply = await services.request<{ bean?: { data?: Row; children?: Children } }>({ entity: meta.id || meta.code, action: 'get', params: { id: recordId }, silent: true });
+        const reply = await services.request<{ bean?: { data?: Row; children?: Children } }>({
+          entity: meta.id || meta.code,
+          action: 'get',
+          params: { id: recordId },
+          silent: true,
+        });
         base = { values: reply?.bean?.data ?? {}, children: withRowIds(reply?.bean?.children ?? {}) };
         for (const r of childRelations(meta)) base.children[r.code] ??= [];
       }
@@ -191,15 +203,18 @@ export function useRecord(services: PageServices, meta: EntityMeta | undefined, 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, openInputs);
 
-  const dirty = useMemo(
-    () => status === 'ready' && state !== 'detail' && isDirty(original, { values, children }),
-    [status, state, original, values, children],
-  );
+  const dirty = useMemo(() => status === 'ready' && state !== 'detail' && isDirty(original, { values, children }), [status, state, original, values, children]);
 
   const settleDraft = useDraftWriter(services.drafts, key, status === 'ready', dirty, values, children);
 
   return {
-    status, error, values, children, original, restoredAt, dirty,
+    status,
+    error,
+    values,
+    children,
+    original,
+    restoredAt,
+    dirty,
     current: () => latest.current,
     setValue: (name, value) => setValues({ ...latest.current.values, [name]: value }),
     setChildren: (code, update) => setChildren({ ...latest.current.children, [code]: update(latest.current.children[code] ?? []) }),

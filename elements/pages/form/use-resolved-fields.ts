@@ -15,9 +15,16 @@ interface Resolved {
   language: string;
 }
 
-export function useResolvedFields(services: PageServices, meta: EntityMeta | undefined, config: PageConfig | undefined, content: PageContent, state: FormState): ResolvedField[] | null {
+export function useResolvedFields(
+  services: PageServices,
+  meta: EntityMeta | undefined,
+  config: PageConfig | undefined,
+  content: PageContent,
+  state: FormState,
+): ResolvedField[] | null {
   const language = useStore(services.$language);
-  const resolvedFor = (r: Resolved | null) => !!r && r.meta === meta && r.config === config && r.content === content && r.state === state && r.language === language;
+  const resolvedFor = (r: Resolved | null) =>
+    !!r && r.meta === meta && r.config === config && r.content === content && r.state === state && r.language === language;
   // null until resolved, so the page can tell "loading" from "no fields"; fields resolved for
   // another config or state (a detail switching to its edit page) are not shown meanwhile.
   // Fields whose metadata is all loaded resolve at once, in the first pass.
@@ -33,7 +40,10 @@ export function useResolvedFields(services: PageServices, meta: EntityMeta | und
     if (!meta || !config || resolvedFor(current.current)) return;
     let live = true;
     const done = (fields: ResolvedField[]) => live && setResolved({ fields, meta, config, content, state, language });
-    services.resolveFields(meta, { ...config, content }, state).then(done).catch(() => done([]));
+    services
+      .resolveFields(meta, { ...config, content }, state)
+      .then(done)
+      .catch(() => done([]));
     return () => {
       live = false;
     };

@@ -52,7 +52,9 @@ export function useSave(input: Input) {
   async function validateAll(meta: EntityMeta, values: Row, childRows: Record<string, Row[]>): Promise<boolean> {
     const { services, language } = latest.current;
     const fieldErrors = await services.validate(latest.current.resolved, values);
-    const perChild = Object.fromEntries(await Promise.all(childRelations(meta).map(async (r) => [r.code, await validateChildRows(services, r, childRows[r.code] ?? [], language)] as const)));
+    const perChild = Object.fromEntries(
+      await Promise.all(childRelations(meta).map(async (r) => [r.code, await validateChildRows(services, r, childRows[r.code] ?? [], language)] as const)),
+    );
     setErrors(fieldErrors);
     setChildErrors(perChild);
     return !Object.keys(fieldErrors).length && !Object.values(perChild).some((e) => Object.keys(e).length);
@@ -89,7 +91,11 @@ export function useSave(input: Input) {
       // meanwhile is reported, never written again as a new record; an add is a `save`.
       const action = state === 'edit' && latest.current.recordId ? 'update' : 'save';
       const reply = await services.request<{ id?: string | number; bean?: Row }>({
-        entity: meta.id || meta.code, action, method: 'POST', data: { data, children }, silent: true,
+        entity: meta.id || meta.code,
+        action,
+        method: 'POST',
+        data: { data, children },
+        silent: true,
       });
       const keyName = meta.keyNames[0] ?? 'ID';
       const id = String(reply?.id ?? reply?.bean?.[keyName] ?? data[keyName] ?? '');
@@ -100,7 +106,8 @@ export function useSave(input: Input) {
       services.recordSaved(meta.code, id);
       props.onSaved?.({ id, values: { ...data, [keyName]: id }, state });
       const closable = Boolean(props.onClose || props.onCancel);
-      if (afterSave(content.afterAction, { overlay: props.overlay, fromDetail: latest.current.fromDetail, closable }) === 'close') (props.onClose ?? props.onCancel)?.();
+      if (afterSave(content.afterAction, { overlay: props.overlay, fromDetail: latest.current.fromDetail, closable }) === 'close')
+        (props.onClose ?? props.onCancel)?.();
       else latest.current.onSavedAs(id);
       return 'saved';
     } catch (e) {

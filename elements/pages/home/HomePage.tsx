@@ -24,11 +24,19 @@ import { Styles } from '../../shared/adopted-styles.tsx';
 
 /** The loading and error lines of one part; `children` once it is ready. */
 function PartState<T>({ part, words, children }: { part: Part<T>; words: HomeTextFn; children: (data: T) => ReactNode }) {
-  if (part.status === 'loading') return <p className="home-state" role="status">{words('loading')}</p>;
+  if (part.status === 'loading')
+    return (
+      <p className="home-state" role="status">
+        {words('loading')}
+      </p>
+    );
   if (part.status === 'error' || part.data === undefined) {
     return (
       <p className="home-state error" role="alert">
-        {words('failed', part.error ?? '')} <button type="button" className="home-link" onClick={part.reload}>{words('retry')}</button>
+        {words('failed', part.error ?? '')}{' '}
+        <button type="button" className="home-link" onClick={part.reload}>
+          {words('retry')}
+        </button>
       </p>
     );
   }
@@ -66,7 +74,10 @@ function WorkCard({ part, language, words }: { part: Part<Counts>; language: str
         {(counts) => (
           <dl className="home-counts">
             {(['waiting', 'started', 'done'] as const).map((name) => (
-              <div key={name} data-count={name}><dt>{words(name)}</dt><dd>{counts[name]}</dd></div>
+              <div key={name} data-count={name}>
+                <dt>{words(name)}</dt>
+                <dd>{counts[name]}</dd>
+              </div>
             ))}
           </dl>
         )}
@@ -115,12 +126,18 @@ export default function HomePage(_props: PageProps) {
           <section className="home-card home-notice-card" aria-labelledby="home-notices">
             <h3 id="home-notices">{words('notices')}</h3>
             <PartState part={notices} words={words}>
-              {(list) => list.length ? (
-                <ul className="home-notices">
-                  {/* Notice text comes from data: only sanitised HTML reaches the page. */}
-                  {list.map((notice, index) => <RichHtml as="li" key={index} data-notice={notice.NAME} html={notice.CONTENT} />)}
-                </ul>
-              ) : <p className="home-state">{words('noNotices')}</p>}
+              {(list) =>
+                list.length ? (
+                  <ul className="home-notices">
+                    {/* Notice text comes from data: only sanitised HTML reaches the page. */}
+                    {list.map((notice, index) => (
+                      <RichHtml as="li" key={index} data-notice={notice.NAME} html={notice.CONTENT} />
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="home-state">{words('noNotices')}</p>
+                )
+              }
             </PartState>
           </section>
         </div>

@@ -78,12 +78,17 @@ export function useShortcuts(): Part<Shortcuts> {
   const role = useStore(access.$activeRole);
   const language = useStore(i18n.$language);
   const serviceId = config?.ID == null ? '' : String(config.ID);
-  return usePart<Shortcuts>(serviceId ? async () => {
-    const favourites = menuLeaves(await menus.favoriteModules());
-    if (favourites.length) return { source: 'favourite', entries: favourites.slice(0, MAX_SHORTCUTS) };
-    const tree = await menus.userMenuTree({ serviceId, roleId: access.roleId(), mode: 'pc' });
-    return { source: 'menu', entries: menuLeaves(tree).slice(0, MAX_SHORTCUTS) };
-  } : null, [menus, access, serviceId, role?.id, language]);
+  return usePart<Shortcuts>(
+    serviceId
+      ? async () => {
+          const favourites = menuLeaves(await menus.favoriteModules());
+          if (favourites.length) return { source: 'favourite', entries: favourites.slice(0, MAX_SHORTCUTS) };
+          const tree = await menus.userMenuTree({ serviceId, roleId: access.roleId(), mode: 'pc' });
+          return { source: 'menu', entries: menuLeaves(tree).slice(0, MAX_SHORTCUTS) };
+        }
+      : null,
+    [menus, access, serviceId, role?.id, language],
+  );
 }
 
 export function useNotices(): Part<PlatformMessage[]> {
@@ -101,16 +106,23 @@ export function useWorkCounts(): Part<Counts> | null {
   const services = usePageServices();
   const role = useStore(access.$activeRole);
   const allowed = access.hasRight(APPROVE_RIGHT);
-  const part = usePart<Counts>(allowed ? async () => {
-    const reply = await http.request<Record<string, unknown>>({ entity: 'PROCESS', action: 'counts', method: 'GET', process: true, silent: true });
-    return { waiting: count(reply?.waiting), started: count(reply?.started), done: count(reply?.done) };
-  } : null, [http, allowed, role?.id]);
+  const part = usePart<Counts>(
+    allowed
+      ? async () => {
+          const reply = await http.request<Record<string, unknown>>({ entity: 'PROCESS', action: 'counts', method: 'GET', process: true, silent: true });
+          return { waiting: count(reply?.waiting), started: count(reply?.started), done: count(reply?.done) };
+        }
+      : null,
+    [http, allowed, role?.id],
+  );
   // Workspace tabs stay mounted: without this, an approval made in another tab leaves the counts
   // as they were. The task pages announce their work as a save of PROCESS (use-task-actions.ts).
   const { refresh } = part;
   useEffect(() => {
     if (!allowed) return undefined;
-    return services.$saved.listen((saved) => { if (saved?.entity === PROCESS_ENTITY) refresh(); });
+    return services.$saved.listen((saved) => {
+      if (saved?.entity === PROCESS_ENTITY) refresh();
+    });
   }, [services, allowed, refresh]);
   return allowed ? part : null;
 }

@@ -30,6 +30,7 @@ export function homeText(language: string): HomeTextFn {
   return (key, ...args) => {
     const pair = WORDS[key];
     return (language === '011' ? pair[1] : pair[0]).replace(/\{(\d+)\}/g, (match, index: string) =>
-      Number(index) < args.length ? String(args[Number(index)]) : match);
+      Number(index) < args.length ? String(args[Number(index)]) : match,
+    );
   };
 }

@@ -43,8 +43,10 @@ function useMatchCount(services: PageServices, entity: string, conditions: Condi
   useEffect(() => {
     let live = true;
     setCount(null);
-    services.request<{ count: number }>({ entity, action: 'getCount', method: 'POST', data: { conditions }, silent: true })
-      .then((reply) => live && setCount(reply.count), () => live && setCount(null));
+    services.request<{ count: number }>({ entity, action: 'getCount', method: 'POST', data: { conditions }, silent: true }).then(
+      (reply) => live && setCount(reply.count),
+      () => live && setCount(null),
+    );
     return () => {
       live = false;
     };
@@ -57,22 +59,31 @@ function useExportRun(services: PageServices, meta: EntityMeta, conditions: Cond
   const [state, setState] = useState<ExportState>({ kind: 'idle' });
   const stopper = useRef<AbortController | null>(null);
   useEffect(() => () => stopper.current?.abort(), []);
-  const exportAs = useCallback(async (format: 'csv' | 'xlsx') => {
-    const controller = new AbortController();
-    stopper.current = controller;
-    setState({ kind: 'running', rows: 0 });
-    try {
-      const result = await runExport({
-        services, entity: meta.code || meta.id, conditions, sort: sort ? [sort] : [], columns: columns.map((c) => c.name),
-        keyField: meta.keyNames?.[0] ?? 'ID', signal: controller.signal, onProgress: (rows) => setState({ kind: 'running', rows }),
-      });
-      const blob = format === 'csv' ? await csvBlob(result.sheet) : await xlsxBlob(unguarded(result.sheet), result.name);
-      saveInBrowser(blob, `${result.name}.${format}`);
-      setState({ kind: 'done', rows: result.sheet.rows.length, capped: result.capped });
-    } catch (error) {
-      if (!controller.signal.aborted) setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
-    }
-  }, [services, meta, conditions, sort, columns]);
+  const exportAs = useCallback(
+    async (format: 'csv' | 'xlsx') => {
+      const controller = new AbortController();
+      stopper.current = controller;
+      setState({ kind: 'running', rows: 0 });
+      try {
+        const result = await runExport({
+          services,
+          entity: meta.code || meta.id,
+          conditions,
+          sort: sort ? [sort] : [],
+          columns: columns.map((c) => c.name),
+          keyField: meta.keyNames?.[0] ?? 'ID',
+          signal: controller.signal,
+          onProgress: (rows) => setState({ kind: 'running', rows }),
+        });
+        const blob = format === 'csv' ? await csvBlob(result.sheet) : await xlsxBlob(unguarded(result.sheet), result.name);
+        saveInBrowser(blob, `${result.name}.${format}`);
+        setState({ kind: 'done', rows: result.sheet.rows.length, capped: result.capped });
+      } catch (error) {
+        if (!controller.signal.aborted) setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
+      }
+    },
+    [services, meta, conditions, sort, columns],
+  );
   const stop = () => {
     stopper.current?.abort();
     setState({ kind: 'idle' });
@@ -99,28 +110,63 @@ export function ExportPanel(props: ExportPanelProps) {
       <div className="export-sort toolbar">
         <label>
           <span>{words('sortBy')}</span>
-          <select className="sort-field" value={sort?.field ?? ''} disabled={busy}
-            onChange={(e) => setSort(e.target.value ? { field: e.target.value, order: sort?.order ?? 'asc' } : undefined)}>
+          <select
+            className="sort-field"
+            value={sort?.field ?? ''}
+            disabled={busy}
+            onChange={(e) => setSort(e.target.value ? { field: e.target.value, order: sort?.order ?? 'asc' } : undefined)}
+          >
             <option value="">{words('sortDefault')}</option>
-            {columns.map((c) => <option key={c.name} value={c.name}>{c.label}</option>)}
+            {columns.map((c) => (
+              <option key={c.name} value={c.name}>
+                {c.label}
+              </option>
+            ))}
           </select>
         </label>
-        <select className="sort-order" aria-label={words('sortBy')} value={sort?.order ?? 'asc'} disabled={busy || !sort}
-          onChange={(e) => sort && setSort({ field: sort.field, order: e.target.value === 'desc' ? 'desc' : 'asc' })}>
+        <select
+          className="sort-order"
+          aria-label={words('sortBy')}
+          value={sort?.order ?? 'asc'}
+          disabled={busy || !sort}
+          onChange={(e) => sort && setSort({ field: sort.field, order: e.target.value === 'desc' ? 'desc' : 'asc' })}
+        >
           <option value="asc">{words('ascending')}</option>
           <option value="desc">{words('descending')}</option>
         </select>
         <span className="spacer" />
-        <span className="match-count" role="status">{count === null ? '' : words('matching', count)}</span>
+        <span className="match-count" role="status">
+          {count === null ? '' : words('matching', count)}
+        </span>
       </div>
       <div className="export-actions toolbar">
-        <SlButton className="export-csv" disabled={busy} onClick={() => void exportAs('csv')}>{words('exportCsv')}</SlButton>
-        <SlButton className="export-xlsx" disabled={busy} onClick={() => void exportAs('xlsx')}>{words('exportXlsx')}</SlButton>
-        {busy && <SlButton size="small" className="export-stop" onClick={stop}>{words('stop')}</SlButton>}
+        <SlButton className="export-csv" disabled={busy} onClick={() => void exportAs('csv')}>
+          {words('exportCsv')}
+        </SlButton>
+        <SlButton className="export-xlsx" disabled={busy} onClick={() => void exportAs('xlsx')}>
+          {words('exportXlsx')}
+        </SlButton>
+        {busy && (
+          <SlButton size="small" className="export-stop" onClick={stop}>
+            {words('stop')}
+          </SlButton>
+        )}
       </div>
-      {state.kind === 'running' && <p className="ie-message export-state" role="status">{words('exporting', state.rows)}</p>}
-      {state.kind === 'done' && <p className="ie-message ok export-state" role="status">{words(state.capped ? 'exportCapped' : 'exported', state.rows)}</p>}
-      {state.kind === 'failed' && <p className="ie-message error export-state" role="alert">{words('exportFailed', state.message)}</p>}
+      {state.kind === 'running' && (
+        <p className="ie-message export-state" role="status">
+          {words('exporting', state.rows)}
+        </p>
+      )}
+      {state.kind === 'done' && (
+        <p className="ie-message ok export-state" role="status">
+          {words(state.capped ? 'exportCapped' : 'exported', state.rows)}
+        </p>
+      )}
+      {state.kind === 'failed' && (
+        <p className="ie-message error export-state" role="alert">
+          {words('exportFailed', state.message)}
+        </p>
+      )}
     </div>
   );
 }

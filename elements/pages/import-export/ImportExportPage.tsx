@@ -83,11 +83,21 @@ export default function ImportExportPage(props: PageProps) {
       <Styles css={PAGE_CSS} />
       <Styles css={LIST_CSS} />
       <Styles css={IMPORT_EXPORT_CSS} />
-      <header className="page-head"><h2>{title}</h2></header>
+      <header className="page-head">
+        <h2>{title}</h2>
+      </header>
       <div className="ie-tabs" role="tablist">
         {(['import', 'export'] as const).map((name) => (
-          <button key={name} type="button" role="tab" id={`ie-tab-${name}`} className={`ie-tab-${name}`} aria-selected={tab === name}
-            aria-controls={`ie-panel-${name}`} onClick={() => setTab(name)}>
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`ie-tab-${name}`}
+            className={`ie-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`ie-panel-${name}`}
+            onClick={() => setTab(name)}
+          >
             {words(name === 'import' ? 'importTab' : 'exportTab')}
           </button>
         ))}
@@ -97,12 +107,23 @@ export default function ImportExportPage(props: PageProps) {
         <ImportPanel services={services} meta={meta} targets={targets} words={words} language={language} entityLabel={entityLabel} />
       </div>
       <div role="tabpanel" id="ie-panel-export" aria-labelledby="ie-tab-export" hidden={tab !== 'export'}>
-        {handed.unreadable && <p className="ie-message warning" role="status">{words('badQuery')}</p>}
-        <ExportPanel services={services} meta={meta} columns={columns} searchFields={searchFields} baseConditions={handed.conditions}
-          baseSort={handed.sort} text={text} words={words} language={language} />
+        {handed.unreadable && (
+          <p className="ie-message warning" role="status">
+            {words('badQuery')}
+          </p>
+        )}
+        <ExportPanel
+          services={services}
+          meta={meta}
+          columns={columns}
+          searchFields={searchFields}
+          baseConditions={handed.conditions}
+          baseSort={handed.sort}
+          text={text}
+          words={words}
+          language={language}
+        />
       </div>
     </section>
   );
 }
-
-

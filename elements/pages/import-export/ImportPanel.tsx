@@ -30,11 +30,16 @@ interface ImportPanelProps {
 function sheetMessage(error: unknown, words: Words): string {
   if (!(error instanceof SheetError)) return words('fileUnreadable', error instanceof Error ? error.message : String(error));
   switch (error.reason) {
-    case 'kind': return words('fileKind');
-    case 'tooBig': return words('fileTooBig', MAX_FILE_MB);
-    case 'tooManyRows': return words('tooManyRows', MAX_FILE_ROWS);
-    case 'empty': return words('fileEmpty');
-    default: return words('fileUnreadable', error.message);
+    case 'kind':
+      return words('fileKind');
+    case 'tooBig':
+      return words('fileTooBig', MAX_FILE_MB);
+    case 'tooManyRows':
+      return words('tooManyRows', MAX_FILE_ROWS);
+    case 'empty':
+      return words('fileEmpty');
+    default:
+      return words('fileUnreadable', error.message);
   }
 }
 
@@ -44,20 +49,23 @@ function useImportFile(targets: Attribute[], words: Words) {
   const [reading, setReading] = useState(false);
   const [readError, setReadError] = useState('');
   const [mapping, setMapping] = useState<Mapping>({});
-  const read = useCallback(async (picked: File) => {
-    setReading(true);
-    setReadError('');
-    setFile(null);
-    try {
-      const sheet = await readSpreadsheet(picked);
-      setMapping(autoMapping(sheet.columns, targets));
-      setFile({ name: picked.name, sheet });
-    } catch (error) {
-      setReadError(sheetMessage(error, words));
-    } finally {
-      setReading(false);
-    }
-  }, [targets, words]);
+  const read = useCallback(
+    async (picked: File) => {
+      setReading(true);
+      setReadError('');
+      setFile(null);
+      try {
+        const sheet = await readSpreadsheet(picked);
+        setMapping(autoMapping(sheet.columns, targets));
+        setFile({ name: picked.name, sheet });
+      } catch (error) {
+        setReadError(sheetMessage(error, words));
+      } finally {
+        setReading(false);
+      }
+    },
+    [targets, words],
+  );
   return { file, reading, readError, mapping, setMapping, read };
 }
 
@@ -99,27 +107,64 @@ export function ImportPanel({ services, meta, targets, words, language, entityLa
       <div className="import-file">
         <label className="file-label">
           <span>{words('chooseFile')}</span>
-          <input type="file" className="file-input" accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            disabled={running} onChange={(e) => pick(e.target.files?.[0])} />
+          <input
+            type="file"
+            className="file-input"
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            disabled={running}
+            onChange={(e) => pick(e.target.files?.[0])}
+          />
         </label>
         <p className="muted">{words('fileHint', BATCH_ROWS, MAX_FILE_ROWS, MAX_FILE_MB)}</p>
-        {state.reading && <p className="ie-message" role="status">{words('reading')}</p>}
-        {state.readError && <p className="ie-message error read-error" role="alert">{state.readError}</p>}
-        {file && <p className="file-summary" role="status">{words('fileRead', file.name, file.sheet.rows.length, file.sheet.columns.length)}</p>}
+        {state.reading && (
+          <p className="ie-message" role="status">
+            {words('reading')}
+          </p>
+        )}
+        {state.readError && (
+          <p className="ie-message error read-error" role="alert">
+            {state.readError}
+          </p>
+        )}
+        {file && (
+          <p className="file-summary" role="status">
+            {words('fileRead', file.name, file.sheet.rows.length, file.sheet.columns.length)}
+          </p>
+        )}
       </div>
       {file && (
         <>
-          <MappingTable sheet={file.sheet} mapping={mapping} targets={targets} required={rules.required} check={check} words={words} language={language}
-            disabled={running} onChange={changeMapping} />
+          <MappingTable
+            sheet={file.sheet}
+            mapping={mapping}
+            targets={targets}
+            required={rules.required}
+            check={check}
+            words={words}
+            language={language}
+            disabled={running}
+            onChange={changeMapping}
+          />
           {check.errors.length === 0 && <PreviewTable rows={preview} targets={targets} mapping={mapping} words={words} language={language} />}
           <div className="import-actions toolbar">
-            <SlButton className="dry-run" disabled={blocked} onClick={() => void run.start(true)}>{words('dryRun')}</SlButton>
-            <SlButton className="import-run" variant="primary" disabled={blocked || !run.dryRunCurrent} title={run.dryRunCurrent ? '' : words('importAfterDryRun')}
-              onClick={() => void run.start(false)}>{words('importNow')}</SlButton>
+            <SlButton className="dry-run" disabled={blocked} onClick={() => void run.start(true)}>
+              {words('dryRun')}
+            </SlButton>
+            <SlButton
+              className="import-run"
+              variant="primary"
+              disabled={blocked || !run.dryRunCurrent}
+              title={run.dryRunCurrent ? '' : words('importAfterDryRun')}
+              onClick={() => void run.start(false)}
+            >
+              {words('importNow')}
+            </SlButton>
             <span className="muted">{run.dryRunCurrent ? '' : words('dryRunHint')}</span>
           </div>
           {running && outcome && <ImportProgress outcome={outcome} words={words} onStop={run.stop} />}
-          {!running && outcome && <ImportResult outcome={outcome} targets={targets} words={words} language={language} onDownload={(f) => void run.download(f)} />}
+          {!running && outcome && (
+            <ImportResult outcome={outcome} targets={targets} words={words} language={language} onDownload={(f) => void run.download(f)} />
+          )}
         </>
       )}
     </div>

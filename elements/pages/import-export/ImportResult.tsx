@@ -14,7 +14,9 @@ export function ImportProgress({ outcome, words, onStop }: { outcome: ImportOutc
     <div className="import-progress" role="status" aria-live="polite">
       <progress max={outcome.total} value={outcome.done} aria-label={label} />
       <span>{label}</span>
-      <SlButton size="small" className="import-stop" onClick={onStop}>{words('stop')}</SlButton>
+      <SlButton size="small" className="import-stop" onClick={onStop}>
+        {words('stop')}
+      </SlButton>
     </div>
   );
 }
@@ -35,7 +37,14 @@ interface ResultProps {
 
 export function ImportResult({ outcome, targets, words, language, onDownload }: ResultProps) {
   const failed = Boolean(outcome.error);
-  const label = (field: string) => (field ? attributeLabel(targets.find((a) => a.name === field), language, field) : '');
+  const label = (field: string) =>
+    field
+      ? attributeLabel(
+          targets.find((a) => a.name === field),
+          language,
+          field,
+        )
+      : '';
   const shown = outcome.rejected.slice(0, SHOWN_ERROR_ROWS);
   return (
     <section className="import-result" data-dry-run={outcome.dryRun ? '1' : '0'} aria-label={summary(outcome, words)}>
@@ -45,20 +54,34 @@ export function ImportResult({ outcome, targets, words, language, onDownload }: 
       {outcome.rejected.length > 0 && (
         <>
           <div className="result-downloads">
-            <SlButton size="small" className="download-rejected" data-format="csv" onClick={() => onDownload('csv')}>{words('downloadRejected', 'CSV')}</SlButton>
-            <SlButton size="small" className="download-rejected" data-format="xlsx" onClick={() => onDownload('xlsx')}>{words('downloadRejected', 'Excel')}</SlButton>
+            <SlButton size="small" className="download-rejected" data-format="csv" onClick={() => onDownload('csv')}>
+              {words('downloadRejected', 'CSV')}
+            </SlButton>
+            <SlButton size="small" className="download-rejected" data-format="xlsx" onClick={() => onDownload('xlsx')}>
+              {words('downloadRejected', 'Excel')}
+            </SlButton>
           </div>
           <h3>{words('errorsTitle')}</h3>
           {outcome.rejected.length > shown.length && <p className="muted">{words('errorsShown', shown.length, outcome.rejected.length)}</p>}
           <div className="ie-scroll errors">
             <table className="ie-table">
-              <thead><tr><th scope="col">{words('row')}</th><th scope="col">{words('field')}</th><th scope="col">{words('reason')}</th></tr></thead>
+              <thead>
+                <tr>
+                  <th scope="col">{words('row')}</th>
+                  <th scope="col">{words('field')}</th>
+                  <th scope="col">{words('reason')}</th>
+                </tr>
+              </thead>
               <tbody>
-                {shown.flatMap((r) => r.errors.map((e, i) => (
-                  <tr key={`${r.row}-${i}`} className="rejected-row" data-row={r.row} data-field={e.field}>
-                    <th scope="row">{i === 0 ? r.row : ''}</th><td>{label(e.field)}</td><td>{e.message}</td>
-                  </tr>
-                )))}
+                {shown.flatMap((r) =>
+                  r.errors.map((e, i) => (
+                    <tr key={`${r.row}-${i}`} className="rejected-row" data-row={r.row} data-field={e.field}>
+                      <th scope="row">{i === 0 ? r.row : ''}</th>
+                      <td>{label(e.field)}</td>
+                      <td>{e.message}</td>
+                    </tr>
+                  )),
+                )}
               </tbody>
             </table>
           </div>

@@ -23,17 +23,31 @@ export function MappingTable({ sheet, mapping, targets, required, check, words, 
     <section className="import-mapping" aria-label={words('mappingTitle')}>
       <h3>{words('mappingTitle')}</h3>
       <table className="ie-table">
-        <thead><tr><th scope="col">{words('column')}</th><th scope="col">{words('field')}</th><th scope="col">{words('sample')}</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">{words('column')}</th>
+            <th scope="col">{words('field')}</th>
+            <th scope="col">{words('sample')}</th>
+          </tr>
+        </thead>
         <tbody>
           {sheet.columns.map((column, i) => (
             <tr key={column} data-column={column}>
               <th scope="row">{column}</th>
               <td>
-                <select className="mapping-select" aria-label={`${words('field')}: ${column}`} value={mapping[column] ?? ''} disabled={disabled}
-                  onChange={(e) => onChange(column, e.target.value)}>
+                <select
+                  className="mapping-select"
+                  aria-label={`${words('field')}: ${column}`}
+                  value={mapping[column] ?? ''}
+                  disabled={disabled}
+                  onChange={(e) => onChange(column, e.target.value)}
+                >
                   <option value="">{words('skip')}</option>
                   {targets.map((a) => (
-                    <option key={a.name} value={a.name}>{attributeLabel(a, language)}{required.has(a.name) ? ' *' : ''} ({a.name})</option>
+                    <option key={a.name} value={a.name}>
+                      {attributeLabel(a, language)}
+                      {required.has(a.name) ? ' *' : ''} ({a.name})
+                    </option>
                   ))}
                 </select>
               </td>
@@ -42,8 +56,16 @@ export function MappingTable({ sheet, mapping, targets, required, check, words, 
           ))}
         </tbody>
       </table>
-      {check.errors.map((m) => <p key={m} className="ie-message error" role="alert">{m}</p>)}
-      {check.warnings.map((m) => <p key={m} className="ie-message warning" role="status">{m}</p>)}
+      {check.errors.map((m) => (
+        <p key={m} className="ie-message error" role="alert">
+          {m}
+        </p>
+      ))}
+      {check.warnings.map((m) => (
+        <p key={m} className="ie-message warning" role="status">
+          {m}
+        </p>
+      ))}
     </section>
   );
 }
@@ -69,7 +91,14 @@ export function PreviewTable({ rows, targets, mapping, words, language }: Previe
       <div className="ie-scroll">
         <table className="ie-table">
           <thead>
-            <tr><th scope="col">{words('row')}</th>{shown.map((a) => <th key={a.name} scope="col" data-field={a.name}>{attributeLabel(a, language)}</th>)}</tr>
+            <tr>
+              <th scope="col">{words('row')}</th>
+              {shown.map((a) => (
+                <th key={a.name} scope="col" data-field={a.name}>
+                  {attributeLabel(a, language)}
+                </th>
+              ))}
+            </tr>
           </thead>
           <tbody>
             {rows.map((r) => (

@@ -10,7 +10,11 @@ import type { Words } from './words.ts';
 /** Column → attribute name, '' for a column left out. */
 export type Mapping = Record<string, string>;
 
-const normal = (s: string): string => s.trim().toLowerCase().replace(/[\s_*:：]+/g, '');
+const normal = (s: string): string =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_*:：]+/g, '');
 
 /** Attributes a file may fill: the business attributes, without audit fields or a derived key. */
 export function importTargets(meta: EntityMeta): Attribute[] {
@@ -44,7 +48,12 @@ export function checkMapping(mapping: Mapping, targets: Attribute[], required: S
   const chosen = Object.values(mapping).filter((name) => name !== '');
   const errors: string[] = [];
   if (chosen.length === 0) errors.push(words('nothingMapped'));
-  const label = (name: string) => attributeLabel(targets.find((a) => a.name === name), language, name);
+  const label = (name: string) =>
+    attributeLabel(
+      targets.find((a) => a.name === name),
+      language,
+      name,
+    );
   const twice = [...new Set(chosen.filter((name, i) => chosen.indexOf(name) !== i))];
   for (const name of twice) errors.push(words('mappedTwice', label(name)));
   const missing = targets.filter((a) => required.has(a.name) && !chosen.includes(a.name));

@@ -29,11 +29,12 @@ export interface CodeList {
 
 export function codeList(options: CodeOption[]): CodeList {
   const list: CodeList = { values: new Set(), byText: new Map() };
-  const walk = (items: CodeOption[]) => items.forEach((o) => {
-    list.values.add(String(o.value));
-    list.byText.set(String(o.text).trim().toLowerCase(), String(o.value));
-    if (o.children) walk(o.children);
-  });
+  const walk = (items: CodeOption[]) =>
+    items.forEach((o) => {
+      list.values.add(String(o.value));
+      list.byText.set(String(o.text).trim().toLowerCase(), String(o.value));
+      if (o.children) walk(o.children);
+    });
   walk(options);
   return list;
 }
@@ -46,14 +47,22 @@ function readCell(attr: Attribute, cell: string, codes: Map<string, CodeList>): 
   const text = cell.trim();
   if (text === '') return '';
   switch (attr.dataType) {
-    case 'code': case 'tree': {
+    case 'code':
+    case 'tree': {
       const list = codes.get(attr.codeKey ?? '');
-      return !list || list.values.has(text) ? text : list.byText.get(text.toLowerCase()) ?? text;
+      return !list || list.values.has(text) ? text : (list.byText.get(text.toLowerCase()) ?? text);
     }
-    case 'boolean': return TRUE_WORDS.has(text.toLowerCase()) ? '1' : FALSE_WORDS.has(text.toLowerCase()) ? '0' : text;
-    case 'int': case 'number': case 'money': return /^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(text) ? text.replace(/,/g, '') : text;
-    case 'date': case 'datetime': return text.replace(/^(\d{4})[/.](\d{1,2})[/.](\d{1,2})/, (_, y: string, m: string, d: string) => `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`);
-    default: return cell;
+    case 'boolean':
+      return TRUE_WORDS.has(text.toLowerCase()) ? '1' : FALSE_WORDS.has(text.toLowerCase()) ? '0' : text;
+    case 'int':
+    case 'number':
+    case 'money':
+      return /^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(text) ? text.replace(/,/g, '') : text;
+    case 'date':
+    case 'datetime':
+      return text.replace(/^(\d{4})[/.](\d{1,2})[/.](\d{1,2})/, (_, y: string, m: string, d: string) => `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`);
+    default:
+      return cell;
   }
 }
 
@@ -72,18 +81,22 @@ export interface PreviewInput {
 export async function previewRows(input: PreviewInput): Promise<PreviewRow[]> {
   const { sheet, mapping, targets, fields, codes, services, words, language } = input;
   const byName = new Map(targets.map((a) => [a.name, a]));
-  const mapped = sheet.columns.map((column, i) => [i, byName.get(mapping[column] ?? '')] as const).filter((pair): pair is readonly [number, Attribute] => pair[1] !== undefined);
-  return Promise.all(sheet.rows.slice(0, PREVIEW_ROWS).map(async (cells, index) => {
-    const values: Row = {};
-    for (const [i, attr] of mapped) values[attr.name] = readCell(attr, cells[i] ?? '', codes);
-    const problems: Record<string, string> = fields ? { ...(await services.validate(fields, values)) } : {};
-    for (const [, attr] of mapped) {
-      const value = String(values[attr.name] ?? '');
-      const list = codes.get(attr.codeKey ?? '');
-      if ((attr.dataType === 'code' || attr.dataType === 'tree') && list && value !== '' && !list.values.has(value) && !problems[attr.name]) {
-        problems[attr.name] = words('notInList', attributeLabel(attr, language), value);
+  const mapped = sheet.columns
+    .map((column, i) => [i, byName.get(mapping[column] ?? '')] as const)
+    .filter((pair): pair is readonly [number, Attribute] => pair[1] !== undefined);
+  return Promise.all(
+    sheet.rows.slice(0, PREVIEW_ROWS).map(async (cells, index) => {
+      const values: Row = {};
+      for (const [i, attr] of mapped) values[attr.name] = readCell(attr, cells[i] ?? '', codes);
+      const problems: Record<string, string> = fields ? { ...(await services.validate(fields, values)) } : {};
+      for (const [, attr] of mapped) {
+        const value = String(values[attr.name] ?? '');
+        const list = codes.get(attr.codeKey ?? '');
+        if ((attr.dataType === 'code' || attr.dataType === 'tree') && list && value !== '' && !list.values.has(value) && !problems[attr.name]) {
+          problems[attr.name] = words('notInList', attributeLabel(attr, language), value);
+        }
       }
-    }
-    return { row: index + 1, values, problems };
-  }));
+      return { row: index + 1, values, problems };
+    }),
+  );
 }

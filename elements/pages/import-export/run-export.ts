@@ -44,7 +44,10 @@ export async function runExport(query: ExportQuery): Promise<ExportResult> {
   let name = entity;
   for (let pageIndex = 1; ; pageIndex += 1) {
     const { blob, filename } = await services.download({
-      entity, action: 'exportExcel', method: 'POST', signal,
+      entity,
+      action: 'exportExcel',
+      method: 'POST',
+      signal,
       data: { conditions, sort, pageIndex, pageSize: EXPORT_PAGE_ROWS, count: false, ...(columns.length ? { columns } : {}) },
     });
     const page = await parseCsv(await blob.text());

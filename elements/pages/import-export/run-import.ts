@@ -59,7 +59,11 @@ export async function runImport(run: ImportRun): Promise<ImportOutcome> {
     const rows = sheet.rows.slice(from, from + BATCH_ROWS).map((cells) => Object.fromEntries(used.map(([column, i]) => [column, cells[i] ?? ''])));
     try {
       const reply = await services.request<ImportReply>({
-        entity, action: 'importRows', method: 'POST', data: { rows, mapping, dryRun, firstRow: from + 1 }, silent: true,
+        entity,
+        action: 'importRows',
+        method: 'POST',
+        data: { rows, mapping, dryRun, firstRow: from + 1 },
+        silent: true,
       });
       outcome.accepted += reply.accepted;
       outcome.rejected.push(...reply.rejected);
@@ -77,8 +81,8 @@ export async function runImport(run: ImportRun): Promise<ImportOutcome> {
  * and the reasons. The extra columns match no field, so a fixed file maps as the first did.
  */
 export function rejectedSheet(sheet: Sheet, rejected: RejectedRow[], words: Words): Sheet {
-  const rows = [...rejected].sort((a, b) => a.row - b.row).map((r) => [
-    String(r.row), ...(sheet.rows[r.row - 1] ?? sheet.columns.map(() => '')), r.errors.map((e) => e.message).join('；'),
-  ]);
+  const rows = [...rejected]
+    .sort((a, b) => a.row - b.row)
+    .map((r) => [String(r.row), ...(sheet.rows[r.row - 1] ?? sheet.columns.map(() => '')), r.errors.map((e) => e.message).join('；')]);
   return { columns: [words('row'), ...sheet.columns, words('reason')], rows };
 }

@@ -20,7 +20,10 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 /** Why a file could not become a sheet; the page says it in the user's words. */
 export class SheetError extends Error {
-  constructor(readonly reason: 'kind' | 'tooBig' | 'tooManyRows' | 'empty' | 'unreadable', detail = '') {
+  constructor(
+    readonly reason: 'kind' | 'tooBig' | 'tooManyRows' | 'empty' | 'unreadable',
+    detail = '',
+  ) {
     super(detail || reason);
   }
 }
@@ -32,18 +35,24 @@ let papa: Promise<Papa> | undefined;
 let excel: Promise<ExcelModule> | undefined;
 
 function loadPapa(): Promise<Papa> {
-  papa ??= withLoadTimeout(import('papaparse'), 'csv').then((m) => ((m as { default?: Papa }).default ?? m) as Papa, (e: unknown) => {
-    papa = undefined;
-    throw e;
-  });
+  papa ??= withLoadTimeout(import('papaparse'), 'csv').then(
+    (m) => ((m as { default?: Papa }).default ?? m) as Papa,
+    (e: unknown) => {
+      papa = undefined;
+      throw e;
+    },
+  );
   return papa;
 }
 
 function loadExcel(): Promise<ExcelModule> {
-  excel ??= withLoadTimeout(import('exceljs'), 'xlsx').then((m) => ((m as { default?: ExcelModule }).default ?? m) as ExcelModule, (e: unknown) => {
-    excel = undefined;
-    throw e;
-  });
+  excel ??= withLoadTimeout(import('exceljs'), 'xlsx').then(
+    (m) => ((m as { default?: ExcelModule }).default ?? m) as ExcelModule,
+    (e: unknown) => {
+      excel = undefined;
+      throw e;
+    },
+  );
   return excel;
 }
 

@@ -29,10 +29,12 @@ async function addFormFields(services: PageServices, meta: EntityMeta): Promise<
 
 async function codeLists(services: PageServices, targets: Attribute[]): Promise<Map<string, CodeList>> {
   const wanted = targets.filter((a) => (a.dataType === 'code' || a.dataType === 'tree') && a.codeKey);
-  const pairs = await Promise.all(wanted.map(async (a) => {
-    const options = await (a.dataType === 'tree' ? services.getTree(a.codeKey!) : services.getCodes(a.codeKey!)).catch(() => null);
-    return options ? [[a.codeKey!, codeList(options)] as const] : [];
-  }));
+  const pairs = await Promise.all(
+    wanted.map(async (a) => {
+      const options = await (a.dataType === 'tree' ? services.getTree(a.codeKey!) : services.getCodes(a.codeKey!)).catch(() => null);
+      return options ? [[a.codeKey!, codeList(options)] as const] : [];
+    }),
+  );
   return new Map(pairs.flat());
 }
 

@@ -30,16 +30,35 @@ export function SessionGate({ platform, children }: { platform: Platform; childr
     if (user) return setPhase('ready');
     if (!http.token.get()) return setPhase('login');
     setPhase('checking');
-    pendingCheck ??= session.loadUser().finally(() => { pendingCheck = null; });
-    pendingCheck.then(() => undefined, () => setPhase('login'));
+    pendingCheck ??= session.loadUser().finally(() => {
+      pendingCheck = null;
+    });
+    pendingCheck.then(
+      () => undefined,
+      () => setPhase('login'),
+    );
   }, [user, http, session]);
 
   if (phase === 'ready' && user) return <>{children}</>;
   if (phase === 'checking') {
-    return <div className="entity-page"><Styles css={PAGE_CSS} /><div className="state loading" role="status"><SlSpinner /> {text('loading')}</div></div>;
+    return (
+      <div className="entity-page">
+        <Styles css={PAGE_CSS} />
+        <div className="state loading" role="status">
+          <SlSpinner /> {text('loading')}
+        </div>
+      </div>
+    );
   }
   if (!first) {
-    return <div className="entity-page"><Styles css={PAGE_CSS} /><div className="state" role="status">{text('signInFirst')}</div></div>;
+    return (
+      <div className="entity-page">
+        <Styles css={PAGE_CSS} />
+        <div className="state" role="status">
+          {text('signInFirst')}
+        </div>
+      </div>
+    );
   }
   return <SignIn session={session} text={text} />;
 }
@@ -71,12 +90,34 @@ function SignIn({ session, text }: { session: Session; text: ReturnType<typeof p
       <Styles css={PAGE_CSS} />
       <form className="sign-in" part="sign-in" onSubmit={submit} aria-labelledby="sign-in-title">
         <h2 id="sign-in-title">{text('signInTitle')}</h2>
-        <SlInput name="account" data-field="account" label={text('account')} autocomplete="username" value={account} required
-          onsl-input={(ev: Event) => setAccount((ev.target as HTMLInputElement).value)} />
-        <SlInput name="password" data-field="password" type="password" label={text('password')} autocomplete="current-password" value={password} required password-toggle
-          onsl-input={(ev: Event) => setPassword((ev.target as HTMLInputElement).value)} />
-        {error && <div className="error-text" role="alert">{error}</div>}
-        <SlButton variant="primary" className="sign-in-submit" loading={busy} onClick={(ev: Event) => void submit(ev)}>{text('signIn')}</SlButton>
+        <SlInput
+          name="account"
+          data-field="account"
+          label={text('account')}
+          autocomplete="username"
+          value={account}
+          required
+          onsl-input={(ev: Event) => setAccount((ev.target as HTMLInputElement).value)}
+        />
+        <SlInput
+          name="password"
+          data-field="password"
+          type="password"
+          label={text('password')}
+          autocomplete="current-password"
+          value={password}
+          required
+          password-toggle
+          onsl-input={(ev: Event) => setPassword((ev.target as HTMLInputElement).value)}
+        />
+        {error && (
+          <div className="error-text" role="alert">
+            {error}
+          </div>
+        )}
+        <SlButton variant="primary" className="sign-in-submit" loading={busy} onClick={(ev: Event) => void submit(ev)}>
+          {text('signIn')}
+        </SlButton>
       </form>
     </div>
   );

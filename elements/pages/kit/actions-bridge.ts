@@ -40,7 +40,15 @@ export function createActionBridge(platform: Platform): ActionBridge {
   return {
     async run(operate, { entity, rows, row, query, confirm, refresh, open }) {
       const result = await core.actions.run(operate, {
-        entity: entity.code, entityId: entity.id, rows, row, keyName: entity.keyNames[0] ?? 'ID', query, confirm, refresh, open,
+        entity: entity.code,
+        entityId: entity.id,
+        rows,
+        row,
+        keyName: entity.keyNames[0] ?? 'ID',
+        query,
+        confirm,
+        refresh,
+        open,
       });
       return { done: result.done, result: result.data, afterAction: result.afterAction };
     },

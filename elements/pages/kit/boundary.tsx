@@ -31,7 +31,17 @@ export function reloadEntityPage(platform: Platform, page: EntityPageRef): void 
   }
 }
 
-export function EntityPageBoundary({ region, page, onClose, children }: { region: BoundaryRegion; page: EntityPageRef; onClose?: () => void; children: ReactNode }) {
+export function EntityPageBoundary({
+  region,
+  page,
+  onClose,
+  children,
+}: {
+  region: BoundaryRegion;
+  page: EntityPageRef;
+  onClose?: () => void;
+  children: ReactNode;
+}) {
   const platform = usePlatform();
   return (
     <ErrorBoundary region={region} onRetry={() => reloadEntityPage(platform, page)} onClose={onClose}>

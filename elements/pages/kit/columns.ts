@@ -46,16 +46,16 @@ function fromAttribute(attr: Attribute, language: string): Column {
 /** The business attributes in order: no audit fields, no derived key. */
 export function visibleAttributes(meta: EntityMeta): Attribute[] {
   const derivedKeys = meta.keyType === 'derive' ? new Set(meta.keyNames) : new Set<string>();
-  return meta.attributes
-    .filter((a) => !AUDIT.has(a.name) && !derivedKeys.has(a.name))
-    .sort((a, b) => (a.orderNum ?? 0) - (b.orderNum ?? 0));
+  return meta.attributes.filter((a) => !AUDIT.has(a.name) && !derivedKeys.has(a.name)).sort((a, b) => (a.orderNum ?? 0) - (b.orderNum ?? 0));
 }
 
 export function listColumns(meta: EntityMeta, content: PageContent, language: string): Column[] {
   const hidden = new Set(content.hiddenFields ?? []);
   const configured = content.columns?.length
     ? content.columns.map((c) => fromConfig(meta, c, language)).filter((c): c is Column => c !== null)
-    : visibleAttributes(meta).filter((a) => a.dataType !== 'richtext').map((a) => fromAttribute(a, language));
+    : visibleAttributes(meta)
+        .filter((a) => a.dataType !== 'richtext')
+        .map((a) => fromAttribute(a, language));
   return configured.filter((c) => !hidden.has(c.name));
 }
 

@@ -23,11 +23,21 @@ export function useConfirm(text: TextFn): { confirm: (message: string, title?: s
   };
 
   const dialog = ask ? (
-    <SlDialog open label={ask.title ?? text('confirmTitle')} className="confirm-dialog"
-      onsl-request-close={(e: Event) => { if (e.target === e.currentTarget) answer(false); }}>
+    <SlDialog
+      open
+      label={ask.title ?? text('confirmTitle')}
+      className="confirm-dialog"
+      onsl-request-close={(e: Event) => {
+        if (e.target === e.currentTarget) answer(false);
+      }}
+    >
       <p className="confirm-message">{ask.message}</p>
-      <SlButton slot="footer" onClick={() => answer(false)}>{text('cancel')}</SlButton>
-      <SlButton slot="footer" variant="primary" autofocus onClick={() => answer(true)}>{text('ok')}</SlButton>
+      <SlButton slot="footer" onClick={() => answer(false)}>
+        {text('cancel')}
+      </SlButton>
+      <SlButton slot="footer" variant="primary" autofocus onClick={() => answer(true)}>
+        {text('ok')}
+      </SlButton>
     </SlDialog>
   ) : null;
   return { confirm, dialog };

@@ -26,9 +26,15 @@ export function formatValue(dataType: string, value: unknown, ctx: FormatContext
       return formatDate(value, 'YYYY-MM-DD HH:mm');
     case 'code':
     case 'tree':
-      return String(value).split(',').map((v) => ctx.labels?.get(v) ?? v).join(', ');
+      return String(value)
+        .split(',')
+        .map((v) => ctx.labels?.get(v) ?? v)
+        .join(', ');
     case 'richtext':
-      return String(value).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+      return String(value)
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
     default:
       return String(value);
   }

@@ -12,7 +12,10 @@ export function OperationMask({ services }: { services: PageServices }) {
   if (!text) return null;
   return (
     <div className="operation-mask" role="status" aria-live="polite" aria-busy="true">
-      <span className="operation-mask-box"><SlSpinner /><span className="operation-mask-text">{text}</span></span>
+      <span className="operation-mask-box">
+        <SlSpinner />
+        <span className="operation-mask-text">{text}</span>
+      </span>
     </div>
   );
 }

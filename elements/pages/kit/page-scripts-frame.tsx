@@ -55,8 +55,14 @@ export function PageScriptsFrame({ page, children }: { page: PageProps; children
   const extra = useMemo(() => ({ close: () => close.current?.() }), []);
   const allowed = !loaded?.config || services.pageAllowed(loaded.config.content);
   const error = usePageScripts(services, {
-    ready: loaded !== null && allowed, kind: page.kind, page: loaded?.config?.record, content: loaded?.config?.content ?? NO_CONTENT,
-    meta: loaded?.meta, query: page.query, language, extra,
+    ready: loaded !== null && allowed,
+    kind: page.kind,
+    page: loaded?.config?.record,
+    content: loaded?.config?.content ?? NO_CONTENT,
+    meta: loaded?.meta,
+    query: page.query,
+    language,
+    extra,
   });
   // The page waits for its config (cached, one request), so a page the role may not see never shows.
   if (pageId && !loaded) return <LoadingState text={text} />;

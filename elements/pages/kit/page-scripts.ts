@@ -78,7 +78,10 @@ export function usePageScripts(services: PageServices, input: PageScriptsInput):
       const failure = services.runConfigScript(source, { ctx, ...ctx });
       if (failure) failures.push(failureText(failure, source, pageName, current.language));
     };
-    const configured = (source: unknown): Handler => (c) => run(typeof source === 'function' ? () => (source as Handler)(c) : source);
+    const configured =
+      (source: unknown): Handler =>
+      (c) =>
+        run(typeof source === 'function' ? () => (source as Handler)(c) : source);
     const fire = (event: string) => handlers[event]?.forEach((fn) => run(() => fn.call(undefined, ctx)));
     run(compileJS);
     if (content.mounted) handlers.mounted!.push(configured(content.mounted));

@@ -4,5 +4,9 @@ import type { TextFn } from './text.ts';
 
 export function ScriptError({ error, text }: { error: string | null; text: TextFn }) {
   if (!error) return null;
-  return <SlAlert open variant="danger" className="notice script-error">{text('scriptError', error)}</SlAlert>;
+  return (
+    <SlAlert open variant="danger" className="notice script-error">
+      {text('scriptError', error)}
+    </SlAlert>
+  );
 }

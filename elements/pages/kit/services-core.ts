@@ -141,9 +141,11 @@ export function createPageServices(platform: Platform, options: ServiceOptions =
     downloadFile: (id) => core.http.download({ url: core.http.fileUrl(id) }),
     getMeta: (entity) => core.meta.getMeta(entity) as unknown as Promise<EntityMeta>,
     async getPageConfig(query) {
-      return pageConfigOf(query.pageId
-        ? await core.meta.getPageConfig({ pageId: query.pageId })
-        : await core.meta.pageConfigFor({ metaId: query.entity ?? '', flag: query.flag ?? 'list' }));
+      return pageConfigOf(
+        query.pageId
+          ? await core.meta.getPageConfig({ pageId: query.pageId })
+          : await core.meta.pageConfigFor({ metaId: query.entity ?? '', flag: query.flag ?? 'list' }),
+      );
     },
     peekPage(query) {
       const loaded = query.pageId
@@ -178,7 +180,15 @@ export function createPageServices(platform: Platform, options: ServiceOptions =
     recordSaved: (entity, id) => savedOf(platform).set({ entity, id }),
     open(target) {
       if (options.standalone) return false;
-      core.router.open({ openType: target.openType, kind: target.kind, entity: target.entity, pageId: target.pageId, recordId: target.recordId, query: target.query ?? {}, title: target.title });
+      core.router.open({
+        openType: target.openType,
+        kind: target.kind,
+        entity: target.entity,
+        pageId: target.pageId,
+        recordId: target.recordId,
+        query: target.query ?? {},
+        title: target.title,
+      });
       return true;
     },
     sanitize: (html) => sanitizeHtml(html),

@@ -127,7 +127,18 @@ export interface PageServices {
    * submit lock, loading mask), `open` operations included; `open` replaces the router for this
    * run (a standalone list opens pages in its own dialog).
    */
-  runAction(operate: Operate, input: { entity: EntityMeta; rows: Row[]; row?: Row; query?: Record<string, string>; confirm: (message: string) => Promise<boolean>; refresh?: () => unknown; open?: (target: OpenTarget) => unknown }): Promise<ActionOutcome>;
+  runAction(
+    operate: Operate,
+    input: {
+      entity: EntityMeta;
+      rows: Row[];
+      row?: Row;
+      query?: Record<string, string>;
+      confirm: (message: string) => Promise<boolean>;
+      refresh?: () => unknown;
+      open?: (target: OpenTarget) => unknown;
+    },
+  ): Promise<ActionOutcome>;
   /** Core's loading mask: its text (正在操作,请稍后...) while an operation runs, else null. */
   $operating: ReadableAtom<string | null>;
   /** Opens a page in the workspace; false when there is no workspace (a standalone element). */

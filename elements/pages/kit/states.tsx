@@ -42,7 +42,11 @@ export function NoAccessState({ text }: { text: TextFn }) {
       </svg>
       <strong>{t('noAccessTitle')}</strong>
       <span className="error-message">{text('noRight')}</span>
-      {goHome && <SlButton size="small" variant="primary" className="go-home" onClick={goHome}>{t('goHome')}</SlButton>}
+      {goHome && (
+        <SlButton size="small" variant="primary" className="go-home" onClick={goHome}>
+          {t('goHome')}
+        </SlButton>
+      )}
     </div>
   );
 }
@@ -62,7 +66,11 @@ export function ErrorState({ text, error, onRetry }: { text: TextFn; error?: Err
       </svg>
       <strong>{text('error')}</strong>
       {error?.message && <span className="error-message">{error.message}</span>}
-      {onRetry && <SlButton size="small" variant="primary" onClick={onRetry}>{text('retry')}</SlButton>}
+      {onRetry && (
+        <SlButton size="small" variant="primary" onClick={onRetry}>
+          {text('retry')}
+        </SlButton>
+      )}
     </div>
   );
 }

@@ -15,9 +15,8 @@ export type Attribute = EntityAttribute;
  * The fields of a relation the pages read (core/meta's relations have them all), with the child
  * entity the form resolves for it (see childEntityOf).
  */
-export type Relation = Pick<EntityRelation, 'code' | 'entityB' | 'flag' | 'linkAttri' | 'viewCascade' | 'title'>
-  & Partial<Pick<EntityRelation, 'id' | 'entityA'>>
-  & { child?: string };
+export type Relation = Pick<EntityRelation, 'code' | 'entityB' | 'flag' | 'linkAttri' | 'viewCascade' | 'title'> &
+  Partial<Pick<EntityRelation, 'id' | 'entityA'>> & { child?: string };
 
 /** Entity metadata as core/meta normalises it; the operates are the page's operation configs. */
 export interface EntityMeta extends Omit<CoreEntityMeta, 'relations' | 'operates'> {

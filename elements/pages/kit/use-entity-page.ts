@@ -40,12 +40,15 @@ export function useEntityPage(services: PageServices, props: { entity?: string; 
   const drawnFor = `${entity ?? ''}|${pageId ?? ''}|${flag}|${attempt}`;
   // A page whose config and metadata are loaded already draws with them at once: no loading pass.
   // A failure on the way is left to the load below, which reports it.
-  const [state, setState] = useState<Held>(() => atHand(() => {
-    const peeked = services.peekPage?.(query);
-    if (!peeked) return undefined;
-    allowedOrThrow(services, peeked.config);
-    return ready(services, peeked.config, peeked.meta, drawnFor);
-  }) ?? { status: 'loading' });
+  const [state, setState] = useState<Held>(
+    () =>
+      atHand(() => {
+        const peeked = services.peekPage?.(query);
+        if (!peeked) return undefined;
+        allowedOrThrow(services, peeked.config);
+        return ready(services, peeked.config, peeked.meta, drawnFor);
+      }) ?? { status: 'loading' },
+  );
 
   useEffect(() => {
     let live = true;
@@ -78,9 +81,7 @@ export function useCodeLabels(services: PageServices, fields: Array<{ dataType: 
   const [labels, setLabels] = useState<Map<string, LabelMap>>(new Map());
   // Code texts are per language: a switch loads them again.
   const language = useStore(services.$language);
-  const wanted = fields
-    .filter((f) => (f.dataType === 'code' || f.dataType === 'tree') && f.codeKey)
-    .map((f) => `${f.dataType}:${f.codeKey}`);
+  const wanted = fields.filter((f) => (f.dataType === 'code' || f.dataType === 'tree') && f.codeKey).map((f) => `${f.dataType}:${f.codeKey}`);
   const key = [...new Set(wanted)].sort().join('|');
 
   useEffect(() => {

@@ -72,20 +72,29 @@ function MenuIndex({ root, entries, language, words }: { root?: MenuModule; entr
   const [path, setPath] = useState<MenuModule[]>([]);
   const openEntry = useOpenEntry(language);
   const folder = path[path.length - 1];
-  const shown = folder ? folder.children ?? [] : entries.length === 0 && root && isOpenable(root) ? [root] : entries;
+  const shown = folder ? (folder.children ?? []) : entries.length === 0 && root && isOpenable(root) ? [root] : entries;
   const visible = shown.filter((entry) => entry.children?.length || isOpenable(entry));
   const label = folder ? menuLabel(folder, language) : root ? menuLabel(root, language) : '';
   return (
     <>
       {folder && (
         <nav className="launcher-path" aria-label={words('launcherBack')}>
-          <button type="button" className="launcher-back" onClick={() => setPath(path.slice(0, -1))}>← {words('launcherBack')}</button>
+          <button type="button" className="launcher-back" onClick={() => setPath(path.slice(0, -1))}>
+            ← {words('launcherBack')}
+          </button>
           <span aria-current="page">{label}</span>
         </nav>
       )}
-      {visible.length === 0 ? <EmptyState text={pageText(language)} message={words('launcherEmpty')} /> : (
-        <TileGrid entries={visible} label={words('launcherEntries', label)} language={language} words={words}
-          onOpen={(entry) => (entry.children?.length ? setPath([...path, entry]) : openEntry(entry))} />
+      {visible.length === 0 ? (
+        <EmptyState text={pageText(language)} message={words('launcherEmpty')} />
+      ) : (
+        <TileGrid
+          entries={visible}
+          label={words('launcherEntries', label)}
+          language={language}
+          words={words}
+          onOpen={(entry) => (entry.children?.length ? setPath([...path, entry]) : openEntry(entry))}
+        />
       )}
     </>
   );
@@ -126,11 +135,19 @@ export default function LauncherPage(props: LauncherProps) {
   else body = <MenuIndex key={menuId} root={data.root} entries={data.entries} language={language} words={words} />;
 
   return (
-    <section className={`entity-page launcher-page ${moduleIndex ? 'module-index' : 'menu-index'}`} aria-labelledby={title ? `launcher-${menuId}` : undefined}
-      aria-label={title ? undefined : words('launcherEntries', menuId)} data-menu={menuId}>
+    <section
+      className={`entity-page launcher-page ${moduleIndex ? 'module-index' : 'menu-index'}`}
+      aria-labelledby={title ? `launcher-${menuId}` : undefined}
+      aria-label={title ? undefined : words('launcherEntries', menuId)}
+      data-menu={menuId}
+    >
       <Styles css={PAGE_CSS} />
       <Styles css={LAUNCHER_CSS} />
-      {title && <header className="page-head"><h2 id={`launcher-${menuId}`}>{title}</h2></header>}
+      {title && (
+        <header className="page-head">
+          <h2 id={`launcher-${menuId}`}>{title}</h2>
+        </header>
+      )}
       {body}
     </section>
   );

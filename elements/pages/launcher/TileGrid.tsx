@@ -26,13 +26,20 @@ function columnsOf(tiles: HTMLElement[]): number {
 
 function nextIndex(key: string, index: number, count: number, columns: number): number | undefined {
   switch (key) {
-    case 'ArrowRight': return Math.min(count - 1, index + 1);
-    case 'ArrowLeft': return Math.max(0, index - 1);
-    case 'ArrowDown': return index + columns < count ? index + columns : index;
-    case 'ArrowUp': return index - columns >= 0 ? index - columns : index;
-    case 'Home': return 0;
-    case 'End': return count - 1;
-    default: return undefined;
+    case 'ArrowRight':
+      return Math.min(count - 1, index + 1);
+    case 'ArrowLeft':
+      return Math.max(0, index - 1);
+    case 'ArrowDown':
+      return index + columns < count ? index + columns : index;
+    case 'ArrowUp':
+      return index - columns >= 0 ? index - columns : index;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return undefined;
   }
 }
 
@@ -54,8 +61,14 @@ export function TileGrid({ entries, label, language, words, onOpen }: Props) {
         const folder = Boolean(entry.children?.length);
         return (
           <li key={entry.ID}>
-            <button type="button" className="launcher-tile" data-module={entry.ID} title={name}
-              aria-haspopup={folder ? 'true' : undefined} onClick={() => onOpen(entry)}>
+            <button
+              type="button"
+              className="launcher-tile"
+              data-module={entry.ID}
+              title={name}
+              aria-haspopup={folder ? 'true' : undefined}
+              onClick={() => onOpen(entry)}
+            >
               <EntryIcon name={entry.ICON} folder={folder} />
               <span className="launcher-name">{name}</span>
               {entry.FLAG === 'link' && <span className="visually-hidden">{` (${words('opensExternal')})`}</span>}

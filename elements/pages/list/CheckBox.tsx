@@ -22,7 +22,14 @@ export function CheckBox({ checked, indeterminate = false, label, onChange }: Ch
     if (box.current) box.current.indeterminate = indeterminate;
   }, [indeterminate]);
   return (
-    <input ref={box} type="checkbox" className="row-check" checked={checked} aria-label={label} tabIndex={-1}
-      onChange={(e) => onChange(e.currentTarget.checked)} />
+    <input
+      ref={box}
+      type="checkbox"
+      className="row-check"
+      checked={checked}
+      aria-label={label}
+      tabIndex={-1}
+      onChange={(e) => onChange(e.currentTarget.checked)}
+    />
   );
 }

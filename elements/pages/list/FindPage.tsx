@@ -29,18 +29,29 @@ export default function FindPage(props: FindPageProps) {
   const [busiKey, setBusiKey] = useState<string>();
   useEffect(() => {
     if (!props.entity) return;
-    services.getMeta(props.entity).then((m) => setBusiKey(m.attributes.find((a) => a.busiKey === '1' && !m.keyNames.includes(a.name))?.name)).catch(() => undefined);
+    services
+      .getMeta(props.entity)
+      .then((m) => setBusiKey(m.attributes.find((a) => a.busiKey === '1' && !m.keyNames.includes(a.name))?.name))
+      .catch(() => undefined);
   }, [services, props.entity]);
   // Tree find picks from a code tree. The department find and the user find pick from the
   // organisation tree the org chart draws (FM_DEPT tree), unless given a code tree, entity or page.
   // It loads no page config of its own: the frame runs the scripts of the one its page id names.
   const org = orgPick(props);
-  const tree = org ? <OrgFind pick={org} onPick={props.onPick} />
-    : props.codeKey || props.kind === 'treeFind' || props.kind === 'departmentFind' ? <TreeFind {...props} /> : null;
+  const tree = org ? (
+    <OrgFind pick={org} onPick={props.onPick} />
+  ) : props.codeKey || props.kind === 'treeFind' || props.kind === 'departmentFind' ? (
+    <TreeFind {...props} />
+  ) : null;
   if (tree) return <PageScriptsFrame page={{ ...props, kind: props.kind ?? 'treeFind' }}>{tree}</PageScriptsFrame>;
   return (
-    <ListPage kind="list" entity={props.entity ?? (props.kind === 'userFind' ? 'FM_USER' : undefined)} pageId={props.pageId} mode="pick"
-      onPick={(row, key) => props.onPick?.(row, String((busiKey && row[busiKey]) || key), key)} />
+    <ListPage
+      kind="list"
+      entity={props.entity ?? (props.kind === 'userFind' ? 'FM_USER' : undefined)}
+      pageId={props.pageId}
+      mode="pick"
+      onPick={(row, key) => props.onPick?.(row, String((busiKey && row[busiKey]) || key), key)}
+    />
   );
 }
 
@@ -57,19 +68,32 @@ function TreeFind({ codeKey, query, onPick }: FindPageProps) {
   const key = codeKey ?? query?.codeKey ?? '';
   const [nodes, setNodes] = useState<CodeOption[]>([]);
   useEffect(() => {
-    if (key) services.getTree(key).then(setNodes).catch(() => setNodes([]));
+    if (key)
+      services
+        .getTree(key)
+        .then(setNodes)
+        .catch(() => setNodes([]));
   }, [services, key]);
-  const render = (list: CodeOption[]) => list.map((n) => (
-    <SlTreeItem key={n.value} data-value={n.value} data-label={n.text}>{n.text}{n.children?.length ? render(n.children) : null}</SlTreeItem>
-  ));
+  const render = (list: CodeOption[]) =>
+    list.map((n) => (
+      <SlTreeItem key={n.value} data-value={n.value} data-label={n.text}>
+        {n.text}
+        {n.children?.length ? render(n.children) : null}
+      </SlTreeItem>
+    ));
   return (
     <div className="entity-page tree-find">
       <Styles css={PAGE_CSS} />
-      {nodes.length === 0 ? <span className="muted">{text('loading')}</span> : (
-        <SlTree selection="single" onsl-selection-change={(e: CustomEvent<{ selection: HTMLElement[] }>) => {
-          const item = e.detail.selection[0];
-          if (item?.dataset.value) onPick?.({ value: item.dataset.value }, item.dataset.label ?? item.dataset.value, item.dataset.value);
-        }}>
+      {nodes.length === 0 ? (
+        <span className="muted">{text('loading')}</span>
+      ) : (
+        <SlTree
+          selection="single"
+          onsl-selection-change={(e: CustomEvent<{ selection: HTMLElement[] }>) => {
+            const item = e.detail.selection[0];
+            if (item?.dataset.value) onPick?.({ value: item.dataset.value }, item.dataset.label ?? item.dataset.value, item.dataset.value);
+          }}
+        >
           {render(nodes)}
         </SlTree>
       )}

@@ -51,7 +51,14 @@ export const GridHead = memo(function GridHead(props: GridHeadProps) {
   }
 
   return (
-    <div className="grid-head" part="list-head" role="row" aria-rowindex={1} style={{ gridTemplateColumns: props.template, width: props.width }} onKeyDown={onKeyDown}>
+    <div
+      className="grid-head"
+      part="list-head"
+      role="row"
+      aria-rowindex={1}
+      style={{ gridTemplateColumns: props.template, width: props.width }}
+      onKeyDown={onKeyDown}
+    >
       {props.selectable && (
         <div role="columnheader" className="cell check">
           <CheckBox checked={props.allSelected} indeterminate={props.someSelected} label={text('selectAll')} onChange={props.onToggleAll} />
@@ -60,7 +67,11 @@ export const GridHead = memo(function GridHead(props: GridHeadProps) {
       {columns.map((c, index) => (
         <HeaderCell key={c.name} column={c} sort={props.sort} onSort={onSort} text={text} tabStop={index === current} onFocus={() => setStop(index)} />
       ))}
-      {props.hasActions && <div role="columnheader" className="cell actions">{text('rowActions')}</div>}
+      {props.hasActions && (
+        <div role="columnheader" className="cell actions">
+          {text('rowActions')}
+        </div>
+      )}
     </div>
   );
 });
@@ -80,10 +91,18 @@ function HeaderCell({ column, sort, onSort, text, tabStop, onFocus }: HeaderCell
   return (
     <div role="columnheader" className="cell" aria-sort={ariaSort}>
       {onSort ? (
-        <button type="button" className="sort" tabIndex={tabStop ? 0 : -1} onFocus={onFocus} onClick={() => onSort(column.name)}
-          title={order ? text(order === 'asc' ? 'sortAsc' : 'sortDesc') : undefined}>
+        <button
+          type="button"
+          className="sort"
+          tabIndex={tabStop ? 0 : -1}
+          onFocus={onFocus}
+          onClick={() => onSort(column.name)}
+          title={order ? text(order === 'asc' ? 'sortAsc' : 'sortDesc') : undefined}
+        >
           <span className="sort-label">{column.label}</span>
-          <span className={`sort-mark ${order ?? ''}`} aria-hidden="true">{order === 'asc' ? '▲' : order === 'desc' ? '▼' : '↕'}</span>
+          <span className={`sort-mark ${order ?? ''}`} aria-hidden="true">
+            {order === 'asc' ? '▲' : order === 'desc' ? '▼' : '↕'}
+          </span>
         </button>
       ) : (
         column.label

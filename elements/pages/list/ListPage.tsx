@@ -64,7 +64,10 @@ export default function ListPage(props: ListPageProps) {
   const language = useStore(services.$language);
   const text = useMemo(() => pageText(language), [language]);
   const page = useEntityPage(services, { entity: props.entity, pageId: props.pageId, flag: props.flag || 'list' });
-  const content: PageContent = useMemo(() => services.withRightCodes({ ...(page.config?.content ?? {}), ...(props.configOverride ?? {}) }), [services, page.config, props.configOverride]);
+  const content: PageContent = useMemo(
+    () => services.withRightCodes({ ...(page.config?.content ?? {}), ...(props.configOverride ?? {}) }),
+    [services, page.config, props.configOverride],
+  );
   const meta = page.meta;
   const columns = useMemo(() => (meta ? listColumns(meta, content, language) : []), [meta, content, language]);
   const searchFields = useMemo(() => (meta ? searchColumns(meta, content, language) : []), [meta, content, language]);
@@ -87,41 +90,71 @@ export default function ListPage(props: ListPageProps) {
   const pick = props.mode === 'pick';
   const { selected, toggle, toggleAll, clear } = useSelection(data.rows, keyOf, pick, props.onSelectionChange);
   const { onPick } = props;
-  const onToggle = useCallback((row: Row, key: string) => {
-    toggle(row, key);
-    if (pick) onPick?.(row, key);
-  }, [toggle, pick, onPick]);
+  const onToggle = useCallback(
+    (row: Row, key: string) => {
+      toggle(row, key);
+      if (pick) onPick?.(row, key);
+    },
+    [toggle, pick, onPick],
+  );
 
   // A form saved elsewhere on this core instance (a popup, drawer or tab the list opened, or
   // another element of the page): a list of that entity shows the saved record.
   const { reload } = data;
   const entityCode = meta?.code;
-  useEffect(() => services.$saved.listen((saved) => { if (saved && saved.entity === entityCode) reload(); }), [services, entityCode, reload]);
+  useEffect(
+    () =>
+      services.$saved.listen((saved) => {
+        if (saved && saved.entity === entityCode) reload();
+      }),
+    [services, entityCode, reload],
+  );
 
-  const scriptError = useListScripts(services, { ready: page.status === 'ready', kind: props.kind || 'list', page: page.config?.record, content, meta,
-    query: props.query, language, rows: data.rows, selected, reload });
+  const scriptError = useListScripts(services, {
+    ready: page.status === 'ready',
+    kind: props.kind || 'list',
+    page: page.config?.record,
+    content,
+    meta,
+    query: props.query,
+    language,
+    rows: data.rows,
+    selected,
+    reload,
+  });
   const { confirm, dialog } = useConfirm(text);
   // An export writes what the list shows: its search, sort and columns (server-contract.md).
-  const exportParams = useMemo(() => ({ conditions: [...base, ...conditions], sort: effectiveSort ? [effectiveSort] : undefined,
-    columns: columns.map((c) => c.name) }), [base, conditions, effectiveSort, columns]);
+  const exportParams = useMemo(
+    () => ({ conditions: [...base, ...conditions], sort: effectiveSort ? [effectiveSort] : undefined, columns: columns.map((c) => c.name) }),
+    [base, conditions, effectiveSort, columns],
+  );
   const ops = useOperations({ services, meta, content, props, text, confirm, reload: data.reload, clearSelection: clear, exportParams });
   // Stable, so the search bar and the pager (memoised) do not draw again when rows or the
   // selection change: the search bar's code trees are many Shoelace items. Each also asks again
   // (reload): 查询 with unchanged criteria, or a page after a failed load, still runs the query.
-  const onSearch = useCallback((values: Record<string, SearchValue>) => {
-    setConditions(searchConditions(searchFields, values));
-    setPageIndex(1);
-    reload();
-  }, [searchFields, reload]);
-  const onPage = useCallback((index: number) => {
-    setPageIndex(index);
-    reload();
-  }, [reload]);
-  const onSize = useCallback((next: number) => {
-    setPageSize(next);
-    setPageIndex(1);
-    reload();
-  }, [reload]);
+  const onSearch = useCallback(
+    (values: Record<string, SearchValue>) => {
+      setConditions(searchConditions(searchFields, values));
+      setPageIndex(1);
+      reload();
+    },
+    [searchFields, reload],
+  );
+  const onPage = useCallback(
+    (index: number) => {
+      setPageIndex(index);
+      reload();
+    },
+    [reload],
+  );
+  const onSize = useCallback(
+    (next: number) => {
+      setPageSize(next);
+      setPageIndex(1);
+      reload();
+    },
+    [reload],
+  );
 
   if (page.status === 'loading') return <LoadingState text={text} />;
   if (page.status === 'error' || !meta || !page.config) return <ErrorState text={text} error={page.error} onRetry={page.reload} />;
@@ -141,17 +174,34 @@ export default function ListPage(props: ListPageProps) {
     <section className="entity-page list-page" aria-label={title}>
       <Styles css={PAGE_CSS} />
       <Styles css={LIST_CSS} />
-      {!pick && !short && <header className="page-head"><h2 part="page-title">{title}</h2></header>}
+      {!pick && !short && (
+        <header className="page-head">
+          <h2 part="page-title">{title}</h2>
+        </header>
+      )}
       <ScriptError error={scriptError} text={text} />
       {!short && <SearchBar fields={searchFields} services={services} text={text} language={language} onSearch={onSearch} />}
       {!pick && !short && (
         <div className="toolbar" part="list-toolbar" role="toolbar" aria-label={title} aria-controls={gridId}>
-          <OperateButtons operates={ops.toolbar} meta={meta} record={page.config.record} services={services} language={language}
-            busy={ops.busy} onRun={(op: Operate) => ops.run(op, selected.rows())} />
+          <OperateButtons
+            operates={ops.toolbar}
+            meta={meta}
+            record={page.config.record}
+            services={services}
+            language={language}
+            busy={ops.busy}
+            onRun={(op: Operate) => ops.run(op, selected.rows())}
+          />
           <span className="spacer" />
-          {selected.size > 0 && <span className="selection-count" aria-live="polite">{text('selected', selected.size)}</span>}
+          {selected.size > 0 && (
+            <span className="selection-count" aria-live="polite">
+              {text('selected', selected.size)}
+            </span>
+          )}
           {!ops.toolbar.some((o) => o.type === 'refresh') && (
-            <button type="button" className="icon-button" aria-label={text('refresh')} title={text('refresh')} onClick={data.reload}>⟳</button>
+            <button type="button" className="icon-button" aria-label={text('refresh')} title={text('refresh')} onClick={data.reload}>
+              ⟳
+            </button>
           )}
         </div>
       )}
@@ -163,22 +213,47 @@ export default function ListPage(props: ListPageProps) {
         ) : data.status === 'ready' && data.rows.length === 0 ? (
           <EmptyState text={text} />
         ) : (
-          <ListTable id={gridId} label={title} columns={columns} rows={data.rows} keyOf={keyOf} labels={labels}
-            selected={selected} selectable={!short} onToggle={onToggle}
-            onToggleAll={toggleAll} sort={effectiveSort} onSort={onSort} onOpen={open} text={text} language={language}
-            rowOffset={(pageIndex - 1) * size} actionsWidth={actionsWidth(rowOps.map((o) => o.label), text('rowActions'))}
-            renderRowActions={pick || short || rowOps.length === 0 ? undefined : (row) => (
-              <RowOperateButtons operates={rowOps} busy={ops.busy} onRun={(op: Operate) => ops.run(op, [row], true)} />
-            )} />
+          <ListTable
+            id={gridId}
+            label={title}
+            columns={columns}
+            rows={data.rows}
+            keyOf={keyOf}
+            labels={labels}
+            selected={selected}
+            selectable={!short}
+            onToggle={onToggle}
+            onToggleAll={toggleAll}
+            sort={effectiveSort}
+            onSort={onSort}
+            onOpen={open}
+            text={text}
+            language={language}
+            rowOffset={(pageIndex - 1) * size}
+            actionsWidth={actionsWidth(
+              rowOps.map((o) => o.label),
+              text('rowActions'),
+            )}
+            renderRowActions={
+              pick || short || rowOps.length === 0
+                ? undefined
+                : (row) => <RowOperateButtons operates={rowOps} busy={ops.busy} onRun={(op: Operate) => ops.run(op, [row], true)} />
+            }
+          />
         )}
         {data.status === 'loading' && data.loaded && <div className="loading-bar" role="progressbar" aria-label={text('loading')} />}
       </div>
       {/* After a failed load the pager shows the page and total of the rows last shown; before
           any reply it says it is loading; a first load that failed has nothing to page. */}
       {!short && (data.loaded || data.status !== 'error') && (
-        <Pager pageIndex={data.status === 'error' && data.loaded ? data.loaded.pageIndex : pageIndex}
+        <Pager
+          pageIndex={data.status === 'error' && data.loaded ? data.loaded.pageIndex : pageIndex}
           pageSize={data.status === 'error' && data.loaded ? data.loaded.pageSize : size}
-          total={data.loaded ? data.total : null} text={text} onPage={onPage} onSize={onSize} />
+          total={data.loaded ? data.total : null}
+          text={text}
+          onPage={onPage}
+          onSize={onSize}
+        />
       )}
       {dialog}
       {ops.formDialog}

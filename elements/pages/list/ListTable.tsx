@@ -79,8 +79,10 @@ export function ListTable(props: ListTableProps) {
   useEffect(() => setActive((a) => Math.min(a, Math.max(0, rows.length - 1))), [rows.length]);
 
   const hasActions = !!props.renderRowActions;
-  const { template, minWidth } = useMemo(() => gridTemplate(columns, props.selectable, hasActions ? props.actionsWidth ?? 140 : 0),
-    [columns, props.selectable, hasActions, props.actionsWidth]);
+  const { template, minWidth } = useMemo(
+    () => gridTemplate(columns, props.selectable, hasActions ? (props.actionsWidth ?? 140) : 0),
+    [columns, props.selectable, hasActions, props.actionsWidth],
+  );
   // The head and the body are as wide as the grid, or as the columns' least widths when those
   // need more (then the grid scrolls sideways and the operations column stays in view).
   const width = `max(100%, ${minWidth}px)`;
@@ -101,7 +103,14 @@ export function ListTable(props: ListTableProps) {
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.target !== event.currentTarget || rows.length === 0) return;
     const page = Math.max(1, Math.floor(viewport / ROW_HEIGHT) - 1);
-    const moves: Record<string, number> = { ArrowDown: active + 1, ArrowUp: active - 1, PageDown: active + page, PageUp: active - page, Home: 0, End: rows.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowDown: active + 1,
+      ArrowUp: active - 1,
+      PageDown: active + page,
+      PageUp: active - page,
+      Home: 0,
+      End: rows.length - 1,
+    };
     const row = rows[active];
     if (event.key === 'ArrowUp' && active === 0 && headTabStop(scroller.current)) headTabStop(scroller.current)!.focus();
     else if (event.key in moves) moveTo(moves[event.key]!);
@@ -135,15 +144,37 @@ export function ListTable(props: ListTableProps) {
         flushSync(() => setFirstRow(first));
       }}
     >
-      <GridHead columns={columns} template={template} width={width} selectable={props.selectable} allSelected={allSelected} someSelected={someSelected}
-        onToggleAll={props.onToggleAll} sort={props.sort} onSort={props.onSort} hasActions={!!props.renderRowActions} text={text} onLeaveDown={focusRows} />
+      <GridHead
+        columns={columns}
+        template={template}
+        width={width}
+        selectable={props.selectable}
+        allSelected={allSelected}
+        someSelected={someSelected}
+        onToggleAll={props.onToggleAll}
+        sort={props.sort}
+        onSort={props.onSort}
+        hasActions={!!props.renderRowActions}
+        text={text}
+        onLeaveDown={focusRows}
+      />
       <div className="grid-body" style={{ height: win.totalHeight, width }}>
         <div className="grid-window" style={{ transform: `translateY(${win.offsetTop}px)` }}>
           {visible.map((row, i) => {
             const key = keyOf(row);
             return (
-              <GridRow key={key || win.start + i} table={props} row={row} rowKey={key} index={win.start + i} template={template}
-                active={win.start + i === active} selected={selected.has(key)} ariaIndex={offset + win.start + i + 2} onActivate={setActive} />
+              <GridRow
+                key={key || win.start + i}
+                table={props}
+                row={row}
+                rowKey={key}
+                index={win.start + i}
+                template={template}
+                active={win.start + i === active}
+                selected={selected.has(key)}
+                ariaIndex={offset + win.start + i + 2}
+                onActivate={setActive}
+              />
             );
           })}
         </div>
@@ -200,14 +231,22 @@ const GridRow = memo(function GridRow({ table, row, rowKey: key, index, template
       {table.columns.map((c) => (
         <Cell key={c.name} column={c} row={row} labels={table.labels} text={table.text} language={table.language} />
       ))}
-      {table.renderRowActions && <div role="gridcell" className="cell actions">{table.renderRowActions(row)}</div>}
+      {table.renderRowActions && (
+        <div role="gridcell" className="cell actions">
+          {table.renderRowActions(row)}
+        </div>
+      )}
     </div>
   );
 });
 
 function RefCell({ column, id }: { column: Column; id: string }) {
   const label = useRefLabel(usePageServices(), column.relatedEntity, id);
-  return <div role="gridcell" className="cell" title={label}>{label}</div>;
+  return (
+    <div role="gridcell" className="cell" title={label}>
+      {label}
+    </div>
+  );
 }
 
 function Cell({ column, row, labels, text, language }: { column: Column; row: Row; labels: Map<string, LabelMap>; text: TextFn; language: string }) {
@@ -218,7 +257,11 @@ function Cell({ column, row, labels, text, language }: { column: Column; row: Ro
   const numeric = column.dataType === 'money' || column.dataType === 'number' || column.dataType === 'int';
   return (
     <div role="gridcell" className={`cell${numeric ? ' num' : ''}`} title={shown}>
-      {column.dataType === 'boolean' && raw !== null && raw !== undefined && raw !== '' ? <span className={`flag ${shown === text('yes') ? 'on' : 'off'}`}>{shown}</span> : shown}
+      {column.dataType === 'boolean' && raw !== null && raw !== undefined && raw !== '' ? (
+        <span className={`flag ${shown === text('yes') ? 'on' : 'off'}`}>{shown}</span>
+      ) : (
+        shown
+      )}
     </div>
   );
 }

@@ -25,11 +25,20 @@ export function OperateButtons({ operates, meta, record, services, language, bus
         const running = busy === op.name;
         const danger = op.type === 'delete';
         return (
-          <SlButton key={`${op.name}-${i}`} size={size} variant={variant ?? (i === 0 && op.type === 'open' ? 'primary' : danger ? 'danger' : 'default')}
-            outline={!variant && danger ? true : undefined} data-operate={op.name}
-            disabled={visibility === 'disable'} aria-disabled={visibility === 'disable' ? 'true' : undefined}
+          <SlButton
+            key={`${op.name}-${i}`}
+            size={size}
+            variant={variant ?? (i === 0 && op.type === 'open' ? 'primary' : danger ? 'danger' : 'default')}
+            outline={!variant && danger ? true : undefined}
+            data-operate={op.name}
+            disabled={visibility === 'disable'}
+            aria-disabled={visibility === 'disable' ? 'true' : undefined}
             aria-busy={running ? 'true' : undefined}
-            onClick={(e: Event) => { e.stopPropagation(); onRun(op); }}>
+            onClick={(e: Event) => {
+              e.stopPropagation();
+              onRun(op);
+            }}
+          >
             {running && <SlSpinner slot="prefix" />}
             {operateLabel(op, language)}
           </SlButton>
@@ -63,8 +72,18 @@ export function RowOperateButtons({ operates, busy, onRun }: { operates: RowOper
   return (
     <>
       {operates.map(({ op, label, disabled }, i) => (
-        <button key={`${op.name}-${i}`} type="button" className="row-op" data-operate={op.name} disabled={disabled}
-          aria-busy={busy === op.name ? 'true' : undefined} onClick={(e) => { e.stopPropagation(); onRun(op); }}>
+        <button
+          key={`${op.name}-${i}`}
+          type="button"
+          className="row-op"
+          data-operate={op.name}
+          disabled={disabled}
+          aria-busy={busy === op.name ? 'true' : undefined}
+          onClick={(e) => {
+            e.stopPropagation();
+            onRun(op);
+          }}
+        >
           {busy === op.name && <SlSpinner />}
           {label}
         </button>

@@ -24,15 +24,18 @@ export interface ListScriptsInput {
 export function useListScripts(services: PageServices, input: ListScriptsInput): string | null {
   const live = useRef(input);
   live.current = input;
-  const extra = useMemo(() => ({
-    get rows() {
-      return live.current.rows;
-    },
-    get selectedKeys() {
-      return live.current.selected.keys();
-    },
-    reload: () => live.current.reload(),
-  }), []);
+  const extra = useMemo(
+    () => ({
+      get rows() {
+        return live.current.rows;
+      },
+      get selectedKeys() {
+        return live.current.selected.keys();
+      },
+      reload: () => live.current.reload(),
+    }),
+    [],
+  );
   const { ready, kind, page, content, meta, query, language } = input;
   return usePageScripts(services, { ready, kind, page, content, meta, query, language, extra });
 }

@@ -13,7 +13,6 @@ import FormPage from '../form/FormPage.tsx';
 import type { ListPageProps } from './ListPage.tsx';
 import { opensPage, rowOperates, toolbarOperates } from './list-operates.ts';
 
-
 interface Input {
   services: PageServices;
   meta?: EntityMeta;
@@ -98,13 +97,33 @@ export function useOperations({ services, meta, content, props, text, confirm, r
     if (!dirty.current) return close();
     void confirm(text('unsavedBody')).then((ok) => ok && close());
   };
-  const formDialog: ReactNode = target && meta ? (
-    <SlDialog open className="form-dialog" label={text(target.kind === 'add' ? 'add' : target.kind === 'edit' ? 'edit' : 'detail')}
-      onsl-request-close={requestClose}>
-        <FormPage kind={target.kind} entity={meta.code} pageId={target.pageId} recordId={target.recordId} client={props.client} system={props.system}
-          overlay="popup" onClose={close} onDirtyChange={(d: boolean) => { dirty.current = d; }} onSaved={() => { reload(); }} onSwitch={(kind: string) => setTarget({ ...target, kind, pageId: undefined })} />
-    </SlDialog>
-  ) : null;
+  const formDialog: ReactNode =
+    target && meta ? (
+      <SlDialog
+        open
+        className="form-dialog"
+        label={text(target.kind === 'add' ? 'add' : target.kind === 'edit' ? 'edit' : 'detail')}
+        onsl-request-close={requestClose}
+      >
+        <FormPage
+          kind={target.kind}
+          entity={meta.code}
+          pageId={target.pageId}
+          recordId={target.recordId}
+          client={props.client}
+          system={props.system}
+          overlay="popup"
+          onClose={close}
+          onDirtyChange={(d: boolean) => {
+            dirty.current = d;
+          }}
+          onSaved={() => {
+            reload();
+          }}
+          onSwitch={(kind: string) => setTarget({ ...target, kind, pageId: undefined })}
+        />
+      </SlDialog>
+    ) : null;
 
   return { toolbar, rowOps, busy, run, openRecord, formDialog };
 }

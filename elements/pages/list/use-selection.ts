@@ -79,12 +79,16 @@ export function useSelection(rows: Row[], keyOf: KeyOf, single: boolean, onChang
     report.current?.(selected.rows(), selected.keys());
   }, [selected]);
 
-  const toggle = useCallback((row: Row, key: string) => setState((s) => {
-    if (single) return { rows: s.rows, selected: s.selected.has(key) && s.selected.size === 1 ? s.selected : someOf(new Map([[key, row]])) };
-    const next = picked(s.selected, s.rows, keyOf);
-    if (!next.delete(key)) next.set(key, row);
-    return { rows: s.rows, selected: someOf(next) };
-  }), [single, keyOf]);
+  const toggle = useCallback(
+    (row: Row, key: string) =>
+      setState((s) => {
+        if (single) return { rows: s.rows, selected: s.selected.has(key) && s.selected.size === 1 ? s.selected : someOf(new Map([[key, row]])) };
+        const next = picked(s.selected, s.rows, keyOf);
+        if (!next.delete(key)) next.set(key, row);
+        return { rows: s.rows, selected: someOf(next) };
+      }),
+    [single, keyOf],
+  );
   const toggleAll = useCallback((all: boolean) => setState((s) => ({ rows: s.rows, selected: all && s.rows.length ? allOf(s.rows, keyOf) : NONE })), [keyOf]);
   const clear = useCallback(() => setState((s) => ({ rows: s.rows, selected: NONE })), []);
   return { selected, toggle, toggleAll, clear };

@@ -30,8 +30,18 @@ function ProfileSection({ words, language }: { words: WorkTextFn; language: stri
   const user = useStore(state.$user);
   const profile = useProfile(session, http, user?.id, language);
   const text = pageText(language);
-  if (profile.status === 'loading') return <section className="mine-card"><LoadingState text={text} /></section>;
-  if (profile.status === 'error') return <section className="mine-card"><ErrorState text={text} error={profile.error} onRetry={profile.reload} /></section>;
+  if (profile.status === 'loading')
+    return (
+      <section className="mine-card">
+        <LoadingState text={text} />
+      </section>
+    );
+  if (profile.status === 'error')
+    return (
+      <section className="mine-card">
+        <ErrorState text={text} error={profile.error} onRetry={profile.reload} />
+      </section>
+    );
   const record = profile.record ?? {};
   const rows: Array<[string, unknown]> = [
     [words('account'), record.ACCOUNT ?? user?.ACCOUNT],
@@ -44,9 +54,14 @@ function ProfileSection({ words, language }: { words: WorkTextFn; language: stri
     <section className="mine-card" aria-labelledby="mine-profile">
       <h3 id="mine-profile">{words('profile')}</h3>
       <dl className="mine-profile">
-        {rows.filter(([, value]) => value !== undefined && value !== null && value !== '').map(([label, value]) => (
-          <div key={label}><dt>{label}</dt><dd>{String(value)}</dd></div>
-        ))}
+        {rows
+          .filter(([, value]) => value !== undefined && value !== null && value !== '')
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{String(value)}</dd>
+            </div>
+          ))}
       </dl>
     </section>
   );
@@ -70,7 +85,11 @@ function PreferencesSection({ words }: { words: WorkTextFn }) {
         <label className="mine-pref" htmlFor={`${id}-theme`}>
           <span>{t('theme')}</span>
           <select id={`${id}-theme`} className="mine-theme" value={current} onChange={(event) => theme.setTheme(event.currentTarget.value)}>
-            {THEMES.map((name, index) => <option key={name} value={name}>{names[index] ?? name}</option>)}
+            {THEMES.map((name, index) => (
+              <option key={name} value={name}>
+                {names[index] ?? name}
+              </option>
+            ))}
           </select>
         </label>
       </div>
@@ -94,13 +113,23 @@ function SecuritySection({ words }: { words: WorkTextFn }) {
     <section className="mine-card" aria-labelledby="mine-security">
       <h3 id="mine-security">{words('security')}</h3>
       <div className="mine-actions">
-        <SlButton className="mine-password" onClick={() => setChanging(true)}>{t('changePassword')}</SlButton>
-        <SlButton className="mine-logout" variant="danger" outline onClick={logout}>{t('logout')}</SlButton>
+        <SlButton className="mine-password" onClick={() => setChanging(true)}>
+          {t('changePassword')}
+        </SlButton>
+        <SlButton className="mine-logout" variant="danger" outline onClick={logout}>
+          {t('logout')}
+        </SlButton>
       </div>
       {changing && <ChangePasswordDialog onDone={() => setChanging(false)} />}
       {drafts > 0 && (
-        <ConfirmDialog message={t(drafts === 1 ? 'logoutDraft' : 'logoutDrafts', drafts)}
-          onConfirm={() => { setDrafts(0); void session.logout(); }} onCancel={() => setDrafts(0)} />
+        <ConfirmDialog
+          message={t(drafts === 1 ? 'logoutDraft' : 'logoutDrafts', drafts)}
+          onConfirm={() => {
+            setDrafts(0);
+            void session.logout();
+          }}
+          onCancel={() => setDrafts(0)}
+        />
       )}
     </section>
   );
@@ -114,7 +143,9 @@ export default function MinePage(_props: PageProps) {
     <section className="entity-page mine-page" aria-labelledby="mine-title">
       <Styles css={PAGE_CSS} />
       <Styles css={MINE_CSS} />
-      <header className="page-head"><h2 id="mine-title">{words('mineTitle')}</h2></header>
+      <header className="page-head">
+        <h2 id="mine-title">{words('mineTitle')}</h2>
+      </header>
       <div className="mine-grid">
         <ProfileSection words={words} language={language} />
         <RolesSection words={words} />

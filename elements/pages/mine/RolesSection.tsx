@@ -50,10 +50,17 @@ export function RolesSection({ words }: { words: WorkTextFn }) {
   return (
     <section className="mine-card" aria-labelledby="mine-roles">
       <h3 id="mine-roles">{words('rolesTitle')}</h3>
-      {error && <p role="alert" className="mine-error">{error}</p>}
+      {error && (
+        <p role="alert" className="mine-error">
+          {error}
+        </p>
+      )}
       <table className="mine-roles">
         <thead>
-          <tr><th scope="col">{words('service')}</th><th scope="col">{words('roles')}</th></tr>
+          <tr>
+            <th scope="col">{words('service')}</th>
+            <th scope="col">{words('roles')}</th>
+          </tr>
         </thead>
         <tbody>
           {services.map((service) => {
@@ -74,10 +81,20 @@ export function RolesSection({ words }: { words: WorkTextFn }) {
                         <li key={role.id} data-role={role.code} className={active ? 'active' : undefined}>
                           <span className="mine-role-name">{label}</span>
                           {role.isDefault && <span className="mine-badge">{words('defaultRole')}</span>}
-                          {active && <span className="mine-badge on" aria-current="true">{words('activeRole')}</span>}
+                          {active && (
+                            <span className="mine-badge on" aria-current="true">
+                              {words('activeRole')}
+                            </span>
+                          )}
                           {service.current && !active && (
-                            <SlButton size="small" className="use-role" data-role={role.code} aria-label={`${words('useRole')}: ${label}`}
-                              disabled={switching !== ''} onClick={() => void use(role)}>
+                            <SlButton
+                              size="small"
+                              className="use-role"
+                              data-role={role.code}
+                              aria-label={`${words('useRole')}: ${label}`}
+                              disabled={switching !== ''}
+                              onClick={() => void use(role)}
+                            >
                               {switching === role.id && <SlSpinner slot="prefix" />}
                               {words('useRole')}
                             </SlButton>
@@ -92,7 +109,11 @@ export function RolesSection({ words }: { words: WorkTextFn }) {
           })}
         </tbody>
       </table>
-      {switching && <span className="visually-hidden" role="status">{words('switchingRole')}</span>}
+      {switching && (
+        <span className="visually-hidden" role="status">
+          {words('switchingRole')}
+        </span>
+      )}
     </section>
   );
 }

@@ -40,11 +40,18 @@ export default function OrgChartPage(_props: PageProps) {
   return (
     <section className="entity-page chart-page org-chart-page" aria-label={text('orgChart')}>
       <Styles css={PAGE_CSS + CHART_CSS} />
-      <header className="page-head"><h2>{text('orgChart')}</h2></header>
-      {failure ? <ErrorState text={words} error={failure} onRetry={org.retry} />
-        : !org.tree ? <LoadingState text={words} />
-        : org.tree.length === 0 ? <EmptyState text={words} message={text('noDepartments')} />
-        : <OrgBody tree={org.tree} language={language} text={text} />}
+      <header className="page-head">
+        <h2>{text('orgChart')}</h2>
+      </header>
+      {failure ? (
+        <ErrorState text={words} error={failure} onRetry={org.retry} />
+      ) : !org.tree ? (
+        <LoadingState text={words} />
+      ) : org.tree.length === 0 ? (
+        <EmptyState text={words} message={text('noDepartments')} />
+      ) : (
+        <OrgBody tree={org.tree} language={language} text={text} />
+      )}
     </section>
   );
 }
@@ -55,12 +62,15 @@ function OrgBody({ tree, language, text }: { tree: OrgDept[]; language: string; 
   const outline = useRef<HTMLDivElement>(null);
   const counts = useMemo(() => orgCounts(tree), [tree]);
   const summary = text('orgSummary', counts.departments, counts.people);
-  const onChartClick = useCallback((event: ECElementEvent) => {
-    const key = (event.data as { key?: string; kind?: string } | undefined)?.key;
-    if (!key) return;
-    if (key.startsWith('person:')) setCard(findPerson(tree, key));
-    else if (key !== 'org-root') browse.toggle(key);
-  }, [tree, browse]);
+  const onChartClick = useCallback(
+    (event: ECElementEvent) => {
+      const key = (event.data as { key?: string; kind?: string } | undefined)?.key;
+      if (!key) return;
+      if (key.startsWith('person:')) setCard(findPerson(tree, key));
+      else if (key !== 'org-root') browse.toggle(key);
+    },
+    [tree, browse],
+  );
   // Enter in the search box moves to the first match, where Enter opens the card.
   const focusFirstMatch = () => {
     const first = browse.search.ordered[0];
@@ -72,8 +82,16 @@ function OrgBody({ tree, language, text }: { tree: OrgDept[]; language: string; 
       <SearchTools browse={browse} text={text} onEnter={focusFirstMatch} />
       <div className="org-layout">
         <div ref={outline}>
-          <OrgOutline tree={tree} open={browse.open} matches={browse.search.matches} language={language} text={text} label={summary}
-            onToggle={browse.toggle} onPerson={(person, dept) => setCard({ person, dept })} />
+          <OrgOutline
+            tree={tree}
+            open={browse.open}
+            matches={browse.search.matches}
+            language={language}
+            text={text}
+            label={summary}
+            onToggle={browse.toggle}
+            onPerson={(person, dept) => setCard({ person, dept })}
+          />
         </div>
         <OrgDrawingBox tree={tree} browse={browse} language={language} text={text} summary={summary} onClick={onChartClick} />
       </div>
@@ -86,12 +104,24 @@ function SearchTools({ browse, text, onEnter }: { browse: OrgBrowse; text: Chart
   const found = browse.search.ordered.length;
   return (
     <div className="org-tools">
-      <SlInput type="search" size="small" clearable className="org-search" label={text('searchPeople')} placeholder={text('searchPeople')} value={browse.words}
+      <SlInput
+        type="search"
+        size="small"
+        clearable
+        className="org-search"
+        label={text('searchPeople')}
+        placeholder={text('searchPeople')}
+        value={browse.words}
         onsl-input={(event: Event) => browse.setWords((event.target as HTMLInputElement).value)}
         onsl-clear={() => browse.setWords('')}
-        onKeyDown={(event: KeyboardEvent) => event.key === 'Enter' && onEnter()} />
-      <SlButton size="small" onClick={browse.openAll}>{text('expandAll')}</SlButton>
-      <SlButton size="small" onClick={browse.closeAll}>{text('collapseAll')}</SlButton>
+        onKeyDown={(event: KeyboardEvent) => event.key === 'Enter' && onEnter()}
+      />
+      <SlButton size="small" onClick={browse.openAll}>
+        {text('expandAll')}
+      </SlButton>
+      <SlButton size="small" onClick={browse.closeAll}>
+        {text('collapseAll')}
+      </SlButton>
       <span className="muted org-found" role="status" aria-live="polite">
         {browse.words.trim() ? (found ? text('matches', found) : text('noMatch')) : ''}
       </span>
@@ -119,9 +149,21 @@ function OrgDrawingBox({ tree, browse, language, text, summary, onClick }: Drawi
     const box = scroller.current;
     if (box) box.scrollLeft = (box.scrollWidth - box.clientWidth) / 2;
   }, [ready]);
-  const drawn = useMemo(() => drawing.module?.orgDrawing(tree, {
-    open: browse.open, matches: browse.search.matches, language, rootLabel: text('orgChart'), peopleLabel: (n) => text('people', n),
-  }, chartColors(paletteFor(theme), theme)), [drawing.module, tree, browse.open, browse.search.matches, language, text, theme]);
+  const drawn = useMemo(
+    () =>
+      drawing.module?.orgDrawing(
+        tree,
+        {
+          open: browse.open,
+          matches: browse.search.matches,
+          language,
+          rootLabel: text('orgChart'),
+          peopleLabel: (n) => text('people', n),
+        },
+        chartColors(paletteFor(theme), theme),
+      ),
+    [drawing.module, tree, browse.open, browse.search.matches, language, text, theme],
+  );
   if (drawing.error) return <ErrorState text={words} error={new Error(text('chartLoadFailed'))} onRetry={drawing.retry} />;
   if (!drawing.module || !drawn) return <LoadingState text={words} />;
   return (
@@ -132,4 +174,3 @@ function OrgDrawingBox({ tree, browse, language, text, summary, onClick }: Drawi
     </div>
   );
 }
-

@@ -33,19 +33,47 @@ export default function OrgFind({ pick, onPick }: OrgFindProps) {
   return (
     <div className={`entity-page org-find org-find-${pick}`} aria-label={title}>
       <Styles css={PAGE_CSS + CHART_CSS} />
-      {org.error ? <ErrorState text={words} error={org.error} onRetry={org.retry} />
-        : !org.tree ? <LoadingState text={words} />
-        : org.tree.length === 0 ? <EmptyState text={words} message={text('noDepartments')} />
-        : (
-          <>
-            <SlInput type="search" size="small" clearable label={text('searchPeople')} value={browse.words}
-              onsl-input={(event: Event) => browse.setWords((event.target as HTMLInputElement).value)} onsl-clear={() => browse.setWords('')} />
-            <OrgOutline tree={org.tree} open={browse.open} matches={browse.search.matches} language={language} text={text} label={title}
-              onToggle={browse.toggle}
-              onPerson={(person, dept) => pick === 'user' && onPick?.({ ID: person.id, NAME: person.name, NAME_EN: person.nameEn, DEPT: dept.id, EMAIL: person.email, PHONE: person.phone, TITLE: person.title }, personLabel(person, language), person.id)}
-              onDept={pick === 'department' ? (dept) => onPick?.({ ID: dept.id, NAME: deptLabel(dept, language), PARENT_ID: dept.parentId }, deptLabel(dept, language), dept.id) : undefined} />
-          </>
-        )}
+      {org.error ? (
+        <ErrorState text={words} error={org.error} onRetry={org.retry} />
+      ) : !org.tree ? (
+        <LoadingState text={words} />
+      ) : org.tree.length === 0 ? (
+        <EmptyState text={words} message={text('noDepartments')} />
+      ) : (
+        <>
+          <SlInput
+            type="search"
+            size="small"
+            clearable
+            label={text('searchPeople')}
+            value={browse.words}
+            onsl-input={(event: Event) => browse.setWords((event.target as HTMLInputElement).value)}
+            onsl-clear={() => browse.setWords('')}
+          />
+          <OrgOutline
+            tree={org.tree}
+            open={browse.open}
+            matches={browse.search.matches}
+            language={language}
+            text={text}
+            label={title}
+            onToggle={browse.toggle}
+            onPerson={(person, dept) =>
+              pick === 'user' &&
+              onPick?.(
+                { ID: person.id, NAME: person.name, NAME_EN: person.nameEn, DEPT: dept.id, EMAIL: person.email, PHONE: person.phone, TITLE: person.title },
+                personLabel(person, language),
+                person.id,
+              )
+            }
+            onDept={
+              pick === 'department'
+                ? (dept) => onPick?.({ ID: dept.id, NAME: deptLabel(dept, language), PARENT_ID: dept.parentId }, deptLabel(dept, language), dept.id)
+                : undefined
+            }
+          />
+        </>
+      )}
     </div>
   );
 }

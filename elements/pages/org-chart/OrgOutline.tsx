@@ -23,7 +23,11 @@ export interface OrgOutlineProps {
 export function OrgOutline(props: OrgOutlineProps) {
   return (
     <nav className="org-outline" aria-label={props.label}>
-      <ul>{props.tree.map((dept) => <DeptEntry key={dept.id} dept={dept} {...props} />)}</ul>
+      <ul>
+        {props.tree.map((dept) => (
+          <DeptEntry key={dept.id} dept={dept} {...props} />
+        ))}
+      </ul>
     </nav>
   );
 }
@@ -38,19 +42,34 @@ function DeptEntry({ dept, ...props }: OrgOutlineProps & { dept: OrgDept }) {
       {onDept ? (
         <>
           <button type="button" className="dept toggle" aria-expanded={hasContent ? expanded : undefined} aria-label={name} onClick={() => onToggle(dept.id)} />
-          <button type="button" className={`dept-pick${matches.has(dept.id) ? ' match' : ''}`} data-key={dept.id} onClick={() => onDept(dept)}>{name}</button>
+          <button type="button" className={`dept-pick${matches.has(dept.id) ? ' match' : ''}`} data-key={dept.id} onClick={() => onDept(dept)}>
+            {name}
+          </button>
         </>
       ) : (
-        <button type="button" className={`dept${matches.has(dept.id) ? ' match' : ''}`} data-key={dept.id} aria-expanded={hasContent ? expanded : undefined} onClick={() => onToggle(dept.id)}>
+        <button
+          type="button"
+          className={`dept${matches.has(dept.id) ? ' match' : ''}`}
+          data-key={dept.id}
+          aria-expanded={hasContent ? expanded : undefined}
+          onClick={() => onToggle(dept.id)}
+        >
           {name} <span className="muted">({text('people', countPeople(dept))})</span>
         </button>
       )}
       {expanded && hasContent && (
         <ul>
-          {dept.children.map((child) => <DeptEntry key={child.id} {...props} dept={child} />)}
+          {dept.children.map((child) => (
+            <DeptEntry key={child.id} {...props} dept={child} />
+          ))}
           {dept.users.map((person) => (
             <li key={person.id} data-person-id={person.id}>
-              <button type="button" className={`person${matches.has(personKey(person)) ? ' match' : ''}`} data-key={personKey(person)} onClick={() => onPerson(person, dept)}>
+              <button
+                type="button"
+                className={`person${matches.has(personKey(person)) ? ' match' : ''}`}
+                data-key={personKey(person)}
+                onClick={() => onPerson(person, dept)}
+              >
                 {personLabel(person, language)}
                 {person.title && <span className="person-title">{person.title}</span>}
                 {dept.managerId === person.id && <span className="person-title">({text('manager')})</span>}

@@ -7,16 +7,23 @@ import type { PersonInDept } from './org-data.ts';
 
 export function PersonCard({ shown, language, text, onClose }: { shown: PersonInDept | null; language: string; text: ChartTextFn; onClose(): void }) {
   const person = shown?.person;
-  const rows: Array<[string, ReactNode]> = person && shown ? [
-    [text('name'), language === '011' ? personLabel(person, language) : [person.name, person.nameEn].filter(Boolean).join(' / ')],
-    [text('department'), deptLabel(shown.dept, language)],
-    [text('title'), person.title || text('notGiven')],
-    [text('email'), person.email ? <a href={`mailto:${person.email}`}>{person.email}</a> : text('notGiven')],
-    [text('phone'), person.phone ? <a href={`tel:${person.phone}`}>{person.phone}</a> : text('notGiven')],
-  ] : [];
+  const rows: Array<[string, ReactNode]> =
+    person && shown
+      ? [
+          [text('name'), language === '011' ? personLabel(person, language) : [person.name, person.nameEn].filter(Boolean).join(' / ')],
+          [text('department'), deptLabel(shown.dept, language)],
+          [text('title'), person.title || text('notGiven')],
+          [text('email'), person.email ? <a href={`mailto:${person.email}`}>{person.email}</a> : text('notGiven')],
+          [text('phone'), person.phone ? <a href={`tel:${person.phone}`}>{person.phone}</a> : text('notGiven')],
+        ]
+      : [];
   return (
-    <SlDialog className="person-card" label={person ? personLabel(person, language) : text('personCard')} open={Boolean(person)}
-      onsl-after-hide={(event: Event) => event.target === event.currentTarget && onClose()}>
+    <SlDialog
+      className="person-card"
+      label={person ? personLabel(person, language) : text('personCard')}
+      open={Boolean(person)}
+      onsl-after-hide={(event: Event) => event.target === event.currentTarget && onClose()}
+    >
       {person && (
         <dl data-person-id={person.id}>
           {rows.map(([term, value]) => (
@@ -27,7 +34,9 @@ export function PersonCard({ shown, language, text, onClose }: { shown: PersonIn
           ))}
         </dl>
       )}
-      <SlButton slot="footer" variant="primary" onClick={onClose}>{text('close')}</SlButton>
+      <SlButton slot="footer" variant="primary" onClick={onClose}>
+        {text('close')}
+      </SlButton>
     </SlDialog>
   );
 }

@@ -43,14 +43,14 @@ function checkPerson(value: unknown): OrgPerson | null {
 function checkDept(value: unknown, parentId: string | null): OrgDept {
   const d = value as Record<string, unknown> | null;
   const id = text(d?.id);
-  if (!d || !id) throw new PlatformError('error.reply', 'The server\'s department tree is not in the expected shape');
+  if (!d || !id) throw new PlatformError('error.reply', "The server's department tree is not in the expected shape");
   const users = (Array.isArray(d.users) ? d.users : []).map(checkPerson).filter((p): p is OrgPerson => p !== null);
   const children = (Array.isArray(d.children) ? d.children : []).map((child) => checkDept(child, id));
   return { id, name: (d.name as OrgDept['name']) ?? id, parentId: text(d.parentId) ?? parentId, managerId: text(d.managerId), users, children };
 }
 
 export function checkTree(value: unknown): OrgDept[] {
-  if (!Array.isArray(value)) throw new PlatformError('error.reply', 'The server\'s department tree is not in the expected shape');
+  if (!Array.isArray(value)) throw new PlatformError('error.reply', "The server's department tree is not in the expected shape");
   return value.map((d) => checkDept(d, null));
 }
 

@@ -49,21 +49,29 @@ function deptItem(dept: OrgDept, view: OrgView, colors: ChartColors): TreeItem {
   const open = view.open.has(dept.id);
   const matched = view.matches.has(dept.id);
   const highlight = colors.palette[3] ?? '#faad14';
-  const fill = matched ? highlight : colors.palette[0] ?? '#1677ff';
+  const fill = matched ? highlight : (colors.palette[0] ?? '#1677ff');
   const name = deptLabel(dept, view.language);
   const shown = open ? name : `${name} (${view.peopleLabel(countPeople(dept))}) +`;
   const people = dept.users.map((p) => {
     const hit = view.matches.has(personKey(p));
     const lines = [personLabel(p, view.language), p.title].filter((line): line is string => Boolean(line));
-    const personFill = hit ? highlight : colors.palette[1] ?? '#13c2c2';
+    const personFill = hit ? highlight : (colors.palette[1] ?? '#13c2c2');
     return {
-      name: personKey(p), key: personKey(p), kind: 'person' as const, symbol: 'roundRect', symbolSize: box(lines, 72),
+      name: personKey(p),
+      key: personKey(p),
+      kind: 'person' as const,
+      symbol: 'roundRect',
+      symbolSize: box(lines, 72),
       itemStyle: { color: personFill, borderColor: hit ? colors.ink : personFill, borderWidth: hit ? 2 : 1 },
-      label: { formatter: clean(lines.join('\n')), color: textOn(personFill), fontWeight: hit ? 'bold' as const : 'normal' as const },
+      label: { formatter: clean(lines.join('\n')), color: textOn(personFill), fontWeight: hit ? ('bold' as const) : ('normal' as const) },
     };
   });
   return {
-    name: dept.id, key: dept.id, kind: 'dept', symbol: 'roundRect', symbolSize: box([shown], 88),
+    name: dept.id,
+    key: dept.id,
+    kind: 'dept',
+    symbol: 'roundRect',
+    symbolSize: box([shown], 88),
     itemStyle: { color: fill, borderColor: matched ? colors.ink : fill, borderWidth: matched ? 2 : 1 },
     label: { formatter: clean(shown), color: textOn(fill), fontWeight: 'bold' },
     children: open ? [...dept.children.map((child) => deptItem(child, view, colors)), ...people] : [],
@@ -90,30 +98,43 @@ function extent(root: TreeItem): { depth: number; span: number; widest: number }
 
 export function orgDrawing(tree: OrgDept[], view: OrgView, colors: ChartColors): { option: OrgOption; height: number; width: number } {
   const tops = tree.map((dept) => deptItem(dept, view, colors));
-  const root: TreeItem = tops.length === 1 ? tops[0]! : {
-    name: 'org-root', key: 'org-root', kind: 'root', symbol: 'roundRect', symbolSize: box([view.rootLabel], 88),
-    itemStyle: { color: colors.line, borderColor: colors.line, borderWidth: 1 },
-    label: { formatter: clean(view.rootLabel), color: textOn(colors.line) }, children: tops,
-  };
+  const root: TreeItem =
+    tops.length === 1
+      ? tops[0]!
+      : {
+          name: 'org-root',
+          key: 'org-root',
+          kind: 'root',
+          symbol: 'roundRect',
+          symbolSize: box([view.rootLabel], 88),
+          itemStyle: { color: colors.line, borderColor: colors.line, borderWidth: 1 },
+          label: { formatter: clean(view.rootLabel), color: textOn(colors.line) },
+          children: tops,
+        };
   const { depth, span, widest } = extent(root);
   const option: OrgOption = {
     animation: false,
-    series: [{
-      type: 'tree',
-      orient: 'TB',
-      data: [root as unknown as NonNullable<TreeSeriesOption['data']>[number]],
-      top: 40, bottom: 40, left: widest / 2 + 10, right: widest / 2 + 10,
-      expandAndCollapse: false,
-      initialTreeDepth: -1,
-      roam: false,
-      label: { position: 'inside', fontSize: 12 },
-      leaves: { label: { position: 'inside' } },
-      lineStyle: { color: colors.line, width: 1.5, curveness: 0 },
-      edgeShape: 'polyline',
-      emphasis: { focus: 'none', scale: false },
-    }],
+    series: [
+      {
+        type: 'tree',
+        orient: 'TB',
+        data: [root as unknown as NonNullable<TreeSeriesOption['data']>[number]],
+        top: 40,
+        bottom: 40,
+        left: widest / 2 + 10,
+        right: widest / 2 + 10,
+        expandAndCollapse: false,
+        initialTreeDepth: -1,
+        roam: false,
+        label: { position: 'inside', fontSize: 12 },
+        leaves: { label: { position: 'inside' } },
+        lineStyle: { color: colors.line, width: 1.5, curveness: 0 },
+        edgeShape: 'polyline',
+        emphasis: { focus: 'none', scale: false },
+      },
+    ],
   };
-    // Parents centred over their children can push a level past its own span: a quarter more room.
+  // Parents centred over their children can push a level past its own span: a quarter more room.
   const inner = Math.ceil(span * 1.25 + 1) * (widest + 16);
   return { option, height: Math.max(260, depth * 100 + 80), width: Math.max(480, inner + widest + 20) };
 }

@@ -51,14 +51,17 @@ export function useOrgBrowse(tree: OrgDept[] | null, language: string): OrgBrows
   useEffect(() => {
     if (search.reveal.size) setChosen((before) => new Set([...(before ?? initiallyOpen(tree ?? [])), ...search.reveal]));
   }, [search, tree]);
-  const toggle = useCallback((deptId: string) => {
-    setChosen((before) => {
-      const next = new Set(before ?? initiallyOpen(tree ?? []));
-      if (next.has(deptId)) next.delete(deptId);
-      else next.add(deptId);
-      return next;
-    });
-  }, [tree]);
+  const toggle = useCallback(
+    (deptId: string) => {
+      setChosen((before) => {
+        const next = new Set(before ?? initiallyOpen(tree ?? []));
+        if (next.has(deptId)) next.delete(deptId);
+        else next.add(deptId);
+        return next;
+      });
+    },
+    [tree],
+  );
   return {
     open,
     search,

@@ -73,10 +73,16 @@ export default function ProcessChartPage(props: ProcessChartPageProps) {
   return (
     <section className="entity-page chart-page process-chart-page" aria-label={title}>
       <Styles css={PAGE_CSS + CHART_CSS} />
-      <header className="page-head"><h2>{title}</h2></header>
-      {shown ? <ErrorState text={words} error={shown} onRetry={() => setAttempt((n) => n + 1)} />
-        : !data ? <LoadingState text={words} />
-        : <ProcessChartView definition={data.definition} instance={data.instance} />}
+      <header className="page-head">
+        <h2>{title}</h2>
+      </header>
+      {shown ? (
+        <ErrorState text={words} error={shown} onRetry={() => setAttempt((n) => n + 1)} />
+      ) : !data ? (
+        <LoadingState text={words} />
+      ) : (
+        <ProcessChartView definition={data.definition} instance={data.instance} />
+      )}
     </section>
   );
 }

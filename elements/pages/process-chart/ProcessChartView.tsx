@@ -34,7 +34,11 @@ function useEntityMeta(entity: string): EntityMeta | null {
   useEffect(() => {
     let live = true;
     setMeta(null);
-    if (entity) services.getMeta(entity).then((m) => live && setMeta(m), () => undefined);
+    if (entity)
+      services.getMeta(entity).then(
+        (m) => live && setMeta(m),
+        () => undefined,
+      );
     return () => {
       live = false;
     };
@@ -51,7 +55,12 @@ export function ProcessChartView({ definition, instance = null }: ProcessChartVi
   const meta = useEntityMeta(definition.entity);
   const drawing = useLazyModule(loadDrawing, 'process chart');
   const model = useMemo(() => {
-    const fieldLabel = (field: string) => attributeLabel(meta?.attributes.find((a) => a.name === field), language, field);
+    const fieldLabel = (field: string) =>
+      attributeLabel(
+        meta?.attributes.find((a) => a.name === field),
+        language,
+        field,
+      );
     return processModel(definition, instance, language, fieldLabel);
   }, [definition, instance, language, meta]);
   const drawn = useMemo(() => drawing.module?.processDrawing(model, chartColors(paletteFor(theme), theme)), [drawing.module, model, theme]);
@@ -61,15 +70,17 @@ export function ProcessChartView({ definition, instance = null }: ProcessChartVi
   return (
     <div className="process-chart" data-definition-id={definition.id} data-instance-id={instance?.id}>
       <ProcessStatus model={model} text={text} palette={paletteFor(theme)} />
-      {drawing.error ? <ErrorState text={pageWords} error={new Error(text('chartLoadFailed'))} onRetry={drawing.retry} />
-        : !drawing.module || !drawn ? <LoadingState text={pageWords} />
-        : (
-          <div className="chart-scroll">
-            <div style={{ minWidth: drawn.width }}>
-              <EChart engine={drawing.module.engine} option={drawn.option} height={drawn.height} label={summary} />
-            </div>
+      {drawing.error ? (
+        <ErrorState text={pageWords} error={new Error(text('chartLoadFailed'))} onRetry={drawing.retry} />
+      ) : !drawing.module || !drawn ? (
+        <LoadingState text={pageWords} />
+      ) : (
+        <div className="chart-scroll">
+          <div style={{ minWidth: drawn.width }}>
+            <EChart engine={drawing.module.engine} option={drawn.option} height={drawn.height} label={summary} />
           </div>
-        )}
+        </div>
+      )}
       <ProcessSteps model={model} text={text} />
     </div>
   );
@@ -83,7 +94,9 @@ function ProcessStatus({ model, text, palette }: { model: ProcessModel; text: Ch
     <div className="chart-status">
       {instance && (
         <span className="process-state" data-status={instance.status}>
-          {text('status')}{text('colon')}{statusKey ? text(statusKey) : instance.status}
+          {text('status')}
+          {text('colon')}
+          {statusKey ? text(statusKey) : instance.status}
           {current.length > 0 && ` · ${text('current')}${text('colon')}${current.join(', ')}`}
         </span>
       )}

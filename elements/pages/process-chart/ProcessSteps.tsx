@@ -25,13 +25,18 @@ export function ProcessSteps({ model, text }: { model: ProcessModel; text: Chart
       <ul className="process-transitions">
         {model.transitions.map((t) => (
           <li key={t.id} data-transition-id={t.id} data-taken={String(t.taken)}>
-            {labelOf.get(t.from)} → {labelOf.get(t.to)}{sep}{t.condition || text('always')}{t.taken ? ` (${text('taken')})` : ''}
+            {labelOf.get(t.from)} → {labelOf.get(t.to)}
+            {sep}
+            {t.condition || text('always')}
+            {t.taken ? ` (${text('taken')})` : ''}
           </li>
         ))}
       </ul>
       {model.instance && (
         <p className="process-path" data-path={model.instance.path.join(',')}>
-          {text('pathTaken')}{sep}{model.pathLabels.length ? model.pathLabels.join(' → ') : text('noPath')}
+          {text('pathTaken')}
+          {sep}
+          {model.pathLabels.length ? model.pathLabels.join(' → ') : text('noPath')}
         </p>
       )}
     </details>

@@ -22,7 +22,11 @@ function processCall<T>(services: PageServices, action: string, params: Record<s
   return services.request<T>(spec);
 }
 
-export async function loadProcessChart(services: PageServices, ids: { definitionId?: string; instanceId?: string }, signal?: AbortSignal): Promise<ProcessChartData> {
+export async function loadProcessChart(
+  services: PageServices,
+  ids: { definitionId?: string; instanceId?: string },
+  signal?: AbortSignal,
+): Promise<ProcessChartData> {
   if (ids.instanceId) {
     const reply = await processCall<{ instance?: unknown; definition?: unknown }>(services, 'instance', { instanceId: ids.instanceId }, signal);
     return { definition: checkDefinition(reply?.definition), instance: checkInstance(reply?.instance) };

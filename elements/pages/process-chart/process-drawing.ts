@@ -54,10 +54,12 @@ function place(model: ProcessModel) {
   }
   dagreLayout(graph);
   const centre = new Map(model.nodes.map((n) => [n.id, graph.node(n.id) as Point]));
-  const route = new Map(model.transitions.map((t) => {
-    const edge = graph.edge({ v: t.from, w: t.to, name: t.id }) as { points?: Point[]; x?: number; y?: number };
-    return [t.id, { points: edge.points ?? [], label: edge.x === undefined ? undefined : { x: edge.x, y: edge.y! } }];
-  }));
+  const route = new Map(
+    model.transitions.map((t) => {
+      const edge = graph.edge({ v: t.from, w: t.to, name: t.id }) as { points?: Point[]; x?: number; y?: number };
+      return [t.id, { points: edge.points ?? [], label: edge.x === undefined ? undefined : { x: edge.x, y: edge.y! } }];
+    }),
+  );
   return { centre, route };
 }
 
@@ -89,7 +91,7 @@ function nodeItem(node: ModelNode, at: Point, colors: ChartColors) {
     symbol: node.type === 'task' ? 'roundRect' : 'circle',
     symbolSize: [size(node).width, size(node).height],
     itemStyle: { color: fill, borderColor: current ? colors.ink : fill, borderWidth: current ? 3 : 1 },
-    label: { show: true, formatter: clean(node.label), color: textOn(fill), fontWeight: current ? 'bold' as const : 'normal' as const },
+    label: { show: true, formatter: clean(node.label), color: textOn(fill), fontWeight: current ? ('bold' as const) : ('normal' as const) },
   };
 }
 
@@ -99,14 +101,18 @@ function nodeItem(node: ModelNode, at: Point, colors: ChartColors) {
  * condition as the label of the point dagre kept for it.
  */
 function transitionItems(t: ProcessModel['transitions'][number], route: { points: Point[]; label?: Point }, colors: ChartColors) {
-  const color = t.taken ? colors.palette[2] ?? '#52c41a' : colors.line;
+  const color = t.taken ? (colors.palette[2] ?? '#52c41a') : colors.line;
   const lineStyle = { color, width: t.taken ? 3 : 1.5, curveness: 0, opacity: 1 };
   const inner = route.points.slice(1);
   const labelAt = route.label && t.condition ? route.label : undefined;
   const points: RoutePoint[] = inner.map((p, i) => ({ name: `${t.id}#${i}`, x: p.x, y: p.y, symbol: 'none', symbolSize: 0, label: { show: false } }));
   const chain = [t.from, ...points.map((p) => p.name)];
   const links = chain.slice(1).map((target, i) => ({
-    source: chain[i]!, target, transition: t.id, taken: t.taken, lineStyle,
+    source: chain[i]!,
+    target,
+    transition: t.id,
+    taken: t.taken,
+    lineStyle,
     // Only the segment into the target carries the arrow.
     symbol: i === chain.length - 2 ? ['none', 'arrow'] : ['none', 'none'],
     symbolSize: 9,
@@ -115,8 +121,21 @@ function transitionItems(t: ProcessModel['transitions'][number], route: { points
   if (labelAt) {
     points.push({
       // A point drawn without a shape: a 'none' symbol would take its label away with it.
-      name: `${t.id}#label`, x: labelAt.x, y: labelAt.y, symbol: 'rect', symbolSize: 1, itemStyle: { opacity: 0 },
-      label: { show: true, position: 'inside', formatter: clean(t.condition), color: t.taken ? colors.ink : colors.muted, backgroundColor: colors.background, padding: [2, 4], fontSize: 12 },
+      name: `${t.id}#label`,
+      x: labelAt.x,
+      y: labelAt.y,
+      symbol: 'rect',
+      symbolSize: 1,
+      itemStyle: { opacity: 0 },
+      label: {
+        show: true,
+        position: 'inside',
+        formatter: clean(t.condition),
+        color: t.taken ? colors.ink : colors.muted,
+        backgroundColor: colors.background,
+        padding: [2, 4],
+        fontSize: 12,
+      },
     });
   }
   return { points, links };
@@ -136,17 +155,22 @@ export function processDrawing(model: ProcessModel, colors: ChartColors): Proces
   const box = { width: Math.max(1, maxX - minX), height: Math.max(1, maxY - minY) };
   const option: ProcessOption = {
     animation: false,
-    series: [{
-      type: 'graph',
-      layout: 'none',
-      roam: false,
-      left: 'center', top: margin.y, width: box.width, height: box.height,
-      edgeLabel: { show: false },
-      label: { fontSize: 13 },
-      emphasis: { scale: false },
-      data,
-      links: routed.flatMap((r) => r.links),
-    }],
+    series: [
+      {
+        type: 'graph',
+        layout: 'none',
+        roam: false,
+        left: 'center',
+        top: margin.y,
+        width: box.width,
+        height: box.height,
+        edgeLabel: { show: false },
+        label: { fontSize: 13 },
+        emphasis: { scale: false },
+        data,
+        links: routed.flatMap((r) => r.links),
+      },
+    ],
   };
   return { option, height: box.height + 2 * margin.y, width: box.width + 2 * margin.x };
 }

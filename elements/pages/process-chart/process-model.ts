@@ -55,7 +55,9 @@ function assigneeText(node: ProcessNode, language: string): string {
   const text = chartText(language);
   const a = node.assignee;
   if (!a) return '';
-  return [a.role && text('role', a.role), a.user && text('user', a.user), a.starterManager && text('starterManager')].filter(Boolean).join(language === '011' ? ', ' : '，');
+  return [a.role && text('role', a.role), a.user && text('user', a.user), a.starterManager && text('starterManager')]
+    .filter(Boolean)
+    .join(language === '011' ? ', ' : '，');
 }
 
 function stateOf(id: string, instance: ProcessInstance | null): NodeState | null {
@@ -64,7 +66,12 @@ function stateOf(id: string, instance: ProcessInstance | null): NodeState | null
   return instance.doneNodes.includes(id) ? 'done' : 'waiting';
 }
 
-export function processModel(definition: ProcessDefinition, instance: ProcessInstance | null, language: string, fieldLabel: (field: string) => string): ProcessModel {
+export function processModel(
+  definition: ProcessDefinition,
+  instance: ProcessInstance | null,
+  language: string,
+  fieldLabel: (field: string) => string,
+): ProcessModel {
   const text = chartText(language);
   const taken = new Set(instance?.path ?? []);
   const nodes = readingOrder(definition).map((n) => ({

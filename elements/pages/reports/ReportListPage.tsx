@@ -24,14 +24,29 @@ import { Styles } from '../../shared/adopted-styles.tsx';
 
 /** The runner's entity of the open operation: reports have no entity metadata of their own. */
 const REPORT_META = {
-  id: REPORT_ENTITY, code: REPORT_ENTITY, name: REPORT_ENTITY, label: REPORT_ENTITY, labels: {}, keyType: 'assigned',
-  keyNames: ['id'], attributes: [], attriIds: [], attriNames: [], relatedEntitys: [], relations: [], attriRelys: [], operates: [], searchFields: [],
+  id: REPORT_ENTITY,
+  code: REPORT_ENTITY,
+  name: REPORT_ENTITY,
+  label: REPORT_ENTITY,
+  labels: {},
+  keyType: 'assigned',
+  keyNames: ['id'],
+  attributes: [],
+  attriIds: [],
+  attriNames: [],
+  relatedEntitys: [],
+  relations: [],
+  attriRelys: [],
+  operates: [],
+  searchFields: [],
 } as unknown as EntityMeta;
 
 /** The texts a search matches: name, description, group and owner in both languages. */
 function haystack(report: ReportDefinition, group: ReportGroup): string {
   const all = (label: unknown) => (label && typeof label === 'object' ? Object.values(label as Record<string, string>) : [String(label ?? '')]);
-  return [report.id, ...all(report.name), ...all(report.description), ...all(group.group), report.owner?.name ?? '', report.owner?.nameEn ?? ''].join(' ').toLowerCase();
+  return [report.id, ...all(report.name), ...all(report.description), ...all(group.group), report.owner?.name ?? '', report.owner?.nameEn ?? '']
+    .join(' ')
+    .toLowerCase();
 }
 
 function useReportList() {
@@ -61,7 +76,9 @@ export default function ReportListPage(props: PageProps) {
   const [search, setSearch] = useState('');
   const [own, setOwn] = useState<OpenTarget | null>(null);
   const needle = search.trim().toLowerCase();
-  const shown = (groups ?? []).map((g) => ({ ...g, reports: g.reports.filter((r) => !needle || haystack(r, g).includes(needle)) })).filter((g) => g.reports.length);
+  const shown = (groups ?? [])
+    .map((g) => ({ ...g, reports: g.reports.filter((r) => !needle || haystack(r, g).includes(needle)) }))
+    .filter((g) => g.reports.length);
   const count = shown.reduce((n, g) => n + g.reports.length, 0);
   const openType = (props.component?.configs as { openType?: number | string } | undefined)?.openType;
 
@@ -70,7 +87,11 @@ export default function ReportListPage(props: PageProps) {
     const operate: Operate = { name: 'openReport', label: name, type: 'open', flag: 'reportPreview', needSelect: 1, openType, params: { reportId: '#[id]' } };
     const row = { id: report.id };
     await services.runAction(operate, {
-      entity: REPORT_META, rows: [row], row, query: props.query, confirm: async () => true,
+      entity: REPORT_META,
+      rows: [row],
+      row,
+      query: props.query,
+      confirm: async () => true,
       open: (target) => {
         if (!services.open({ ...target, title: target.title ?? name })) setOwn(target);
       },
@@ -81,16 +102,35 @@ export default function ReportListPage(props: PageProps) {
   return (
     <section className="entity-page report-list-page" aria-label={words('reports')}>
       <Styles css={PAGE_CSS + REPORT_CSS} />
-      <header className="page-head"><h2>{words('reports')}</h2></header>
+      <header className="page-head">
+        <h2>{words('reports')}</h2>
+      </header>
       <div className="report-list-tools" role="search">
-        <SlInput size="small" clearable type="search" className="report-search" placeholder={words('searchReports')} aria-label={words('searchReports')}
-          value={search} onsl-input={(e: Event) => setSearch((e.target as HTMLInputElement).value)} onsl-clear={() => setSearch('')} />
-        {groups && <span className="muted" role="status" aria-live="polite">{words('reportCount', count)}</span>}
+        <SlInput
+          size="small"
+          clearable
+          type="search"
+          className="report-search"
+          placeholder={words('searchReports')}
+          aria-label={words('searchReports')}
+          value={search}
+          onsl-input={(e: Event) => setSearch((e.target as HTMLInputElement).value)}
+          onsl-clear={() => setSearch('')}
+        />
+        {groups && (
+          <span className="muted" role="status" aria-live="polite">
+            {words('reportCount', count)}
+          </span>
+        )}
       </div>
-      {failure ? <ErrorState text={text} error={failure} onRetry={retry} />
-        : !groups ? <LoadingState text={text} />
-        : !shown.length ? <EmptyState text={text} message={needle ? words('noReportMatch', search.trim()) : words('noReports')} />
-        : shown.map((group, g) => (
+      {failure ? (
+        <ErrorState text={text} error={failure} onRetry={retry} />
+      ) : !groups ? (
+        <LoadingState text={text} />
+      ) : !shown.length ? (
+        <EmptyState text={text} message={needle ? words('noReportMatch', search.trim()) : words('noReports')} />
+      ) : (
+        shown.map((group, g) => (
           <section key={g} className="report-group" aria-label={i18nLabel(group.group, language)}>
             <h3>{i18nLabel(group.group, language)}</h3>
             <ul className="report-cards">
@@ -99,16 +139,29 @@ export default function ReportListPage(props: PageProps) {
                   <button type="button" className="report-card" data-report-id={report.id} onClick={() => void open(report)}>
                     <strong>{i18nLabel(report.name, language, report.id)}</strong>
                     {report.description && <span>{i18nLabel(report.description, language)}</span>}
-                    {report.owner && <span className="report-owner">{words('owner')}{language === '011' ? ': ' : '：'}{language === '011' ? report.owner.nameEn || report.owner.name : report.owner.name}</span>}
+                    {report.owner && (
+                      <span className="report-owner">
+                        {words('owner')}
+                        {language === '011' ? ': ' : '：'}
+                        {language === '011' ? report.owner.nameEn || report.owner.name : report.owner.name}
+                      </span>
+                    )}
                   </button>
                 </li>
               ))}
             </ul>
           </section>
-        ))}
+        ))
+      )}
       {own && (
-        <SlDialog open className="form-dialog report-dialog" label={own.title ?? words('reports')}
-          onsl-request-close={(e: Event) => { if (e.target === e.currentTarget) setOwn(null); }}>
+        <SlDialog
+          open
+          className="form-dialog report-dialog"
+          label={own.title ?? words('reports')}
+          onsl-request-close={(e: Event) => {
+            if (e.target === e.currentTarget) setOwn(null);
+          }}
+        >
           <ReportPage kind="reportPreview" query={own.query} onClose={() => setOwn(null)} />
         </SlDialog>
       )}

@@ -30,7 +30,7 @@ import { useReportDefinition, useReportRun } from './use-report.ts';
 import type { ReportPageProps } from './use-report.ts';
 import { Styles } from '../../shared/adopted-styles.tsx';
 
-const asChart = (value: unknown): ChartType | undefined => (CHART_TYPES as readonly unknown[]).includes(value) ? value as ChartType : undefined;
+const asChart = (value: unknown): ChartType | undefined => ((CHART_TYPES as readonly unknown[]).includes(value) ? (value as ChartType) : undefined);
 
 /** A reply in another shape reads as such, not as the check's inner name. */
 const shownError = (error: Error | null, words: ReportTextFn) => (error instanceof ReportReplyError ? new Error(words('badReply')) : error);
@@ -61,22 +61,61 @@ export default function ReportPage(props: ReportPageProps) {
   return (
     <section className="entity-page report-page" data-kind={props.kind} data-report-id={definition?.id} aria-label={title}>
       <Styles css={PAGE_CSS + CHART_CSS + REPORT_CSS} />
-      {!embedded && <header className="page-head"><h2>{title}</h2></header>}
-      {failure ? <ErrorState text={text} error={failure} onRetry={report.retry} />
-        : !definition || !params ? <LoadingState text={text} />
-        : (
-          <>
-            {!embedded && definition.description && <p className="muted report-description">{i18nLabel(definition.description, language)}</p>}
-            {!embedded && <ReportParams definition={definition} values={params} services={services} text={text} words={words} language={language}
-              onRun={(values) => setParams({ ...values })} onReset={() => setParams(defaultParams(definition.parameters))} />}
-            {!embedded && <ReportToolbar definition={definition} params={params} sort={sort} view={view} chart={chart ?? definition.chart?.type ?? 'bar'}
-              services={services} words={words} language={language} onView={setView} onChart={setChart} table={table} />}
-            <div ref={body} className="report-body" aria-busy={!run.value && !run.error}>
-              <ReportResultView definition={definition} run={run} view={view} chart={chart ?? definition.chart?.type ?? 'bar'} sort={sort}
-                onSort={setSort} language={language} words={words} title={title} height={embedded ? 240 : 340} />
-            </div>
-          </>
-        )}
+      {!embedded && (
+        <header className="page-head">
+          <h2>{title}</h2>
+        </header>
+      )}
+      {failure ? (
+        <ErrorState text={text} error={failure} onRetry={report.retry} />
+      ) : !definition || !params ? (
+        <LoadingState text={text} />
+      ) : (
+        <>
+          {!embedded && definition.description && <p className="muted report-description">{i18nLabel(definition.description, language)}</p>}
+          {!embedded && (
+            <ReportParams
+              definition={definition}
+              values={params}
+              services={services}
+              text={text}
+              words={words}
+              language={language}
+              onRun={(values) => setParams({ ...values })}
+              onReset={() => setParams(defaultParams(definition.parameters))}
+            />
+          )}
+          {!embedded && (
+            <ReportToolbar
+              definition={definition}
+              params={params}
+              sort={sort}
+              view={view}
+              chart={chart ?? definition.chart?.type ?? 'bar'}
+              services={services}
+              words={words}
+              language={language}
+              onView={setView}
+              onChart={setChart}
+              table={table}
+            />
+          )}
+          <div ref={body} className="report-body" aria-busy={!run.value && !run.error}>
+            <ReportResultView
+              definition={definition}
+              run={run}
+              view={view}
+              chart={chart ?? definition.chart?.type ?? 'bar'}
+              sort={sort}
+              onSort={setSort}
+              language={language}
+              words={words}
+              title={title}
+              height={embedded ? 240 : 340}
+            />
+          </div>
+        </>
+      )}
     </section>
   );
 }
@@ -104,8 +143,16 @@ function ReportResultView({ definition, run, view, chart, sort, onSort, language
   if (!result || !data) return <LoadingState text={text} />;
   if (!result.rows.length) return <EmptyState text={text} />;
   if (view === 'chart') {
-    return <CategoryChart data={data} title={words('chartTitle', title, words(chart))} language={language} format={format} height={height}
-      categoryTitle={i18nLabel(definition.dimensions[0]!.label, language, definition.dimensions[0]!.field)} />;
+    return (
+      <CategoryChart
+        data={data}
+        title={words('chartTitle', title, words(chart))}
+        language={language}
+        format={format}
+        height={height}
+        categoryTitle={i18nLabel(definition.dimensions[0]!.label, language, definition.dimensions[0]!.field)}
+      />
+    );
   }
   return (
     <div className="report-scroll">

@@ -32,10 +32,13 @@ function useCodeKeys(services: PageServices, definition: ReportDefinition): Reco
     const missing = (definition.parameters ?? []).filter((p) => p.dataType === 'code' && !p.codeKey);
     if (!missing.length) return;
     let live = true;
-    services.getMeta(definition.entity).then((meta) => {
-      if (!live) return;
-      setKeys(Object.fromEntries(missing.map((p) => [p.field, meta.attributes.find((a) => a.name === p.field)?.codeKey])));
-    }, () => undefined);
+    services.getMeta(definition.entity).then(
+      (meta) => {
+        if (!live) return;
+        setKeys(Object.fromEntries(missing.map((p) => [p.field, meta.attributes.find((a) => a.name === p.field)?.codeKey])));
+      },
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -67,19 +70,51 @@ export function ReportParams({ definition, values, services, text, words, langua
     setDraft(latest.current);
   };
   return (
-    <div className="search report-params" role="search" aria-label={words('parameters')}
-      onKeyDown={(e) => { if (e.key === 'Enter' && (e.target as HTMLElement).tagName === 'INPUT' && (e.target as HTMLInputElement).type !== 'checkbox') run(); }}>
+    <div
+      className="search report-params"
+      role="search"
+      aria-label={words('parameters')}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter' && (e.target as HTMLElement).tagName === 'INPUT' && (e.target as HTMLInputElement).type !== 'checkbox') run();
+      }}
+    >
       {parameters.map((p) => (
-        <div key={p.field} className={`search-field${isRangeParam(p) ? ' range' : ''}${p.dataType.startsWith('date') ? ' dates' : ''}${isChoices(p) ? ' choices' : ''}`}
-          data-field={p.field}>
-          <ParamInput param={p} label={label(p)} codeKey={p.codeKey ?? codeKeys[p.field]} value={draft[p.field]} onChange={(v) => set(p.field, v)}
-            services={services} text={text} language={language} />
-          {missing.includes(p.field) && <span className="field-error" role="alert">{words('required', label(p))}</span>}
+        <div
+          key={p.field}
+          className={`search-field${isRangeParam(p) ? ' range' : ''}${p.dataType.startsWith('date') ? ' dates' : ''}${isChoices(p) ? ' choices' : ''}`}
+          data-field={p.field}
+        >
+          <ParamInput
+            param={p}
+            label={label(p)}
+            codeKey={p.codeKey ?? codeKeys[p.field]}
+            value={draft[p.field]}
+            onChange={(v) => set(p.field, v)}
+            services={services}
+            text={text}
+            language={language}
+          />
+          {missing.includes(p.field) && (
+            <span className="field-error" role="alert">
+              {words('required', label(p))}
+            </span>
+          )}
         </div>
       ))}
       <div className="search-buttons">
-        <SlButton size="small" variant="primary" className="report-run" onClick={run}>{words('run')}</SlButton>
-        <SlButton size="small" className="report-reset" onClick={() => { setMissing([]); onReset(); }}>{text('reset')}</SlButton>
+        <SlButton size="small" variant="primary" className="report-run" onClick={run}>
+          {words('run')}
+        </SlButton>
+        <SlButton
+          size="small"
+          className="report-reset"
+          onClick={() => {
+            setMissing([]);
+            onReset();
+          }}
+        >
+          {text('reset')}
+        </SlButton>
       </div>
     </div>
   );
@@ -108,9 +143,19 @@ function ParamInput({ param, label, codeKey, value, onChange, services, text, la
   if (isRangeParam(param)) {
     const [from, to] = Array.isArray(value) ? value : ['', ''];
     const side = (which: 'from' | 'to', shown: string, next: (v: string) => [string, string]) => (
-      <FieldInput {...common} hideLabel value={shown} onChange={(v) => onChange(next(v == null ? '' : String(v)))}
-        field={{ ...field, name: `${param.field}-${which}`, label: `${label} ${text(which)}`, required: false,
-          placeholder: text(param.dataType === 'number' ? (which === 'from' ? 'min' : 'max') : which) }} />
+      <FieldInput
+        {...common}
+        hideLabel
+        value={shown}
+        onChange={(v) => onChange(next(v == null ? '' : String(v)))}
+        field={{
+          ...field,
+          name: `${param.field}-${which}`,
+          label: `${label} ${text(which)}`,
+          required: false,
+          placeholder: text(param.dataType === 'number' ? (which === 'from' ? 'min' : 'max') : which),
+        }}
+      />
     );
     return (
       <fieldset className={`range-input${param.dataType.startsWith('date') ? ' dates' : ''}`}>
@@ -121,9 +166,13 @@ function ParamInput({ param, label, codeKey, value, onChange, services, text, la
       </fieldset>
     );
   }
-  const shown = Array.isArray(value) ? value.join(',') : value ?? '';
+  const shown = Array.isArray(value) ? value.join(',') : (value ?? '');
   return (
-    <FieldInput {...common} value={shown} onChange={(v) => onChange(v == null ? '' : String(v))}
-      field={{ ...field, optionType: isChoices(param) ? 'multibox' : undefined, placeholder: param.dataType === 'code' ? text('all') : undefined }} />
+    <FieldInput
+      {...common}
+      value={shown}
+      onChange={(v) => onChange(v == null ? '' : String(v))}
+      field={{ ...field, optionType: isChoices(param) ? 'multibox' : undefined, placeholder: param.dataType === 'code' ? text('all') : undefined }}
+    />
   );
 }

@@ -27,7 +27,12 @@ interface TableColumn {
 
 export function tableColumns(definition: ReportDefinition, language: string): TableColumn[] {
   return [
-    ...definition.dimensions.map((d, i) => ({ key: d.field, sortBy: `dimension${i}`, label: i18nLabel(d.label, language, d.field), kind: 'dimension' as const })),
+    ...definition.dimensions.map((d, i) => ({
+      key: d.field,
+      sortBy: `dimension${i}`,
+      label: i18nLabel(d.label, language, d.field),
+      kind: 'dimension' as const,
+    })),
     ...definition.measures.map((m) => ({ key: m.id, sortBy: m.id, label: i18nLabel(m.label, language, m.id), kind: 'measure' as const })),
   ];
 }
@@ -36,12 +41,18 @@ export function ReportTable({ definition, result, sort, language, words, onSort 
   const columns = tableColumns(definition, language);
   const dimensions = definition.dimensions.map((d) => d.field);
   const measures = definition.measures.map((m) => m.id);
-  const figures = (values: Record<string, number | null>) => measures.map((id) => <td key={id} data-measure={id}>{formatFigure(values[id], language)}</td>);
+  const figures = (values: Record<string, number | null>) =>
+    measures.map((id) => (
+      <td key={id} data-measure={id}>
+        {formatFigure(values[id], language)}
+      </td>
+    ));
   const groups = rowGroups(definition, result);
   const current = sort ?? { by: 'dimension0', order: 'asc' };
-  const next = (column: TableColumn): ReportSort => current.by === column.sortBy
-    ? { by: column.sortBy, order: current.order === 'asc' ? 'desc' : 'asc' }
-    : { by: column.sortBy, order: column.kind === 'measure' ? 'desc' : 'asc' };
+  const next = (column: TableColumn): ReportSort =>
+    current.by === column.sortBy
+      ? { by: column.sortBy, order: current.order === 'asc' ? 'desc' : 'asc' }
+      : { by: column.sortBy, order: column.kind === 'measure' ? 'desc' : 'asc' };
   return (
     <table className="sub-table report-table" data-report-id={definition.id}>
       <caption className="sr-only">{i18nLabel(definition.name, language, definition.id)}</caption>
@@ -53,9 +64,14 @@ export function ReportTable({ definition, result, sort, language, words, onSort 
               <th key={c.key} scope="col" data-column={c.key} aria-sort={sorted ?? 'none'} className={c.kind === 'measure' ? 'num' : undefined}>
                 {onSort ? (
                   <button type="button" className="sort-button" title={words('sortBy', c.label)} onClick={() => onSort(next(c))}>
-                    {c.label}<span className="sort-mark" aria-hidden="true">{sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : '↕'}</span>
+                    {c.label}
+                    <span className="sort-mark" aria-hidden="true">
+                      {sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : '↕'}
+                    </span>
                   </button>
-                ) : c.label}
+                ) : (
+                  c.label
+                )}
               </th>
             );
           })}
@@ -65,15 +81,27 @@ export function ReportTable({ definition, result, sort, language, words, onSort 
         <tbody key={`${String(group.key.value)}-${g}`} data-group={String(group.key.value ?? '')}>
           {group.rows.map((row, i) => (
             <tr key={i} className="report-row">
-              {dimensions.map((field, d) => d === 0 && dimensions.length > 1
-                ? (i === 0 && <th key={field} scope="rowgroup" rowSpan={group.rows.length}>{row.keys[field]?.label ?? ''}</th>)
-                : <th key={field} scope="row">{row.keys[field]?.label ?? ''}</th>)}
+              {dimensions.map((field, d) =>
+                d === 0 && dimensions.length > 1 ? (
+                  i === 0 && (
+                    <th key={field} scope="rowgroup" rowSpan={group.rows.length}>
+                      {row.keys[field]?.label ?? ''}
+                    </th>
+                  )
+                ) : (
+                  <th key={field} scope="row">
+                    {row.keys[field]?.label ?? ''}
+                  </th>
+                ),
+              )}
               {figures(row.values)}
             </tr>
           ))}
           {group.subtotal && (
             <tr className="subtotal-row">
-              <th scope="row" colSpan={dimensions.length}>{words('subtotal', group.key.label)}</th>
+              <th scope="row" colSpan={dimensions.length}>
+                {words('subtotal', group.key.label)}
+              </th>
               {figures(group.subtotal.values)}
             </tr>
           )}
@@ -81,7 +109,9 @@ export function ReportTable({ definition, result, sort, language, words, onSort 
       ))}
       <tfoot>
         <tr className="total-row">
-          <th scope="row" colSpan={dimensions.length}>{words('total')}</th>
+          <th scope="row" colSpan={dimensions.length}>
+            {words('total')}
+          </th>
           {figures(result.total)}
         </tr>
       </tfoot>

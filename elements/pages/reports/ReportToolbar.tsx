@@ -36,7 +36,7 @@ export function paramLines(definition: ReportDefinition, params: ParamValues, la
   const colon = language === '011' ? ': ' : '：';
   return (definition.parameters ?? []).flatMap((p) => {
     const value = params[p.field];
-    const shown = Array.isArray(value) ? (value.some(Boolean) ? value.join(' – ') : '') : value ?? '';
+    const shown = Array.isArray(value) ? (value.some(Boolean) ? value.join(' – ') : '') : (value ?? '');
     return shown ? [`${i18nLabel(p.label, language, p.field)}${colon}${shown}`] : [];
   });
 }
@@ -93,13 +93,23 @@ export function ReportToolbar(props: ReportToolbarProps) {
       {view === 'chart' && (
         <div className="seg chart-switch" role="radiogroup" aria-label={words('chartType')}>
           {CHART_TYPES.map((c) => (
-            <button key={c} type="button" role="radio" data-chart={c} aria-checked={chart === c} aria-selected={chart === c} onClick={() => onChart(c)}>{words(c)}</button>
+            <button key={c} type="button" role="radio" data-chart={c} aria-checked={chart === c} aria-selected={chart === c} onClick={() => onChart(c)}>
+              {words(c)}
+            </button>
           ))}
         </div>
       )}
-      <SlButton size="small" className="export-csv" loading={busy} onClick={() => void download('csv')}>{words('exportCsv')}</SlButton>
-      <SlButton size="small" className="export-xlsx" loading={busy} onClick={() => void download('xlsx')}>{words('exportXlsx')}</SlButton>
-      {view === 'table' && <SlButton size="small" className="report-print-button" onClick={printTable}>{words('print')}</SlButton>}
+      <SlButton size="small" className="export-csv" loading={busy} onClick={() => void download('csv')}>
+        {words('exportCsv')}
+      </SlButton>
+      <SlButton size="small" className="export-xlsx" loading={busy} onClick={() => void download('xlsx')}>
+        {words('exportXlsx')}
+      </SlButton>
+      {view === 'table' && (
+        <SlButton size="small" className="report-print-button" onClick={printTable}>
+          {words('print')}
+        </SlButton>
+      )}
     </div>
   );
 }

@@ -14,7 +14,9 @@ export class ReportReplyError extends Error {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function isDefinition(v: unknown): v is ReportDefinition {
-  return isObject(v) && typeof v.id === 'string' && Array.isArray(v.dimensions) && v.dimensions.length > 0 && Array.isArray(v.measures) && v.measures.length > 0;
+  return (
+    isObject(v) && typeof v.id === 'string' && Array.isArray(v.dimensions) && v.dimensions.length > 0 && Array.isArray(v.measures) && v.measures.length > 0
+  );
 }
 
 export async function listReports(services: PageServices, signal?: AbortSignal): Promise<ReportGroup[]> {
@@ -43,7 +45,11 @@ export function runParams(values: ParamValues, compare?: boolean): Record<string
   return params;
 }
 
-export async function runReport(services: PageServices, input: { id: string; params: ParamValues; sort?: ReportSort; compare?: boolean }, signal?: AbortSignal): Promise<ReportResult> {
+export async function runReport(
+  services: PageServices,
+  input: { id: string; params: ParamValues; sort?: ReportSort; compare?: boolean },
+  signal?: AbortSignal,
+): Promise<ReportResult> {
   const data = { id: input.id, params: runParams(input.params, input.compare), ...(input.sort ? { sort: input.sort } : {}) };
   const reply = await services.request<unknown>({ entity: REPORT_ENTITY, action: 'run', method: 'POST', data, silent: true, signal });
   if (!isObject(reply) || !Array.isArray(reply.columns) || !Array.isArray(reply.rows) || !Array.isArray(reply.subtotals) || !isObject(reply.total)) {
@@ -52,7 +58,10 @@ export async function runReport(services: PageServices, input: { id: string; par
   return reply as unknown as ReportResult;
 }
 
-export async function exportReport(services: PageServices, input: { id: string; params: ParamValues; sort?: ReportSort; format: 'csv' | 'xlsx' }): Promise<{ blob: Blob; filename: string }> {
+export async function exportReport(
+  services: PageServices,
+  input: { id: string; params: ParamValues; sort?: ReportSort; format: 'csv' | 'xlsx' },
+): Promise<{ blob: Blob; filename: string }> {
   const data = { id: input.id, params: runParams(input.params), format: input.format, ...(input.sort ? { sort: input.sort } : {}) };
   return services.download({ entity: REPORT_ENTITY, action: 'export', method: 'POST', data });
 }

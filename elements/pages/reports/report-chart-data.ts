@@ -36,7 +36,11 @@ function twoDimensions(definition: ReportDefinition, result: ReportResult, kind:
   const groups = rowGroups(definition, result);
   const categories = groups.map((g) => g.key.label);
   if (kind === 'pie') {
-    return { kind, categories, series: [{ name: i18nLabel(measure.label, language, measure.id), values: groups.map((g) => g.subtotal?.values[measure.id] ?? null) }] };
+    return {
+      kind,
+      categories,
+      series: [{ name: i18nLabel(measure.label, language, measure.id), values: groups.map((g) => g.subtotal?.values[measure.id] ?? null) }],
+    };
   }
   const names = new Map<string, string>();
   for (const row of result.rows) {
@@ -51,7 +55,11 @@ function twoDimensions(definition: ReportDefinition, result: ReportResult, kind:
     stack: lines ? undefined : 'groups',
   }));
   if (kind === 'barLine') {
-    series.push({ name: words('subtotal', i18nLabel(measure.label, language, measure.id)), values: groups.map((g) => g.subtotal?.values[measure.id] ?? null), type: 'line' });
+    series.push({
+      name: words('subtotal', i18nLabel(measure.label, language, measure.id)),
+      values: groups.map((g) => g.subtotal?.values[measure.id] ?? null),
+      type: 'line',
+    });
   }
   return { kind, categories, series };
 }

@@ -56,15 +56,23 @@ function useLoad<T>(load: ((signal: AbortSignal) => Promise<T>) | null, deps: un
 /** The definition of the report the page names; an error says when it names none. */
 export function useReportDefinition(services: PageServices, props: ReportPageProps, noReport: string): Loaded<ReportDefinition> {
   const { reportId, pageId, query, component } = props;
-  return useLoad(async (signal) => {
-    const id = await resolveReportId(services, { kind: props.kind, reportId, pageId, query, component });
-    if (!id) throw new Error(noReport);
-    return getReport(services, id, signal);
-  }, [services, reportId, pageId, query?.reportId, component]);
+  return useLoad(
+    async (signal) => {
+      const id = await resolveReportId(services, { kind: props.kind, reportId, pageId, query, component });
+      if (!id) throw new Error(noReport);
+      return getReport(services, id, signal);
+    },
+    [services, reportId, pageId, query?.reportId, component],
+  );
 }
 
 /** The run of the report for these parameter values and sort (none until the definition is in). */
-export function useReportRun(services: PageServices, definition: ReportDefinition | null, params: ParamValues | null, sort: ReportSort | undefined): Loaded<ReportResult> {
+export function useReportRun(
+  services: PageServices,
+  definition: ReportDefinition | null,
+  params: ParamValues | null,
+  sort: ReportSort | undefined,
+): Loaded<ReportResult> {
   const run = definition && params ? (signal: AbortSignal) => runReport(services, { id: definition.id, params, sort }, signal) : null;
   return useLoad(run, [services, definition, params, sort?.by, sort?.order]);
 }

@@ -45,8 +45,16 @@ export default function StatisticsPage(props: PageProps) {
   const [conditions, setConditions] = useState<Condition[]>([]);
   const searchFields = useMemo(() => (meta ? searchColumns(meta, content, language) : []), [meta, content, language]);
   const scriptExtra = useMemo(() => ({ reload: () => setAttempt((n) => n + 1) }), []);
-  const scriptError = usePageScripts(services, { ready: page.status === 'ready', kind: props.kind || 'statistics', page: page.config?.record, content, meta,
-    query: props.query, language, extra: scriptExtra });
+  const scriptError = usePageScripts(services, {
+    ready: page.status === 'ready',
+    kind: props.kind || 'statistics',
+    page: page.config?.record,
+    content,
+    meta,
+    query: props.query,
+    language,
+    extra: scriptExtra,
+  });
 
   const { groups, error } = useStatGroups(services, { meta, groupBy, sums, conditions, attempt });
 
@@ -56,8 +64,16 @@ export default function StatisticsPage(props: PageProps) {
   if (page.status === 'error' || !meta) return <ErrorState text={text} error={page.error} onRetry={page.reload} />;
 
   const title = pageTitle(content, page.config?.record, meta, language) || text('statistics');
-  const label = (g: Group) => (g.value === null || g.value === '' ? text('notSet') : formatValue(groupAttr?.dataType ?? 'string', g.value, { text, labels: groupAttr?.codeKey ? labels.get(groupAttr.codeKey) : undefined, language }));
-  const sumLabel = (name: string) => attributeLabel(attrs.find((a) => a.name === name), language, name);
+  const label = (g: Group) =>
+    g.value === null || g.value === ''
+      ? text('notSet')
+      : formatValue(groupAttr?.dataType ?? 'string', g.value, { text, labels: groupAttr?.codeKey ? labels.get(groupAttr.codeKey) : undefined, language });
+  const sumLabel = (name: string) =>
+    attributeLabel(
+      attrs.find((a) => a.name === name),
+      language,
+      name,
+    );
   const measureLabel = measure === 'count' ? text('count') : sumLabel(measure);
   const chartData: CategoryChartData = {
     kind: content.statistics?.chart === 'pie' ? 'pie' : 'bar',
@@ -79,19 +95,44 @@ export default function StatisticsPage(props: PageProps) {
         </div>
       </header>
       <ScriptError error={scriptError} text={text} />
-      <SearchBar fields={searchFields} services={services} text={text} language={language} onSearch={(values) => setConditions(searchConditions(searchFields, values))} />
-      {!groupBy ? <div className="stats-no-group"><ErrorState text={text} error={new Error(text('noGroupBy'))} /></div>
-        : error ? <ErrorState text={text} error={error} onRetry={() => setAttempt((n) => n + 1)} />
-        : groups === null ? <LoadingState text={text} />
-        : groups.length === 0 ? <EmptyState text={text} />
-        : (
-          <div className="stats-layout">
-            <StatsTable groups={groups} groupTitle={groupAttr ? attributeLabel(groupAttr, language) : groupBy ?? ''} sums={sums}
-              label={label} sumLabel={sumLabel} money={money} text={text} />
-            <CategoryChart data={chartData} title={`${title}: ${measureLabel}`} categoryTitle={groupAttr ? attributeLabel(groupAttr, language) : groupBy ?? ''}
-              format={measure === 'count' ? countFormat : money} language={language} height={280} />
-          </div>
-        )}
+      <SearchBar
+        fields={searchFields}
+        services={services}
+        text={text}
+        language={language}
+        onSearch={(values) => setConditions(searchConditions(searchFields, values))}
+      />
+      {!groupBy ? (
+        <div className="stats-no-group">
+          <ErrorState text={text} error={new Error(text('noGroupBy'))} />
+        </div>
+      ) : error ? (
+        <ErrorState text={text} error={error} onRetry={() => setAttempt((n) => n + 1)} />
+      ) : groups === null ? (
+        <LoadingState text={text} />
+      ) : groups.length === 0 ? (
+        <EmptyState text={text} />
+      ) : (
+        <div className="stats-layout">
+          <StatsTable
+            groups={groups}
+            groupTitle={groupAttr ? attributeLabel(groupAttr, language) : (groupBy ?? '')}
+            sums={sums}
+            label={label}
+            sumLabel={sumLabel}
+            money={money}
+            text={text}
+          />
+          <CategoryChart
+            data={chartData}
+            title={`${title}: ${measureLabel}`}
+            categoryTitle={groupAttr ? attributeLabel(groupAttr, language) : (groupBy ?? '')}
+            format={measure === 'count' ? countFormat : money}
+            language={language}
+            height={280}
+          />
+        </div>
+      )}
     </section>
   );
 }
@@ -109,12 +150,18 @@ interface StatsTableProps {
 function StatsTable({ groups, groupTitle, sums, label, sumLabel, money, text }: StatsTableProps) {
   return (
     <table className="sub-table stats-table">
-      <caption className="muted" style={{ textAlign: 'left', paddingBottom: 6 }}>{text('groupBy')}: {groupTitle}</caption>
+      <caption className="muted" style={{ textAlign: 'left', paddingBottom: 6 }}>
+        {text('groupBy')}: {groupTitle}
+      </caption>
       <thead>
         <tr>
           <th scope="col">{groupTitle || text('groupBy')}</th>
           <th scope="col">{text('count')}</th>
-          {sums.map((s) => <th key={s} scope="col">{sumLabel(s)}</th>)}
+          {sums.map((s) => (
+            <th key={s} scope="col">
+              {sumLabel(s)}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
@@ -122,7 +169,9 @@ function StatsTable({ groups, groupTitle, sums, label, sumLabel, money, text }: 
           <tr key={String(g.value)}>
             <th scope="row">{label(g)}</th>
             <td>{g.count}</td>
-            {sums.map((s) => <td key={s}>{money(Number(g.sums?.[s] ?? 0))}</td>)}
+            {sums.map((s) => (
+              <td key={s}>{money(Number(g.sums?.[s] ?? 0))}</td>
+            ))}
           </tr>
         ))}
       </tbody>
@@ -130,7 +179,9 @@ function StatsTable({ groups, groupTitle, sums, label, sumLabel, money, text }: 
         <tr>
           <td>{text('totalRow')}</td>
           <td>{groups.reduce((n, g) => n + g.count, 0)}</td>
-          {sums.map((s) => <td key={s}>{money(groups.reduce((n, g) => n + Number(g.sums?.[s] ?? 0), 0))}</td>)}
+          {sums.map((s) => (
+            <td key={s}>{money(groups.reduce((n, g) => n + Number(g.sums?.[s] ?? 0), 0))}</td>
+          ))}
         </tr>
       </tfoot>
     </table>

@@ -30,7 +30,8 @@ export function useStatGroups(services: PageServices, { meta, groupBy, sums, con
     let live = true;
     setGroups(null);
     setError(undefined);
-    services.request<{ groups: Group[] }>({ entity: meta.id || meta.code, action: 'stat', method: 'POST', data: { groupBy, sum: sums, conditions }, silent: true })
+    services
+      .request<{ groups: Group[] }>({ entity: meta.id || meta.code, action: 'stat', method: 'POST', data: { groupBy, sum: sums, conditions }, silent: true })
       .then((reply) => live && setGroups(reply?.groups ?? []))
       .catch((e: Error) => live && setError(e));
     return () => {

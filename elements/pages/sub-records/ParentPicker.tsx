@@ -23,9 +23,15 @@ export function ParentPicker({ meta, recordId, services, text, words, language, 
   const label = `${words('parentRecord')} · ${meta.labels?.[language] || meta.label || meta.code}`;
   return (
     <div className="sub-parent">
-      <FieldInput field={{ name: '__parent', label, dataType: 'ref', relatedEntity: meta.code, required: false }}
-        value={recordId ?? ''} onChange={(value) => onChange(value === '' || value === null || value === undefined ? undefined : String(value))}
-        services={services} text={text} language={language} size="small" />
+      <FieldInput
+        field={{ name: '__parent', label, dataType: 'ref', relatedEntity: meta.code, required: false }}
+        value={recordId ?? ''}
+        onChange={(value) => onChange(value === '' || value === null || value === undefined ? undefined : String(value))}
+        services={services}
+        text={text}
+        language={language}
+        size="small"
+      />
     </div>
   );
 }

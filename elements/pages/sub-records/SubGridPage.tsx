@@ -53,8 +53,20 @@ export default function SubGridPage(props: PageProps) {
     setRecordId(next);
   };
 
-  if (parent.status === 'error' && !parent.meta) return <><Styles css={PAGE_CSS} /><ErrorState text={text} error={parent.error} onRetry={parent.reload} /></>;
-  if (!parent.meta || !parent.relation) return <><Styles css={PAGE_CSS} /><LoadingState text={text} /></>;
+  if (parent.status === 'error' && !parent.meta)
+    return (
+      <>
+        <Styles css={PAGE_CSS} />
+        <ErrorState text={text} error={parent.error} onRetry={parent.reload} />
+      </>
+    );
+  if (!parent.meta || !parent.relation)
+    return (
+      <>
+        <Styles css={PAGE_CSS} />
+        <LoadingState text={text} />
+      </>
+    );
   const { meta, relation } = parent;
 
   const submit = async () => {
@@ -67,19 +79,47 @@ export default function SubGridPage(props: PageProps) {
     <section ref={sectionRef} className="entity-page sub-page sub-grid-page" aria-label={relation.title || relation.code} data-relation={relation.code}>
       <Styles css={PAGE_CSS} />
       <Styles css={SUB_CSS} />
-      <ParentPicker meta={meta} recordId={recordId} services={services} text={text} words={words} language={language} onChange={(next) => void chooseParent(next)} />
+      <ParentPicker
+        meta={meta}
+        recordId={recordId}
+        services={services}
+        text={text}
+        words={words}
+        language={language}
+        onChange={(next) => void chooseParent(next)}
+      />
       {!recordId && <p className="muted sub-hint">{words('chooseParent')}</p>}
       {recordId && parent.status === 'loading' && <LoadingState text={text} />}
       {recordId && parent.status === 'error' && <ErrorState text={text} error={parent.error} onRetry={parent.reload} />}
-      {validation.failure && <SlAlert open variant="danger" className="notice">{validation.failure.message}</SlAlert>}
+      {validation.failure && (
+        <SlAlert open variant="danger" className="notice">
+          {validation.failure.message}
+        </SlAlert>
+      )}
       {save.error && (
         <SlAlert open variant="danger" className="notice grid-error" role="alert">
           {save.error}
-          {save.conflict && <> <SlButton size="small" onClick={parent.reload}>{text('conflictReload')}</SlButton></>}
+          {save.conflict && (
+            <>
+              {' '}
+              <SlButton size="small" onClick={parent.reload}>
+                {text('conflictReload')}
+              </SlButton>
+            </>
+          )}
         </SlAlert>
       )}
       {recordId && parent.status === 'ready' && (
-        <GridForm relation={relation} grid={grid} save={save} services={services} text={text} words={words} language={language} onSubmit={() => void submit()} />
+        <GridForm
+          relation={relation}
+          grid={grid}
+          save={save}
+          services={services}
+          text={text}
+          words={words}
+          language={language}
+          onSubmit={() => void submit()}
+        />
       )}
       {dialog}
     </section>
@@ -101,19 +141,53 @@ interface GridFormProps {
 function GridForm({ relation, grid, save, services, text, words, language, onSubmit }: GridFormProps) {
   const { rows, latest, put, validation, dirty } = grid;
   return (
-    <form noValidate onSubmit={(event) => { event.preventDefault(); onSubmit(); }}>
-      <ChildSection relation={relation} rows={rows} editable services={services} text={text} language={language} errors={validation.errors}
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <ChildSection
+        relation={relation}
+        rows={rows}
+        editable
+        services={services}
+        text={text}
+        language={language}
+        errors={validation.errors}
         onChange={(update) => put(update(latest.current))}
         onEdited={(key) => {
           const row = latest.current[Number(key.split('.')[0])];
           if (row) validation.touch(String(row.__rowId));
           save.clearError();
-        }} />
+        }}
+      />
       <div className="form-actions">
-        {dirty && <span className="muted" role="status">{words('rowsChanged')}</span>}
-        <SlButton disabled={!dirty || save.saving} onClick={() => { grid.discard(); save.clearError(); }}>{words('discardRows')}</SlButton>
-        <SlButton variant="primary" className="save-button" disabled={!validation.ready || save.saving}
-          aria-busy={save.saving ? 'true' : undefined} onClick={(e: Event) => { e.preventDefault(); onSubmit(); }}>
+        {dirty && (
+          <span className="muted" role="status">
+            {words('rowsChanged')}
+          </span>
+        )}
+        <SlButton
+          disabled={!dirty || save.saving}
+          onClick={() => {
+            grid.discard();
+            save.clearError();
+          }}
+        >
+          {words('discardRows')}
+        </SlButton>
+        <SlButton
+          variant="primary"
+          className="save-button"
+          disabled={!validation.ready || save.saving}
+          aria-busy={save.saving ? 'true' : undefined}
+          onClick={(e: Event) => {
+            e.preventDefault();
+            onSubmit();
+          }}
+        >
           {save.saving && <SlSpinner slot="prefix" />}
           {text('save')}
         </SlButton>

@@ -38,8 +38,20 @@ export default function SubListPage(props: PageProps) {
   const parent = useParentRecord(services, props.entity || pageParam(props.query, 'entity'), recordId, pageParam(props.query, 'relation'), words);
   useReloadOnSave(services, parent, recordId);
 
-  if (parent.status === 'error' && !parent.meta) return <><Styles css={PAGE_CSS} /><ErrorState text={text} error={parent.error} onRetry={parent.reload} /></>;
-  if (!parent.meta || !parent.relation) return <><Styles css={PAGE_CSS} /><LoadingState text={text} /></>;
+  if (parent.status === 'error' && !parent.meta)
+    return (
+      <>
+        <Styles css={PAGE_CSS} />
+        <ErrorState text={text} error={parent.error} onRetry={parent.reload} />
+      </>
+    );
+  if (!parent.meta || !parent.relation)
+    return (
+      <>
+        <Styles css={PAGE_CSS} />
+        <LoadingState text={text} />
+      </>
+    );
   const { meta, relation } = parent;
 
   return (

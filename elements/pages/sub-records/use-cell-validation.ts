@@ -23,7 +23,11 @@ function useChildFields(services: PageServices, relation: Relation | undefined) 
     let live = true;
     (async () => {
       const meta: EntityMeta = await services.getMeta(child);
-      const shown = new Set(visibleAttributes(meta).filter((a) => a.name !== link && a.dataType !== 'richtext').map((a) => a.name));
+      const shown = new Set(
+        visibleAttributes(meta)
+          .filter((a) => a.name !== link && a.dataType !== 'richtext')
+          .map((a) => a.name),
+      );
       const resolved = await services.resolveFields(meta, { record: { ID: '' } as PageRecord, content: {} }, 'edit');
       if (live) setFields(resolved.filter((f) => shown.has(f.name)));
     })().catch((error: unknown) => live && setFailure(error instanceof Error ? error : new Error(String(error))));
@@ -38,16 +42,21 @@ export function useCellValidation(services: PageServices, relation: Relation | u
   const [errors, setErrors] = useState<Record<string, string>>({});
   const ticket = useRef(0);
 
-  const check = useCallback(async (list: Row[], which: ReadonlySet<string>): Promise<Record<string, string>> => {
-    if (!fields) return {};
-    const found: Record<string, string> = {};
-    await Promise.all(list.map(async (row, index) => {
-      if (!which.has(rowIdOf(row, index))) return;
-      const messages = await services.validate(fields, row);
-      for (const [name, message] of Object.entries(messages)) if (message) found[`${index}.${name}`] = message;
-    }));
-    return found;
-  }, [services, fields]);
+  const check = useCallback(
+    async (list: Row[], which: ReadonlySet<string>): Promise<Record<string, string>> => {
+      if (!fields) return {};
+      const found: Record<string, string> = {};
+      await Promise.all(
+        list.map(async (row, index) => {
+          if (!which.has(rowIdOf(row, index))) return;
+          const messages = await services.validate(fields, row);
+          for (const [name, message] of Object.entries(messages)) if (message) found[`${index}.${name}`] = message;
+        }),
+      );
+      return found;
+    },
+    [services, fields],
+  );
 
   // Messages follow the rows: an edit re-checks its row, a removed row takes its messages along.
   useEffect(() => {
@@ -57,14 +66,17 @@ export function useCellValidation(services: PageServices, relation: Relation | u
 
   const touch = useCallback((rowId: string) => setTouched((set) => (set.has(rowId) ? set : new Set([...set, rowId]))), []);
   /** Checks every row now (a save): the messages, or none when all cells pass. */
-  const checkAll = useCallback(async (list: Row[]) => {
-    const all = new Set(list.map(rowIdOf));
-    setTouched(all);
-    const found = await check(list, all);
-    ++ticket.current;
-    setErrors(found);
-    return found;
-  }, [check]);
+  const checkAll = useCallback(
+    async (list: Row[]) => {
+      const all = new Set(list.map(rowIdOf));
+      setTouched(all);
+      const found = await check(list, all);
+      ++ticket.current;
+      setErrors(found);
+      return found;
+    },
+    [check],
+  );
   const reset = useCallback(() => {
     setTouched(new Set());
     setErrors({});

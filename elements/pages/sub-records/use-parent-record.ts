@@ -27,7 +27,7 @@ export interface ParentRecord {
 export function pickRelation(meta: EntityMeta, code: string | undefined): Relation | undefined {
   const all = meta.relations ?? [];
   const named = code ? all.find((r) => r.code === code) : undefined;
-  const chosen = named ?? (code ? undefined : childRelations(meta)[0] ?? all[0]);
+  const chosen = named ?? (code ? undefined : (childRelations(meta)[0] ?? all[0]));
   return chosen ? { ...chosen, child: chosen.child ?? childEntityOf(chosen, meta) } : undefined;
 }
 
@@ -36,7 +36,13 @@ export function withRowIds(rows: unknown): Row[] {
   return Array.isArray(rows) ? rows.filter((r): r is Row => Boolean(r) && typeof r === 'object').map((r) => ({ __rowId: newRowId(), ...r })) : [];
 }
 
-export function useParentRecord(services: PageServices, entity: string | undefined, recordId: string | undefined, relationCode: string | undefined, words: WorkTextFn): ParentRecord {
+export function useParentRecord(
+  services: PageServices,
+  entity: string | undefined,
+  recordId: string | undefined,
+  relationCode: string | undefined,
+  words: WorkTextFn,
+): ParentRecord {
   const [state, setState] = useState<Omit<ParentRecord, 'reload'>>({ status: 'idle', values: {}, rows: [] });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -49,10 +55,14 @@ export function useParentRecord(services: PageServices, entity: string | undefin
     (async () => {
       const meta = await services.getMeta(entity);
       const relation = pickRelation(meta, relationCode);
-      if (!relation) throw new Error(relationCode ? words('unknownRelation', meta.label || meta.code, relationCode) : words('noRelation', meta.label || meta.code));
+      if (!relation)
+        throw new Error(relationCode ? words('unknownRelation', meta.label || meta.code, relationCode) : words('noRelation', meta.label || meta.code));
       if (!recordId) return live && setState({ status: 'idle', meta, relation, values: {}, rows: [] });
       const reply = await services.request<{ bean?: { data?: Row; children?: Record<string, unknown> } }>({
-        entity: meta.id || meta.code, action: 'get', params: { id: recordId }, silent: true,
+        entity: meta.id || meta.code,
+        action: 'get',
+        params: { id: recordId },
+        silent: true,
       });
       if (live) setState({ status: 'ready', meta, relation, values: reply?.bean?.data ?? {}, rows: withRowIds(reply?.bean?.children?.[relation.code]) });
     })().catch((error: unknown) => {
@@ -78,13 +88,18 @@ export function useReloadOnSave(services: PageServices, parent: ParentRecord, re
     if (!child) return undefined;
     let live = true;
     setChildCode(child);
-    services.getMeta(child).then((m) => live && setChildCode(m.code), () => undefined);
+    services.getMeta(child).then(
+      (m) => live && setChildCode(m.code),
+      () => undefined,
+    );
     return () => void (live = false);
   }, [services, child]);
   const parentCode = meta?.code;
   useEffect(() => {
     if (!recordId) return undefined;
     const watched = new Set([parentCode, childCode].filter(Boolean));
-    return services.$saved.listen((saved) => { if (saved && watched.has(saved.entity)) reload(); });
+    return services.$saved.listen((saved) => {
+      if (saved && watched.has(saved.entity)) reload();
+    });
   }, [services, recordId, parentCode, childCode, reload]);
 }

@@ -54,7 +54,10 @@ export function useSaveRows({ services, parent, rows, validation, text }: Input)
     setConflict(false);
     try {
       const reply = await services.request<{ id?: string | number }>({
-        entity: meta.id || meta.code, action: 'save', method: 'POST', silent: true,
+        entity: meta.id || meta.code,
+        action: 'save',
+        method: 'POST',
+        silent: true,
         data: { data, children: { [relation.code]: childPayload(list) } },
       });
       services.notify('success', text('saved'));

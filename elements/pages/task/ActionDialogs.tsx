@@ -20,9 +20,18 @@ interface Common {
   onClose: () => void;
 }
 
-const closeOnOwn = (onClose: () => void) => (event: Event) => { if (event.target === event.currentTarget) onClose(); };
+const closeOnOwn = (onClose: () => void) => (event: Event) => {
+  if (event.target === event.currentTarget) onClose();
+};
 
-export function RejectDialog({ words, text, language, onClose, targets, onReject }: Common & {
+export function RejectDialog({
+  words,
+  text,
+  language,
+  onClose,
+  targets,
+  onReject,
+}: Common & {
   targets: NodeRef[];
   onReject: (comment: string, to: string) => Promise<boolean>;
 }) {
@@ -40,19 +49,44 @@ export function RejectDialog({ words, text, language, onClose, targets, onReject
     <SlDialog open label={words('reject')} className="task-dialog reject-dialog" onsl-request-close={closeOnOwn(onClose)}>
       <form className="work-dialog-body" onSubmit={(e) => void submit(e)}>
         <SlSelect ref={target} key={language} label={words('rejectTo')} value={targets[0]?.id ?? 'starter'} className="reject-target" hoist>
-          {targets.map((t) => <SlOption key={t.id} value={t.id}>{i18nText(t.name, language, t.id)}</SlOption>)}
+          {targets.map((t) => (
+            <SlOption key={t.id} value={t.id}>
+              {i18nText(t.name, language, t.id)}
+            </SlOption>
+          ))}
         </SlSelect>
-        <SlTextarea ref={note} label={words('commentLabel')} required rows={3} maxlength={1000} className="reject-comment"
-          onsl-input={() => setMissing(false)} />
-        {missing && <p className="error-text" role="alert">{words('commentRequired')}</p>}
+        <SlTextarea
+          ref={note}
+          label={words('commentLabel')}
+          required
+          rows={3}
+          maxlength={1000}
+          className="reject-comment"
+          onsl-input={() => setMissing(false)}
+        />
+        {missing && (
+          <p className="error-text" role="alert">
+            {words('commentRequired')}
+          </p>
+        )}
       </form>
-      <SlButton slot="footer" onClick={onClose}>{text('cancel')}</SlButton>
-      <SlButton slot="footer" variant="danger" className="reject-submit" onClick={(e: Event) => void submit(e)}>{words('reject')}</SlButton>
+      <SlButton slot="footer" onClick={onClose}>
+        {text('cancel')}
+      </SlButton>
+      <SlButton slot="footer" variant="danger" className="reject-submit" onClick={(e: Event) => void submit(e)}>
+        {words('reject')}
+      </SlButton>
     </SlDialog>
   );
 }
 
-export function HandoverDialog({ words, text, language, onClose, onHandover }: Common & {
+export function HandoverDialog({
+  words,
+  text,
+  language,
+  onClose,
+  onHandover,
+}: Common & {
   onHandover: (userId: string, comment: string) => Promise<boolean>;
 }) {
   const [picked, setPicked] = useState<{ id: string; label: string } | null>(null);
@@ -73,19 +107,31 @@ export function HandoverDialog({ words, text, language, onClose, onHandover }: C
         {picked ? (
           <div className="handover-pick" aria-live="polite">
             <span>{words('handoverTo')}</span>
-            <strong className="handover-user" data-user={picked.id}>{picked.label}</strong>
-            <SlButton size="small" className="handover-change" onClick={() => setPicked(null)}>{words('changeUser')}</SlButton>
+            <strong className="handover-user" data-user={picked.id}>
+              {picked.label}
+            </strong>
+            <SlButton size="small" className="handover-change" onClick={() => setPicked(null)}>
+              {words('changeUser')}
+            </SlButton>
           </div>
         ) : (
           <div className="handover-find" role="group" aria-label={words('pickUser')}>
             <RegisteredPage text={text} props={{ kind: 'userFind', onPick }} />
           </div>
         )}
-        {missing && <p className="error-text" role="alert">{words('noUserPicked')}</p>}
+        {missing && (
+          <p className="error-text" role="alert">
+            {words('noUserPicked')}
+          </p>
+        )}
         <SlTextarea ref={note} label={words('commentOptional')} rows={2} maxlength={1000} className="handover-comment" />
       </div>
-      <SlButton slot="footer" onClick={onClose}>{text('cancel')}</SlButton>
-      <SlButton slot="footer" variant="primary" className="handover-submit" onClick={(e: Event) => void submit(e)}>{words('handover')}</SlButton>
+      <SlButton slot="footer" onClick={onClose}>
+        {text('cancel')}
+      </SlButton>
+      <SlButton slot="footer" variant="primary" className="handover-submit" onClick={(e: Event) => void submit(e)}>
+        {words('handover')}
+      </SlButton>
     </SlDialog>
   );
 }

@@ -36,7 +36,9 @@ export function TaskActions({ detail, states, rightHint, services, text, words, 
   // before the render that would have held the text.
   const field = useRef<HTMLTextAreaElement>(null);
   const comment = () => (field.current?.value ?? '').trim();
-  const clear = () => { if (field.current) field.current.value = ''; };
+  const clear = () => {
+    if (field.current) field.current.value = '';
+  };
   const [missing, setMissing] = useState(false);
   const [dialog, setDialog] = useState<'reject' | 'handover' | null>(null);
   const { run } = useTaskActions(services, detail, confirm, query);
@@ -56,34 +58,62 @@ export function TaskActions({ detail, states, rightHint, services, text, words, 
     edited[RECORD_VERSION_FIELD] = values.current[RECORD_VERSION_FIELD];
     return edited;
   };
-  const approve = () => once(async () => {
-    const done = await run('approve', { comment: comment(), values: editedValues() }, { confirm: words(todo ? 'confirmResubmit' : 'confirmApprove') });
-    if (done) clear();
-    return done;
-  });
-  const addComment = () => once(async () => {
-    if (!comment()) {
-      setMissing(true);
-      return false;
-    }
-    const done = await run('comment', { comment: comment() });
-    if (done) clear();
-    return done;
-  });
+  const approve = () =>
+    once(async () => {
+      const done = await run('approve', { comment: comment(), values: editedValues() }, { confirm: words(todo ? 'confirmResubmit' : 'confirmApprove') });
+      if (done) clear();
+      return done;
+    });
+  const addComment = () =>
+    once(async () => {
+      if (!comment()) {
+        setMissing(true);
+        return false;
+      }
+      const done = await run('comment', { comment: comment() });
+      if (done) clear();
+      return done;
+    });
   const disabled = (action: TaskAction) => states[action] === 'disable';
-  const button = (action: TaskAction, label: string, variant: string, onClick: () => void) => states[action] === 'hide' ? null : (
-    <SlButton key={action} size="small" variant={variant} className={`task-${action}`} data-action={action} disabled={disabled(action)}
-      aria-describedby={disabled(action) ? `${headingId}-hint` : undefined} onClick={onClick}>{label}</SlButton>
-  );
+  const button = (action: TaskAction, label: string, variant: string, onClick: () => void) =>
+    states[action] === 'hide' ? null : (
+      <SlButton
+        key={action}
+        size="small"
+        variant={variant}
+        className={`task-${action}`}
+        data-action={action}
+        disabled={disabled(action)}
+        aria-describedby={disabled(action) ? `${headingId}-hint` : undefined}
+        onClick={onClick}
+      >
+        {label}
+      </SlButton>
+    );
 
   return (
     <section className="task-section task-actions" aria-labelledby={headingId}>
       <h3 id={headingId}>{words('actions')}</h3>
-      {rightHint && <p className="task-hint" id={`${headingId}-hint`} role="note">{words('noRightHint')}</p>}
+      {rightHint && (
+        <p className="task-hint" id={`${headingId}-hint`} role="note">
+          {words('noRightHint')}
+        </p>
+      )}
       {detail.editable.length > 0 && states.approve === 'show' && <p className="task-hint">{words('editableHint', editableLabels.join(', '))}</p>}
-      <SlTextarea ref={field} label={words('commentOptional')} rows={2} maxlength={1000} className="task-comment-text"
-        disabled={shown.every(disabled)} onsl-input={() => setMissing(false)} />
-      {missing && <p className="error-text" role="alert">{words('commentRequired')}</p>}
+      <SlTextarea
+        ref={field}
+        label={words('commentOptional')}
+        rows={2}
+        maxlength={1000}
+        className="task-comment-text"
+        disabled={shown.every(disabled)}
+        onsl-input={() => setMissing(false)}
+      />
+      {missing && (
+        <p className="error-text" role="alert">
+          {words('commentRequired')}
+        </p>
+      )}
       <div className="task-buttons" role="toolbar" aria-label={words('actions')}>
         {button('approve', words(todo ? 'resubmit' : 'approve'), 'primary', () => void approve())}
         {button('reject', words('reject'), 'danger', () => setDialog('reject'))}
@@ -91,12 +121,23 @@ export function TaskActions({ detail, states, rightHint, services, text, words, 
         {button('comment', words('addComment'), 'default', () => void addComment())}
       </div>
       {dialog === 'reject' && (
-        <RejectDialog words={words} text={text} language={language} targets={detail.rejectTargets} onClose={() => setDialog(null)}
-          onReject={(note, to) => once(() => run('reject', { comment: note, to }))} />
+        <RejectDialog
+          words={words}
+          text={text}
+          language={language}
+          targets={detail.rejectTargets}
+          onClose={() => setDialog(null)}
+          onReject={(note, to) => once(() => run('reject', { comment: note, to }))}
+        />
       )}
       {dialog === 'handover' && (
-        <HandoverDialog words={words} text={text} language={language} onClose={() => setDialog(null)}
-          onHandover={(userId, note) => once(() => run('handover', { userId, comment: note }))} />
+        <HandoverDialog
+          words={words}
+          text={text}
+          language={language}
+          onClose={() => setDialog(null)}
+          onHandover={(userId, note) => once(() => run('handover', { userId, comment: note }))}
+        />
       )}
     </section>
   );
@@ -109,10 +150,14 @@ function useEditableLabels(services: PageServices, detail: TaskDetail, language:
   useEffect(() => {
     let live = true;
     services.getMeta(entity).then(
-      (meta) => { if (live) setLabels(new Map(meta.attributes.map((attr) => [attr.name, attributeLabel(attr, language, attr.name)]))); },
+      (meta) => {
+        if (live) setLabels(new Map(meta.attributes.map((attr) => [attr.name, attributeLabel(attr, language, attr.name)])));
+      },
       () => undefined,
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [services, entity, language]);
   return detail.editable.map((name) => labels?.get(name) || name);
 }

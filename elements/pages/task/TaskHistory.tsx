@@ -5,7 +5,12 @@ import { i18nText, personName } from '../workflow/work-words.ts';
 import type { WorkTextFn, WorkWord } from '../workflow/work-words.ts';
 
 const ACTION_WORDS: Record<string, WorkWord> = {
-  start: 'start', approve: 'historyApprove', reject: 'historyReject', handover: 'historyHandover', comment: 'historyComment', resubmit: 'historyResubmit',
+  start: 'start',
+  approve: 'historyApprove',
+  reject: 'historyReject',
+  handover: 'historyHandover',
+  comment: 'historyComment',
+  resubmit: 'historyResubmit',
 };
 
 /** The nodes along the transitions taken, in order (`path` holds transition ids). */
@@ -21,13 +26,24 @@ export function pathNodes(definition: WorkDefinition, instance: WorkInstance): s
   return nodes;
 }
 
-export function TaskPath({ definition, instance, words, language }: { definition: WorkDefinition; instance: WorkInstance; words: WorkTextFn; language: string }) {
+export function TaskPath({
+  definition,
+  instance,
+  words,
+  language,
+}: {
+  definition: WorkDefinition;
+  instance: WorkInstance;
+  words: WorkTextFn;
+  language: string;
+}) {
   const nodes = pathNodes(definition, instance);
   if (nodes.length === 0) return null;
   const name = (id: string) => i18nText(definition.nodes.find((n) => n.id === id)?.name, language, id);
   return (
     <p className="task-path" data-path={instance.path.join(',')}>
-      <strong>{words('instancePath')}</strong>{nodes.map(name).join(' → ')}
+      <strong>{words('instancePath')}</strong>
+      {nodes.map(name).join(' → ')}
     </p>
   );
 }
@@ -45,7 +61,9 @@ export function TaskHistory({ history, words, language, label }: { history: Hist
               <span className="history-action">{action ? words(action) : entry.action}</span>
               {entry.to && <span className="history-to">{words('handedTo', personName(entry.to, language))}</span>}
               <span className="history-node muted">{i18nText(entry.node?.name, language, entry.node?.id)}</span>
-              <span className="history-time muted"><WorkTime value={entry.time} language={language} /></span>
+              <span className="history-time muted">
+                <WorkTime value={entry.time} language={language} />
+              </span>
             </div>
             {entry.comment && <p className="history-comment">{entry.comment}</p>}
           </li>

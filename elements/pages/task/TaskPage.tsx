@@ -50,11 +50,32 @@ function TaskMeta({ detail, words, language }: { detail: TaskDetail; words: Work
   const holder = task.assignee ? personName(task.assignee, language) : task.candidates.map((c) => personName(c, language)).join('、');
   return (
     <dl className="task-meta">
-      <div><dt>{words('starter')}</dt><dd className="task-starter">{personName(instance.starter, language)}</dd></div>
-      <div><dt>{words('node')}</dt><dd className="task-node">{i18nText(task.node?.name, language, task.node?.id)}</dd></div>
-      <div><dt>{words('status')}</dt><dd><StatusFlag status={instance.status} words={words} /></dd></div>
-      <div><dt>{words('state')}</dt><dd><StatusFlag status={task.state} words={words} /></dd></div>
-      {holder && <div><dt>{task.assignee ? words('assignee') : words('candidates')}</dt><dd className="task-holder">{holder}</dd></div>}
+      <div>
+        <dt>{words('starter')}</dt>
+        <dd className="task-starter">{personName(instance.starter, language)}</dd>
+      </div>
+      <div>
+        <dt>{words('node')}</dt>
+        <dd className="task-node">{i18nText(task.node?.name, language, task.node?.id)}</dd>
+      </div>
+      <div>
+        <dt>{words('status')}</dt>
+        <dd>
+          <StatusFlag status={instance.status} words={words} />
+        </dd>
+      </div>
+      <div>
+        <dt>{words('state')}</dt>
+        <dd>
+          <StatusFlag status={task.state} words={words} />
+        </dd>
+      </div>
+      {holder && (
+        <div>
+          <dt>{task.assignee ? words('assignee') : words('candidates')}</dt>
+          <dd className="task-holder">{holder}</dd>
+        </div>
+      )}
     </dl>
   );
 }
@@ -67,14 +88,23 @@ export default function TaskPage(props: TaskPageProps) {
   const id = useRef(`task-${++uid}`).current;
   const taskId = taskIdOf(props);
   const page = useWorkConfig(services, props.pageId || props.query?.pageId, DEFAULT_TASK_PAGE);
-  const task = useWorkData<TaskDetail | null>(services,
+  const task = useWorkData<TaskDetail | null>(
+    services,
     (signal) => (taskId ? processCall<unknown>(services, 'task', { get: { taskId } }, signal).then(checkTaskDetail) : Promise.resolve(null)),
-    taskId ?? '');
+    taskId ?? '',
+  );
   const { confirm, dialog } = useConfirm(text);
   const values = useRef<Row | null>(null);
-  const onValues = useCallback((next: Row) => { values.current = next; }, []);
+  const onValues = useCallback((next: Row) => {
+    values.current = next;
+  }, []);
 
-  const frame = (body: ReactNode) => <section className="entity-page task-page"><Styles css={PAGE_CSS + WORK_CSS} />{body}</section>;
+  const frame = (body: ReactNode) => (
+    <section className="entity-page task-page">
+      <Styles css={PAGE_CSS + WORK_CSS} />
+      {body}
+    </section>
+  );
   if (!taskId) return frame(<EmptyState text={text} message={words('noTaskId')} />);
   if (page.status === 'error') return frame(<ErrorState text={text} error={page.error} onRetry={page.retry} />);
   if (task.status === 'error') return frame(<ErrorState text={text} error={task.error} onRetry={task.reload} />);
@@ -92,14 +122,27 @@ export default function TaskPage(props: TaskPageProps) {
   return (
     <section className="entity-page task-page" aria-labelledby={`${id}-title`} data-task={detail.task.taskId} data-state={detail.task.state}>
       <Styles css={PAGE_CSS + WORK_CSS} />
-      <header className="page-head"><h2 id={`${id}-title`}>{title}</h2></header>
+      <header className="page-head">
+        <h2 id={`${id}-title`}>{title}</h2>
+      </header>
       <TaskMeta detail={detail} words={words} language={language} />
       <section className="task-section task-record" aria-labelledby={`${id}-record`}>
         <h3 id={`${id}-record`}>{words('record')}</h3>
         <TaskRecord detail={detail} services={services} text={text} onValues={onValues} />
       </section>
-      <TaskActions detail={detail} states={states} rightHint={rightHint} services={services} text={text} words={words} language={language}
-        confirm={confirm} values={values} query={props.query} headingId={`${id}-actions`} />
+      <TaskActions
+        detail={detail}
+        states={states}
+        rightHint={rightHint}
+        services={services}
+        text={text}
+        words={words}
+        language={language}
+        confirm={confirm}
+        values={values}
+        query={props.query}
+        headingId={`${id}-actions`}
+      />
       <section className="task-section task-chart" aria-labelledby={`${id}-chart`}>
         <h3 id={`${id}-chart`}>{words('chart')}</h3>
         <TaskPath definition={definition} instance={instance} words={words} language={language} />

@@ -40,7 +40,17 @@ function useEditOverride(services: PageServices, detail: TaskDetail) {
     let live = true;
     setState({});
     Promise.all([services.getPageConfig({ pageId: record.editPageId! }), services.getMeta(record.entity)])
-      .then(([config, meta]) => live && setState({ override: limitToEditable(config.content, meta.attributes.map((a) => a.name), editable) }))
+      .then(
+        ([config, meta]) =>
+          live &&
+          setState({
+            override: limitToEditable(
+              config.content,
+              meta.attributes.map((a) => a.name),
+              editable,
+            ),
+          }),
+      )
       .catch((error: unknown) => live && setState({ error: error instanceof Error ? error : new Error(String(error)) }));
     return () => void (live = false);
     // The editable list is compared by value: each reload of the task hands a new array.
@@ -58,8 +68,16 @@ export function TaskRecord({ detail, services, text, onValues }: Props) {
     if (edit.error) return <ErrorState text={text} error={edit.error} onRetry={edit.retry} />;
     if (!edit.override) return <LoadingState text={text} />;
     return (
-      <FormPage kind="edit" entity={record.entity} pageId={record.editPageId ?? undefined} recordId={record.id} query={query}
-        configOverride={edit.override} readOnlyChildren onValuesChange={onValues} />
+      <FormPage
+        kind="edit"
+        entity={record.entity}
+        pageId={record.editPageId ?? undefined}
+        recordId={record.id}
+        query={query}
+        configOverride={edit.override}
+        readOnlyChildren
+        onValuesChange={onValues}
+      />
     );
   }
   return <FormPage kind="detail" entity={record.entity} pageId={record.pageId ?? undefined} recordId={record.id} query={query} />;

@@ -38,7 +38,10 @@ const WORDS = {
   parentRecord: ['上级记录', 'Parent record'],
   chooseParent: ['请选择上级记录', 'Choose the parent record'],
   // Not the forms' unsavedBody: that one promises a draft, and the sub grid keeps none.
-  switchParentBody: ['选择其他上级记录将放弃未保存的明细修改，确定继续吗？', 'Choosing another parent record drops your unsaved changes to the lines. Continue?'],
+  switchParentBody: [
+    '选择其他上级记录将放弃未保存的明细修改，确定继续吗？',
+    'Choosing another parent record drops your unsaved changes to the lines. Continue?',
+  ],
   noRelation: ['“{0}”没有可显示的子表', '"{0}" has no child list to show'],
   unknownRelation: ['“{0}”没有子表“{1}”', '"{0}" has no child list "{1}"'],
   noParentEntity: ['没有指定上级实体（entity）', 'No parent entity is named (entity)'],

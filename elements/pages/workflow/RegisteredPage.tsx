@@ -28,14 +28,16 @@ export function RegisteredPage<P extends PageProps>({ props, text }: { props: P;
   const entry = Object.prototype.hasOwnProperty.call(entries, props.kind) ? entries[props.kind] : undefined;
   if (!entry) {
     if (bundlesLoading) return <LoadingState text={text} />;
-    return <div className="page-message" role="status" data-unknown-page={props.kind}>{t('unknownPage', props.kind)}</div>;
+    return (
+      <div className="page-message" role="status" data-unknown-page={props.kind}>
+        {t('unknownPage', props.kind)}
+      </div>
+    );
   }
   const Page = entry as ComponentType<P>;
   return (
     <ErrorBoundary region="component">
-      <Suspense fallback={<LoadingState text={text} />}>
-        {isDomPage(entry) ? <DomPageView page={entry} props={props} /> : <Page {...props} />}
-      </Suspense>
+      <Suspense fallback={<LoadingState text={text} />}>{isDomPage(entry) ? <DomPageView page={entry} props={props} /> : <Page {...props} />}</Suspense>
     </ErrorBoundary>
   );
 }

@@ -43,15 +43,32 @@ export function WorkTable<T>({ id, label, columns, rows, rowKey, rowLabel, onOpe
   return (
     <table className="work-table" id={id} aria-label={label}>
       <thead>
-        <tr>{columns.map((c) => <th key={c.key} scope="col">{c.label}</th>)}</tr>
+        <tr>
+          {columns.map((c) => (
+            <th key={c.key} scope="col">
+              {c.label}
+            </th>
+          ))}
+        </tr>
       </thead>
       <tbody ref={body}>
         {rows.map((row, index) => {
           const opens = rowLabel(row);
           return (
-            <tr key={rowKey(row)} data-key={rowKey(row)} tabIndex={index === 0 ? 0 : -1} aria-label={opens}
-              aria-disabled={opens ? undefined : 'true'} onClick={() => opens && onOpen(row)} onKeyDown={(e) => onKey(e, index, row)}>
-              {columns.map((c) => <td key={c.key} data-column={c.key}>{c.cell(row)}</td>)}
+            <tr
+              key={rowKey(row)}
+              data-key={rowKey(row)}
+              tabIndex={index === 0 ? 0 : -1}
+              aria-label={opens}
+              aria-disabled={opens ? undefined : 'true'}
+              onClick={() => opens && onOpen(row)}
+              onKeyDown={(e) => onKey(e, index, row)}
+            >
+              {columns.map((c) => (
+                <td key={c.key} data-column={c.key}>
+                  {c.cell(row)}
+                </td>
+              ))}
             </tr>
           );
         })}

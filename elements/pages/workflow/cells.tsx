@@ -3,12 +3,21 @@ import { formatDate } from '../kit/format.ts';
 import type { WorkTextFn, WorkWord } from './work-words.ts';
 
 const STATUS_WORDS: Record<string, WorkWord> = {
-  running: 'running', approved: 'approved', rejected: 'rejected', withdrawn: 'withdrawn', open: 'stateOpen', done: 'stateDone',
+  running: 'running',
+  approved: 'approved',
+  rejected: 'rejected',
+  withdrawn: 'withdrawn',
+  open: 'stateOpen',
+  done: 'stateDone',
 };
 
 export function StatusFlag({ status, words }: { status: string; words: WorkTextFn }) {
   const word = STATUS_WORDS[status];
-  return <span className={`work-status ${status}`} data-status={status}>{word ? words(word) : status}</span>;
+  return (
+    <span className={`work-status ${status}`} data-status={status}>
+      {word ? words(word) : status}
+    </span>
+  );
 }
 
 /** The server's times (`YYYY-MM-DD HH:mm:ss`, UTC) in the reader's time zone, to the minute. */

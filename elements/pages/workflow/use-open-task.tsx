@@ -30,12 +30,22 @@ export function useOpenTask({ services, text, words, openType, taskPageId, query
 
   async function openTask(taskId: string, title: string): Promise<void> {
     const operate: Operate = {
-      name: 'openTask', label: title || words('taskTitle'), type: 'open', flag: 'task', needSelect: 1, openType, pageId: taskPageId,
+      name: 'openTask',
+      label: title || words('taskTitle'),
+      type: 'open',
+      flag: 'task',
+      needSelect: 1,
+      openType,
+      pageId: taskPageId,
       params: { id: '#[taskId]', taskId: '#[taskId]' },
     };
     const row = { taskId };
     await services.runAction(operate, {
-      entity: PROCESS_META, rows: [row], row, query, confirm: async () => true,
+      entity: PROCESS_META,
+      rows: [row],
+      row,
+      query,
+      confirm: async () => true,
       open: (target) => {
         if (!services.open(target)) setOwn(target);
       },
@@ -43,8 +53,14 @@ export function useOpenTask({ services, text, words, openType, taskPageId, query
   }
 
   const dialog: ReactNode = own ? (
-    <SlDialog open className="form-dialog task-dialog" label={own.title ?? words('taskTitle')}
-      onsl-request-close={(e: Event) => { if (e.target === e.currentTarget) setOwn(null); }}>
+    <SlDialog
+      open
+      className="form-dialog task-dialog"
+      label={own.title ?? words('taskTitle')}
+      onsl-request-close={(e: Event) => {
+        if (e.target === e.currentTarget) setOwn(null);
+      }}
+    >
       <RegisteredPage text={text} props={{ kind: 'task', pageId: own.pageId, recordId: own.recordId, query: own.query, onClose: () => setOwn(null) }} />
     </SlDialog>
   ) : null;

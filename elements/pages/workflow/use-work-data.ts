@@ -26,13 +26,20 @@ export function useWorkData<T>(services: PageServices, load: (signal: AbortSigna
     setState((before) => ({ status: 'loading', data: before.data }));
     latest.current(controller.signal).then(
       (data) => !controller.signal.aborted && setState({ status: 'ready', data }),
-      (error: unknown) => !controller.signal.aborted && setState({ status: 'error', data: null, error: error instanceof Error ? error : new Error(String(error)) }),
+      (error: unknown) =>
+        !controller.signal.aborted && setState({ status: 'error', data: null, error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => controller.abort();
   }, [key, attempt]);
 
   // Task pages announce their writes as a save of PROCESS (services.recordSaved).
-  useEffect(() => services.$saved.listen((saved) => { if (saved?.entity === PROCESS_ENTITY) reload(); }), [services, reload]);
+  useEffect(
+    () =>
+      services.$saved.listen((saved) => {
+        if (saved?.entity === PROCESS_ENTITY) reload();
+      }),
+    [services, reload],
+  );
 
   return { ...state, reload };
 }

@@ -12,12 +12,23 @@ export const PROCESS_ENTITY = 'PROCESS';
 export const APPROVE_RIGHT = 'process.approve';
 
 export type I18nLabel = Record<string, string> | string;
-export interface WorkUser { id: string; name: string; nameEn?: string }
-export interface NodeRef { id: string; name: I18nLabel }
+export interface WorkUser {
+  id: string;
+  name: string;
+  nameEn?: string;
+}
+export interface NodeRef {
+  id: string;
+  name: I18nLabel;
+}
 export type Box = 'waiting' | 'started' | 'done';
 export type TaskAction = 'approve' | 'reject' | 'handover' | 'comment';
 
-export interface Counts { waiting: number; started: number; done: number }
+export interface Counts {
+  waiting: number;
+  started: number;
+  done: number;
+}
 
 export interface InboxRow {
   taskId?: string;
@@ -52,11 +63,30 @@ export interface HistoryEntry {
   to?: WorkUser;
 }
 
-export interface WorkNode { id: string; type: string; name: I18nLabel; editable?: string[] }
-export interface WorkDefinition { id: string; name: I18nLabel; entity: string; nodes: WorkNode[]; transitions: Array<{ id: string; from: string; to: string }> }
+export interface WorkNode {
+  id: string;
+  type: string;
+  name: I18nLabel;
+  editable?: string[];
+}
+export interface WorkDefinition {
+  id: string;
+  name: I18nLabel;
+  entity: string;
+  nodes: WorkNode[];
+  transitions: Array<{ id: string; from: string; to: string }>;
+}
 export interface WorkInstance {
-  id: string; definitionId: string; entity: string; recordId: string; title: string; starter: WorkUser;
-  status: string; currentNodes: string[]; doneNodes: string[]; path: string[];
+  id: string;
+  definitionId: string;
+  entity: string;
+  recordId: string;
+  title: string;
+  starter: WorkUser;
+  status: string;
+  currentNodes: string[];
+  doneNodes: string[];
+  path: string[];
 }
 
 export interface TaskDetail {
@@ -70,20 +100,41 @@ export interface TaskDetail {
   history: HistoryEntry[];
 }
 
-export interface Page<T> { rows: T[]; total: number }
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
 
 /**
  * The entity the runner and the rights see for workflow operations: its key is the task id, so
  * the generic payload's `id` is the task and the submit lock is per operation on PROCESS.
  */
 export const PROCESS_META = {
-  id: PROCESS_ENTITY, code: PROCESS_ENTITY, name: PROCESS_ENTITY, label: PROCESS_ENTITY, labels: {}, keyType: 'assigned',
-  keyNames: ['taskId'], attributes: [], attriIds: [], attriNames: [], relatedEntitys: [], relations: [], attriRelys: [], operates: [], searchFields: [],
+  id: PROCESS_ENTITY,
+  code: PROCESS_ENTITY,
+  name: PROCESS_ENTITY,
+  label: PROCESS_ENTITY,
+  labels: {},
+  keyType: 'assigned',
+  keyNames: ['taskId'],
+  attributes: [],
+  attriIds: [],
+  attriNames: [],
+  relatedEntitys: [],
+  relations: [],
+  attriRelys: [],
+  operates: [],
+  searchFields: [],
 } as unknown as EntityMeta;
 
 type ProcessSpec = RequestSpec & { process: true };
 
-export function processCall<T>(services: PageServices, action: string, input: { get?: Record<string, string>; post?: Record<string, unknown> }, signal?: AbortSignal): Promise<T> {
+export function processCall<T>(
+  services: PageServices,
+  action: string,
+  input: { get?: Record<string, string>; post?: Record<string, unknown> },
+  signal?: AbortSignal,
+): Promise<T> {
   const spec: ProcessSpec = input.post
     ? { entity: PROCESS_ENTITY, action, method: 'POST', data: input.post, process: true, silent: true, signal }
     : { entity: PROCESS_ENTITY, action, method: 'GET', params: input.get ?? {}, process: true, silent: true, signal };
@@ -120,7 +171,13 @@ export function checkTaskDetail(value: unknown): TaskDetail {
   const instance = value.instance as unknown as WorkInstance;
   return {
     task: { ...(value.task as unknown as TaskDetail['task']), candidates: list<WorkUser>((value.task as Record<string, unknown>).candidates) },
-    instance: { ...instance, recordId: String(instance.recordId ?? ''), currentNodes: strings(instance.currentNodes), doneNodes: strings(instance.doneNodes), path: strings(instance.path) },
+    instance: {
+      ...instance,
+      recordId: String(instance.recordId ?? ''),
+      currentNodes: strings(instance.currentNodes),
+      doneNodes: strings(instance.doneNodes),
+      path: strings(instance.path),
+    },
     definition: { ...definition, nodes: list<WorkNode>(definition.nodes), transitions: list(definition.transitions) },
     record: { ...(value.record as unknown as TaskDetail['record']), id: String((value.record as Record<string, unknown>).id ?? '') },
     editable: strings(value.editable),

@@ -47,7 +47,7 @@ function usePageTitle(): string {
   if (!active) return '';
   const child = active.children[active.children.length - 1];
   const page = child?.children[child.children.length - 1] ?? child;
-  return (page?.title || '') || tabTitle(active, menu, language);
+  return page?.title || '' || tabTitle(active, menu, language);
 }
 
 function MobileHeader({ onMenu, menuOpen }: { onMenu: () => void; menuOpen: boolean }) {
@@ -57,8 +57,15 @@ function MobileHeader({ onMenu, menuOpen }: { onMenu: () => void; menuOpen: bool
     <header className="top-bar mobile-top-bar" part="header">
       {canGoBack && <sl-icon-button library="shell" name="chevron-right" label={t('back')} className="mobile-back" onClick={goBack} />}
       <h1 className="mobile-title">{usePageTitle()}</h1>
-      <sl-icon-button library="shell" name="menu" label={t('openMenu')} aria-expanded={menuOpen} aria-controls="mobile-menu"
-        className="menu-toggle" onClick={onMenu} />
+      <sl-icon-button
+        library="shell"
+        name="menu"
+        label={t('openMenu')}
+        aria-expanded={menuOpen}
+        aria-controls="mobile-menu"
+        className="menu-toggle"
+        onClick={onMenu}
+      />
       <UserMenu />
     </header>
   );

@@ -18,8 +18,13 @@ import type { TestServer, TestServerOptions } from '../../support/server.ts';
 export const ROOT = resolve(import.meta.dirname, '../../..');
 
 const CHROMIUM_FLAGS = [
-  '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
-  '--disable-sync', '--no-first-run', '--disable-dev-shm-usage',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
 ];
 
 export function chromiumPath(): string {

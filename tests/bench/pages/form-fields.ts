@@ -32,29 +32,57 @@ export function benchFields(count = FIELD_COUNT): BenchField[] {
 }
 
 const DATA_TYPE: Record<BenchFieldKind, string> = {
-  string: 'string', number: 'number', select: 'code', date: 'date', checkbox: 'boolean', textarea: 'text',
+  string: 'string',
+  number: 'number',
+  select: 'code',
+  date: 'date',
+  checkbox: 'boolean',
+  textarea: 'text',
 };
 
 /** The FM_ENTITY/getMeta reply data of the synthetic entity (server-contract.md "Metadata"). */
 export function benchMeta(fields = benchFields()): Record<string, unknown> {
   return {
-    id: 'meta-bench300', code: BENCH_ENTITY, name: '300 fields', label: '三百个字段', labels: { '010': '三百个字段', '011': '300 fields' },
-    keyType: 'derive', keyNames: ['ID'],
+    id: 'meta-bench300',
+    code: BENCH_ENTITY,
+    name: '300 fields',
+    label: '三百个字段',
+    labels: { '010': '三百个字段', '011': '300 fields' },
+    keyType: 'derive',
+    keyNames: ['ID'],
     attributes: [
       { id: 'meta-bench300.ID', name: 'ID', label: '编号', dataType: 'int', isRequired: '0', orderNum: 0, busiKey: '0' },
       ...fields.map((f, i) => ({
-        id: `meta-bench300.${f.name}`, name: f.name, label: f.label, labels: { '010': f.label, '011': f.label }, dataType: DATA_TYPE[f.kind],
-        isRequired: '0', orderNum: i + 1, busiKey: i === 0 ? '1' : '0', ...(f.kind === 'select' ? { codeKey: BENCH_CODE_KEY } : {}),
+        id: `meta-bench300.${f.name}`,
+        name: f.name,
+        label: f.label,
+        labels: { '010': f.label, '011': f.label },
+        dataType: DATA_TYPE[f.kind],
+        isRequired: '0',
+        orderNum: i + 1,
+        busiKey: i === 0 ? '1' : '0',
+        ...(f.kind === 'select' ? { codeKey: BENCH_CODE_KEY } : {}),
       })),
     ],
-    relations: [], relatedEntitys: [], operates: [], clientCode: 'demo', systemCode: 'crm', metaType: 'business',
+    relations: [],
+    relatedEntitys: [],
+    operates: [],
+    clientCode: 'demo',
+    systemCode: 'crm',
+    metaType: 'business',
   };
 }
 
 /** The FM_PAGE_CONFIG/getPageConfig reply data of its add page: every attribute, in order. */
 export function benchPageConfig(): Record<string, unknown> {
   return {
-    ID: 'page-bench300-add', PAGE_ID: 'page-bench300-add', META_ID: 'meta-bench300', META_CODE: BENCH_ENTITY, FLAG: 'add',
-    TITLE: '三百个字段', RIGHT_CONTROL_MODE: '0', CONTENT: JSON.stringify({ title: '三百个字段' }),
+    ID: 'page-bench300-add',
+    PAGE_ID: 'page-bench300-add',
+    META_ID: 'meta-bench300',
+    META_CODE: BENCH_ENTITY,
+    FLAG: 'add',
+    TITLE: '三百个字段',
+    RIGHT_CONTROL_MODE: '0',
+    CONTENT: JSON.stringify({ title: '三百个字段' }),
   };
 }

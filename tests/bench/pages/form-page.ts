@@ -50,7 +50,13 @@ let pendingKey: Promise<number> | null = null;
 function armKeystroke(): void {
   pendingKey = new Promise((resolve) => {
     let down = 0;
-    window.addEventListener('keydown', (event) => { down = event.timeStamp; }, { capture: true, once: true });
+    window.addEventListener(
+      'keydown',
+      (event) => {
+        down = event.timeStamp;
+      },
+      { capture: true, once: true },
+    );
     window.addEventListener('input', () => void afterNextFrame().then((end) => resolve(end - down)), { capture: true, once: true });
   });
 }

@@ -11,11 +11,16 @@ import { drawn } from './frame-timing.ts';
 function propertyOf(field: BenchField): RJSFSchema {
   const title = field.label;
   switch (field.kind) {
-    case 'number': return { type: 'number', title };
-    case 'select': return { type: 'string', title, oneOf: BENCH_OPTIONS.map((o) => ({ const: o.value, title: o.text })) };
-    case 'date': return { type: 'string', format: 'date', title };
-    case 'checkbox': return { type: 'boolean', title };
-    default: return { type: 'string', title };
+    case 'number':
+      return { type: 'number', title };
+    case 'select':
+      return { type: 'string', title, oneOf: BENCH_OPTIONS.map((o) => ({ const: o.value, title: o.text })) };
+    case 'date':
+      return { type: 'string', format: 'date', title };
+    case 'checkbox':
+      return { type: 'boolean', title };
+    default:
+      return { type: 'string', title };
   }
 }
 

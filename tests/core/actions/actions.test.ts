@@ -17,14 +17,20 @@ function setup(overrides: Partial<ActionsDeps> = {}, language = '010') {
 }
 
 const post: Operate = { name: 'activate', type: 'post', action: 'activate', needSelect: 'n' };
-const rows = [{ ID: 1, STATUS: 'draft' }, { ID: 2, STATUS: 'draft' }];
+const rows = [
+  { ID: 1, STATUS: 'draft' },
+  { ID: 2, STATUS: 'draft' },
+];
 
 afterEach(() => vi.useRealTimers());
 
 describe('selection checks', () => {
   it('"please select a record" when none is selected, unless the number is 0', async () => {
     const { actions, request, messages } = setup({}, '011');
-    expect(await actions.run({ ...post, needSelect: 1 }, { entity: 'CUSTOMER', rows: [] })).toMatchObject({ status: 'blocked', message: 'please select a record' });
+    expect(await actions.run({ ...post, needSelect: 1 }, { entity: 'CUSTOMER', rows: [] })).toMatchObject({
+      status: 'blocked',
+      message: 'please select a record',
+    });
     expect(await actions.run({ ...post, needSelect: 'n' }, { entity: 'CUSTOMER', rows: [] })).toMatchObject({ status: 'blocked' });
     expect(request).not.toHaveBeenCalled();
     expect(await actions.run({ ...post, needSelect: 0 }, { entity: 'CUSTOMER', rows: [] })).toMatchObject({ status: 'done' });
@@ -33,12 +39,15 @@ describe('selection checks', () => {
 
   it('"Only one record can be selected" when one is required, in the words of the spec in the English UI', async () => {
     const { actions } = setup({}, '011');
-    expect(await actions.run({ ...post, needSelect: 1 }, { entity: 'CUSTOMER', rows })).toMatchObject({ status: 'blocked', message: 'Only one record can be selected' });
+    expect(await actions.run({ ...post, needSelect: 1 }, { entity: 'CUSTOMER', rows })).toMatchObject({
+      status: 'blocked',
+      message: 'Only one record can be selected',
+    });
     expect(await actions.run({ ...post, needSelect: 'n' }, { entity: 'CUSTOMER', rows })).toMatchObject({ status: 'done' });
     expect(await actions.run({ ...post, needSelect: undefined }, { entity: 'CUSTOMER', rows: [] })).toMatchObject({ status: 'done' });
   });
 
-  it('a row operation needs its row; in the Chinese UI the page-opening variant speaks Chinese, the others the spec\'s English', async () => {
+  it("a row operation needs its row; in the Chinese UI the page-opening variant speaks Chinese, the others the spec's English", async () => {
     const open = vi.fn();
     const { actions } = setup({ open }, '010');
     const edit: Operate = { name: 'edit', type: 'open', needSelect: 1, pageId: 'p1', openType: 2 };
@@ -81,7 +90,10 @@ describe('confirm', () => {
   it('asks first, with placeholders resolved; declining stops quietly', async () => {
     const order: string[] = [];
     const confirm = vi.fn(async (message: string) => (order.push(`confirm ${message}`), false));
-    const { actions, request, messages } = setup({ confirm, resolve: (payload, sources) => JSON.parse(JSON.stringify(payload).replace('#[ID]', String((sources?.row as { ID: number }).ID))) });
+    const { actions, request, messages } = setup({
+      confirm,
+      resolve: (payload, sources) => JSON.parse(JSON.stringify(payload).replace('#[ID]', String((sources?.row as { ID: number }).ID))),
+    });
     const result = await actions.run({ ...post, confirm: '确认 #[ID] 吗？' }, { entity: 'ORDER', rows: [rows[0]!] });
     expect(result).toMatchObject({ status: 'cancelled', done: false });
     expect(order).toEqual(['confirm 确认 1 吗？']);
@@ -138,8 +150,13 @@ describe('opening a page runs the same steps', () => {
     const { actions } = setup();
     const open = vi.fn(async () => void seen.push([actions.$loading.get(), actions.$submitting.get()['ORDER:edit'] === true]));
     const guarded = { ...edit, condition: [{ field: 'STATUS', mode: 'equal', value: 'draft' }], tip: '只能修改草稿' };
-    expect(await actions.run(guarded, { entity: 'ORDER', rows: [{ ID: 3, STATUS: 'done' }], open })).toMatchObject({ status: 'blocked', message: '只能修改草稿' });
-    expect(await actions.run({ ...edit, confirm: '打开？' }, { entity: 'ORDER', rows: [rows[0]!], open, confirm: async () => false })).toMatchObject({ status: 'cancelled' });
+    expect(await actions.run(guarded, { entity: 'ORDER', rows: [{ ID: 3, STATUS: 'done' }], open })).toMatchObject({
+      status: 'blocked',
+      message: '只能修改草稿',
+    });
+    expect(await actions.run({ ...edit, confirm: '打开？' }, { entity: 'ORDER', rows: [rows[0]!], open, confirm: async () => false })).toMatchObject({
+      status: 'cancelled',
+    });
     expect(open).not.toHaveBeenCalled();
     expect(await actions.run(guarded, { entity: 'ORDER', rows: [rows[0]!], open })).toMatchObject({ status: 'done', done: true });
     expect(open).toHaveBeenCalledWith(expect.objectContaining({ kind: 'edit', pageId: 'page-edit', recordId: '1' }));
@@ -177,9 +194,20 @@ describe('generic calls', () => {
   it('POST apply: action, entityId, mapped params with placeholders, id from the selected keys', async () => {
     const { actions, request } = setup();
     const operate: Operate = { ...post, params: { reason: '$[reason]', who: '#[OWNER]', nested: { list: ['#[ID]', 'x'] } } };
-    await actions.run(operate, { entity: 'ORDER', entityId: 'm-order', rows: [{ ID: 7, OWNER: 'u1' }, { ID: 8, OWNER: 'u2' }], page: { reason: '到期' } });
+    await actions.run(operate, {
+      entity: 'ORDER',
+      entityId: 'm-order',
+      rows: [
+        { ID: 7, OWNER: 'u1' },
+        { ID: 8, OWNER: 'u2' },
+      ],
+      page: { reason: '到期' },
+    });
     expect(request.mock.calls[0]![0]).toEqual({
-      entity: 'ORDER', method: 'POST', silent: true, action: 'apply',
+      entity: 'ORDER',
+      method: 'POST',
+      silent: true,
+      action: 'apply',
       data: { action: 'activate', entityId: 'm-order', reason: '到期', who: 'u1,u2', nested: { list: ['7,8', 'x'] }, id: '7,8' },
     });
   });
@@ -205,7 +233,13 @@ describe('generic calls', () => {
     const save = vi.fn();
     const { actions, download } = setup({ save });
     const result = await actions.run({ name: 'export', type: 'download', action: 'exportExcel', needSelect: 0 }, { entity: 'CUSTOMER', rows: [] });
-    expect(download.mock.calls[0]![0]).toMatchObject({ entity: 'CUSTOMER', action: 'exportExcel', method: 'POST', responseType: 'blob', data: { action: 'exportExcel', entityId: 'CUSTOMER', id: '' } });
+    expect(download.mock.calls[0]![0]).toMatchObject({
+      entity: 'CUSTOMER',
+      action: 'exportExcel',
+      method: 'POST',
+      responseType: 'blob',
+      data: { action: 'exportExcel', entityId: 'CUSTOMER', id: '' },
+    });
     expect(save).toHaveBeenCalledWith(expect.any(Blob), '客户.csv');
     expect(result).toMatchObject({ status: 'done', data: { filename: '客户.csv' } });
   });
@@ -214,7 +248,10 @@ describe('generic calls', () => {
     const refresh = vi.fn();
     const { actions, request } = setup();
     request.mockResolvedValueOnce({ count: 2 });
-    const result = await actions.run({ name: 'delete', type: 'delete', action: 'removeMulti', needSelect: 'n', afterAction: 'refresh' }, { entity: 'CUSTOMER', rows, refresh });
+    const result = await actions.run(
+      { name: 'delete', type: 'delete', action: 'removeMulti', needSelect: 'n', afterAction: 'refresh' },
+      { entity: 'CUSTOMER', rows, refresh },
+    );
     expect(request.mock.calls[0]![0]).toMatchObject({ action: 'removeMulti', data: { id: '1,2' } });
     expect(refresh).toHaveBeenCalledTimes(1);
     expect(result.afterAction).toBe('refresh');
@@ -223,7 +260,10 @@ describe('generic calls', () => {
   it('open: the page, openType and record from the params', async () => {
     const open = vi.fn();
     const { actions } = setup({ open });
-    await actions.run({ name: 'edit', label: '编辑', type: 'open', openType: 2, pageId: 'page-edit', flag: 'edit', needSelect: 1, params: { id: '#[ID]' } }, { entity: 'CUSTOMER', rows: [{ ID: 5 }] });
+    await actions.run(
+      { name: 'edit', label: '编辑', type: 'open', openType: 2, pageId: 'page-edit', flag: 'edit', needSelect: 1, params: { id: '#[ID]' } },
+      { entity: 'CUSTOMER', rows: [{ ID: 5 }] },
+    );
     expect(open).toHaveBeenCalledWith({ openType: 2, pageId: 'page-edit', kind: 'edit', title: '编辑', entity: 'CUSTOMER', recordId: '5', query: { id: '5' } });
   });
 });

@@ -18,7 +18,9 @@ type Row = Record<string, unknown>;
 
 async function customers(platform: Awaited<ReturnType<typeof platformOn>>, active: string): Promise<Row[]> {
   const data = await platform.http.request<{ entitys: Row[] }>({
-    entity: 'CUSTOMER', action: 'find', method: 'POST',
+    entity: 'CUSTOMER',
+    action: 'find',
+    method: 'POST',
     data: { conditions: [{ field: 'ACTIVE', mode: 'equal', value: active }], pageSize: 2 },
   });
   return data.entitys;
@@ -39,8 +41,9 @@ describe('rules, forms and actions against the reference server', () => {
     const after = await platform.http.request<{ bean: { data: Row } }>({ entity: 'CUSTOMER', action: 'get', params: { id: rows[0]!.ID } });
     expect(String(after.bean.data.ACTIVE)).toBe('1');
     // Re-read, the rows are active now: the shell's row condition stops a second run with the tip.
-    const fresh = await Promise.all(rows.map(async (row) =>
-      (await platform.http.request<{ bean: { data: Row } }>({ entity: 'CUSTOMER', action: 'get', params: { id: row.ID } })).bean.data));
+    const fresh = await Promise.all(
+      rows.map(async (row) => (await platform.http.request<{ bean: { data: Row } }>({ entity: 'CUSTOMER', action: 'get', params: { id: row.ID } })).bean.data),
+    );
     const again = await platform.actions.run(activate, { entity: 'CUSTOMER', rows: fresh });
     expect(again).toMatchObject({ status: 'blocked', message: '只能启用未启用的客户' });
   });
@@ -76,7 +79,12 @@ describe('rules, forms and actions against the reference server', () => {
   it('hides or disables operations the role lacks under RIGHT_CONTROL_MODE', async () => {
     const platform = await platformOn(server.url, 'alice');
     await platform.session.loadAppConfig();
-    platform.state.$route.set({ name: 'app1', path: '/app/demo/crm/sales/sales', query: {}, params: { client: 'demo', system: 'crm', app: 'sales', role: 'sales' } });
+    platform.state.$route.set({
+      name: 'app1',
+      path: '/app/demo/crm/sales/sales',
+      query: {},
+      params: { client: 'demo', system: 'crm', app: 'sales', role: 'sales' },
+    });
     expect(platform.access.$activeRole.get()?.code).toBe('sales');
     expect(platform.actions.visibility({ name: 'no-such-right' }, 'CUSTOMER', '1')).toBe('hidden');
     expect(platform.actions.visibility({ name: 'no-such-right' }, 'CUSTOMER', '2')).toBe('disabled');

@@ -27,7 +27,14 @@ function fakeDocument() {
   return { doc: doc as unknown as Document, appended, styleSheets };
 }
 
-function setup(reply: unknown = { entitys: [{ CODE: 'a', path: ['/b/app.js', '/b/app.css'] }, { CODE: 'b', path: ['/b/more.js'] }] }) {
+function setup(
+  reply: unknown = {
+    entitys: [
+      { CODE: 'a', path: ['/b/app.js', '/b/app.css'] },
+      { CODE: 'b', path: ['/b/more.js'] },
+    ],
+  },
+) {
   const page = fakeDocument();
   const request = vi.fn(async () => reply);
   const errors: unknown[][] = [];
@@ -62,7 +69,7 @@ describe('business bundles (spec §1, §7, §8, §9)', () => {
     expect(bundles.loadedUrls()).toEqual(['/b/app.js', '/b/app.css', '/b/more.js']);
   });
 
-  it('waits while a shell\'s first screen is on its way, so the login form loads first', async () => {
+  it("waits while a shell's first screen is on its way, so the login form loads first", async () => {
     const { bundles, request, appended, context } = setup({ entitys: [{ path: ['/b/app.js'] }] });
     context.state.$firstScreenPending.set(true);
     const done = bundles.load('demo', 'crm');

@@ -3,11 +3,36 @@ import { componentTree, createComponentTreeMemo, keepEqual, sameValue } from '..
 
 const overview = () => ({
   itemConfigs: {
-    tabs: { id: 'tabs', contentType: 'tabs', items: ['list', { id: 'stats', flex: 2 }, { contentType: 'pdf', title: 'Manual', configs: { src: '/m.pdf' } }], mItems: ['list'] },
-    list: { id: 'list', contentType: 'list', title: '客户', 'title.i18n': { '010': '客户', '011': 'Customers' }, metaId: 'meta-customer',
-      configs: { pageId: 'page-customer-list' }, flex: '3', style: { minHeight: '200px', 'background-image': 'url(https://x.test/a.png)' } },
-    stats: { id: 'stats', contentType: 'statistics', meta: { id: 'meta-customer', code: 'CUSTOMER' }, configs: { pageId: 'page-customer-statistics' }, parentPage: 'elsewhere' },
-    contacts: { id: 'contacts', contentType: 'subList', metaId: 'meta-contact', items: [{ attriName: 'NAME' }, { attriName: 'PHONE' }], style: 'height: 10px; color: red; x: javascript:alert(1)' },
+    tabs: {
+      id: 'tabs',
+      contentType: 'tabs',
+      items: ['list', { id: 'stats', flex: 2 }, { contentType: 'pdf', title: 'Manual', configs: { src: '/m.pdf' } }],
+      mItems: ['list'],
+    },
+    list: {
+      id: 'list',
+      contentType: 'list',
+      title: '客户',
+      'title.i18n': { '010': '客户', '011': 'Customers' },
+      metaId: 'meta-customer',
+      configs: { pageId: 'page-customer-list' },
+      flex: '3',
+      style: { minHeight: '200px', 'background-image': 'url(https://x.test/a.png)' },
+    },
+    stats: {
+      id: 'stats',
+      contentType: 'statistics',
+      meta: { id: 'meta-customer', code: 'CUSTOMER' },
+      configs: { pageId: 'page-customer-statistics' },
+      parentPage: 'elsewhere',
+    },
+    contacts: {
+      id: 'contacts',
+      contentType: 'subList',
+      metaId: 'meta-contact',
+      items: [{ attriName: 'NAME' }, { attriName: 'PHONE' }],
+      style: 'height: 10px; color: red; x: javascript:alert(1)',
+    },
   },
   parentPage: 'page-overview',
 });
@@ -19,15 +44,24 @@ describe('component tree (spec §3 Component)', () => {
     const [tabs] = tree;
     expect(tabs!.kind).toBe('tabs');
     expect(tabs!.children.map((n) => [n.id, n.kind, n.title])).toEqual([
-      ['list', 'list', 'Customers'], ['stats', 'statistics', ''], ['tabs.2', 'pdf', 'Manual']]);
+      ['list', 'list', 'Customers'],
+      ['stats', 'statistics', ''],
+      ['tabs.2', 'pdf', 'Manual'],
+    ]);
     const [list, stats] = tabs!.children;
-    expect(list).toMatchObject({ entity: 'meta-customer', configs: { pageId: 'page-customer-list' }, flex: 3, parentPage: 'page-overview', style: { minHeight: '200px' } });
+    expect(list).toMatchObject({
+      entity: 'meta-customer',
+      configs: { pageId: 'page-customer-list' },
+      flex: 3,
+      parentPage: 'page-overview',
+      style: { minHeight: '200px' },
+    });
     expect(list!.style).not.toHaveProperty('background-image');
     // An item naming an entry by id lays its own keys over the entry's.
     expect(stats).toMatchObject({ flex: 2, entity: 'meta-customer', parentPage: 'elsewhere' });
   });
 
-  it('keeps items that are not components as data (a sub list\'s field configs)', () => {
+  it("keeps items that are not components as data (a sub list's field configs)", () => {
     const contacts = componentTree(overview()).find((n) => n.id === 'contacts')!;
     expect(contacts.children).toEqual([]);
     expect(contacts.data).toEqual([{ attriName: 'NAME' }, { attriName: 'PHONE' }]);
@@ -48,7 +82,8 @@ describe('component tree (spec §3 Component)', () => {
     expect(b.children.map((n) => [n.id, n.problems])).toEqual([['ghost', ['missing:ghost']]]);
     expect(componentTree({ itemConfigs: 'nope' as never })).toEqual([]);
     expect(componentTree({ itemConfigs: { a: 7, b: { title: 'group' } } })).toEqual([
-      { id: 'b', kind: '', title: 'group', configs: {}, children: [], data: [] }]);
+      { id: 'b', kind: '', title: 'group', configs: {}, children: [], data: [] },
+    ]);
   });
 });
 
@@ -78,8 +113,14 @@ describe('rebuilt only when the input changes in value (spec §4)', () => {
   });
 
   it('keepEqual matches list items by id', () => {
-    const before = [{ id: 'a', v: 1 }, { id: 'b', v: 2 }];
-    const after = keepEqual(before, [{ id: 'b', v: 2 }, { id: 'a', v: 3 }]);
+    const before = [
+      { id: 'a', v: 1 },
+      { id: 'b', v: 2 },
+    ];
+    const after = keepEqual(before, [
+      { id: 'b', v: 2 },
+      { id: 'a', v: 3 },
+    ]);
     expect(after[0]).toBe(before[1]);
     expect(after[1]).toEqual({ id: 'a', v: 3 });
   });

@@ -9,7 +9,11 @@ const user = (id: string) => ({ id, client: 'demo' }) as unknown as User;
 
 function setup() {
   const storage = createMemoryStorage();
-  const context = createContext({ storage, location: createMemoryLocation('https://shell.test/#/'), console: { error: () => {}, warn: () => {}, info: () => {}, log: () => {} } });
+  const context = createContext({
+    storage,
+    location: createMemoryLocation('https://shell.test/#/'),
+    console: { error: () => {}, warn: () => {}, info: () => {}, log: () => {} },
+  });
   let clock = 1_000;
   const workspace = createWorkspace(context, { now: () => clock });
   const drafts = createDrafts(context, { client: () => 'demo', workspace, now: () => clock });
@@ -110,7 +114,7 @@ describe('drafts: staged writes', () => {
     expect(drafts.load(edit('7'))).toBeNull();
   });
 
-  it('removeAll removes the user\'s drafts, staged ones and the reopen record, and no one else\'s', () => {
+  it("removeAll removes the user's drafts, staged ones and the reopen record, and no one else's", () => {
     const { drafts, storage } = setup();
     drafts.save(edit('1'), { values: { A: 1 } });
     drafts.save(edit('2'), { values: { A: 2 } });

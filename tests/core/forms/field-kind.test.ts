@@ -23,7 +23,7 @@ describe('field config dataType (spec §3)', () => {
     expect(drawnField({ dataType: 'multibox', codeKey: 'TAGS' }, string)).toEqual({ dataType: 'code', codeKey: 'TAGS', optionType: 'multibox' });
   });
 
-  it('meta picks a record of the config\'s entity, else the attribute\'s', () => {
+  it("meta picks a record of the config's entity, else the attribute's", () => {
     expect(drawnField({ dataType: 'meta' }, ref)).toEqual({ dataType: 'ref', relatedEntity: 'CUSTOMER' });
     expect(drawnField({ dataType: 'meta', metaId: 'meta-product' }, string)).toEqual({ dataType: 'ref', relatedEntity: 'meta-product' });
     expect(drawnField({ dataType: 'meta' }, string)).toEqual({ dataType: 'string' });
@@ -35,7 +35,7 @@ describe('field config dataType (spec §3)', () => {
     expect(drawnField({ dataType: 'custom' }, string)).toEqual({ dataType: 'custom' });
   });
 
-  it('audio records a voice note, with the config\'s recording settings handed on unchecked', () => {
+  it("audio records a voice note, with the config's recording settings handed on unchecked", () => {
     expect(drawnField({ dataType: 'audio' }, string)).toEqual({ dataType: 'audio', recorder: {} });
     expect(drawnField({ dataType: 'audio', bitRate: 32, sampleRate: 'x' }, string)).toEqual({ dataType: 'audio', recorder: { bitRate: 32, sampleRate: 'x' } });
     expect(drawnField({}, { dataType: 'audio' })).toEqual({ dataType: 'audio', recorder: {} });

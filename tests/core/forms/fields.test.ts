@@ -53,7 +53,12 @@ describe('field configs', () => {
   });
 
   it('attriName with pipes walks related metas by id', async () => {
-    const fields = await build('DETAIL', [{ attriName: 'CUSTOMER_ID|REGION_ID|NAME' }, { attriName: 'CUSTOMER_ID|AGE' }, { attriName: 'CUSTOMER_ID|MISSING' }], {}, ORDER);
+    const fields = await build(
+      'DETAIL',
+      [{ attriName: 'CUSTOMER_ID|REGION_ID|NAME' }, { attriName: 'CUSTOMER_ID|AGE' }, { attriName: 'CUSTOMER_ID|MISSING' }],
+      {},
+      ORDER,
+    );
     expect(fields.map((field) => [field.name, field.label, field.owner?.id])).toEqual([
       ['CUSTOMER_ID|REGION_ID|NAME', '区域名称', 'm-region'],
       ['CUSTOMER_ID|AGE', '年龄', 'm-customer'],

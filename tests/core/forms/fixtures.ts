@@ -6,9 +6,22 @@ export function attribute(name: string, label: string, extra: Partial<EntityAttr
 
 export function entity(id: string, attributes: EntityAttribute[], extra: Partial<EntityMeta> = {}): EntityMeta {
   return {
-    id, code: id, name: id, label: id, keyType: 'derive', keyNames: ['ID'], attributes,
-    attriIds: attributes.map((a) => a.id), attriNames: attributes.map((a) => a.name),
-    relatedEntitys: [], relations: [], attriRelys: [], operates: [], searchFields: [], labels: {}, ...extra,
+    id,
+    code: id,
+    name: id,
+    label: id,
+    keyType: 'derive',
+    keyNames: ['ID'],
+    attributes,
+    attriIds: attributes.map((a) => a.id),
+    attriNames: attributes.map((a) => a.name),
+    relatedEntitys: [],
+    relations: [],
+    attriRelys: [],
+    operates: [],
+    searchFields: [],
+    labels: {},
+    ...extra,
   };
 }
 
@@ -25,7 +38,10 @@ export const CUSTOMER = entity('m-customer', [
   attribute('CODE', '代码', { labels: { '010': '代码', '011': 'Code' }, pattern: '^[A-Z]{3}$' }),
   attribute('SINCE', '开始日期', { dataType: 'date' }),
 ]);
-export const ORDER = entity('m-order', [attribute('ORDER_NO', '单号'), attribute('CUSTOMER_ID', '客户', { dataType: 'ref', relatedEntity: 'm-customer' })], { keyNames: ['ORDER_NO'], keyType: 'assigned' });
+export const ORDER = entity('m-order', [attribute('ORDER_NO', '单号'), attribute('CUSTOMER_ID', '客户', { dataType: 'ref', relatedEntity: 'm-customer' })], {
+  keyNames: ['ORDER_NO'],
+  keyType: 'assigned',
+});
 
 const METAS = new Map([REGION, CUSTOMER, ORDER].map((meta) => [meta.id, meta]));
 export const getMeta = async (id: string) => METAS.get(id);

@@ -75,7 +75,7 @@ describe('validation', () => {
     expect(await form.validate({ NAME: 'x', AGE: 10, LEVEL: 'VIP', EMAIL: 'bad' })).toEqual({ EMAIL: ['邮箱 不是有效的 email'] });
   });
 
-  it('a pattern check without a message of its own says spec §5\'s default, labelled, in the UI\'s language', async () => {
+  it("a pattern check without a message of its own says spec §5's default, labelled, in the UI's language", async () => {
     const { form, context } = await setup();
     expect(await form.validate({ ...valid, CODE: 'abcd' })).toEqual({ CODE: ['代码 的值 abcd 不匹配格式 /^[A-Z]{3}$/'] });
     context.state.$language.set('011');
@@ -96,14 +96,26 @@ describe('validation', () => {
     const configured = { required: () => 'r', whitespace: () => 'w', date: () => 'd', pattern: () => 'configured' };
     const plain = { ...configured, pattern: () => undefined };
     for (const field of CUSTOMER.attributes) {
-      const built = { name: field.name, label: field.label, state: 'EDIT', attrType: field.dataType, attribute: field, required: false, isKey: false, config: { attriName: field.name } } as const;
+      const built = {
+        name: field.name,
+        label: field.label,
+        state: 'EDIT',
+        attrType: field.dataType,
+        attribute: field,
+        required: false,
+        isKey: false,
+        config: { attriName: field.name },
+      } as const;
       for (const rule of rulesFor(built, false, configured)) if ('pattern' in rule) expect(rule.message, field.name).toBe('configured');
       for (const rule of rulesFor(built, false, plain)) if ('pattern' in rule) expect(rule.message, field.name).toBeUndefined();
     }
   });
 
   it('hidden and read-only fields are not validated', async () => {
-    const { form } = await setup([{ attriName: 'NAME', state: 'HIDDEN' }, { attriName: 'AGE', state: 'DETAIL' }]);
+    const { form } = await setup([
+      { attriName: 'NAME', state: 'HIDDEN' },
+      { attriName: 'AGE', state: 'DETAIL' },
+    ]);
     expect(await form.validate({ NAME: '', AGE: 'x' })).toEqual({});
   });
 

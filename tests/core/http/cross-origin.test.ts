@@ -23,7 +23,10 @@ describe('an API on another origin', () => {
   });
 
   it('keeps the token the API origin renews in its exposed Authorization header', async () => {
-    const { http, storage } = setup({ settings: { ipBase: API }, handler: () => reply(200, JSON.stringify({ code: '0', msg: '', data: 1 }), { authorization: 'Bearer renewed' }) });
+    const { http, storage } = setup({
+      settings: { ipBase: API },
+      handler: () => reply(200, JSON.stringify({ code: '0', msg: '', data: 1 }), { authorization: 'Bearer renewed' }),
+    });
     storage.setItem('demo-token', 'tok');
     await http.request({ entity: 'CUSTOMER', action: 'get' });
     expect(storage.getItem('demo-token')).toBe('renewed');

@@ -3,7 +3,13 @@ import { envelope, reply, setup } from './fixtures.ts';
 import { FORMAT_CODE, isEnvelope } from '../../../core/http/index.ts';
 import type { PlatformError } from '../../../core/errors/index.ts';
 
-const rejection = (promise: Promise<unknown>) => promise.then(() => { throw new Error('resolved'); }, (error: PlatformError) => error);
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('resolved');
+    },
+    (error: PlatformError) => error,
+  );
 
 /** Replies a proxy, a cache or a broken server can give with a 2xx status (TOOLCHAIN.md). */
 const NOT_ENVELOPES: Array<[string, () => Response]> = [

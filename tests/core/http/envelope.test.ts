@@ -3,7 +3,13 @@ import { envelope, failure, reply, setup } from './fixtures.ts';
 import { isCancelled, REQUEST_TIMEOUT_MS } from '../../../core/http/index.ts';
 import type { PlatformError } from '../../../core/errors/index.ts';
 
-const rejection = (promise: Promise<unknown>) => promise.then(() => { throw new Error('resolved'); }, (error: PlatformError) => error);
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error('resolved');
+    },
+    (error: PlatformError) => error,
+  );
 
 afterEach(() => void vi.useRealTimers());
 
@@ -40,7 +46,11 @@ describe('envelope and error catalogue (spec §8)', () => {
   });
 
   it('turns a network failure into code 500', async () => {
-    const { http } = setup({ handler: () => { throw new TypeError('fetch failed'); } });
+    const { http } = setup({
+      handler: () => {
+        throw new TypeError('fetch failed');
+      },
+    });
     expect(await rejection(http.request({ entity: 'X', action: 'get' }))).toMatchObject({ code: '500', message: '处理失败' });
   });
 
@@ -83,7 +93,10 @@ describe('envelope and error catalogue (spec §8)', () => {
     await http.request({ entity: 'X', action: 'save', notifySuccess: true });
     await http.request({ entity: 'X', action: 'withMsg', notifySuccess: true });
     await http.request({ entity: 'X', action: 'save' });
-    expect(messages().map((m) => [m.kind, m.message])).toEqual([['success', '处理成功'], ['success', '已保存']]);
+    expect(messages().map((m) => [m.kind, m.message])).toEqual([
+      ['success', '处理成功'],
+      ['success', '已保存'],
+    ]);
   });
 
   it('sends GET params in the query, POST data as JSON, and FormData on request', async () => {

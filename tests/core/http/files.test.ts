@@ -19,10 +19,11 @@ describe('file responses (spec §8)', () => {
 
   it('download resolves to the blob and the file name', async () => {
     const { http, calls } = setup({
-      handler: () => reply(200, new Blob(['%PDF-1.4'], { type: 'application/pdf' }), {
-        'content-type': 'application/pdf',
-        'content-disposition': `attachment; filename="order.pdf"; filename*=UTF-8''%E8%AE%A2%E5%8D%95.pdf`,
-      }),
+      handler: () =>
+        reply(200, new Blob(['%PDF-1.4'], { type: 'application/pdf' }), {
+          'content-type': 'application/pdf',
+          'content-disposition': `attachment; filename="order.pdf"; filename*=UTF-8''%E8%AE%A2%E5%8D%95.pdf`,
+        }),
     });
     const file = await http.download({ entity: 'ORDER', action: 'apply', data: { action: 'print', id: '1' } });
     expect(file.filename).toBe('订单.pdf');

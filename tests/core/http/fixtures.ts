@@ -26,11 +26,9 @@ export function reply(status: number, body: string | Blob, headers: Record<strin
   } as unknown as Response;
 }
 
-export const envelope = (data: unknown, extra: Record<string, unknown> = {}) =>
-  reply(200, JSON.stringify({ code: '0', msg: '', data, ...extra }));
+export const envelope = (data: unknown, extra: Record<string, unknown> = {}) => reply(200, JSON.stringify({ code: '0', msg: '', data, ...extra }));
 
-export const failure = (code: string, msg = '', extra: Record<string, unknown> = {}) =>
-  reply(200, JSON.stringify({ code, msg, data: null, ...extra }));
+export const failure = (code: string, msg = '', extra: Record<string, unknown> = {}) => reply(200, JSON.stringify({ code, msg, data: null, ...extra }));
 
 export type Handler = (call: Call) => Response | Promise<Response>;
 
@@ -77,7 +75,13 @@ export function setup(options: SetupOptions = {}) {
     console: { error: () => {}, warn: () => {}, info: () => {}, log: () => {} },
   });
   if (options.route !== null) {
-    context.state.$route.set({ name: 'app1', path: '/app/demo/crm/sales', query: {}, ...options.route, params: { client: 'demo', system: 'crm', ...options.route?.params } });
+    context.state.$route.set({
+      name: 'app1',
+      path: '/app/demo/crm/sales',
+      query: {},
+      ...options.route,
+      params: { client: 'demo', system: 'crm', ...options.route?.params },
+    });
   }
   const toLogin = vi.fn();
   const http = createHttp(context, { toLogin, ...options.deps });

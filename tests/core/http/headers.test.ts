@@ -3,10 +3,21 @@ import { setup } from './fixtures.ts';
 import type { User } from '../../../core/state/index.ts';
 
 const user: User = {
-  id: 'u1', client: 'demo', roles: [{ ID: 'r-sales', NAME: 'Sales', CODE: 'sales' }, { ID: 'r-mgr', NAME: 'Manager', CODE: 'manager' }],
+  id: 'u1',
+  client: 'demo',
+  roles: [
+    { ID: 'r-sales', NAME: 'Sales', CODE: 'sales' },
+    { ID: 'r-mgr', NAME: 'Manager', CODE: 'manager' },
+  ],
   services: { s1: { 'r-sales': '0', 'r-mgr': '1' } },
-  serviceRoles: { s1: [{ id: 'r-sales', code: 'sales' }, { id: 'r-mgr', code: 'manager' }] },
-  roleRightCodes: {}, roleEntityApiMap: {},
+  serviceRoles: {
+    s1: [
+      { id: 'r-sales', code: 'sales' },
+      { id: 'r-mgr', code: 'manager' },
+    ],
+  },
+  roleRightCodes: {},
+  roleEntityApiMap: {},
 };
 
 describe('headers (spec §7)', () => {

@@ -18,9 +18,7 @@ describe('path builder (spec §7)', () => {
   });
 
   it('puts management entities on system mgn with the entity suffixed _{system}_{client}', () => {
-    expect(buildPath({ entity: 'FM_MGN_CLIENT', action: 'get', management: true }, codes, {})).toBe(
-      '/api/v1/demo/mgn/FM_MGN_CLIENT_crm_demo/get',
-    );
+    expect(buildPath({ entity: 'FM_MGN_CLIENT', action: 'get', management: true }, codes, {})).toBe('/api/v1/demo/mgn/FM_MGN_CLIENT_crm_demo/get');
   });
 
   it('prefixes the IP base, its domain context and the project context path', () => {

@@ -48,7 +48,12 @@ describe('tokens (spec §7)', () => {
   });
 
   it('stores a renewed token whatever its form: "Bearer <t>", "bearer <t>" or the bare token', async () => {
-    for (const [header, stored] of [['Bearer t1', 't1'], ['bearer   t2', 't2'], ['t3', 't3'], [' t4 ', 't4']] as const) {
+    for (const [header, stored] of [
+      ['Bearer t1', 't1'],
+      ['bearer   t2', 't2'],
+      ['t3', 't3'],
+      [' t4 ', 't4'],
+    ] as const) {
       const { http, storage } = setup({
         handler: () => {
           const response = envelope(1);
@@ -83,9 +88,7 @@ describe('tokens (spec §7)', () => {
     expect(http.fileUrl('f 1')).toBe('https://10.1.2.3/api/v1/demo/crm/download?id=f+1&token=tok&xsrf_token=x1');
     expect(http.downloadUrl('f1')).toBe(http.fileUrl('f1'));
     expect(http.onlineViewUrl('f1')).toBe('https://10.1.2.3/api/v1/demo/crm/onlineview?fileId=f1&token=tok&xsrf_token=x1');
-    expect(http.actionUrl('ORDER', 'exportExcel', { id: '1,2' })).toBe(
-      'https://10.1.2.3/api/v1/demo/crm/ORDER/exportExcel?id=1%2C2&token=tok&xsrf_token=x1',
-    );
+    expect(http.actionUrl('ORDER', 'exportExcel', { id: '1,2' })).toBe('https://10.1.2.3/api/v1/demo/crm/ORDER/exportExcel?id=1%2C2&token=tok&xsrf_token=x1');
   });
 
   it('never sends a token to another origin: neither header nor query', async () => {

@@ -36,9 +36,29 @@ const SPEC_MESSAGES: Array<[MessageKey, string | null, string | null]> = [
 ];
 
 const UI_LABELS: MessageKey[] = [
-  'login', 'logout', 'roleSelect', 'save', 'cancel', 'search', 'reset', 'add', 'edit', 'delete', 'detail', 'confirm',
-  'close', 'closeOthers', 'theme', 'language', 'changePassword', 'noData', 'loading', 'error', 'pageNotFound',
-  'draftRestored', 'unsavedChanges',
+  'login',
+  'logout',
+  'roleSelect',
+  'save',
+  'cancel',
+  'search',
+  'reset',
+  'add',
+  'edit',
+  'delete',
+  'detail',
+  'confirm',
+  'close',
+  'closeOthers',
+  'theme',
+  'language',
+  'changePassword',
+  'noData',
+  'loading',
+  'error',
+  'pageNotFound',
+  'draftRestored',
+  'unsavedChanges',
 ];
 
 describe('message catalogue', () => {
@@ -65,7 +85,7 @@ describe('message catalogue', () => {
     for (const key of UI_LABELS) expect(MESSAGE_KEYS).toContain(key);
   });
 
-  it('validator messages have async-validator\'s shape, in English its exact defaults', () => {
+  it("validator messages have async-validator's shape, in English its exact defaults", () => {
     const defaults = JSON.parse(JSON.stringify(Schema.messages)) as Record<string, unknown>;
     expect(validatorMessages('011')).toEqual(defaults);
     const chinese = validatorMessages('010') as Record<string, Record<string, string>>;

@@ -15,7 +15,16 @@ function setup(stored?: Record<string, string>) {
   return { context, storage, i18n };
 }
 
-const user = (LANGUAGE?: string): User => ({ id: 'u', client: 'demo', LANGUAGE, roles: [], services: {}, serviceRoles: {}, roleRightCodes: {}, roleEntityApiMap: {} });
+const user = (LANGUAGE?: string): User => ({
+  id: 'u',
+  client: 'demo',
+  LANGUAGE,
+  roles: [],
+  services: {},
+  serviceRoles: {},
+  roleRightCodes: {},
+  roleEntityApiMap: {},
+});
 
 describe('language resolution', () => {
   it('orders stored, then user LANGUAGE, then client default, then 010', () => {

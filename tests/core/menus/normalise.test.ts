@@ -10,11 +10,14 @@ function recorder() {
 describe('menus checked at the edge of core', () => {
   it('a name that is an object becomes the module id, with one warning for many', () => {
     const { warn, check } = recorder();
-    const tree = visibleMenu([
-      { ID: 'a', NAME: { zh: '客户' } },
-      { ID: 'b', NAME: ['x'], 'NAME.i18n': { '010': { bad: true }, '011': 'Orders' } },
-      { ID: 'c', NAME: '产品', 'NAME.i18n': 'Products' },
-    ], check);
+    const tree = visibleMenu(
+      [
+        { ID: 'a', NAME: { zh: '客户' } },
+        { ID: 'b', NAME: ['x'], 'NAME.i18n': { '010': { bad: true }, '011': 'Orders' } },
+        { ID: 'c', NAME: '产品', 'NAME.i18n': 'Products' },
+      ],
+      check,
+    );
     expect(tree.map((m) => menuLabel(m, '010'))).toEqual(['a', 'b', '产品']);
     expect(menuLabel(tree[1]!, '011')).toBe('Orders');
     expect(tree[2]!['NAME.i18n']).toEqual({});

@@ -61,10 +61,14 @@ describe('code lists', () => {
   });
 
   it('caches per language: after a switch the next call loads the other language once', async () => {
-    const english = [{ text: 'Normal', value: 'N' }, { text: 'Important', value: 'V', children: [{ text: 'Strategic', value: 'S' }] }];
+    const english = [
+      { text: 'Normal', value: 'N' },
+      { text: 'Important', value: 'V', children: [{ text: 'Strategic', value: 'S' }] },
+    ];
     const { meta, http, context } = setup({
       'FM_CODE_DEFINE/getCodes': () => (context.state.$language.get() === '011' ? english : levels),
-      'FM_CODE_DEFINE/getTree': () => (context.state.$language.get() === '011' ? [{ title: 'East', value: 'E', children: [{ title: 'Shanghai', value: 'SH' }] }] : regions),
+      'FM_CODE_DEFINE/getTree': () =>
+        context.state.$language.get() === '011' ? [{ title: 'East', value: 'E', children: [{ title: 'Shanghai', value: 'SH' }] }] : regions,
     });
     expect((await meta.getCodes('CUSTOMER_LEVEL'))[0]!.text).toBe('普通');
     await meta.getTree('REGION');
@@ -84,7 +88,10 @@ describe('code lists', () => {
 
   it('fuzzyQueryOption reads value/label options and is not cached', async () => {
     const { meta, http } = setup({ 'FM_ENTITY/fuzzyQueryOption': [{ value: '1', label: 'Acme' }, { value: 2 }] });
-    expect(await meta.fuzzyQueryOption('CUSTOMER', 'ac', 5)).toEqual([{ value: '1', label: 'Acme' }, { value: '2', label: '2' }]);
+    expect(await meta.fuzzyQueryOption('CUSTOMER', 'ac', 5)).toEqual([
+      { value: '1', label: 'Acme' },
+      { value: '2', label: '2' },
+    ]);
     await meta.fuzzyQueryOption('CUSTOMER', 'ac', 5);
     expect(http.calls[0]!.params).toEqual({ metaId: 'CUSTOMER', keyword: 'ac', limit: 5 });
     expect(http.count('FM_ENTITY/fuzzyQueryOption')).toBe(2);
@@ -99,7 +106,12 @@ describe('code lists', () => {
 });
 
 describe('system variables', () => {
-  const rows = { entitys: [{ NAME: 'year', VALUE: '2024', ORDER_NUM: 2 }, { NAME: 'org', VALUE: 'HQ', ORDER_NUM: 1 }] };
+  const rows = {
+    entitys: [
+      { NAME: 'year', VALUE: '2024', ORDER_NUM: 2 },
+      { NAME: 'org', VALUE: 'HQ', ORDER_NUM: 1 },
+    ],
+  };
 
   it('loads FM_SEARCH_PARAM ordered by ORDER_NUM into a store and a #{NAME} map', async () => {
     const { meta, http } = setup({ 'FM_SEARCH_PARAM/list': rows });
@@ -138,7 +150,7 @@ describe('system variables', () => {
     expect(http.count('FM_SEARCH_PARAM/list')).toBe(2);
   });
 
-  it('a load begun before a user switch neither overwrites nor forgets the new user\'s variables', async () => {
+  it("a load begun before a user switch neither overwrites nor forgets the new user's variables", async () => {
     const { meta, http, context } = setup();
     const replies: Array<{ resolve: (raw: unknown) => void; reject: (error: unknown) => void }> = [];
     http.request = (() => new Promise<unknown>((resolve, reject) => replies.push({ resolve, reject }))) as typeof http.request;
@@ -162,7 +174,9 @@ describe('system variables', () => {
   });
 
   it('readSystemVariables ignores malformed rows', () => {
-    expect(readSystemVariables({ entitys: [null, { VALUE: 'x' }, { NAME: 'a', VALUE: 1, ORDER_NUM: '3' }] })).toEqual([{ NAME: 'a', VALUE: '1', ORDER_NUM: 3 }]);
+    expect(readSystemVariables({ entitys: [null, { VALUE: 'x' }, { NAME: 'a', VALUE: 1, ORDER_NUM: '3' }] })).toEqual([
+      { NAME: 'a', VALUE: '1', ORDER_NUM: 3 },
+    ]);
     expect(readSystemVariables('junk')).toEqual([]);
   });
 });

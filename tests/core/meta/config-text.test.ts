@@ -25,7 +25,10 @@ describe('parseConfigData', () => {
   beforeAll(() => loadConfigParser());
 
   it('parses JSON5 object literals as data, empty text as {}', () => {
-    expect(parseConfigData("{ title: '客户', columns: [{ attriName: 'NAME', }], }")).toEqual({ kind: 'data', value: { title: '客户', columns: [{ attriName: 'NAME' }] } });
+    expect(parseConfigData("{ title: '客户', columns: [{ attriName: 'NAME', }], }")).toEqual({
+      kind: 'data',
+      value: { title: '客户', columns: [{ attriName: 'NAME' }] },
+    });
     expect(parseConfigData('')).toEqual({ kind: 'data', value: {} });
     expect(parseConfigData('   ')).toEqual({ kind: 'data', value: {} });
     expect(parseConfigData(null)).toEqual({ kind: 'data', value: {} });
@@ -122,6 +125,9 @@ describe('readConfigText in compat mode', () => {
 
   it('evaluateConfigScript exposes context keys as parameters and as context', () => {
     expect(evaluateConfigScript('return context.page.ID + "/" + user.id;', context, 'compat')).toEqual({ ok: true, value: 'P1/u1' });
-    expect(evaluateConfigScript('throw new Error("nope")', context, 'compat')).toMatchObject({ ok: false, error: { code: 'script.failed', message: '脚本执行出错：nope' } });
+    expect(evaluateConfigScript('throw new Error("nope")', context, 'compat')).toMatchObject({
+      ok: false,
+      error: { code: 'script.failed', message: '脚本执行出错：nope' },
+    });
   });
 });

@@ -7,8 +7,15 @@ const pageRecord = (pageId: string, flag: string) => ({ ID: pageId, PAGE_ID: pag
 describe('the entity names its pages (spec §3)', () => {
   it('maps page kinds to addPage, editPage, detailPage, findPage and defaultStatisticsPage', () => {
     const meta = { addPage: 'P_ADD', editPage: 'P_EDIT', detailPage: 'P_DETAIL', findPage: 'P_FIND', defaultStatisticsPage: 'P_STAT' };
-    expect(['add', 'addForm', 'edit', 'detail', 'list', 'entityList', 'statistics'].map((kind) => entityPageId(meta, kind)))
-      .toEqual(['P_ADD', 'P_ADD', 'P_EDIT', 'P_DETAIL', 'P_FIND', 'P_FIND', 'P_STAT']);
+    expect(['add', 'addForm', 'edit', 'detail', 'list', 'entityList', 'statistics'].map((kind) => entityPageId(meta, kind))).toEqual([
+      'P_ADD',
+      'P_ADD',
+      'P_EDIT',
+      'P_DETAIL',
+      'P_FIND',
+      'P_FIND',
+      'P_STAT',
+    ]);
     expect(entityPageId(meta, 'tabs')).toBeUndefined();
     expect(entityPageId(meta, 'constructor')).toBeUndefined();
     expect(entityPageId({ addPage: '  ' }, 'add')).toBeUndefined();

@@ -102,7 +102,12 @@ describe('malformed metadata', () => {
 
   it('tolerates numbers sent as strings and flags sent as numbers', () => {
     const result = normalizeEntity(
-      { id: 7, code: 'P', attributes: [{ name: 'A', orderNum: '2', isRequired: 1, busiKey: true }], relations: [{ code: 'r', flag: 1, viewCascade: '1', relationSort: '3' }] },
+      {
+        id: 7,
+        code: 'P',
+        attributes: [{ name: 'A', orderNum: '2', isRequired: 1, busiKey: true }],
+        relations: [{ code: 'r', flag: 1, viewCascade: '1', relationSort: '3' }],
+      },
       'P',
     );
     expect(result).not.toBeInstanceOf(PlatformError);

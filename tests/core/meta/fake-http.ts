@@ -65,7 +65,17 @@ export const customerMeta = () => ({
   relatedEntitys: [{ id: 'E2', code: 'CONTACT', flag: '1', title: '联系人', linkAttri: 'CUSTOMER_ID' }],
   relations: [
     { id: 'R2', code: 'orders', entityA: 'CUSTOMER', entityB: 'ORDER', flag: '1', linkAttri: 'CUSTOMER_ID', viewCascade: '0', relationSort: 2, title: '订单' },
-    { id: 'R1', code: 'contacts', entityA: 'CUSTOMER', entityB: 'CONTACT', flag: '1', linkAttri: 'CUSTOMER_ID', viewCascade: '1', relationSort: 1, title: '联系人' },
+    {
+      id: 'R1',
+      code: 'contacts',
+      entityA: 'CUSTOMER',
+      entityB: 'CONTACT',
+      flag: '1',
+      linkAttri: 'CUSTOMER_ID',
+      viewCascade: '1',
+      relationSort: 1,
+      title: '联系人',
+    },
   ],
   operates: [{ name: 'add', label: '新增', type: 'open' }],
   searchFields: ['NAME', 'LOG_C_TIME'],

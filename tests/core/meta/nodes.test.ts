@@ -90,7 +90,10 @@ describe('metaRelationTree', () => {
     let deep: Record<string, unknown> = field('LEAF');
     for (let i = 0; i < 100; i++) deep = { code: `N${i}`, children: [deep] };
     expect(normalizeRelationTree(deep, 'D')).toMatchObject({ code: 'meta.malformed' });
-    expect(normalizeRelationTree({ code: 'A', children: 'NAME' }, 'A')).toMatchObject({ code: 'meta.malformed', message: expect.stringMatching(/children is not a list/) });
+    expect(normalizeRelationTree({ code: 'A', children: 'NAME' }, 'A')).toMatchObject({
+      code: 'meta.malformed',
+      message: expect.stringMatching(/children is not a list/),
+    });
     expect(normalizeRelationTree({ code: 'A', children: [{ text: 'no code' }] }, 'A')).toMatchObject({ code: 'meta.malformed' });
     expect(normalizeRelationTree('tree', 'A')).toMatchObject({ code: 'meta.malformed' });
   });
@@ -98,7 +101,13 @@ describe('metaRelationTree', () => {
 
 describe('getEntityMetaView', () => {
   const view = () => [
-    { id: 'V1', code: 'CUSTOMER', type: 'meta', children: [field('NAME')], relationMetaList: [{ code: 'CONTACT', linkFlag: 'contacts', children: [field('PHONE')] }] },
+    {
+      id: 'V1',
+      code: 'CUSTOMER',
+      type: 'meta',
+      children: [field('NAME')],
+      relationMetaList: [{ code: 'CONTACT', linkFlag: 'contacts', children: [field('PHONE')] }],
+    },
     { id: 'V2', code: 'ORDER', type: 'meta', children: [field('NO')] },
   ];
 
@@ -145,7 +154,10 @@ describe('entityFieldTreeStore', () => {
 
 describe('normalizeCodeNodes', () => {
   it('gives every node the path of values down the tree', () => {
-    const nodes = normalizeCodeNodes([{ title: '华东', value: 'E', children: [{ title: '上海', value: 'SH', children: [{ title: '浦东', value: 'PD' }] }] }], 'REGION');
+    const nodes = normalizeCodeNodes(
+      [{ title: '华东', value: 'E', children: [{ title: '上海', value: 'SH', children: [{ title: '浦东', value: 'PD' }] }] }],
+      'REGION',
+    );
     expect(nodes).not.toBeInstanceOf(PlatformError);
     const [east] = nodes as Exclude<typeof nodes, PlatformError>;
     expect(east).toMatchObject({ text: '华东', title: '华东', value: 'E', values: ['E'] });

@@ -54,7 +54,11 @@ describe('entity metadata degrades per item', () => {
     const { check } = recorder();
     const raw = {
       ...customerMeta(),
-      operates: [{ name: 'approve', label: { a: 1 }, confirm: 3, condition: 'x', params: 'p', 'label.i18n': { '011': 'Approve', '010': {} } }, { label: 'no name' }, 'x'],
+      operates: [
+        { name: 'approve', label: { a: 1 }, confirm: 3, condition: 'x', params: 'p', 'label.i18n': { '011': 'Approve', '010': {} } },
+        { label: 'no name' },
+        'x',
+      ],
       searchFields: ['NAME', { a: 1 }, 12, 'LOG_C_TIME'],
     };
     const meta = normalizeEntity(raw, 'CUSTOMER', '010', check) as EntityMeta;
@@ -78,10 +82,13 @@ describe('page configs', () => {
   it('keeps well-typed content as it is', () => {
     const { check, warn } = recorder();
     const content = {
-      title: 'Customers', 'title.i18n': { '010': '客户', '011': 'Customers' },
+      title: 'Customers',
+      'title.i18n': { '010': '客户', '011': 'Customers' },
       columns: [{ attriName: 'NAME', fieldLabel: 'Name', width: 120 }],
       operates: [{ name: 'add', label: 'Add', type: 'open', needSelect: 0 }],
-      pageSize: 20, hiddenFields: ['CODE'], custom: { kept: true },
+      pageSize: 20,
+      hiddenFields: ['CODE'],
+      custom: { kept: true },
     };
     expect(checkPageContent(content, check, 'page P')).toEqual(content);
     expect(warn).not.toHaveBeenCalled();
@@ -89,18 +96,22 @@ describe('page configs', () => {
 
   it('drops items that are not objects, labels that are not text and a title map that is not a map', () => {
     const { check } = recorder();
-    const out = checkPageContent({
-      title: { a: 1 },
-      'title.i18n': 'Customers',
-      columns: ['NAME', { attriName: 'CODE', fieldLabel: { x: 1 }, condition: 'yes', width: {} }, { fieldLabel: 'no attribute' }, null],
-      fields: { attriName: 'NAME' },
-      operates: [1, { name: 'go', tip: [] }],
-      itemConfigs: { a: { x: 1 }, b: 'text' },
-      hiddenFields: 'A, B',
-      pageSize: 'many',
-      sort: [{ field: 'NAME', order: 'down' }, 'x'],
-      statistics: 'yes',
-    }, check, 'page P');
+    const out = checkPageContent(
+      {
+        title: { a: 1 },
+        'title.i18n': 'Customers',
+        columns: ['NAME', { attriName: 'CODE', fieldLabel: { x: 1 }, condition: 'yes', width: {} }, { fieldLabel: 'no attribute' }, null],
+        fields: { attriName: 'NAME' },
+        operates: [1, { name: 'go', tip: [] }],
+        itemConfigs: { a: { x: 1 }, b: 'text' },
+        hiddenFields: 'A, B',
+        pageSize: 'many',
+        sort: [{ field: 'NAME', order: 'down' }, 'x'],
+        statistics: 'yes',
+      },
+      check,
+      'page P',
+    );
     expect(out).toEqual({
       columns: [{ attriName: 'CODE' }],
       fields: [],
@@ -128,13 +139,17 @@ describe('page configs', () => {
 describe('code lists and trees', () => {
   it('gives texts that are not text the value, reads children that are not lists as none', () => {
     const { check, warn } = recorder();
-    const nodes = normalizeCodeNodes([
-      { value: 'E', text: { zh: '华东' }, title: 5, children: 'SH' },
-      'x',
-      { value: 'W', text: '华西', children: [{ value: 'CD', text: ['成都'] }] },
-    ], 'REGION', '010', check);
+    const nodes = normalizeCodeNodes(
+      [{ value: 'E', text: { zh: '华东' }, title: 5, children: 'SH' }, 'x', { value: 'W', text: '华西', children: [{ value: 'CD', text: ['成都'] }] }],
+      'REGION',
+      '010',
+      check,
+    );
     if (nodes instanceof Error) throw nodes;
-    expect(nodes.map((n) => [n.value, n.text, n.title, n.children.length])).toEqual([['E', '5', '5', 0], ['W', '华西', '华西', 1]]);
+    expect(nodes.map((n) => [n.value, n.text, n.title, n.children.length])).toEqual([
+      ['E', '5', '5', 0],
+      ['W', '华西', '华西', 1],
+    ]);
     expect(nodes[1]!.children[0]).toMatchObject({ text: 'CD', values: ['W', 'CD'] });
     expect(warn.mock.calls.length).toBeLessThanOrEqual(3);
   });

@@ -81,7 +81,10 @@ describe('page configs', () => {
 
   it('CONTENT of the wrong type is an error naming the page', async () => {
     const { meta } = setup({ 'FM_PAGE_CONFIG/getPageConfig': record({ CONTENT: 42 }) });
-    await expect(meta.getPageConfig({ pageId: 'P_LIST' })).rejects.toMatchObject({ code: 'config.notObject', message: expect.stringContaining('customer_list') });
+    await expect(meta.getPageConfig({ pageId: 'P_LIST' })).rejects.toMatchObject({
+      code: 'config.notObject',
+      message: expect.stringContaining('customer_list'),
+    });
   });
 });
 

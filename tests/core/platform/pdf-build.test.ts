@@ -48,7 +48,7 @@ describe('the PDF viewer build, by feature test (spec §9: old engines get pdf.j
     expect(runsCurrentPdfJs(engine(CHROME_119))).toBe(false);
   });
 
-  it('reads the page\'s own global object by default', () => {
+  it("reads the page's own global object by default", () => {
     const complete = PDFJS_5_NEEDS.every((api) => {
       const value = api.split('.').reduce<unknown>((object, key) => (object as Record<string, unknown> | undefined)?.[key], globalThis);
       return typeof value === 'function';

@@ -1,8 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createContext, createMemoryStorage } from '../../../core/instance/index.ts';
-import {
-  createPlatformFeatures, createScreenSize, createTheme, detectMessagingWebview, screenSizeOf, THEME_KEY,
-} from '../../../core/platform/index.ts';
+import { createPlatformFeatures, createScreenSize, createTheme, detectMessagingWebview, screenSizeOf, THEME_KEY } from '../../../core/platform/index.ts';
 import { createLongPress, LONG_PRESS_MS } from '../../../core/platform/long-press.ts';
 import type { ResizeSource } from '../../../core/platform/index.ts';
 
@@ -40,7 +38,13 @@ describe('theme (spec §9)', () => {
 
 describe('screen size (spec §4, §9)', () => {
   it.each([
-    [375, 'mobile'], [992, 'mobile'], [993, 'medium'], [1400, 'medium'], [1401, 'large'], [1680, 'large'], [1681, 'xlarge'],
+    [375, 'mobile'],
+    [992, 'mobile'],
+    [993, 'medium'],
+    [1400, 'medium'],
+    [1401, 'large'],
+    [1680, 'large'],
+    [1681, 'xlarge'],
   ])('%i px is %s', (width, size) => {
     expect(screenSizeOf(width)).toBe(size);
   });

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkRecording, createResampler, floatTo16Bit, microphoneProblem, minimumRecordingBytes, MIN_RECORDING_BYTES, RECORDER_DEFAULTS, recorderSettings, recordingClock,
+  checkRecording,
+  createResampler,
+  floatTo16Bit,
+  microphoneProblem,
+  minimumRecordingBytes,
+  MIN_RECORDING_BYTES,
+  RECORDER_DEFAULTS,
+  recorderSettings,
+  recordingClock,
 } from '../../../core/recorder/index.ts';
 
 describe('recorder settings (spec §5, §9)', () => {

@@ -14,7 +14,10 @@ export function makeUser(overrides: Partial<User> = {}): User {
     ],
     services: { S1: { r1: '0', r2: '1' }, hall: { r1: '1' } },
     serviceRoles: {
-      S1: [{ id: 'r1', code: 'sales' }, { id: 'r2', code: 'manager' }],
+      S1: [
+        { id: 'r1', code: 'sales' },
+        { id: 'r2', code: 'manager' },
+      ],
       hall: [{ id: 'r1', code: 'sales' }],
     },
     roleRightCodes: { r1: ['customer.view'], r2: ['customer.view', 'customer.delete'] },

@@ -17,7 +17,13 @@ async function withTwoTabs() {
 
 /** What the shell's tab panels wire while the workspace shows (elements/shell/tab-address.ts). */
 const followAddress = (setup: ReturnType<typeof setupRouter>) =>
-  followTabsInAddress({ $route: setup.state.$route, workspace: setup.workspace, showQuery: setup.router.showQuery, open: setup.router.open, reopen: setup.router.open });
+  followTabsInAddress({
+    $route: setup.state.$route,
+    workspace: setup.workspace,
+    showQuery: setup.router.showQuery,
+    open: setup.router.open,
+    reopen: setup.router.open,
+  });
 
 const tabKeys = (setup: ReturnType<typeof setupRouter>) => setup.workspace.$tabs.get().map((tab) => tab.key);
 
@@ -103,7 +109,13 @@ describe('routes that show one page without the layout (spec §2)', async () => 
   const route = (name: string, params: Record<string, string> = {}, query: Record<string, string> = {}) => ({ name, path: '/', params, query });
 
   it('Task, Config and module are page kinds of the registry, with their params as the query', () => {
-    expect(routePage(route('Task', { client: 'demo', system: 'crm', taskId: 'T1' }))).toMatchObject({ kind: 'task', client: 'demo', system: 'crm', recordId: 'T1', query: { taskId: 'T1' } });
+    expect(routePage(route('Task', { client: 'demo', system: 'crm', taskId: 'T1' }))).toMatchObject({
+      kind: 'task',
+      client: 'demo',
+      system: 'crm',
+      recordId: 'T1',
+      query: { taskId: 'T1' },
+    });
     expect(routePage(route('dingtalkTask', { taskId: 'T2' }))?.kind).toBe('task');
     expect(routePage(route('Config', { mode: 'page', configId: 'C1' }))).toMatchObject({ kind: 'config', query: { mode: 'page', configId: 'C1' } });
     expect(routePage(route('module', {}, { menuId: 'N1' }))).toMatchObject({ kind: 'moduleIndex', query: { menuId: 'N1' } });
@@ -112,7 +124,7 @@ describe('routes that show one page without the layout (spec §2)', async () => 
     expect(isRoutePage(route('app1'))).toBe(false);
   });
 
-  it('the new-window page takes the address\'s system id, else the one stored for the client (spec §9)', () => {
+  it("the new-window page takes the address's system id, else the one stored for the client (spec §9)", () => {
     const storage = createMemoryStorage();
     storage.setItem(systemIdKey('client-1'), 'sys-stored');
     expect(windowSystemId(route('Page', { moduleId: 'M1' }, { systemId: 'sys-9' }), storage, 'client-1')).toBe('sys-9');

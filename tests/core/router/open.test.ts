@@ -46,7 +46,7 @@ describe('openType (spec §2)', () => {
     expect(openWindow).toHaveBeenCalledWith('http://shell.test/index.html#/page/M9?systemId=SYS1', '_blank');
   });
 
-  it('4 without a system id carries the current app\'s system id', async () => {
+  it("4 without a system id carries the current app's system id", async () => {
     const { router, openWindow, state } = await opened();
     state.$appConfig.set({ ...state.$appConfig.get(), 'SYSTEM|ID': 'sys-7' });
     router.open({ openType: 4, moduleId: 'M9' });

@@ -115,7 +115,7 @@ describe('router: the back button runs the page back action', () => {
     await router.navigate('/help/demo/crm/sales/h1');
     workspace.openPopup({ kind: 'add' });
     let asked = 0;
-    const off = router.onBack(() => (asked += 1, true));
+    const off = router.onBack(() => ((asked += 1), true));
     router.back();
     expect(asked).toBe(1);
     expect(workspace.$popups.get()).toHaveLength(1);

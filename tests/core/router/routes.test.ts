@@ -49,7 +49,28 @@ describe('route table (spec §2)', () => {
 
   it('has a row for every route of the spec, plus the local login and the messaging paths', () => {
     const names = new Set(ROUTES.map((route) => route.name));
-    for (const name of ['login', 'hallLogin', 'localLogin', 'appRoleSelect', 'hallRoleSelect', 'defaultApp', 'app1', 'app', 'appSetting', 'system', 'client', 'hall', 'Task', 'Config', 'ServiceHelp', 'module', 'Page', 'shorturl', 'error', 'catchAll']) {
+    for (const name of [
+      'login',
+      'hallLogin',
+      'localLogin',
+      'appRoleSelect',
+      'hallRoleSelect',
+      'defaultApp',
+      'app1',
+      'app',
+      'appSetting',
+      'system',
+      'client',
+      'hall',
+      'Task',
+      'Config',
+      'ServiceHelp',
+      'module',
+      'Page',
+      'shorturl',
+      'error',
+      'catchAll',
+    ]) {
       expect(names.has(name as never), name).toBe(true);
     }
   });
@@ -83,7 +104,10 @@ describe('route table (spec §2)', () => {
 
   it('reads the codes of a whole address in hash and history mode', () => {
     expect(readAddressCodes('https://x.test/index.html?token=1#/app/acme/hr/svc?a=1')).toEqual({ client: 'acme', system: 'hr', app: 'svc' });
-    expect(readAddressCodes('https://x.test/shell/login/acme/hr', { routerMode: 'history', routerBase: '/shell' })).toMatchObject({ client: 'acme', system: 'hr' });
+    expect(readAddressCodes('https://x.test/shell/login/acme/hr', { routerMode: 'history', routerBase: '/shell' })).toMatchObject({
+      client: 'acme',
+      system: 'hr',
+    });
     expect(readAddressCodes('https://x.test/#/s/abc')).toEqual({ client: undefined, system: undefined, app: undefined });
   });
 });

@@ -22,7 +22,11 @@ function shell(address: string, options: { settings?: PlatformSettings; token?: 
   const location = createMemoryLocation(`${server.url}/index.html${address}`);
   const setTitle = vi.fn();
   const platform = createPlatform({
-    fetch, storage, location, readCookie, setTitle,
+    fetch,
+    storage,
+    location,
+    readCookie,
+    setTitle,
     settings: { ipBase: server.url, serverConfigured: true, ...options.settings },
     console: { error: () => {}, warn: () => {}, info: () => {}, log: () => {} },
   });
@@ -128,7 +132,7 @@ describe('router and guard against the reference server', () => {
     expect(location.href()).not.toContain(token);
   });
 
-  it('an app-by-id deep link carrying a token lands logged in under the app\'s client, not the frame client', async () => {
+  it("an app-by-id deep link carrying a token lands logged in under the app's client, not the frame client", async () => {
     const { token } = await server.login('alice');
     const first = shell('#/app/demo/crm/sales/sales', { token });
     await first.landed('app1');
@@ -163,7 +167,10 @@ describe('router and guard against the reference server', () => {
     storage.setItem('demo-token', token);
     const location = createMemoryLocation(`${server.url}/shell/app/demo/crm/sales`);
     const platform = createPlatform({
-      fetch, storage, location, readCookie,
+      fetch,
+      storage,
+      location,
+      readCookie,
       settings: { ipBase: server.url, serverConfigured: true, routerMode: 'history', routerBase: '/shell' },
       console: { error: () => {}, warn: () => {}, info: () => {}, log: () => {} },
     });

@@ -25,7 +25,10 @@ function shell(address: string, token?: string, settings: PlatformSettings = {})
   if (token) storage.setItem('demo-token', token);
   const location = createMemoryLocation(`${server.url}/index.html${address}`);
   const platform = createPlatform({
-    fetch, storage, location, readCookie,
+    fetch,
+    storage,
+    location,
+    readCookie,
     settings: { ipBase: server.url, serverConfigured: true, ...settings },
     console: { error: () => {}, warn: () => {}, info: () => {}, log: () => {} },
   });
@@ -43,7 +46,11 @@ describe('start-up: a lost session goes to login once', () => {
     const { platform, stop, location, expiredMessages } = shell('#/app/demo/crm/sales/sales', token, DEFAULTS);
     await settle(1500);
     stop();
-    expect(platform.state.$route.get()).toMatchObject({ name: 'login', params: { client: 'demo', system: 'crm', app: 'sales' }, query: { path: '/app/demo/crm/sales/sales' } });
+    expect(platform.state.$route.get()).toMatchObject({
+      name: 'login',
+      params: { client: 'demo', system: 'crm', app: 'sales' },
+      query: { path: '/app/demo/crm/sales/sales' },
+    });
     // The app's address, then the login route's own (which shows the form without the config).
     expect(await server.hooks.count('FM_MGN_SYSTEM', 'getInitInfo')).toBe(2);
     expect(location.history).toHaveLength(2);

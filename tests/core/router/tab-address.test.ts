@@ -81,13 +81,13 @@ describe('the active tab in the address', () => {
     expect(setup.location.history).toHaveLength(1);
   });
 
-  it('a menuId opens its module index tab once, and the tab\'s query takes its place in the address', async () => {
+  it("a menuId opens its module index tab once, and the tab's query takes its place in the address", async () => {
     const setup = await follow(`${APP}?menuId=N7&x=1`);
     expect(setup.workspace.$activeTab.get()).toMatchObject({ key: 'default-N7', kind: 'moduleIndex', query: { menuId: 'N7' } });
     expect(hash(setup)).toBe(`#${APP}?x=1&tab=default-N7&moduleId=N7`);
   });
 
-  it('a shared record opens its page once, and the tab\'s query takes its place', async () => {
+  it("a shared record opens its page once, and the tab's query takes its place", async () => {
     const setup = await follow(`${APP}?open=detail&entity=CUSTOMER&recordId=9`);
     expect(setup.workspace.$activeTab.get()).toMatchObject({ kind: 'detail', entity: 'CUSTOMER', recordId: '9' });
     expect(setup.state.$route.get()?.query).toEqual({ tab: 'detail-CUSTOMER-9', id: '9', kind: 'detail', entity: 'CUSTOMER' });
@@ -114,9 +114,17 @@ describe('the active tab in the address', () => {
 });
 
 describe('tab query', () => {
-  it('names a menu entry\'s tab by its module, any other page by its fields', () => {
-    expect(tabQuery({ key: 'module-M1', kind: 'list', moduleId: 'M1', pageId: 'P1', title: 'x', query: {}, active: true, time: 1, children: [] })).toEqual({ tab: 'module-M1', moduleId: 'M1' });
-    expect(tabQuery({ key: 'k', kind: 'edit', entity: 'E', recordId: '3', query: {}, active: true, time: 1, children: [] })).toEqual({ tab: 'k', id: '3', kind: 'edit', entity: 'E' });
+  it("names a menu entry's tab by its module, any other page by its fields", () => {
+    expect(tabQuery({ key: 'module-M1', kind: 'list', moduleId: 'M1', pageId: 'P1', title: 'x', query: {}, active: true, time: 1, children: [] })).toEqual({
+      tab: 'module-M1',
+      moduleId: 'M1',
+    });
+    expect(tabQuery({ key: 'k', kind: 'edit', entity: 'E', recordId: '3', query: {}, active: true, time: 1, children: [] })).toEqual({
+      tab: 'k',
+      id: '3',
+      kind: 'edit',
+      entity: 'E',
+    });
     expect(tabFromQuery({ tab: 'k', id: '3', kind: 'edit' })).toMatchObject({ key: 'k', recordId: '3', kind: 'edit' });
     expect(tabFromQuery({ id: '3' })).toBeNull();
   });

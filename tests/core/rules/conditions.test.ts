@@ -69,7 +69,12 @@ describe('field reads', () => {
     }
     const special = Object.create({ INHERITED: 'x' }) as Record<string, unknown>;
     Object.defineProperty(special, 'HIDDEN', { value: 'h', enumerable: false });
-    expect(compileCondition([{ field: 'INHERITED', mode: 'equal', value: 'x' }, { field: 'HIDDEN', mode: 'equal', value: 'h' }])(special)).toBe(true);
+    expect(
+      compileCondition([
+        { field: 'INHERITED', mode: 'equal', value: 'x' },
+        { field: 'HIDDEN', mode: 'equal', value: 'h' },
+      ])(special),
+    ).toBe(true);
   });
 });
 
@@ -82,7 +87,7 @@ describe('malformed lists are false and logged once', () => {
     ['missing field', [{ mode: 'equal', value: 1 }]],
     ['empty field', [{ field: ' ', mode: 'equal', value: 1 }]],
     ['unknown join', [eq('A', 1), eq('B', 1, { join: 'xor' })]],
-    ['junk in brackets', [eq('A', 1, { left: '(x' , right: ')' })]],
+    ['junk in brackets', [eq('A', 1, { left: '(x', right: ')' })]],
     ['not a list', { field: 'A', mode: 'equal' }],
     ['null item', [null]],
   ];
@@ -100,7 +105,11 @@ describe('malformed lists are false and logged once', () => {
   it('an evaluation error is false and logged once', () => {
     const log = vi.fn();
     const p = compileCondition([eq('A', 1)], { log });
-    const row = Object.defineProperty({}, 'A', { get: () => { throw new Error('boom'); } });
+    const row = Object.defineProperty({}, 'A', {
+      get: () => {
+        throw new Error('boom');
+      },
+    });
     expect(p(row)).toBe(false);
     expect(p(row)).toBe(false);
     expect(p({ A: 1 })).toBe(true);
@@ -110,7 +119,10 @@ describe('malformed lists are false and logged once', () => {
 
 describe('user, role and $[name]', () => {
   it('user.roleCode reads the scope role, other user.* the user', () => {
-    const p = compileCondition([{ field: 'user.roleCode', mode: 'equal', value: 'manager' }, { field: 'user.NAME', mode: 'begin', value: '张' }]);
+    const p = compileCondition([
+      { field: 'user.roleCode', mode: 'equal', value: 'manager' },
+      { field: 'user.NAME', mode: 'begin', value: '张' },
+    ]);
     expect(p({}, { roleCode: 'manager', user: { NAME: '张三', roleCode: 'sales' } })).toBe(true);
     expect(p({}, { roleCode: 'sales', user: { NAME: '张三', roleCode: 'manager' } })).toBe(false);
     expect(p({}, {})).toBe(false);
@@ -125,7 +137,10 @@ describe('user, role and $[name]', () => {
   });
 
   it('placeholder values keep types and lists, #[f] compares two fields', () => {
-    const p = compileCondition([{ field: 'LEVEL', mode: 'in', value: '$[levels]' }, { field: 'END', mode: 'date_greater_equal', value: '#[START]' }]);
+    const p = compileCondition([
+      { field: 'LEVEL', mode: 'in', value: '$[levels]' },
+      { field: 'END', mode: 'date_greater_equal', value: '#[START]' },
+    ]);
     const scope = { page: { levels: ['A', 'B'] } };
     expect(p({ LEVEL: 'B', START: '2024-01-01', END: '2024-02-01' }, scope)).toBe(true);
     expect(p({ LEVEL: 'C', START: '2024-01-01', END: '2024-02-01' }, scope)).toBe(false);
@@ -142,8 +157,14 @@ describe('createRules', () => {
   function setup() {
     const context = createContext({ console: { error() {}, warn: vi.fn(), info() {}, log() {} } });
     context.state.$user.set({
-      id: 'u1', client: 'demo', NAME: '李四', roles: [{ ID: 'r2', NAME: 'Manager', CODE: 'manager' }],
-      services: {}, serviceRoles: {}, roleRightCodes: {}, roleEntityApiMap: {},
+      id: 'u1',
+      client: 'demo',
+      NAME: '李四',
+      roles: [{ ID: 'r2', NAME: 'Manager', CODE: 'manager' }],
+      services: {},
+      serviceRoles: {},
+      roleRightCodes: {},
+      roleEntityApiMap: {},
     });
     const rules = createRules(context, { variables: () => ({ YEAR: 2024 }) });
     return { context, rules };

@@ -19,12 +19,18 @@ describe('checkConditions accepts and rejects what the compiler does', () => {
   });
 
   it('says which row is wrong and why, in both languages', () => {
-    const check = checkConditions([{ field: 'LEVEL', mode: 'equal', value: 'A', left: '(' }, { field: 'REGION', mode: 'in', value: ['EAST'], join: 'or' }]);
+    const check = checkConditions([
+      { field: 'LEVEL', mode: 'equal', value: 'A', left: '(' },
+      { field: 'REGION', mode: 'in', value: ['EAST'], join: 'or' },
+    ]);
     expect(check).toMatchObject({ valid: false, problem: { code: 'unclosed' } });
     if (check.valid) return;
     expect(conditionProblemText(check.problem, '010')).toBe('括号不配对：有“(”没有闭合');
     expect(conditionProblemText(check.problem, '011')).toBe('unbalanced brackets: a "(" is never closed');
-    const noField = checkConditions([{ field: 'LEVEL', mode: 'equal', value: 'A' }, { field: '', mode: 'equal', join: 'and' }]);
+    const noField = checkConditions([
+      { field: 'LEVEL', mode: 'equal', value: 'A' },
+      { field: '', mode: 'equal', join: 'and' },
+    ]);
     expect(noField.valid || conditionProblemText(noField.problem, '010')).toBe('第 2 行：没有选择字段');
     expect(noField.valid || conditionProblemText(noField.problem, 'en-US')).toBe('Row 2: no field is chosen');
   });
@@ -39,8 +45,9 @@ describe('describeConditions', () => {
       { field: 'user.roleCode', mode: 'equal', value: 'SALES', join: 'and' },
     ];
     expect(describeConditions(list, zh)).toBe('等级 等于 A 且 ( 地区 属于 华东、华北 或 信用额度 大于 页面参数 minCredit ) 且 当前角色 等于 SALES');
-    expect(describeConditions(list, { fieldLabel: (f) => ({ LEVEL: 'Level', REGION: 'Region', CREDIT: 'Credit' })[f], language: '011' }))
-      .toBe("Level equals A and ( Region is one of EAST, NORTH or Credit is greater than page value minCredit ) and the current role equals SALES");
+    expect(describeConditions(list, { fieldLabel: (f) => ({ LEVEL: 'Level', REGION: 'Region', CREDIT: 'Credit' })[f], language: '011' })).toBe(
+      'Level equals A and ( Region is one of EAST, NORTH or Credit is greater than page value minCredit ) and the current role equals SALES',
+    );
   });
 
   it('reads null modes without a value, ranges with open ends, user fields and row values', () => {

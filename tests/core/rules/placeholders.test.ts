@@ -35,11 +35,15 @@ describe('placeholders', () => {
   });
 
   it('#{x} falls back to user.* and roleCode', () => {
-    expect(resolvePlaceholders({ a: '#{user.NAME}', b: '#{roleCode}', c: '#{user.roleCode}', d: '#{NOPE}' }, sources))
-      .toEqual({ a: '王五', b: 'manager', c: 'manager', d: undefined });
+    expect(resolvePlaceholders({ a: '#{user.NAME}', b: '#{roleCode}', c: '#{user.roleCode}', d: '#{NOPE}' }, sources)).toEqual({
+      a: '王五',
+      b: 'manager',
+      c: 'manager',
+      d: undefined,
+    });
   });
 
-  it('#{x} is similar to #[x] (spec §7): without a variable of that name it takes the selected row\'s field', () => {
+  it("#{x} is similar to #[x] (spec §7): without a variable of that name it takes the selected row's field", () => {
     expect(resolvePlaceholders({ id: '#{ID}', name: '#{NAME}', year: '#{YEAR}' }, sources)).toEqual({ id: 7, name: '订单', year: 2024 });
     expect(resolvePlaceholders('#{ID}', { rows: [{ ID: 1 }, { ID: 2 }] })).toBe('1,2');
   });

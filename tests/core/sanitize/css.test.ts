@@ -4,10 +4,12 @@ import { hasScriptScheme } from '../../../core/sanitize/index.ts';
 
 describe('CSS declarations', () => {
   it('keeps whitelisted properties', () => {
-    expect(sanitizeStyleDeclarations('color: red; background-color:#fff;font-size:14px; text-align:center'))
-      .toBe('color: red; background-color: #fff; font-size: 14px; text-align: center');
-    expect(sanitizeStyleDeclarations('margin:0 auto;padding-left:4px;border:1px solid #ccc;width:50%;height:20px;display:inline-block;line-height:1.5'))
-      .toBe('margin: 0 auto; padding-left: 4px; border: 1px solid #ccc; width: 50%; height: 20px; display: inline-block; line-height: 1.5');
+    expect(sanitizeStyleDeclarations('color: red; background-color:#fff;font-size:14px; text-align:center')).toBe(
+      'color: red; background-color: #fff; font-size: 14px; text-align: center',
+    );
+    expect(sanitizeStyleDeclarations('margin:0 auto;padding-left:4px;border:1px solid #ccc;width:50%;height:20px;display:inline-block;line-height:1.5')).toBe(
+      'margin: 0 auto; padding-left: 4px; border: 1px solid #ccc; width: 50%; height: 20px; display: inline-block; line-height: 1.5',
+    );
     expect(sanitizeStyleDeclarations('font-family: "Microsoft YaHei", sans-serif')).toBe('font-family: "Microsoft YaHei", sans-serif');
   });
 
@@ -60,7 +62,16 @@ describe('style sheets', () => {
 
 describe('script schemes', () => {
   it('sees through entities, whitespace, control characters and case', () => {
-    for (const value of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:x', 'java\u0000script:x', 'jav&#x61;script:x', 'jav&#97script:x', 'javascript&colon;x', 'vbscript:msgbox']) {
+    for (const value of [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'java\tscript:x',
+      'java\u0000script:x',
+      'jav&#x61;script:x',
+      'jav&#97script:x',
+      'javascript&colon;x',
+      'vbscript:msgbox',
+    ]) {
       expect(hasScriptScheme(value), value).toBe(true);
     }
     expect(hasScriptScheme('https://example.com/java-script')).toBe(false);

@@ -104,7 +104,13 @@ describe('sanitizeHtml: allowed markup survives', () => {
   };
 
   it('text formatting, lists, tables, links and images', () => {
-    keeps('<h2>标题</h2><p><b>粗</b> <i>斜</i> <u>下</u> <strong>s</strong> <em>e</em><br><span>x</span></p>', '<h2>标题</h2>', '<b>粗</b>', '<br>', '<span>x</span>');
+    keeps(
+      '<h2>标题</h2><p><b>粗</b> <i>斜</i> <u>下</u> <strong>s</strong> <em>e</em><br><span>x</span></p>',
+      '<h2>标题</h2>',
+      '<b>粗</b>',
+      '<br>',
+      '<span>x</span>',
+    );
     keeps('<ul><li>a</li></ul><ol><li>b</li></ol><hr>', '<ul><li>a</li></ul>', '<ol><li>b</li></ol>', '<hr>');
     keeps('<table><thead><tr><th>h</th></tr></thead><tbody><tr><td colspan="2">c</td></tr></tbody></table>', '<th>h</th>', '<td colspan="2">c</td>');
     keeps('<a href="https://example.com/a?b=1" title="t" target="_blank">l</a>', 'href="https://example.com/a?b=1"', 'title="t"');
@@ -123,11 +129,25 @@ describe('sanitizeHtml: allowed markup survives', () => {
       'text-align: center',
     );
     assert(!clean.includes('position'), `position kept in ${clean}`);
-    keeps('<div style="border: 1px solid #ccc; padding: 4px; width: 50%; height: 20px; display: inline-block; line-height: 1.5; font-weight: bold">x</div>', 'border: 1px solid #ccc', 'padding: 4px', 'width: 50%', 'display: inline-block', 'line-height: 1.5', 'font-weight: bold');
+    keeps(
+      '<div style="border: 1px solid #ccc; padding: 4px; width: 50%; height: 20px; display: inline-block; line-height: 1.5; font-weight: bold">x</div>',
+      'border: 1px solid #ccc',
+      'padding: 4px',
+      'width: 50%',
+      'display: inline-block',
+      'line-height: 1.5',
+      'font-weight: bold',
+    );
   });
 
   it('a style element with its type, filtered to the whitelist', () => {
-    const clean = keeps('<style type="text/css">p { color: red; position: fixed } .x { font-size: 12px }</style><p>x</p>', '<style type="text/css">', 'p { color: red }', '.x { font-size: 12px }', '<p>x</p>');
+    const clean = keeps(
+      '<style type="text/css">p { color: red; position: fixed } .x { font-size: 12px }</style><p>x</p>',
+      '<style type="text/css">',
+      'p { color: red }',
+      '.x { font-size: 12px }',
+      '<p>x</p>',
+    );
     assert(!clean.includes('position'), `position kept in ${clean}`);
   });
 

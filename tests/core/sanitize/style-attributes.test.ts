@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  HIDDEN_STYLE,
-  applyHiddenStyles,
-  hideStyleAttributes,
-  restoreStyleAttributes,
-  styleDeclarationList,
-} from '../../../core/sanitize/style-attributes.ts';
+import { HIDDEN_STYLE, applyHiddenStyles, hideStyleAttributes, restoreStyleAttributes, styleDeclarationList } from '../../../core/sanitize/style-attributes.ts';
 
 describe('style attributes renamed around the parser (strict style-src)', () => {
   it('renames style attributes of start tags, whatever their quoting and case', () => {
@@ -51,6 +45,8 @@ describe('style elements renamed around the parser', () => {
     const html = '<style type="text/css">p { color: red }</style><p>x</p><STYLE>b{}</STYLE >';
     const hidden = hideStyleAttributes(html);
     expect(hidden).toBe('<xmp data-sanitized-sheet type="text/css">p { color: red }</xmp><p>x</p><xmp data-sanitized-sheet>b{}</xmp >');
-    expect(restoreStyleAttributes('<xmp data-sanitized-sheet="" type="text/css">p { color: red }</xmp><p>x</p>')).toBe('<style type="text/css">p { color: red }</style><p>x</p>');
+    expect(restoreStyleAttributes('<xmp data-sanitized-sheet="" type="text/css">p { color: red }</xmp><p>x</p>')).toBe(
+      '<style type="text/css">p { color: red }</style><p>x</p>',
+    );
   });
 });

@@ -157,11 +157,4 @@ export const MUTATION_VECTORS = [
   `<img src=x name=cookie><form name=body></form>`,
 ];
 
-export const ALL_VECTORS = [
-  ...SCRIPT_VECTORS,
-  ...EVENT_VECTORS,
-  ...URL_VECTORS,
-  ...STYLE_VECTORS,
-  ...SVG_MATHML_VECTORS,
-  ...MUTATION_VECTORS,
-];
+export const ALL_VECTORS = [...SCRIPT_VECTORS, ...EVENT_VECTORS, ...URL_VECTORS, ...STYLE_VECTORS, ...SVG_MATHML_VECTORS, ...MUTATION_VECTORS];

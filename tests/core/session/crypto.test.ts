@@ -47,7 +47,11 @@ describe('password encryption (happy-dom, as in a page)', () => {
   });
 
   it('a key that is not an RSA public key fails with error.encrypt, not an exception of the parser', async () => {
-    const ec = generateKeyPairSync('ec', { namedCurve: 'P-256', publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+    const ec = generateKeyPairSync('ec', {
+      namedCurve: 'P-256',
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    });
     for (const key of [ec.publicKey, '-----BEGIN PUBLIC KEY-----\nMIGf\n-----END PUBLIC KEY-----', 'not base64 at all!', '']) {
       await expect(rsaEncryptor(key, 'oaep', 'demo123')).rejects.toMatchObject({ code: 'error.encrypt' });
     }

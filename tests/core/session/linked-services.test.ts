@@ -18,11 +18,13 @@ describe('linked services (spec §1, §2: opened at /app/{client}/{system}/{serv
     const shell = shellOn(server.url);
     const user = await shell.session.login({ account: 'bob', password: 'demo123' });
     const services = await loadLinkedServices(shell.http, user);
-    expect(services).toEqual(expect.arrayContaining([
-      { id: 'service-sales', code: 'sales', name: '销售管理', systemCode: 'crm' },
-      { id: 'service-legacy', code: 'legacy', name: '旧版销售管理', systemCode: 'crm' },
-      { id: 'service-open', code: 'open', name: '开放查询', systemCode: 'crm' },
-    ]));
+    expect(services).toEqual(
+      expect.arrayContaining([
+        { id: 'service-sales', code: 'sales', name: '销售管理', systemCode: 'crm' },
+        { id: 'service-legacy', code: 'legacy', name: '旧版销售管理', systemCode: 'crm' },
+        { id: 'service-open', code: 'open', name: '开放查询', systemCode: 'crm' },
+      ]),
+    );
     // The framework's own services (hall, client home, ...) have routes of their own.
     expect(services.map((service) => service.id)).toHaveLength(3);
     shell.context.state.$language.set('011');

@@ -20,7 +20,11 @@ describe('http and session wired by createPlatform', () => {
     const storage = createMemoryStorage();
     const quiet = { error: () => {}, warn: () => {}, info: () => {}, log: () => {} };
     const platform = createPlatform({
-      fetch, storage, location, readCookie, console: quiet,
+      fetch,
+      storage,
+      location,
+      readCookie,
+      console: quiet,
       settings: { ipBase: server.url, serverConfigured: true, routerMode: 'hash' },
     });
     platform.state.$route.set({ name: 'app1', path: '/app/demo/crm/sales', query: { tab: 'orders' }, params: { client: 'demo', system: 'crm', app: 'sales' } });

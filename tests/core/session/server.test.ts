@@ -46,7 +46,8 @@ describe('session against the reference server', () => {
     await server.hooks.latency(30);
     try {
       const calls = Array.from({ length: 10 }, (_, i) =>
-        i % 2 ? shell.session.loadUser() : shell.http.request({ entity: 'CUSTOMER', action: 'find', data: { pageSize: 5 } }));
+        i % 2 ? shell.session.loadUser() : shell.http.request({ entity: 'CUSTOMER', action: 'find', data: { pageSize: 5 } }),
+      );
       const results = await Promise.allSettled(calls);
       expect(results.every((result) => result.status === 'rejected')).toBe(true);
       expect((results[0] as PromiseRejectedResult).reason).toMatchObject({ code: 'login.expired' });
@@ -58,7 +59,9 @@ describe('session against the reference server', () => {
     expect(shell.messages()[0]!.message).toBe('登录已过期，请重新登录');
     expect(shell.navigate).toHaveBeenCalledTimes(1);
     expect(shell.navigate.mock.calls[0]![0]).toMatchObject({
-      name: 'login', params: { clientCode: 'demo', system: 'crm', app: 'sales' }, query: { path: '/app/demo/crm/sales' },
+      name: 'login',
+      params: { clientCode: 'demo', system: 'crm', app: 'sales' },
+      query: { path: '/app/demo/crm/sales' },
     });
     expect(shell.storage.getItem('demo-token')).toBeNull();
     expect(shell.context.state.$user.get()).toBeNull();
@@ -160,21 +163,25 @@ describe('language switch against the reference server', () => {
 });
 
 describe('login keys of every size the server may use', () => {
-  it.each([1024, 2048, 4096] as const)('the shell logs in and changes a password against %i-bit one-use keys, sending the keyId back', async (bits) => {
-    const sized = await startTestServer({ keyBits: bits });
-    try {
-      const shell = shellOn(sized.url);
-      const user = await shell.session.login({ account: 'carol', password: 'demo123' });
-      expect(user).toMatchObject({ ACCOUNT: 'carol' });
-      const login = shell.seen.find((call) => call.url.includes('checkLoginNoDecrypt'))!;
-      expect(JSON.parse(String(login.body))).toMatchObject({ account: 'carol', keyId: expect.stringMatching(/^[0-9a-f]{24}$/) });
-      await shell.session.changePassword('demo123', 'another1');
-      const again = shellOn(sized.url);
-      await expect(again.session.login({ account: 'carol', password: 'another1' })).resolves.toMatchObject({ ACCOUNT: 'carol' });
-    } finally {
-      await sized.close();
-    }
-  }, 60_000);
+  it.each([1024, 2048, 4096] as const)(
+    'the shell logs in and changes a password against %i-bit one-use keys, sending the keyId back',
+    async (bits) => {
+      const sized = await startTestServer({ keyBits: bits });
+      try {
+        const shell = shellOn(sized.url);
+        const user = await shell.session.login({ account: 'carol', password: 'demo123' });
+        expect(user).toMatchObject({ ACCOUNT: 'carol' });
+        const login = shell.seen.find((call) => call.url.includes('checkLoginNoDecrypt'))!;
+        expect(JSON.parse(String(login.body))).toMatchObject({ account: 'carol', keyId: expect.stringMatching(/^[0-9a-f]{24}$/) });
+        await shell.session.changePassword('demo123', 'another1');
+        const again = shellOn(sized.url);
+        await expect(again.session.login({ account: 'carol', password: 'another1' })).resolves.toMatchObject({ ACCOUNT: 'carol' });
+      } finally {
+        await sized.close();
+      }
+    },
+    60_000,
+  );
 });
 
 describe('a page without an IP base (spec §7: no Bearer header)', () => {

@@ -25,10 +25,23 @@ function sessionSetup(routes: Routes, options: SetupOptions = {}) {
 }
 
 const bean = {
-  id: 'u2', client: 'demo', ACCOUNT: 'bob', NAME: 'Bob', LANGUAGE: '010', currentRoleId: 'r-mgr',
-  roles: [{ ID: 'r-sales', NAME: 'Sales', CODE: 'sales', ORDER: 2 }, { ID: 'r-mgr', NAME: 'Manager', CODE: 'manager', ORDER: 1 }],
+  id: 'u2',
+  client: 'demo',
+  ACCOUNT: 'bob',
+  NAME: 'Bob',
+  LANGUAGE: '010',
+  currentRoleId: 'r-mgr',
+  roles: [
+    { ID: 'r-sales', NAME: 'Sales', CODE: 'sales', ORDER: 2 },
+    { ID: 'r-mgr', NAME: 'Manager', CODE: 'manager', ORDER: 1 },
+  ],
   services: { s1: { 'r-sales': '0', 'r-mgr': '1' } },
-  serviceRoles: { s1: [{ id: 'r-sales', code: 'sales', name: 'Sales' }, { id: 'r-mgr', code: 'manager', name: 'Manager' }] },
+  serviceRoles: {
+    s1: [
+      { id: 'r-sales', code: 'sales', name: 'Sales' },
+      { id: 'r-mgr', code: 'manager', name: 'Manager' },
+    ],
+  },
   roleRightCodes: { 'r-mgr': ['export'] },
   roleEntityApiMap: { 'r-mgr': { CUSTOMER: ['view'] } },
 };
@@ -65,7 +78,7 @@ describe('session login (DESIGN §4)', () => {
     expect(context.state.$user.get()).toBeNull();
   });
 
-  it('another account signing in over a live session closes the last user\'s popups and tabs before taking the new user', async () => {
+  it("another account signing in over a live session closes the last user's popups and tabs before taking the new user", async () => {
     const { session, context, closePopups, clearTabs, storage } = sessionSetup({
       'FM_USER/getPublicKey': () => envelope({ publicKey: 'PEM', padding: 'oaep' }),
       'FM_USER/checkLoginNoDecrypt': () => envelope({ token: 'tok-bob', user: bean }),
@@ -197,7 +210,13 @@ describe('session calls (spec §7)', () => {
 
   it('loadSystemVariables asks for ORDER_NUM ascending and returns them in that order', async () => {
     const { session, calls } = sessionSetup({
-      'FM_SEARCH_PARAM/list': () => envelope({ entitys: [{ NAME: 'b', VALUE: '2', ORDER_NUM: 2 }, { NAME: 'a', VALUE: '1', ORDER_NUM: 1 }] }),
+      'FM_SEARCH_PARAM/list': () =>
+        envelope({
+          entitys: [
+            { NAME: 'b', VALUE: '2', ORDER_NUM: 2 },
+            { NAME: 'a', VALUE: '1', ORDER_NUM: 1 },
+          ],
+        }),
     });
     expect((await session.loadSystemVariables()).map((v) => v.NAME)).toEqual(['a', 'b']);
     expect(JSON.parse(calls[0]!.body as string)).toEqual({ sort: [{ field: 'ORDER_NUM', order: 'asc' }] });
@@ -214,18 +233,27 @@ describe('session calls (spec §7)', () => {
   });
 
   it('loadAppConfig merges CLIENT| and SYSTEM| keys and sets $appConfig and $clientConfig', async () => {
-    const { session, calls, context } = sessionSetup({
-      'FM_MGN_SYSTEM/getInitInfo': () => envelope({
-        service: { data: { ID: 's1', CODE: 'sales', NAME: 'Sales', EXTEND_OF_COMPETENCE: '' } },
-        client: { data: { ID: 'c1', CODE: 'demo', DEFAULT_LANGUAGE: '010' } },
-        system: { data: { ID: 'y1', CODE: 'crm', DOMAIN: 'https://crm.example.com/', CONTEXT: '/crm' } },
-        versionVary: false,
-      }),
-    }, { route: { params: { app: 'sales' } } });
+    const { session, calls, context } = sessionSetup(
+      {
+        'FM_MGN_SYSTEM/getInitInfo': () =>
+          envelope({
+            service: { data: { ID: 's1', CODE: 'sales', NAME: 'Sales', EXTEND_OF_COMPETENCE: '' } },
+            client: { data: { ID: 'c1', CODE: 'demo', DEFAULT_LANGUAGE: '010' } },
+            system: { data: { ID: 'y1', CODE: 'crm', DOMAIN: 'https://crm.example.com/', CONTEXT: '/crm' } },
+            versionVary: false,
+          }),
+      },
+      { route: { params: { app: 'sales' } } },
+    );
     const config = await session.loadAppConfig();
     expect(calls[0]!.url).toBe('/api/v1/demo/crm/FM_MGN_SYSTEM/getInitInfo?clientCode=demo&systemCode=crm&serviceCode=sales');
     expect(config).toMatchObject({
-      ID: 's1', CODE: 'sales', 'CLIENT|ID': 'c1', 'CLIENT|CODE': 'demo', 'SYSTEM|ID': 'y1', 'SYSTEM|CODE': 'crm',
+      ID: 's1',
+      CODE: 'sales',
+      'CLIENT|ID': 'c1',
+      'CLIENT|CODE': 'demo',
+      'SYSTEM|ID': 'y1',
+      'SYSTEM|CODE': 'crm',
       'SYSTEM|DOMAIN|CONTEXT': 'https://crm.example.com/crm',
     });
     expect(context.state.$appConfig.get()).toBe(config);

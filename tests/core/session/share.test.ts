@@ -19,12 +19,18 @@ const codes = { client: 'demo', system: 'crm', app: 'sales' };
 describe('sharing a record (spec §7 getShortUrl, §2 /s/{link})', () => {
   it('the long address is the app address without a role, the record in its query', () => {
     expect(recordAddress(codes, { entity: 'CUSTOMER', recordId: '6' })).toBe('/app/demo/crm/sales?open=detail&entity=CUSTOMER&recordId=6');
-    expect(recordAddress(codes, { kind: 'detail', pageId: 'page-customer-detail', recordId: 'a b&c' }))
-      .toBe('/app/demo/crm/sales?open=detail&pageId=page-customer-detail&recordId=a+b%26c');
+    expect(recordAddress(codes, { kind: 'detail', pageId: 'page-customer-detail', recordId: 'a b&c' })).toBe(
+      '/app/demo/crm/sales?open=detail&pageId=page-customer-detail&recordId=a+b%26c',
+    );
   });
 
   it('an arrival address names the record only when it names the kind, the record and its entity or page', () => {
-    expect(recordFromAddress({ open: 'detail', entity: 'CUSTOMER', recordId: '6' })).toEqual({ kind: 'detail', entity: 'CUSTOMER', recordId: '6', pageId: undefined });
+    expect(recordFromAddress({ open: 'detail', entity: 'CUSTOMER', recordId: '6' })).toEqual({
+      kind: 'detail',
+      entity: 'CUSTOMER',
+      recordId: '6',
+      pageId: undefined,
+    });
     expect(recordFromAddress({ open: 'detail', recordId: '6' })).toBeNull();
     expect(recordFromAddress({ entity: 'CUSTOMER', recordId: '6' })).toBeNull();
     expect(recordFromAddress({ menuId: 'mod-customer-list' })).toBeNull();
@@ -34,10 +40,14 @@ describe('sharing a record (spec §7 getShortUrl, §2 /s/{link})', () => {
   it('makes a short link on the server that resolves back to the record', async () => {
     const shell = shellOn(server.url);
     await shell.session.login({ account: 'bob', password: 'demo123' });
-    const address = await shareRecord(codes, { entity: 'CUSTOMER', recordId: '6' }, {
-      getShortUrl: (url) => shell.session.getShortUrl(url),
-      shortAddress: (link) => `${server.url}/#/s/${link}`,
-    });
+    const address = await shareRecord(
+      codes,
+      { entity: 'CUSTOMER', recordId: '6' },
+      {
+        getShortUrl: (url) => shell.session.getShortUrl(url),
+        shortAddress: (link) => `${server.url}/#/s/${link}`,
+      },
+    );
     const link = /#\/s\/([\w-]+)$/.exec(address)?.[1];
     expect(link).toBeTruthy();
     const long = await shell.session.getLongUrl(link!);

@@ -45,7 +45,10 @@ describe('toLogin (spec §2)', () => {
   });
 
   it('goes to hallLogin for the service hall of the framework system', async () => {
-    const { session, navigate } = loginSetup({ settings: { serverConfigured: true }, route: { name: 'hall', path: '/hall/demo', params: { system: 'frame', app: 'hall' } } });
+    const { session, navigate } = loginSetup({
+      settings: { serverConfigured: true },
+      route: { name: 'hall', path: '/hall/demo', params: { system: 'frame', app: 'hall' } },
+    });
     await session.toLogin();
     expect(navigate.mock.calls[0]![0]).toMatchObject({ name: 'hallLogin', params: { clientCode: 'demo', system: 'frame', app: 'hall' } });
   });
@@ -64,7 +67,11 @@ describe('toLogin (spec §2)', () => {
   });
 
   it('logout tells the server, then runs toLogin even when the server call fails', async () => {
-    const { session, navigate, calls, storage } = loginSetup({ handler: () => { throw new TypeError('offline'); } });
+    const { session, navigate, calls, storage } = loginSetup({
+      handler: () => {
+        throw new TypeError('offline');
+      },
+    });
     await session.logout();
     expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/v1/demo/crm/FM_USER/logout' });
     expect(storage.getItem('demo-token')).toBeNull();
@@ -88,7 +95,7 @@ describe('toLogin (spec §2)', () => {
     expect(nobody.drafts.rememberOpen).not.toHaveBeenCalled();
   });
 
-  it('logout removes the user\'s drafts first and records nothing to reopen', async () => {
+  it("logout removes the user's drafts first and records nothing to reopen", async () => {
     const { session, drafts, order } = loginSetup();
     await session.logout();
     expect(drafts.removeAll).toHaveBeenCalledWith({ client: 'demo', userId: 'u1' });

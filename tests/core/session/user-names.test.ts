@@ -7,13 +7,23 @@ describe('user and role names checked at the edge of core', () => {
   it('a name that is not text falls back to the account, a role name to its code', () => {
     const warn = vi.fn();
     const check = createMetaCheck(() => ({ warn }));
-    const user = normaliseUser(checkUserNames({
-      id: 'u1', ACCOUNT: 'zhang', NAME: { first: 'Zhang' },
-      roles: [{ ID: 'r1', CODE: 'sales', NAME: ['销售'] }, 'r2', { ID: 'r3', CODE: 'boss', NAME: '经理' }],
-      serviceRoles: { s1: [{ id: 'r1', code: 'sales', name: { x: 1 } }, 5], s2: 'none' },
-    }, check));
+    const user = normaliseUser(
+      checkUserNames(
+        {
+          id: 'u1',
+          ACCOUNT: 'zhang',
+          NAME: { first: 'Zhang' },
+          roles: [{ ID: 'r1', CODE: 'sales', NAME: ['销售'] }, 'r2', { ID: 'r3', CODE: 'boss', NAME: '经理' }],
+          serviceRoles: { s1: [{ id: 'r1', code: 'sales', name: { x: 1 } }, 5], s2: 'none' },
+        },
+        check,
+      ),
+    );
     expect(user.NAME).toBe('zhang');
-    expect(user.roles).toEqual([{ ID: 'r1', CODE: 'sales', NAME: 'sales' }, { ID: 'r3', CODE: 'boss', NAME: '经理' }]);
+    expect(user.roles).toEqual([
+      { ID: 'r1', CODE: 'sales', NAME: 'sales' },
+      { ID: 'r3', CODE: 'boss', NAME: '经理' },
+    ]);
     expect(user.serviceRoles).toEqual({ s1: [{ id: 'r1', code: 'sales', name: 'sales' }] });
     expect(warn).toHaveBeenCalledTimes(1);
   });

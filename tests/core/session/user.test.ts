@@ -3,10 +3,19 @@ import { byOrder, decodeBase64Utf8, mergeAppConfig, normaliseUser, serviceRoles,
 
 describe('user (spec §3, §6)', () => {
   const user = normaliseUser({
-    id: 7, client: 'demo',
-    roles: [{ ID: 'r1', NAME: 'Sales', CODE: 'sales' }, { ID: 'r2', NAME: 'Manager', CODE: 'manager' }],
+    id: 7,
+    client: 'demo',
+    roles: [
+      { ID: 'r1', NAME: 'Sales', CODE: 'sales' },
+      { ID: 'r2', NAME: 'Manager', CODE: 'manager' },
+    ],
     services: { s1: { r1: '0', r2: '1' }, s2: { r1: '0' } },
-    serviceRoles: { s1: [{ id: 'r1', code: 'sales', name: 'Sales' }, { id: 'r2', code: 'manager' }] },
+    serviceRoles: {
+      s1: [
+        { id: 'r1', code: 'sales', name: 'Sales' },
+        { id: 'r2', code: 'manager' },
+      ],
+    },
   });
 
   it('normalises every map and the id', () => {

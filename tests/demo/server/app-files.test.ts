@@ -25,7 +25,14 @@ describe('app, client and system', () => {
   it('getInitInfo by client, system and service code returns service, client, system and versionVary', async () => {
     const r = await anon.get('FM_MGN_SYSTEM', 'getInitInfo', { clientCode: 'demo', systemCode: 'crm', serviceCode: 'sales' }, { system: 'mgn' });
     expect(r.code).toBe('0');
-    expect(r.data.service.data).toMatchObject({ ID: 'service-sales', CODE: 'sales', NAME: '销售管理', SYSTEM: 'system-crm', CLIENT: 'client-demo', LANGUAGE_DEFAULT: '010' });
+    expect(r.data.service.data).toMatchObject({
+      ID: 'service-sales',
+      CODE: 'sales',
+      NAME: '销售管理',
+      SYSTEM: 'system-crm',
+      CLIENT: 'client-demo',
+      LANGUAGE_DEFAULT: '010',
+    });
     expect(r.data.client.data).toEqual({ ID: 'client-demo', CODE: 'demo', NAME: '演示企业', DEFAULT_LANGUAGE: '010' });
     expect(r.data.system.data).toMatchObject({ ID: 'system-crm', CODE: 'crm' });
     expect(r.data.versionVary).toBe(false);
@@ -110,9 +117,20 @@ describe('app, client and system', () => {
 
   it('getShortUrl keeps only http(s) addresses and paths of this site, refusing others with a readable message', async () => {
     const refused = [
-      'javascript:alert(document.cookie)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'data:text/html,<script>alert(1)</script>',
-      'vbscript:msgbox(1)', 'ftp://files.example/x', '//evil.example/app', '/\\evil.example/app', '/\t/evil.example', '/app/demo\ncrm',
-      'http:/evil.example', 'https://', 'app/demo/crm/sales', 'mailto:someone@example.com',
+      'javascript:alert(document.cookie)',
+      'JavaScript:alert(1)',
+      ' javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      'ftp://files.example/x',
+      '//evil.example/app',
+      '/\\evil.example/app',
+      '/\t/evil.example',
+      '/app/demo\ncrm',
+      'http:/evil.example',
+      'https://',
+      'app/demo/crm/sales',
+      'mailto:someone@example.com',
     ];
     for (const url of refused) {
       const zh = await bob.get('FM_URL_MAP', 'getShortUrl', { url });
@@ -120,7 +138,11 @@ describe('app, client and system', () => {
     }
     const en = await bob.post('FM_URL_MAP', 'getShortUrl', { url: 'javascript:alert(1)' }, { headers: { Language: '011' } });
     expect(en).toMatchObject({ code: 'error.param', msg: 'url must be an http(s) address or a path on this site (starting with /)' });
-    for (const url of ['/app/demo/crm/sales?open=detail&entity=CUSTOMER&recordId=3', 'https://crm.example.com/index.html#/app/demo/crm/sales', 'HTTP://host:8080/index.html#/app/demo/crm/sales?tab=2']) {
+    for (const url of [
+      '/app/demo/crm/sales?open=detail&entity=CUSTOMER&recordId=3',
+      'https://crm.example.com/index.html#/app/demo/crm/sales',
+      'HTTP://host:8080/index.html#/app/demo/crm/sales?tab=2',
+    ]) {
       const made = await bob.get('FM_URL_MAP', 'getShortUrl', { url });
       expect(made.code, url).toBe('0');
       expect((await anon.get('FM_URL_MAP', 'getLongUrl', { url: made.data.link })).data).toEqual({ url });
@@ -132,7 +154,12 @@ describe('app, client and system', () => {
     expect(page.data.encrypt).toBe('0');
     expect(page.data.entitys.map((m: { NAME: string }) => m.NAME)).toEqual(['list.empty', 'form.saved']);
     const frame = await anon.post('FM_MESSAGE', 'list', { conditions: [{ field: 'SCOPE', mode: 'equal', value: 'frame' }] });
-    expect(frame.data.entitys.find((m: { NAME: string }) => m.NAME === 'frame.welcome')).toMatchObject({ NAME: 'frame.welcome', CONTENT: '欢迎使用演示平台', TYPE: 'notice', SCOPE: 'frame' });
+    expect(frame.data.entitys.find((m: { NAME: string }) => m.NAME === 'frame.welcome')).toMatchObject({
+      NAME: 'frame.welcome',
+      CONTENT: '欢迎使用演示平台',
+      TYPE: 'notice',
+      SCOPE: 'frame',
+    });
     const crm = await anon.post('FM_MESSAGE', 'list', { conditions: [{ field: 'SYSTEM', mode: 'equal', value: 'crm' }] });
     expect(crm.data.encrypt).toBe('1');
     const first = crm.data.entitys[0];
@@ -210,7 +237,8 @@ describe('files', () => {
     const form = new FormData();
     form.append('file', new Blob(['季度报告 Q1'], { type: 'text/plain' }), '季度报告.txt');
     const res = await fetch(`${srv.url}/api/v1/demo/crm/FM_FILE/upload`, {
-      method: 'POST', body: form,
+      method: 'POST',
+      body: form,
       headers: { Authorization: `Bearer ${bobSession.token}`, xsrf_token: bobSession.xsrf },
     });
     const json = await res.json();
@@ -218,7 +246,11 @@ describe('files', () => {
     expect(json.data.name).toBe('季度报告.txt');
     const back = await fetch(`${srv.url}/api/v1/demo/crm/download?id=${json.data.id}&token=${bobSession.token}`);
     expect(await back.text()).toBe('季度报告 Q1');
-    const empty = await fetch(`${srv.url}/api/v1/demo/crm/FM_FILE/upload`, { method: 'POST', body: new FormData(), headers: { Authorization: `Bearer ${bobSession.token}`, xsrf_token: bobSession.xsrf } });
+    const empty = await fetch(`${srv.url}/api/v1/demo/crm/FM_FILE/upload`, {
+      method: 'POST',
+      body: new FormData(),
+      headers: { Authorization: `Bearer ${bobSession.token}`, xsrf_token: bobSession.xsrf },
+    });
     expect((await empty.json()).code).toBe('error.param');
   });
 });

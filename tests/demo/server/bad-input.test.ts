@@ -26,7 +26,7 @@ const noLeak = (msg: string): void => {
 describe('bad input never crashes, leaks or changes data', () => {
   it('SQL injection in filter values is bound as data', async () => {
     const before = await snapshot();
-    for (const value of ["'; DROP TABLE \"CUSTOMER\"; --", "x' OR '1'='1", '1 OR 1=1', '%', "') OR 1=1 --"]) {
+    for (const value of ['\'; DROP TABLE "CUSTOMER"; --', "x' OR '1'='1", '1 OR 1=1', '%', "') OR 1=1 --"]) {
       for (const mode of ['equal', 'like', 'begin', 'end', 'in', 'date_less']) {
         const r = await api.post('CUSTOMER', 'list', { conditions: [{ field: 'NAME', mode, value }] });
         expect(r.code, `${mode} ${value}`).toBe('0');
@@ -81,7 +81,7 @@ describe('bad input never crashes, leaks or changes data', () => {
     const before = await snapshot();
     expect((await api.get('CUSTOMER', 'get', { id: '1 OR 1=1' })).code).toBe('error.param');
     expect((await api.post('CUSTOMER', 'removeMulti', { id: '1) OR (1=1' })).code).toBe('error.param');
-    expect((await api.post('CUSTOMER', 'removeMulti', { id: "1; DELETE FROM \"CUSTOMER\"" })).code).toBe('error.param');
+    expect((await api.post('CUSTOMER', 'removeMulti', { id: '1; DELETE FROM "CUSTOMER"' })).code).toBe('error.param');
     expect((await api.post('CUSTOMER', 'update', { data: { ID: '1 OR 1=1', NAME: 'x' } })).code).toBe('error.param');
     expect((await api.post('CUSTOMER', 'apply', { action: 'activate', id: '1 OR 1=1' })).code).toBe('error.param');
     expect(await snapshot()).toBe(before);
@@ -143,7 +143,11 @@ describe('bad input never crashes, leaks or changes data', () => {
   });
 
   it('a body over the size limit is refused with HTTP 413 and the envelope, in the request language', async () => {
-    const res = await api.raw('CUSTOMER', 'list', { method: 'POST', rawBody: JSON.stringify({ keyword: 'x'.repeat(21 * 1024 * 1024) }), headers: { Language: '011' } });
+    const res = await api.raw('CUSTOMER', 'list', {
+      method: 'POST',
+      rawBody: JSON.stringify({ keyword: 'x'.repeat(21 * 1024 * 1024) }),
+      headers: { Language: '011' },
+    });
     expect(res.status).toBe(413);
     expect(res.headers.get('connection')).toBe('close');
     expect(await res.json()).toMatchObject({ code: 'error.param', msg: 'The request body is too large (limit 20 MB)', data: null });

@@ -53,11 +53,21 @@ describe('command line', () => {
   });
 
   it('--cors-origin allows the pages of the origins listed, and a list item that is no origin stops the start', async () => {
-    const { child, url, output } = await runCli(['--port', '0', '--host', '127.0.0.1', '--db', join(dir, 'cors.db'), '--cors-origin', 'http://portal.example:8443,https://intranet.example']);
+    const { child, url, output } = await runCli([
+      '--port',
+      '0',
+      '--host',
+      '127.0.0.1',
+      '--db',
+      join(dir, 'cors.db'),
+      '--cors-origin',
+      'http://portal.example:8443,https://intranet.example',
+    ]);
     try {
       // The origins are printed after the ready line the start waits for: give the rest a moment.
       await expect.poll(output, { timeout: 5000 }).toContain('http://portal.example:8443, https://intranet.example');
-      const ask = (origin: string) => fetch(`${url}/api/v1/demo/crm/CUSTOMER/save`, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' } });
+      const ask = (origin: string) =>
+        fetch(`${url}/api/v1/demo/crm/CUSTOMER/save`, { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' } });
       expect((await ask('https://intranet.example')).headers.get('access-control-allow-origin')).toBe('https://intranet.example');
       expect((await ask('https://elsewhere.example')).headers.get('access-control-allow-origin')).toBeNull();
     } finally {

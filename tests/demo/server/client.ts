@@ -29,7 +29,7 @@ export interface Client {
 
 export function client(srv: TestServer, session?: LoginResult): Client {
   const raw = (entity: string, action: string, o: CallOptions = {}): Promise<Response> => {
-    const who = o.as === 'none' ? undefined : o.as ?? session;
+    const who = o.as === 'none' ? undefined : (o.as ?? session);
     const q = new URLSearchParams(Object.entries(o.query ?? {}).map(([k, v]) => [k, String(v)]));
     const path = entity ? `${entity}/${action}` : action;
     const url = `${srv.url}/${o.prefix ?? 'api'}/v1/demo/${o.system ?? 'crm'}/${path}${q.size ? `?${q}` : ''}`;

@@ -42,7 +42,10 @@ async function serverNames(conditions: Condition[]): Promise<string[]> {
 
 function shellNames(conditions: Condition[]): string[] {
   const test = compileCondition(conditions, { log: () => undefined });
-  return stored.filter((row) => test(row)).map((row) => String(row.NAME)).sort();
+  return stored
+    .filter((row) => test(row))
+    .map((row) => String(row.NAME))
+    .sort();
 }
 
 beforeAll(async () => {
@@ -87,7 +90,13 @@ const cases: Array<[string, Condition[]]> = [
   ['dates from, another form', [{ field: 'SIGNED_ON', mode: 'date_greater_equal', value: '2024/1/31' }]],
   ['dates before, with a time', [{ field: 'SIGNED_ON', mode: 'date_less', value: '2024-01-31 08:00:00' }]],
   ['dates against nonsense', [{ field: 'SIGNED_ON', mode: 'date_less_equal', value: 'soon' }]],
-  ['or and brackets', [{ field: 'CREDIT', mode: 'greater', value: 15 }, { field: 'NAME', mode: 'begin', value: 'a', join: 'or' }]],
+  [
+    'or and brackets',
+    [
+      { field: 'CREDIT', mode: 'greater', value: 15 },
+      { field: 'NAME', mode: 'begin', value: 'a', join: 'or' },
+    ],
+  ],
 ];
 
 describe('the server filters rows as the shell does (DESIGN §4)', () => {

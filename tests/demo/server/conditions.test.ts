@@ -16,7 +16,14 @@ const ROWS = [
 ];
 
 async function names(conditions: unknown[]): Promise<string[]> {
-  const r = await api.post('CUSTOMER', 'list', { conditions: [{ field: 'PHONE', mode: 'equal', value: 'cond-test' }, { left: '(', ...(conditions[0] as object) }, ...conditions.slice(1), { field: 'ID', mode: 'not_null', right: ')' }] });
+  const r = await api.post('CUSTOMER', 'list', {
+    conditions: [
+      { field: 'PHONE', mode: 'equal', value: 'cond-test' },
+      { left: '(', ...(conditions[0] as object) },
+      ...conditions.slice(1),
+      { field: 'ID', mode: 'not_null', right: ')' },
+    ],
+  });
   if (r.code !== '0') throw new Error(`${r.code}: ${r.msg}`);
   return r.data.entitys.map((x: { NAME: string }) => x.NAME).sort();
 }
@@ -74,15 +81,22 @@ describe('condition filters in SQL (all 20 modes)', () => {
 
   it('and binds tighter than or; brackets group', async () => {
     // LEVEL = A or LEVEL = B and CREDIT > 300  →  Alpha, delta
-    expect(await names([{ field: 'LEVEL', mode: 'equal', value: 'A' }, { join: 'or', field: 'LEVEL', mode: 'equal', value: 'B' }, { field: 'CREDIT', mode: 'greater', value: 300 }]))
-      .toEqual(['Alpha 上海', 'delta']);
+    expect(
+      await names([
+        { field: 'LEVEL', mode: 'equal', value: 'A' },
+        { join: 'or', field: 'LEVEL', mode: 'equal', value: 'B' },
+        { field: 'CREDIT', mode: 'greater', value: 300 },
+      ]),
+    ).toEqual(['Alpha 上海', 'delta']);
     // (LEVEL = A or LEVEL = B) and CREDIT > 150  →  Beta, delta
-    const r = await api.post('CUSTOMER', 'list', { conditions: [
-      { field: 'PHONE', mode: 'equal', value: 'cond-test' },
-      { left: '((', field: 'LEVEL', mode: 'equal', value: 'A' },
-      { join: 'or', field: 'LEVEL', mode: 'equal', value: 'B', right: ')' },
-      { field: 'CREDIT', mode: 'greater', value: 150, right: ')' },
-    ] });
+    const r = await api.post('CUSTOMER', 'list', {
+      conditions: [
+        { field: 'PHONE', mode: 'equal', value: 'cond-test' },
+        { left: '((', field: 'LEVEL', mode: 'equal', value: 'A' },
+        { join: 'or', field: 'LEVEL', mode: 'equal', value: 'B', right: ')' },
+        { field: 'CREDIT', mode: 'greater', value: 150, right: ')' },
+      ],
+    });
     expect(r.data.entitys.map((x: { NAME: string }) => x.NAME).sort()).toEqual(['Beta 北京', 'delta']);
   });
 
@@ -92,13 +106,26 @@ describe('condition filters in SQL (all 20 modes)', () => {
   });
 
   it('unknown mode, unknown field and unbalanced brackets are rejected with a readable msg', async () => {
-    expect(await api.post('CUSTOMER', 'list', { conditions: [{ field: 'NAME', mode: 'sounds_like', value: 'x' }] }))
-      .toMatchObject({ code: 'error.param', msg: '不支持的条件模式 "sounds_like"' });
-    expect(await api.post('CUSTOMER', 'list', { conditions: [{ field: 'NOPE', mode: 'equal', value: 'x' }] }))
-      .toMatchObject({ code: 'error.param', msg: '实体 CUSTOMER 没有字段 "NOPE"' });
+    expect(await api.post('CUSTOMER', 'list', { conditions: [{ field: 'NAME', mode: 'sounds_like', value: 'x' }] })).toMatchObject({
+      code: 'error.param',
+      msg: '不支持的条件模式 "sounds_like"',
+    });
+    expect(await api.post('CUSTOMER', 'list', { conditions: [{ field: 'NOPE', mode: 'equal', value: 'x' }] })).toMatchObject({
+      code: 'error.param',
+      msg: '实体 CUSTOMER 没有字段 "NOPE"',
+    });
     expect((await api.post('CUSTOMER', 'list', { conditions: [{ left: '(', field: 'NAME', mode: 'equal', value: 'x' }] })).code).toBe('error.param');
     expect((await api.post('CUSTOMER', 'list', { conditions: [{ field: 'NAME', mode: 'equal', value: 'x', right: ')' }] })).code).toBe('error.param');
-    expect((await api.post('CUSTOMER', 'list', { conditions: [{ field: 'NAME', mode: 'equal', value: 'x' }, { join: 'xor', field: 'NAME', mode: 'equal', value: 'y' }] })).code).toBe('error.param');
+    expect(
+      (
+        await api.post('CUSTOMER', 'list', {
+          conditions: [
+            { field: 'NAME', mode: 'equal', value: 'x' },
+            { join: 'xor', field: 'NAME', mode: 'equal', value: 'y' },
+          ],
+        })
+      ).code,
+    ).toBe('error.param');
     expect((await api.post('CUSTOMER', 'list', { conditions: 'NAME = 1' })).code).toBe('error.param');
     const en = await api.post('CUSTOMER', 'list', { conditions: [{ field: 'NAME', mode: 'nope' }] }, { headers: { Language: '011' } });
     expect(en.msg).toBe('Unknown condition mode "nope"');

@@ -72,7 +72,10 @@ describe('page configs', () => {
       [{ columns: {} }, /columns must be an array/],
       [{ columns: [{ width: 10 }] }, /columns\[0\] has no attriName/],
       [{ operates: ['add'] }, /operates\[0\] must be an object/],
-      [{ operates: [{ name: 'x', condition: [{ field: 'LEVEL', mode: 'equal', value: 'A', left: '(' }] }] }, /condition of operates\[0\] is invalid: Unbalanced brackets/],
+      [
+        { operates: [{ name: 'x', condition: [{ field: 'LEVEL', mode: 'equal', value: 'A', left: '(' }] }] },
+        /condition of operates\[0\] is invalid: Unbalanced brackets/,
+      ],
       [{ fields: [{ attriName: 'CREDIT', condition: [{ field: 'NOPE', mode: 'equal', value: 1 }] }] }, /has no field "NOPE"/],
       [{ operates: [{ name: 'x', condition: [{ field: 'LEVEL', mode: 'bigger', value: 1 }] }] }, /Unknown condition mode "bigger"/],
       [{ pageSize: -1 }, /pageSize must be a positive integer/],
@@ -83,9 +86,22 @@ describe('page configs', () => {
       expect(r.msg).toMatch(reason);
     }
     // Conditions the shell reads itself (user.*, $[x]) pass the server's checker.
-    const ok = await save({ mode: 'page', id: 'page-customer-list', baseVersion: version, content: {
-      operates: [{ name: 'x', condition: [{ field: 'user.roleCode', mode: 'equal', value: 'SYSTEM' }, { field: 'LEVEL', mode: 'in', value: '$[levels]', join: 'or' }] }],
-    } });
+    const ok = await save({
+      mode: 'page',
+      id: 'page-customer-list',
+      baseVersion: version,
+      content: {
+        operates: [
+          {
+            name: 'x',
+            condition: [
+              { field: 'user.roleCode', mode: 'equal', value: 'SYSTEM' },
+              { field: 'LEVEL', mode: 'in', value: '$[levels]', join: 'or' },
+            ],
+          },
+        ],
+      },
+    });
     expect(ok.code, ok.msg).toBe('0');
     expect((await get('page', 'page-customer-list')).data.version).toBe(version + 1);
   });
@@ -93,15 +109,19 @@ describe('page configs', () => {
   it('hostile input is refused: non-objects, prototype keys, huge and deep content', async () => {
     const { version } = (await get('page', 'page-customer-list')).data;
     const refuse = async (body: Record<string, unknown> | string) => {
-      const r = typeof body === 'string'
-        ? await admin.call('FM_CONFIG', 'save', { method: 'POST', rawBody: body, ...SYSTEM })
-        : await save(body);
+      const r = typeof body === 'string' ? await admin.call('FM_CONFIG', 'save', { method: 'POST', rawBody: body, ...SYSTEM }) : await save(body);
       expect(r.code, typeof body === 'string' ? body.slice(0, 80) : JSON.stringify(body).slice(0, 80)).toBe('error.param');
       return r.msg;
     };
     for (const content of [null, 'text', 5, [1, 2]]) await refuse({ mode: 'page', id: 'page-customer-list', baseVersion: version, content });
-    expect(await refuse(`{"mode":"page","id":"page-customer-list","baseVersion":${version},"content":{"columns":[{"attriName":"NAME","__proto__":{"polluted":1}}]}}`)).toMatch(/__proto__/);
-    expect(await refuse(`{"mode":"page","id":"page-customer-list","baseVersion":${version},"content":{"x":{"constructor":{"prototype":{"polluted":1}}}}}`)).toMatch(/constructor/);
+    expect(
+      await refuse(
+        `{"mode":"page","id":"page-customer-list","baseVersion":${version},"content":{"columns":[{"attriName":"NAME","__proto__":{"polluted":1}}]}}`,
+      ),
+    ).toMatch(/__proto__/);
+    expect(
+      await refuse(`{"mode":"page","id":"page-customer-list","baseVersion":${version},"content":{"x":{"constructor":{"prototype":{"polluted":1}}}}}`),
+    ).toMatch(/constructor/);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(await refuse({ mode: 'page', id: 'page-customer-list', baseVersion: version, content: { help: 'x'.repeat(300 * 1024) } })).toMatch(/过大/);
     let deep: unknown = 1;
@@ -122,7 +142,15 @@ describe('menus and reports', () => {
     expect(items.map((n) => n.id)).toEqual(expect.arrayContaining(['mod-customer-list', 'mod-customer-add']));
     expect(items.find((n) => n.id === 'mod-customer-list')).toMatchObject({ terminal: 'pc', hidden: false, icon: 'list' });
     const next = [...items].reverse().map((n) => (n.id === 'mod-customer-add' ? { ...n, name: '新客户', icon: 'person-plus', terminal: 'all' } : n));
-    const saved = await save({ mode: 'menu', id: 'mod-customer', baseVersion: menu.data.version, content: { moduleId: 'mod-customer', items: [...next, { id: 'mod-customer-extra', name: '额外', nameEn: 'Extra', openType: '2', hidden: false, terminal: 'mobile', children: [] }] } });
+    const saved = await save({
+      mode: 'menu',
+      id: 'mod-customer',
+      baseVersion: menu.data.version,
+      content: {
+        moduleId: 'mod-customer',
+        items: [...next, { id: 'mod-customer-extra', name: '额外', nameEn: 'Extra', openType: '2', hidden: false, terminal: 'mobile', children: [] }],
+      },
+    });
     expect(saved.code, saved.msg).toBe('0');
     // The normal menu call shows the new entry at once, to the roles that hold its module.
     const tree = await alice.get('FM_MODULE', 'getUserMenuTreeData', { moduleId: 'mod-customer' });
@@ -131,7 +159,12 @@ describe('menus and reports', () => {
     const after = (await get('menu', 'mod-customer')).data.content.items as Array<Record<string, unknown>>;
     expect(after.map((n) => n.id)).toEqual([...next.map((n) => n.id), 'mod-customer-extra']);
     expect(after.find((n) => n.id === 'mod-customer-add')).toMatchObject({ name: '新客户', icon: 'person-plus', terminal: 'all' });
-    const bad = await save({ mode: 'menu', id: 'mod-customer', baseVersion: menu.data.version + 1, content: { moduleId: 'mod-customer', items: [{ id: 'mod-home', name: 'x' }] } });
+    const bad = await save({
+      mode: 'menu',
+      id: 'mod-customer',
+      baseVersion: menu.data.version + 1,
+      content: { moduleId: 'mod-customer', items: [{ id: 'mod-home', name: 'x' }] },
+    });
     expect(bad.code).toBe('error.param');
   });
 
@@ -139,7 +172,9 @@ describe('menus and reports', () => {
     const report = await get('report', 'orders-by-region');
     expect(report.code, report.msg).toBe('0');
     const def = report.data.content;
-    const broken = await save({ mode: 'report', id: 'orders-by-region', baseVersion: report.data.version, content: { ...def, dimensions: [] } }, admin, { headers: { Role: 'SYSTEM', Language: '011' } });
+    const broken = await save({ mode: 'report', id: 'orders-by-region', baseVersion: report.data.version, content: { ...def, dimensions: [] } }, admin, {
+      headers: { Role: 'SYSTEM', Language: '011' },
+    });
     expect(broken.code).toBe('error.param');
     expect(broken.msg).toMatch(/one or two dimensions/);
     const renamed = await save({ mode: 'report', id: 'orders-by-region', baseVersion: report.data.version, content: { ...def, name: '地区订单（改）' } });

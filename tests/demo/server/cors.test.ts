@@ -27,7 +27,11 @@ const api = (action: string): string => `${server.url}/api/v1/demo/crm/CUSTOMER/
 function preflight(origin: string): Promise<Response> {
   return fetch(api('save'), {
     method: 'OPTIONS',
-    headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type,language,client,system,role,app-agent' },
+    headers: {
+      Origin: origin,
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'authorization,content-type,language,client,system,role,app-agent',
+    },
   });
 }
 
@@ -35,7 +39,15 @@ function preflight(origin: string): Promise<Response> {
 function bearerSave(name: string, origin = PORTAL): Promise<Response> {
   return fetch(api('save'), {
     method: 'POST',
-    headers: { Origin: origin, Authorization: `Bearer ${bob.token}`, 'Content-Type': 'application/json', Language: '010', Client: 'demo', System: 'crm', 'App-Agent': 'pc' },
+    headers: {
+      Origin: origin,
+      Authorization: `Bearer ${bob.token}`,
+      'Content-Type': 'application/json',
+      Language: '010',
+      Client: 'demo',
+      System: 'crm',
+      'App-Agent': 'pc',
+    },
     body: JSON.stringify({ data: { NAME: name } }),
   });
 }
@@ -48,7 +60,8 @@ describe('API for pages of other origins', () => {
     expect(res.headers.get('vary')).toContain('Origin');
     expect(res.headers.get('access-control-allow-methods')).toContain('POST');
     const allowed = res.headers.get('access-control-allow-headers')!.toLowerCase().split(/,\s*/);
-    for (const header of ['authorization', 'content-type', 'language', 'client', 'system', 'role', 'app-agent', 'xsrf_token']) expect(allowed).toContain(header);
+    for (const header of ['authorization', 'content-type', 'language', 'client', 'system', 'role', 'app-agent', 'xsrf_token'])
+      expect(allowed).toContain(header);
     expect(res.headers.get('access-control-allow-credentials')).toBeNull();
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
@@ -96,7 +109,10 @@ describe('API for pages of other origins', () => {
   it('without --cors-origin, no origin is allowed', async () => {
     const plain = await startServer({ port: 0, host: '127.0.0.1', dbPath: join(dir, 'platform.db') });
     try {
-      const res = await fetch(`${plain.url}/api/v1/demo/crm/CUSTOMER/save`, { method: 'OPTIONS', headers: { Origin: PORTAL, 'Access-Control-Request-Method': 'POST' } });
+      const res = await fetch(`${plain.url}/api/v1/demo/crm/CUSTOMER/save`, {
+        method: 'OPTIONS',
+        headers: { Origin: PORTAL, 'Access-Control-Request-Method': 'POST' },
+      });
       expect(res.status).toBe(204);
       expect(res.headers.get('access-control-allow-origin')).toBeNull();
     } finally {

@@ -19,11 +19,15 @@ afterAll(() => srv.close());
 async function dataLines(body: Record<string, unknown>): Promise<string[]> {
   const res = await bob.raw('CUSTOMER', 'exportExcel', { body });
   expect(res.headers.get('content-type')).toMatch(/text\/csv/);
-  return (await res.text()).replace(/^\ufeff/, '').trim().split('\r\n').slice(1);
+  return (await res.text())
+    .replace(/^\ufeff/, '')
+    .trim()
+    .split('\r\n')
+    .slice(1);
 }
 
 describe('exportExcel without paging', () => {
-  it('writes every matching row, in the list\'s order, once', async () => {
+  it("writes every matching row, in the list's order, once", async () => {
     const lines = await dataLines({ sort: [{ field: 'ID', order: 'asc' }], columns: ['ID'] });
     expect(lines.length).toBe(ROWS);
     expect(lines.map(Number)).toEqual(Array.from({ length: ROWS }, (_, i) => i + 1));
@@ -34,7 +38,7 @@ describe('exportExcel without paging', () => {
     expect(new Set(lines).size).toBe(ROWS);
   });
 
-  it('keeps the list\'s filter', async () => {
+  it("keeps the list's filter", async () => {
     const total = (await bob.post('CUSTOMER', 'getCount', { conditions: [{ field: 'LEVEL', mode: 'equal', value: 'A' }] })).data.count as number;
     expect(total).toBeGreaterThan(100);
     expect((await dataLines({ conditions: [{ field: 'LEVEL', mode: 'equal', value: 'A' }], columns: ['ID'] })).length).toBe(total);

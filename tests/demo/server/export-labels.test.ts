@@ -23,13 +23,27 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { cell += '"'; i++; } else if (c === '"') quoted = false; else cell += c;
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') { row.push(cell); cell = ''; }
-    else if (c === '\r' && text[i + 1] === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; i++; }
-    else cell += c;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i++;
+    } else cell += c;
   }
-  if (cell || row.length) { row.push(cell); rows.push(row); }
+  if (cell || row.length) {
+    row.push(cell);
+    rows.push(row);
+  }
   return rows;
 }
 
@@ -60,7 +74,7 @@ describe('list export labels', () => {
     expect(first).toEqual([levels[row.LEVEL], 'Shanghai', row.ACTIVE === 1 ? 'Yes' : 'No']);
   });
 
-  it('writes a reference as the related record\'s business key and a status as its label', async () => {
+  it("writes a reference as the related record's business key and a status as its label", async () => {
     const found = await bob.post('ORDER', 'find', { pageSize: 5, sort: [{ field: 'ID', order: 'asc' }] });
     const orders: Array<{ ID: number; CUSTOMER_ID: number; STATUS: string }> = found.data.entitys;
     const names = new Map<number, string>();
@@ -72,7 +86,7 @@ describe('list export labels', () => {
     expect(rows.slice(1).some((r) => /^\d+$/.test(r[1]!))).toBe(false);
   });
 
-  it('follows the list\'s search and sort, and writes every attribute but rich text without columns', async () => {
+  it("follows the list's search and sort, and writes every attribute but rich text without columns", async () => {
     const rows = await exported('CUSTOMER', { conditions: [{ field: 'LEVEL', mode: 'equal', value: 'A' }], sort: [{ field: 'NAME', order: 'asc' }] });
     expect(rows[0]).toContain('客户等级');
     expect(rows[0]).not.toContain('备注');
@@ -82,7 +96,7 @@ describe('list export labels', () => {
   });
 
   it('neutralises cells a spreadsheet would run as a formula, also after a leading tab or carriage return', async () => {
-    const names = ['=1+1', '+1+1', '-1+1', '@SUM(1,1)', '\t=HYPERLINK("http://evil.example","x")', '\r=cmd|\' /C calc\'!A0', '普通客户 = 1'];
+    const names = ['=1+1', '+1+1', '-1+1', '@SUM(1,1)', '\t=HYPERLINK("http://evil.example","x")', "\r=cmd|' /C calc'!A0", '普通客户 = 1'];
     const ids: number[] = [];
     for (const NAME of names) {
       const saved = await bob.post('CUSTOMER', 'save', { data: { NAME } });
@@ -92,11 +106,15 @@ describe('list export labels', () => {
     // Stored as sent (the tab and the carriage return included)...
     expect(await Promise.all(ids.map(async (id) => (await bob.post('CUSTOMER', 'get', { id })).data.bean.data.NAME))).toEqual(names);
     // ...and written with a leading quote wherever the cell would start a formula.
-    const rows = await exported('CUSTOMER', { conditions: [{ field: 'ID', mode: 'in', value: ids }], sort: [{ field: 'ID', order: 'asc' }], columns: ['NAME'] });
+    const rows = await exported('CUSTOMER', {
+      conditions: [{ field: 'ID', mode: 'in', value: ids }],
+      sort: [{ field: 'ID', order: 'asc' }],
+      columns: ['NAME'],
+    });
     expect(rows.slice(1).map((r) => r[0])).toEqual([...names.slice(0, -1).map((n) => `'${n}`), '普通客户 = 1']);
   });
 
-  it('refuses columns that are not the entity\'s fields with a readable message', async () => {
+  it("refuses columns that are not the entity's fields with a readable message", async () => {
     const bad = await bob.post('CUSTOMER', 'exportExcel', { columns: ['NAME', 'NO_SUCH'] });
     expect(bad.code).toBe('error.param');
     expect(bad.msg).toContain('NO_SUCH');

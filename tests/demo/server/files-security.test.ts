@@ -33,7 +33,9 @@ async function upload(who: LoginResult, name: string, bytes: Uint8Array | string
   const form = new FormData();
   form.append('file', new Blob([typeof bytes === 'string' ? bytes : Buffer.from(bytes)], { type: claimed }), name);
   const res = await fetch(`${srv.url}/api/v1/demo/crm/FM_FILE/upload`, {
-    method: 'POST', body: form, headers: { Authorization: `Bearer ${who.token}`, xsrf_token: who.xsrf },
+    method: 'POST',
+    body: form,
+    headers: { Authorization: `Bearer ${who.token}`, xsrf_token: who.xsrf },
   });
   const json = await res.json();
   expect(json.code, json.msg).toBe('0');
@@ -75,7 +77,12 @@ function png(): Buffer {
   ihdr[8] = 8;
   ihdr[9] = 2;
   const raw = Buffer.from([0, 255, 0, 0, 255, 0, 0, 0, 255, 0, 0, 255, 0, 0]);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const TYPES = '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>';
@@ -83,7 +90,10 @@ const W = 'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main
 
 function docx(paragraphs: string[]): Uint8Array {
   const body = paragraphs.map((p) => `<w:p><w:pPr><w:jc w:val="left"/></w:pPr><w:r><w:t xml:space="preserve">${p}</w:t></w:r></w:p>`).join('');
-  return zipSync({ '[Content_Types].xml': strToU8(TYPES), 'word/document.xml': strToU8(`<?xml version="1.0"?><w:document ${W}><w:body>${body}</w:body></w:document>`) });
+  return zipSync({
+    '[Content_Types].xml': strToU8(TYPES),
+    'word/document.xml': strToU8(`<?xml version="1.0"?><w:document ${W}><w:body>${body}</w:body></w:document>`),
+  });
 }
 
 function xlsx(): Uint8Array {
@@ -93,13 +103,16 @@ function xlsx(): Uint8Array {
     'xl/workbook.xml': strToU8(`<workbook ${R}><sheets><sheet name="销售明细" sheetId="1" r:id="rId1"/></sheets></workbook>`),
     'xl/_rels/workbook.xml.rels': strToU8('<Relationships><Relationship Id="rId1" Type="worksheet" Target="worksheets/sheet1.xml"/></Relationships>'),
     'xl/sharedStrings.xml': strToU8('<sst><si><t>产品名称</t></si><si><t>数量</t></si><si><r><t>激光</t></r><r><t>打印机</t></r></si></sst>'),
-    'xl/worksheets/sheet1.xml': strToU8('<worksheet><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c></row>' +
-      '<row r="2"><c r="A2" t="s"><v>2</v></c><c r="B2"><v>12</v></c></row><row r="3"><c r="A3" t="inlineStr"><is><t>Scanner</t></is></c><c r="B3" s="1"/><c r="C3"><v>7</v></c></row></sheetData></worksheet>'),
+    'xl/worksheets/sheet1.xml': strToU8(
+      '<worksheet><sheetData><row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c></row>' +
+        '<row r="2"><c r="A2" t="s"><v>2</v></c><c r="B2"><v>12</v></c></row><row r="3"><c r="A3" t="inlineStr"><is><t>Scanner</t></is></c><c r="B3" s="1"/><c r="C3"><v>7</v></c></row></sheetData></worksheet>',
+    ),
   });
 }
 
 function pptx(): Uint8Array {
-  const slide = (text: string): Uint8Array => strToU8(`<p:sld><p:cSld><p:spTree><p:sp><p:txBody><a:p><a:r><a:t>${text}</a:t></a:r></a:p></p:txBody></p:sp></p:spTree></p:cSld></p:sld>`);
+  const slide = (text: string): Uint8Array =>
+    strToU8(`<p:sld><p:cSld><p:spTree><p:sp><p:txBody><a:p><a:r><a:t>${text}</a:t></a:r></a:p></p:txBody></p:sp></p:spTree></p:cSld></p:sld>`);
   return zipSync({
     '[Content_Types].xml': strToU8(TYPES),
     'ppt/presentation.xml': strToU8('<p:presentation/>'),
@@ -121,7 +134,10 @@ async function previewText(res: Response): Promise<string> {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const base = join(process.cwd(), 'node_modules', 'pdfjs-dist');
   const doc = await pdfjs.getDocument({
-    data: new Uint8Array(await res.arrayBuffer()), cMapUrl: `${base}/cmaps/`, cMapPacked: true, standardFontDataUrl: `${base}/standard_fonts/`,
+    data: new Uint8Array(await res.arrayBuffer()),
+    cMapUrl: `${base}/cmaps/`,
+    cMapPacked: true,
+    standardFontDataUrl: `${base}/standard_fonts/`,
   }).promise;
   let text = '';
   for (let i = 1; i <= doc.numPages; i++) {
@@ -135,7 +151,12 @@ async function previewText(res: Response): Promise<string> {
 describe('stored types come from the bytes', () => {
   it('HTML claiming image/png, SVG and HTML behind a BOM are stored as octet-stream', async () => {
     const html = await upload(bobSession, 'photo.png', '<!doctype html><script>parent.postMessage("pwned", "*")</script>', 'image/png');
-    const svg = await upload(bobSession, 'logo.svg', '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', 'image/svg+xml');
+    const svg = await upload(
+      bobSession,
+      'logo.svg',
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      'image/svg+xml',
+    );
     const bom = await upload(bobSession, 'note.txt', '\ufeff \n\t<html><body onload="alert(1)"></body></html>', 'text/plain');
     for (const id of [html, svg, bom]) expect(await storedType(id)).toBe('application/octet-stream');
   });
@@ -265,8 +286,10 @@ describe('file replies', () => {
     }
     // Well-formed paragraphs before the unclosed ones still show, with their breaks and tabs; an
     // entity name that every object inherits stays as written.
-    const mixed = '<w:p><w:r><w:t>第一行</w:t><w:br/><w:t>second line</w:t><w:tab/><w:t>tabbed</w:t></w:r></w:p>' +
-      '<w:p><w:r><w:t xml:space="preserve">&constructor; &amp; &#x41;</w:t></w:r></w:p>' + '<w:p>'.repeat(80_000);
+    const mixed =
+      '<w:p><w:r><w:t>第一行</w:t><w:br/><w:t>second line</w:t><w:tab/><w:t>tabbed</w:t></w:r></w:p>' +
+      '<w:p><w:r><w:t xml:space="preserve">&constructor; &amp; &#x41;</w:t></w:r></w:p>' +
+      '<w:p>'.repeat(80_000);
     const zip = zipSync({ '[Content_Types].xml': strToU8(TYPES), 'word/document.xml': strToU8(`<w:document ${W}><w:body>${mixed}</w:body></w:document>`) });
     const text = await previewText(await fetch(fileUrl('onlineview', await upload(bobSession, 'mixed.docx', zip))));
     expect(text).toContain('第一行');
@@ -295,15 +318,25 @@ describe('file replies', () => {
       return Buffer.concat(chunks);
     };
     // 65,000 empty entries in under 7 MB: reading them all held the server for seconds.
-    const id = await upload(bobSession, 'many.docx', manyEntries({ '[Content_Types].xml': strToU8(TYPES), 'word/document.xml': strToU8('<w:p><w:t>hi</w:t></w:p>') }, 65_000));
-    for (const [language, msg] of [['010', /^文档包含的文件过多（超过 5000 个），无法预览，请下载查看$/], ['011', /^The document holds too many parts \(over 5000\) to preview; please download it$/]] as const) {
+    const id = await upload(
+      bobSession,
+      'many.docx',
+      manyEntries({ '[Content_Types].xml': strToU8(TYPES), 'word/document.xml': strToU8('<w:p><w:t>hi</w:t></w:p>') }, 65_000),
+    );
+    for (const [language, msg] of [
+      ['010', /^文档包含的文件过多（超过 5000 个），无法预览，请下载查看$/],
+      ['011', /^The document holds too many parts \(over 5000\) to preview; please download it$/],
+    ] as const) {
       const started = performance.now();
       const reply = await (await fetch(fileUrl('onlineview', id), { headers: { Language: language } })).json();
       expect(performance.now() - started).toBeLessThan(1000);
       expect(reply).toMatchObject({ code: 'error.param', msg: expect.stringMatching(msg), data: null });
     }
     // An xlsx and a pptx just over the bound (read through the central directory first).
-    for (const [name, part] of [['many.xlsx', 'xl/workbook.xml'], ['many.pptx', 'ppt/presentation.xml']] as const) {
+    for (const [name, part] of [
+      ['many.xlsx', 'xl/workbook.xml'],
+      ['many.pptx', 'ppt/presentation.xml'],
+    ] as const) {
       const other = await upload(bobSession, name, manyEntries({ '[Content_Types].xml': strToU8(TYPES), [part]: strToU8('<x/>') }, 5_000));
       const started = performance.now();
       const reply = await (await fetch(fileUrl('onlineview', other))).json();
@@ -321,7 +354,10 @@ describe('file replies', () => {
     expect(reply.msg).toMatch(/过大/);
     // Claim 100 bytes in the local header and the central directory of word/document.xml.
     const liar = Buffer.from(bomb);
-    for (const [sig, at] of [[0x04034b50, 22], [0x02014b50, 24]] as const) {
+    for (const [sig, at] of [
+      [0x04034b50, 22],
+      [0x02014b50, 24],
+    ] as const) {
       for (let i = liar.indexOf(Buffer.from([0x50, 0x4b])); i >= 0; i = liar.indexOf(Buffer.from([0x50, 0x4b]), i + 1)) {
         if (liar.readUInt32LE(i) === sig && liar.readUInt32LE(i + at) > 1024 * 1024) liar.writeUInt32LE(100, i + at);
       }
@@ -355,7 +391,7 @@ describe('who may read a file', () => {
     expect((await bob.post('FM_FILE', 'find', { scope: { ID: id } })).data.entitys).toEqual([
       expect.objectContaining({ ID: id, NAME: '私人.txt', TYPE: 'text/plain; charset=utf-8' }),
     ]);
-    await refusedEverywhere(carol, (await srv.login('carol')), id);
+    await refusedEverywhere(carol, await srv.login('carol'), id);
     await refusedEverywhere(alice, aliceSession, id);
     expect(await carol.get('FM_FILE', 'get', { id: 'no-such-file' })).toMatchObject({ code: 'error.notfound' });
   });
@@ -372,8 +408,15 @@ describe('who may read a file', () => {
     // A role that may read files but no customers: alice acting under it (Role header) loses the attachment.
     const db = new Database(srv.dbPath);
     try {
-      db.prepare('INSERT INTO FM_ROLE (ID, CODE, NAME, NAME_EN, ORDER_NUM, RIGHT_CODES, ENTITY_API) VALUES (?, ?, ?, ?, ?, ?, ?)')
-        .run('role-guest', 'guest', '访客', 'Guest', 9, '[]', JSON.stringify({ FM_FILE: ['view'], PRODUCT: ['view'] }));
+      db.prepare('INSERT INTO FM_ROLE (ID, CODE, NAME, NAME_EN, ORDER_NUM, RIGHT_CODES, ENTITY_API) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+        'role-guest',
+        'guest',
+        '访客',
+        'Guest',
+        9,
+        '[]',
+        JSON.stringify({ FM_FILE: ['view'], PRODUCT: ['view'] }),
+      );
       for (const { ID } of db.prepare('SELECT ID FROM FM_SERVICE').all() as { ID: string }[]) {
         db.prepare('INSERT INTO FM_USER_ROLE VALUES (?, ?, ?, ?)').run('user-alice', ID, 'role-guest', '0');
       }
@@ -396,7 +439,7 @@ describe('who may read a file', () => {
     expect((await alice.get('FM_FILE', 'get', { id: second }, guest)).code).toBe('error.notfound');
   });
 
-  it('the seeded files: contract through customers and manual through the menu for every user; the rest the administrator\'s', async () => {
+  it("the seeded files: contract through customers and manual through the menu for every user; the rest the administrator's", async () => {
     for (const api of [alice, carol, bob]) {
       expect((await api.get('FM_FILE', 'get', { id: 'file-contract' })).code).toBe('0');
       expect((await api.get('FM_FILE', 'get', { id: 'file-manual' })).code).toBe('0');
@@ -409,8 +452,16 @@ describe('who may read a file', () => {
   it('files of another client are never read, not even by their uploader', async () => {
     const db = new Database(srv.dbPath);
     try {
-      db.prepare('INSERT INTO FM_FILE (ID, NAME, SIZE, TYPE, CONTENT, CREATED, UPLOADER, CLIENT) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-        .run('file-elsewhere', 'x.txt', 1, 'text/plain; charset=utf-8', Buffer.from('x'), '2025-01-01', 'user-bob', 'client-frame');
+      db.prepare('INSERT INTO FM_FILE (ID, NAME, SIZE, TYPE, CONTENT, CREATED, UPLOADER, CLIENT) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
+        'file-elsewhere',
+        'x.txt',
+        1,
+        'text/plain; charset=utf-8',
+        Buffer.from('x'),
+        '2025-01-01',
+        'user-bob',
+        'client-frame',
+      );
     } finally {
       db.close();
     }

@@ -71,7 +71,10 @@ describe('generic actions', () => {
     const got = await bob.get('CUSTOMER', 'get', { id });
     expect(got.data.bean.children.CONTACT.map((c: { NAME: string }) => c.NAME)).toEqual(['刘洋', '赵敏']);
     const keep = got.data.bean.children.CONTACT[0];
-    const up = await bob.post('CUSTOMER', 'update', { data: { ID: id, PHONE: '028-1234567', LOG_VERSION: got.data.bean.data.LOG_VERSION }, children: { CONTACT: [{ ...keep, TITLE: '董事长' }] } });
+    const up = await bob.post('CUSTOMER', 'update', {
+      data: { ID: id, PHONE: '028-1234567', LOG_VERSION: got.data.bean.data.LOG_VERSION },
+      children: { CONTACT: [{ ...keep, TITLE: '董事长' }] },
+    });
     expect(up.code).toBe('0');
     expect(up.data.bean).toMatchObject({ NAME: '成都天府软件有限公司', PHONE: '028-1234567' });
     const after = await bob.get('CUSTOMER', 'get', { id });
@@ -157,7 +160,7 @@ describe('generic actions', () => {
 });
 
 describe('management entities (spec §7)', () => {
-  it('/{client}/mgn/{ENTITY}_{system}_{client}/{action} is the entity\'s call in that system, checked like any other', async () => {
+  it("/{client}/mgn/{ENTITY}_{system}_{client}/{action} is the entity's call in that system, checked like any other", async () => {
     const plain = await bob.get('CUSTOMER', 'get', { id: 1 });
     const managed = await bob.get('CUSTOMER_crm_demo', 'get', { id: 1 }, { system: 'mgn' });
     expect(managed.code, managed.msg).toBe('0');

@@ -62,7 +62,11 @@ describe('test hooks: broken replies and bundles that do not come', () => {
   });
 
   it('refuses an unknown fault kind', async () => {
-    const reply = await fetch(`${srv.url}/__test/fail`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'get', kind: 'teapot' }) });
+    const reply = await fetch(`${srv.url}/__test/fail`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'get', kind: 'teapot' }),
+    });
     expect((await reply.json()).code).toBe('error.notfound');
     expect((await client(srv, alice).get('CUSTOMER', 'get', { id: 1 })).code).toBe('0');
   });

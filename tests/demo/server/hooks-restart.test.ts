@@ -102,7 +102,9 @@ describe('storage', () => {
         expect((await again.post('CUSTOMER', 'getCount', {})).data.count).toBe(61);
         expect(storedKey()).toEqual(key1);
         const stale = await client(second).post('FM_USER', 'checkLoginNoDecrypt', {
-          account: 'alice', password: encryptPassword(oneUse.publicKey, 'demo123'), keyId: oneUse.keyId,
+          account: 'alice',
+          password: encryptPassword(oneUse.publicKey, 'demo123'),
+          keyId: oneUse.keyId,
         });
         expect(stale).toMatchObject({ code: 'error.login', msg: '登录密钥已失效，请刷新页面后重新登录' });
         await second.login('alice');

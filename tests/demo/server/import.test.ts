@@ -24,7 +24,12 @@ async function importFile(api: Client, tag: string, dryRun: boolean) {
   let accepted = 0;
   const rejected: Array<{ row: number; errors: Array<{ field: string; message: string }> }> = [];
   for (let from = 0; from < fixture.rows.length; from += 500) {
-    const reply = await api.post('CUSTOMER', 'importRows', { rows: fixtureRecords(fixture, from, from + 500), mapping: CUSTOMER_MAPPING, dryRun, firstRow: from + 1 });
+    const reply = await api.post('CUSTOMER', 'importRows', {
+      rows: fixtureRecords(fixture, from, from + 500),
+      mapping: CUSTOMER_MAPPING,
+      dryRun,
+      firstRow: from + 1,
+    });
     expect(reply.code, reply.msg).toBe('0');
     expect(reply.data.dryRun).toBe(dryRun);
     accepted += reply.data.accepted;
@@ -33,7 +38,7 @@ async function importFile(api: Client, tag: string, dryRun: boolean) {
   return { fixture, accepted, rejected };
 }
 
-describe('importRows: spreadsheet rows through save\'s checks', () => {
+describe("importRows: spreadsheet rows through save's checks", () => {
   it('a dry run of 1,000 rows with 20 bad ones lists every bad row with its reason and writes nothing', async () => {
     const { fixture, accepted, rejected } = await importFile(alice, 'dry', true);
     expect(accepted).toBe(980);
@@ -56,13 +61,35 @@ describe('importRows: spreadsheet rows through save\'s checks', () => {
       EMAIL: '电子邮箱格式不正确',
     });
     const found = await alice.post('CUSTOMER', 'find', { conditions: [{ field: 'NAME', mode: 'equal', value: `${fixture.prefix}00006` }] });
-    expect(found.data.entitys[0]).toMatchObject({ LEVEL: 'C', REGION: 'NC-BJ', CREDIT: 1250000.5, SIGNED_ON: '2025-03-07', ACTIVE: 1, LOG_VERSION: 1, LOG_C_USER: 'user-alice' });
+    expect(found.data.entitys[0]).toMatchObject({
+      LEVEL: 'C',
+      REGION: 'NC-BJ',
+      CREDIT: 1250000.5,
+      SIGNED_ON: '2025-03-07',
+      ACTIVE: 1,
+      LOG_VERSION: 1,
+      LOG_C_USER: 'user-alice',
+    });
   });
 
   it('answers in English for Language 011, and a row keyed by attribute names needs no mapping', async () => {
-    const reply = await alice.post('CUSTOMER', 'importRows', { rows: [{ NAME: 'Import EN 1', CREDIT: -5 }, { NAME: 'Import EN 2', LEVEL: 'Key account' }], firstRow: 41 },
-      { headers: { Language: '011' } });
-    expect(reply.data).toEqual({ accepted: 1, dryRun: false, rejected: [{ row: 41, errors: [{ field: 'CREDIT', message: 'Credit limit cannot be less than 0' }] }] });
+    const reply = await alice.post(
+      'CUSTOMER',
+      'importRows',
+      {
+        rows: [
+          { NAME: 'Import EN 1', CREDIT: -5 },
+          { NAME: 'Import EN 2', LEVEL: 'Key account' },
+        ],
+        firstRow: 41,
+      },
+      { headers: { Language: '011' } },
+    );
+    expect(reply.data).toEqual({
+      accepted: 1,
+      dryRun: false,
+      rejected: [{ row: 41, errors: [{ field: 'CREDIT', message: 'Credit limit cannot be less than 0' }] }],
+    });
     expect((await alice.post('CUSTOMER', 'find', { scope: { NAME: 'Import EN 2' } })).data.entitys[0].LEVEL).toBe('A');
   });
 
@@ -115,11 +142,16 @@ describe('importRows: rights and limits', () => {
     expect((await alice.post('CUSTOMER', 'importRows', { rows: [], dryRun: 'maybe' })).code).toBe('error.param');
   });
 
-  it('a huge cell, a row of too many columns, a row that is no record and an unknown column are that row\'s errors only', async () => {
+  it("a huge cell, a row of too many columns, a row that is no record and an unknown column are that row's errors only", async () => {
     const wide = Object.fromEntries(Array.from({ length: 201 }, (_, i) => [`c${i}`, 'x']));
-    const reply = await alice.post('CUSTOMER', 'importRows', {
-      rows: [{ NAME: 'x'.repeat(10_001) }, wide, ['NAME'], { NAME: 'Import ok', NOPE: 1 }, { NAME: 'Import fine' }],
-    }, { headers: { Language: '011' } });
+    const reply = await alice.post(
+      'CUSTOMER',
+      'importRows',
+      {
+        rows: [{ NAME: 'x'.repeat(10_001) }, wide, ['NAME'], { NAME: 'Import ok', NOPE: 1 }, { NAME: 'Import fine' }],
+      },
+      { headers: { Language: '011' } },
+    );
     expect(reply.data.accepted).toBe(1);
     expect(reply.data.rejected).toEqual([
       { row: 1, errors: [{ field: 'NAME', message: 'Name is longer than 10000 characters' }] },

@@ -50,7 +50,7 @@ describe('attachments: one query per value, at most 50 files', () => {
   });
 });
 
-describe('importRows: an imported child row raises its parent\'s version', () => {
+describe("importRows: an imported child row raises its parent's version", () => {
   it('a customer form opened before contacts were imported is stale: its save is refused and the contacts stay', async () => {
     const opened = await customer(bob, 21);
     const dry = await alice.post('CONTACT', 'importRows', { rows: [{ CUSTOMER_ID: 21, NAME: 'Dry contact' }], dryRun: true });
@@ -60,7 +60,8 @@ describe('importRows: an imported child row raises its parent\'s version', () =>
     expect(imported.data).toMatchObject({ accepted: 1, rejected: [] });
     expect((await customer(bob, 21)).data.LOG_VERSION).toBe(opened.data.LOG_VERSION + 1);
     const stale = await bob.post('CUSTOMER', 'save', {
-      data: { ID: 21, PHONE: 'stale', LOG_VERSION: opened.data.LOG_VERSION }, children: { CONTACT: opened.children.CONTACT },
+      data: { ID: 21, PHONE: 'stale', LOG_VERSION: opened.data.LOG_VERSION },
+      children: { CONTACT: opened.children.CONTACT },
     });
     expect(stale.code).toBe('error.conflict');
     const names = (await customer(bob, 21)).children.CONTACT.map((c: { NAME: string }) => c.NAME);
@@ -111,8 +112,24 @@ describe('child lists: at most 1,000 rows per relation in one save', () => {
 
 describe('filters: conditions and scope share the 5,000-value budget', () => {
   const values = (from: number) => Array.from({ length: 1000 }, (_, i) => from + i);
-  const fields = ['ID', 'NAME', 'LEVEL', 'REGION', 'EMAIL', 'PHONE', 'CREDIT', 'SIGNED_ON', 'ACTIVE', 'NOTES', 'CONTRACT', 'VOICE_NOTE',
-    'LOG_C_TIME', 'LOG_C_USER', 'LOG_U_TIME', 'LOG_U_USER'];
+  const fields = [
+    'ID',
+    'NAME',
+    'LEVEL',
+    'REGION',
+    'EMAIL',
+    'PHONE',
+    'CREDIT',
+    'SIGNED_ON',
+    'ACTIVE',
+    'NOTES',
+    'CONTRACT',
+    'VOICE_NOTE',
+    'LOG_C_TIME',
+    'LOG_C_USER',
+    'LOG_U_TIME',
+    'LOG_U_USER',
+  ];
 
   it('16 scope lists of 1,000 and 5 conditions of 1,000 → error.param, never error.sql', async () => {
     const scope = Object.fromEntries(fields.map((f) => [f, values(0)]));
@@ -132,13 +149,23 @@ describe('filters: conditions and scope share the 5,000-value budget', () => {
   });
 });
 
-describe('assigned keys pass save\'s checks of their attribute', () => {
+describe("assigned keys pass save's checks of their attribute", () => {
   it('save and importRows refuse a PRODUCT.ID over its 20 characters', async () => {
     const long = 'P'.repeat(500);
     const saved = await admin.post('PRODUCT', 'save', { data: { ID: long, NAME: 'Long key' } }, EN);
     expect(saved).toMatchObject({ code: 'error.param', msg: 'Code cannot be longer than 20 characters' });
     expect((await admin.get('PRODUCT', 'get', { id: long })).code).toBe('error.notfound');
-    const imported = await admin.post('PRODUCT', 'importRows', { rows: [{ ID: long, NAME: 'Long key' }, { ID: 'P-OK-KEY', NAME: 'Short key' }] }, EN);
+    const imported = await admin.post(
+      'PRODUCT',
+      'importRows',
+      {
+        rows: [
+          { ID: long, NAME: 'Long key' },
+          { ID: 'P-OK-KEY', NAME: 'Short key' },
+        ],
+      },
+      EN,
+    );
     expect(imported.code, imported.msg).toBe('0');
     expect(imported.data.accepted).toBe(1);
     expect(imported.data.rejected).toEqual([{ row: 1, errors: [{ field: 'ID', message: 'Code cannot be longer than 20 characters' }] }]);
@@ -186,11 +213,14 @@ describe('numbers, versions and paging are read strictly', () => {
 });
 
 describe('bodiless API replies carry nosniff', () => {
-  it('the malformed bearer\'s 401 and the preflight\'s 204', async () => {
+  it("the malformed bearer's 401 and the preflight's 204", async () => {
     const unauthorized = await fetch(`${srv.url}/api/v1/demo/crm/CUSTOMER/list`, { headers: { Authorization: 'Bearer not-hex!' } });
     expect(unauthorized.status).toBe(401);
     expect(unauthorized.headers.get('x-content-type-options')).toBe('nosniff');
-    const preflight = await fetch(`${srv.url}/api/v1/demo/crm/CUSTOMER/list`, { method: 'OPTIONS', headers: { Origin: 'http://portal.example', 'Access-Control-Request-Method': 'POST' } });
+    const preflight = await fetch(`${srv.url}/api/v1/demo/crm/CUSTOMER/list`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://portal.example', 'Access-Control-Request-Method': 'POST' },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('x-content-type-options')).toBe('nosniff');
   });

@@ -36,16 +36,26 @@ describe('menus (FM_MODULE)', () => {
 
   it('every role reaches the approval pages: 审批中心 (approvalIndex) and 我的任务 (taskList) under 审批与任务, on both screens', async () => {
     const admin = client(srv, await srv.login('admin'));
-    for (const [who, c, roleId] of [['alice', alice, 'role-sales'], ['bob', bob, 'role-manager'], ['admin', admin, 'role-admin']] as const) {
+    for (const [who, c, roleId] of [
+      ['alice', alice, 'role-sales'],
+      ['bob', bob, 'role-manager'],
+      ['admin', admin, 'role-admin'],
+    ] as const) {
       for (const mode of ['pc', 'move']) {
         const r = await c.get('FM_MODULE', 'getUserMenuTreeData', { serviceId: 'service-sales', roleId, mode });
         const work = r.data.find((m: { ID: string }) => m.ID === 'mod-work');
         expect(work, `${who} ${mode}`).toMatchObject({ NAME: '审批与任务' });
         expect(work.children.map((m: { ID: string; FLAG: string; PAGE_ID: string }) => [m.ID, m.FLAG, m.PAGE_ID])).toEqual([
-          ['mod-work-approvals', 'approvalIndex', 'page-work-approvals'], ['mod-work-tasks', 'taskList', 'page-work-tasks']]);
+          ['mod-work-approvals', 'approvalIndex', 'page-work-approvals'],
+          ['mod-work-tasks', 'taskList', 'page-work-tasks'],
+        ]);
       }
     }
-    for (const [pageId, mode] of [['page-work-task', '1'], ['page-work-task-disabled', '2'], ['page-work-approvals', '0']] as const) {
+    for (const [pageId, mode] of [
+      ['page-work-task', '1'],
+      ['page-work-task-disabled', '2'],
+      ['page-work-approvals', '0'],
+    ] as const) {
       const page = await bob.get('FM_PAGE_CONFIG', 'getPageConfig', { pageId });
       expect(page.data, pageId).toMatchObject({ PAGE_ID: pageId, RIGHT_CONTROL_MODE: mode, META_ID: null });
     }
@@ -86,7 +96,13 @@ describe('menus (FM_MODULE)', () => {
     const r = await bob.get('FM_MODULE', 'getSubModules', { moduleId: 'mod-order' });
     expect(ids(r.data)).toEqual(['mod-order-list', 'mod-order-stat']);
     const g = await bob.get('FM_MODULE', 'get', { id: 'mod-customer-list' });
-    expect(g.data.bean.data).toMatchObject({ ID: 'mod-customer-list', NAME: '客户列表', PAGE_ID: 'page-customer-list', OPEN_TYPE: null, PARENT_ID: 'mod-customer' });
+    expect(g.data.bean.data).toMatchObject({
+      ID: 'mod-customer-list',
+      NAME: '客户列表',
+      PAGE_ID: 'page-customer-list',
+      OPEN_TYPE: null,
+      PARENT_ID: 'mod-customer',
+    });
     const en = await bob.get('FM_MODULE', 'get', { id: 'mod-customer-list' }, { headers: { Language: '011' } });
     expect(en.data.bean.data.NAME).toBe('Customer list');
     expect((await bob.get('FM_MODULE', 'get', {})).code).toBe('error.param');
@@ -98,9 +114,35 @@ describe('metadata', () => {
     const r = await bob.get('FM_ENTITY', 'getMeta', { metaId: 'CUSTOMER' });
     expect(r.code).toBe('0');
     const m = r.data;
-    expect(m).toMatchObject({ id: 'meta-customer', code: 'CUSTOMER', name: '客户', keyType: 'derive', keyNames: ['ID'], findPage: 'page-customer-list', addPage: 'page-customer-add', systemCode: 'crm' });
+    expect(m).toMatchObject({
+      id: 'meta-customer',
+      code: 'CUSTOMER',
+      name: '客户',
+      keyType: 'derive',
+      keyNames: ['ID'],
+      findPage: 'page-customer-list',
+      addPage: 'page-customer-add',
+      systemCode: 'crm',
+    });
     const names = m.attributes.map((a: { name: string }) => a.name);
-    expect(names).toEqual(['ID', 'NAME', 'LEVEL', 'REGION', 'EMAIL', 'PHONE', 'CREDIT', 'SIGNED_ON', 'ACTIVE', 'NOTES', 'CONTRACT', 'VOICE_NOTE', 'LOG_C_TIME', 'LOG_C_USER', 'LOG_U_TIME', 'LOG_U_USER']);
+    expect(names).toEqual([
+      'ID',
+      'NAME',
+      'LEVEL',
+      'REGION',
+      'EMAIL',
+      'PHONE',
+      'CREDIT',
+      'SIGNED_ON',
+      'ACTIVE',
+      'NOTES',
+      'CONTRACT',
+      'VOICE_NOTE',
+      'LOG_C_TIME',
+      'LOG_C_USER',
+      'LOG_U_TIME',
+      'LOG_U_USER',
+    ]);
     const level = m.attributes.find((a: { name: string }) => a.name === 'LEVEL');
     expect(level).toMatchObject({ dataType: 'code', codeKey: 'CUSTOMER_LEVEL', labels: { '010': '客户等级', '011': 'Level' }, isRequired: '0' });
     expect(m.attributes.find((a: { name: string }) => a.name === 'NAME')).toMatchObject({ isRequired: '1', busiKey: '1', dataType: 'string' });
@@ -139,7 +181,12 @@ describe('metadata', () => {
 
   it('getCodes returns a code list, in English with Language 011', async () => {
     const r = await bob.get('FM_CODE_DEFINE', 'getCodes', { key: 'CUSTOMER_LEVEL', systemId: 'system-crm' });
-    expect(r.data).toEqual([{ text: '重点客户', value: 'A' }, { text: '普通客户', value: 'B' }, { text: '潜在客户', value: 'C' }, { text: '流失客户', value: 'D' }]);
+    expect(r.data).toEqual([
+      { text: '重点客户', value: 'A' },
+      { text: '普通客户', value: 'B' },
+      { text: '潜在客户', value: 'C' },
+      { text: '流失客户', value: 'D' },
+    ]);
     const en = await bob.get('FM_CODE_DEFINE', 'getCodes', { key: 'ORDER_STATUS' }, { headers: { Language: '011' } });
     expect(en.data[0]).toEqual({ text: 'Draft', value: 'draft' });
     expect((await bob.get('FM_CODE_DEFINE', 'getCodes', { key: 'NOPE' })).code).toBe('error.notfound');
@@ -153,7 +200,10 @@ describe('metadata', () => {
   });
 
   it('getLabel resolves a value, through the tree for tree lists', async () => {
-    expect((await bob.get('FM_CODE_DEFINE', 'getLabel', { key: 'REGION', value: 'SC-GD-SZ' })).data).toEqual({ label: '深圳', values: ['SC', 'SC-GD', 'SC-GD-SZ'] });
+    expect((await bob.get('FM_CODE_DEFINE', 'getLabel', { key: 'REGION', value: 'SC-GD-SZ' })).data).toEqual({
+      label: '深圳',
+      values: ['SC', 'SC-GD', 'SC-GD-SZ'],
+    });
     expect((await bob.get('FM_CODE_DEFINE', 'getLabel', { key: 'CUSTOMER_LEVEL', value: 'A' })).data.label).toBe('重点客户');
     expect((await bob.get('FM_CODE_DEFINE', 'getLabel', { key: 'CUSTOMER_LEVEL', value: 'Q' })).code).toBe('error.notfound');
   });
@@ -182,7 +232,14 @@ describe('page configs (FM_PAGE_CONFIG)', () => {
   it('getPageConfigById returns the record with CONTENT as JSON5 PageContent', async () => {
     const r = await bob.get('FM_PAGE_CONFIG', 'getPageConfigById', { id: 'page-customer-list' });
     expect(r.code).toBe('0');
-    expect(r.data).toMatchObject({ PAGE_ID: 'page-customer-list', META_ID: 'meta-customer', META_CODE: 'CUSTOMER', FLAG: 'list', SYSTEM_CODE: 'crm', RIGHT_CONTROL_MODE: '1' });
+    expect(r.data).toMatchObject({
+      PAGE_ID: 'page-customer-list',
+      META_ID: 'meta-customer',
+      META_CODE: 'CUSTOMER',
+      FLAG: 'list',
+      SYSTEM_CODE: 'crm',
+      RIGHT_CONTROL_MODE: '1',
+    });
     expect(r.data.HELP).toContain('<p>');
     const content = JSON5.parse(r.data.CONTENT);
     const ops = Object.fromEntries(content.operates.map((o: { name: string }) => [o.name, o]));

@@ -72,7 +72,9 @@ describe('the fixed demo codes', () => {
     try {
       for (const code of ['wxwork-admin', 'dingtalk-alice']) {
         const reply = await fetch(`${server.url}/api/v1/demo/crm/FM_USER/loginByCode`, {
-          method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code, platform: code.split('-')[0] }),
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ code, platform: code.split('-')[0] }),
         });
         const envelope = (await reply.json()) as { code: string; data?: unknown };
         expect(envelope.code).toBe('error.login');

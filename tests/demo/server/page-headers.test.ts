@@ -13,7 +13,13 @@ beforeAll(async () => {
 afterAll(() => srv.close());
 
 const directives = (csp: string): Map<string, string> =>
-  new Map(csp.split(';').map((d) => d.trim()).filter(Boolean).map((d) => [d.split(/\s+/)[0]!, d.split(/\s+/).slice(1).join(' ')]));
+  new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => [d.split(/\s+/)[0]!, d.split(/\s+/).slice(1).join(' ')]),
+  );
 
 describe('demo page headers', () => {
   it.each(['/index.html', '/portal.html', '/'])('%s is strict: scripts from this origin only, no inline, no eval', async (path) => {

@@ -40,12 +40,22 @@ describe('list and get', () => {
     expect(list.code).toBe('0');
     const groups = list.data.groups as Row[];
     expect(groups.map((g) => g.group['011'])).toEqual(['Order analysis', 'Customer analysis']);
-    expect(groups.flatMap((g) => g.reports.map((r: Row) => r.id))).toEqual(['orders-by-region', 'orders-by-month', 'customers-by-level', 'customers-by-region-level']);
+    expect(groups.flatMap((g) => g.reports.map((r: Row) => r.id))).toEqual([
+      'orders-by-region',
+      'orders-by-month',
+      'customers-by-level',
+      'customers-by-region-level',
+    ]);
     const def = (await admin.get('FM_REPORT', 'get', { id: 'orders-by-region' })).data;
     expect(def).toMatchObject({
-      id: 'orders-by-region', entity: 'ORDER', owner: { id: 'user-bob', name: '李博', nameEn: 'Bob Li' },
+      id: 'orders-by-region',
+      entity: 'ORDER',
+      owner: { id: 'user-bob', name: '李博', nameEn: 'Bob Li' },
       dimensions: [{ field: 'CUSTOMER_ID.REGION' }, { field: 'STATUS' }],
-      measures: [{ id: 'amount', fn: 'sum', field: 'AMOUNT' }, { id: 'count', fn: 'count' }],
+      measures: [
+        { id: 'amount', fn: 'sum', field: 'AMOUNT' },
+        { id: 'count', fn: 'count' },
+      ],
       parameters: [{ field: 'ORDERED_AT', mode: 'in_scope', dataType: 'date' }],
       chart: { type: 'bar' },
     });
@@ -123,7 +133,11 @@ describe('figures equal SQL on the same data', () => {
     }
     const pairs = all('SELECT "REGION" AS region, "LEVEL" AS level, COUNT(*) AS count FROM "CUSTOMER" GROUP BY 1, 2');
     expect(data.rows).toHaveLength(pairs.length);
-    expect(data.columns.map((c: Row) => [c.key, c.kind])).toEqual([['REGION', 'dimension'], ['LEVEL', 'dimension'], ['count', 'measure']]);
+    expect(data.columns.map((c: Row) => [c.key, c.kind])).toEqual([
+      ['REGION', 'dimension'],
+      ['LEVEL', 'dimension'],
+      ['count', 'measure'],
+    ]);
   });
 });
 
@@ -249,27 +263,42 @@ describe('definitions stored in FM_REPORT', () => {
   const n = (zh: string, en: string) => ({ '010': zh, '011': en });
   const store = (id: string, content: Row): void => {
     const rw = new Database(srv.dbPath);
-    rw.prepare('INSERT OR REPLACE INTO FM_REPORT (ID, CLIENT, ENTITY, OWNER, CONTENT, ORDER_NUM) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(id, 'client-demo', content.entity, 'user-admin', JSON.stringify({ id, group: n('测试', 'Test'), owner: 'user-admin', name: n(id, id), ...content }), 99);
+    rw.prepare('INSERT OR REPLACE INTO FM_REPORT (ID, CLIENT, ENTITY, OWNER, CONTENT, ORDER_NUM) VALUES (?, ?, ?, ?, ?, ?)').run(
+      id,
+      'client-demo',
+      content.entity,
+      'user-admin',
+      JSON.stringify({ id, group: n('测试', 'Test'), owner: 'user-admin', name: n(id, id), ...content }),
+      99,
+    );
     rw.close();
   };
 
   it('a reference dimension is labelled by the referenced business key; min and max in SQL', async () => {
     store('orders-by-customer', {
-      entity: 'ORDER', dimensions: [{ field: 'CUSTOMER_ID', label: n('客户', 'Customer') }],
-      measures: [{ id: 'least', field: 'AMOUNT', fn: 'min', label: n('最小', 'Least') }, { id: 'most', field: 'AMOUNT', fn: 'max', label: n('最大', 'Most') }],
+      entity: 'ORDER',
+      dimensions: [{ field: 'CUSTOMER_ID', label: n('客户', 'Customer') }],
+      measures: [
+        { id: 'least', field: 'AMOUNT', fn: 'min', label: n('最小', 'Least') },
+        { id: 'most', field: 'AMOUNT', fn: 'max', label: n('最大', 'Most') },
+      ],
       conditions: [{ field: 'CUSTOMER_ID', mode: 'in', value: [1, 2] }],
     });
     const data = await ok(admin, { id: 'orders-by-customer', sort: { by: 'most', order: 'desc' } });
     const want = all(`SELECT o."CUSTOMER_ID" AS id, c."NAME" AS name, MIN(o."AMOUNT") AS least, MAX(o."AMOUNT") AS most FROM "ORDER" o
       JOIN "CUSTOMER" c ON c."ID" = o."CUSTOMER_ID" WHERE o."CUSTOMER_ID" IN (1, 2) GROUP BY 1 ORDER BY most DESC`);
-    expect(data.rows.map((r: Row) => [r.keys.CUSTOMER_ID.value, r.keys.CUSTOMER_ID.label, r.values.least, r.values.most]))
-      .toEqual(want.map((w) => [w.id, w.name, w.least, w.most]));
+    expect(data.rows.map((r: Row) => [r.keys.CUSTOMER_ID.value, r.keys.CUSTOMER_ID.label, r.values.least, r.values.most])).toEqual(
+      want.map((w) => [w.id, w.name, w.least, w.most]),
+    );
     expect(data.total.most).toBe(Math.max(...want.map((w) => w.most)));
   });
 
   it('a definition naming an unknown field, a text sum or a bad bucket is refused with error.param', async () => {
-    const base = { entity: 'CUSTOMER', dimensions: [{ field: 'LEVEL', label: n('等级', 'Level') }], measures: [{ id: 'count', fn: 'count', label: n('数', 'N') }] };
+    const base = {
+      entity: 'CUSTOMER',
+      dimensions: [{ field: 'LEVEL', label: n('等级', 'Level') }],
+      measures: [{ id: 'count', fn: 'count', label: n('数', 'N') }],
+    };
     const broken: Row[] = [
       { ...base, dimensions: [{ field: 'LEVEL"; DROP TABLE "CUSTOMER', label: n('x', 'x') }] },
       { ...base, measures: [{ id: 'total', field: 'NAME', fn: 'sum', label: n('x', 'x') }] },
@@ -306,20 +335,28 @@ describe('export', () => {
     const pairs = all('SELECT DISTINCT "REGION", "LEVEL" FROM "CUSTOMER"').length;
     expect(lines).toHaveLength(1 + pairs + regions + 1);
     const en = await admin.raw('FM_REPORT', 'export', { method: 'POST', body: { id: 'customers-by-level' }, headers: { Language: '011' } });
-    const enLines = (await en.text()).replace(/^\ufeff/, '').trim().split('\r\n');
+    const enLines = (await en.text())
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
     expect(enLines[0]).toBe('Level,Customers,Total credit,Average credit');
     expect(enLines.at(-1)!.startsWith(`Total,${total},`)).toBe(true);
   });
 
   it('xlsx: a workbook with the same cells', async () => {
-    const res = await admin.raw('FM_REPORT', 'export', { method: 'POST', body: { id: 'orders-by-region', format: 'xlsx', params: { ORDERED_AT: ['2024-01-01', '2024-12-31'] } } });
+    const res = await admin.raw('FM_REPORT', 'export', {
+      method: 'POST',
+      body: { id: 'orders-by-region', format: 'xlsx', params: { ORDERED_AT: ['2024-01-01', '2024-12-31'] } },
+    });
     expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await res.arrayBuffer());
     const sheet = book.worksheets[0]!;
     expect(sheet.getRow(1).values).toEqual([undefined, '地区', '状态', '金额', '订单数']);
     const last = sheet.getRow(sheet.rowCount).values as unknown[];
-    const want = one(`SELECT COUNT(*) AS count, SUM("AMOUNT") AS amount FROM "ORDER" WHERE ${NOT_CANCELLED} AND date("ORDERED_AT") BETWEEN '2024-01-01' AND '2024-12-31'`);
+    const want = one(
+      `SELECT COUNT(*) AS count, SUM("AMOUNT") AS amount FROM "ORDER" WHERE ${NOT_CANCELLED} AND date("ORDERED_AT") BETWEEN '2024-01-01' AND '2024-12-31'`,
+    );
     expect(last[1]).toBe('合计');
     expect(last[3]).toBeCloseTo(want.amount, 4);
     expect(last[4]).toBe(want.count);

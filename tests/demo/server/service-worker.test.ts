@@ -58,7 +58,7 @@ describe('the service worker script and the offline hooks', () => {
     expect(reply.body).toContain('// deploy revision 1');
   });
 
-  it('offline drops every connection but the hooks\', until it is turned off', async () => {
+  it("offline drops every connection but the hooks', until it is turned off", async () => {
     expect((await hook('offline', { on: true })).data).toEqual({ offline: true });
     for (const path of ['/sw.js', '/index.html', '/api/v1/demo/crm/FM_USER/getPublicKey', '/dist/sw.js']) {
       expect(await rawGet(path), path).toHaveProperty('error');

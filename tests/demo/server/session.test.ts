@@ -52,7 +52,12 @@ describe('FM_USER login and session', () => {
     const zh = await anon.post('FM_USER', 'checkLoginNoDecrypt', { account: 'alice', password: encryptPassword(k1.pem, 'nope'), keyId: k1.keyId });
     expect(zh).toMatchObject({ code: 'error.login', msg: '用户名或密码错误', data: null });
     const k2 = await publicKey();
-    const en = await anon.post('FM_USER', 'checkLoginNoDecrypt', { account: 'nobody', password: encryptPassword(k2.pem, 'demo123'), keyId: k2.keyId }, { headers: { Language: '011' } });
+    const en = await anon.post(
+      'FM_USER',
+      'checkLoginNoDecrypt',
+      { account: 'nobody', password: encryptPassword(k2.pem, 'demo123'), keyId: k2.keyId },
+      { headers: { Language: '011' } },
+    );
     expect(en).toMatchObject({ code: 'error.login', msg: 'Wrong account or password' });
   });
 
@@ -129,7 +134,10 @@ describe('FM_USER login and session', () => {
   it('optionalRoles lists the roles of a service ordered by ORDER', async () => {
     const r = await api.get('FM_USER', 'optionalRoles', { serviceId: 'service-sales' });
     expect(r.code).toBe('0');
-    expect(r.data.map((x: { CODE: string; ORDER: number }) => [x.CODE, x.ORDER])).toEqual([['sales', 1], ['manager', 2]]);
+    expect(r.data.map((x: { CODE: string; ORDER: number }) => [x.CODE, x.ORDER])).toEqual([
+      ['sales', 1],
+      ['manager', 2],
+    ]);
     expect(r.data[1].IS_DEFAULT).toBe('1');
   });
 
@@ -172,7 +180,11 @@ describe('FM_USER login and session', () => {
     const short = await c.post('FM_USER', 'changePassword', { oldPassword: encryptPassword(pem, 'demo123'), newPassword: encryptPassword(pem, 'x'), keyId });
     expect(short.code).toBe('error.param');
     ({ pem, keyId } = await publicKey());
-    const ok = await c.post('FM_USER', 'changePassword', { oldPassword: encryptPassword(pem, 'demo123'), newPassword: encryptPassword(pem, 'newpass1'), keyId });
+    const ok = await c.post('FM_USER', 'changePassword', {
+      oldPassword: encryptPassword(pem, 'demo123'),
+      newPassword: encryptPassword(pem, 'newpass1'),
+      keyId,
+    });
     expect(ok).toMatchObject({ code: '0', data: null });
     await expect(srv.login('carol')).rejects.toThrow(/error.login/);
     await srv.login('carol', 'newpass1');
@@ -186,7 +198,7 @@ describe('FM_USER login and session', () => {
     expect((await c.get('FM_USER', 'validLogin')).data).toBe(false);
   });
 
-  it('the Role header limits rights to that role, and must be one of the user\'s roles', async () => {
+  it("the Role header limits rights to that role, and must be one of the user's roles", async () => {
     const asSales = await api.post('CUSTOMER', 'removeMulti', { id: '999999' }, { headers: { Role: 'role-sales' } });
     expect(asSales).toMatchObject({ code: 'error.forbidden', msg: '没有操作权限' });
     const asManager = await api.post('CUSTOMER', 'removeMulti', { id: '999999' }, { headers: { Role: 'role-manager' } });

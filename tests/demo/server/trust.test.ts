@@ -141,7 +141,12 @@ describe('login', () => {
     const { data } = await res.json();
     const keyCookie = cookieValue(cookiesOf(res), 'LOGIN_KEY');
     expect(keyCookie).toBe(data.keyId);
-    const ok = await anon.post('FM_USER', 'checkLoginNoDecrypt', { account: 'alice', password: encryptPassword(data.publicKey, 'demo123') }, { headers: { Cookie: `LOGIN_KEY=${keyCookie}` } });
+    const ok = await anon.post(
+      'FM_USER',
+      'checkLoginNoDecrypt',
+      { account: 'alice', password: encryptPassword(data.publicKey, 'demo123') },
+      { headers: { Cookie: `LOGIN_KEY=${keyCookie}` } },
+    );
     expect(ok.code).toBe('0');
   });
 
@@ -187,17 +192,21 @@ describe('login', () => {
     expect(median(unknown)).toBeGreaterThan(median(known) * 0.6);
   });
 
-  it.each([2048, 4096] as const)('a server started with %i-bit keys logs in the same way', async (bits) => {
-    const big = await startTestServer({ keyBits: bits });
-    try {
-      const { data } = await client(big).get('FM_USER', 'getPublicKey');
-      expect(createPublicKey(data.publicKey).asymmetricKeyDetails?.modulusLength).toBe(bits);
-      expect(data.bits).toBe(bits);
-      expect((await big.login('bob')).token).toMatch(/^[0-9a-f]{48}$/);
-    } finally {
-      await big.close();
-    }
-  }, 60_000);
+  it.each([2048, 4096] as const)(
+    'a server started with %i-bit keys logs in the same way',
+    async (bits) => {
+      const big = await startTestServer({ keyBits: bits });
+      try {
+        const { data } = await client(big).get('FM_USER', 'getPublicKey');
+        expect(createPublicKey(data.publicKey).asymmetricKeyDetails?.modulusLength).toBe(bits);
+        expect(data.bits).toBe(bits);
+        expect((await big.login('bob')).token).toMatch(/^[0-9a-f]{48}$/);
+      } finally {
+        await big.close();
+      }
+    },
+    60_000,
+  );
 });
 
 describe('changing the password', () => {
@@ -207,7 +216,7 @@ describe('changing the password', () => {
     return client(srv, session).post('FM_USER', 'changePassword', body, { headers });
   };
 
-  it('wrong current passwords are throttled like failed logins of the user\'s account', async () => {
+  it("wrong current passwords are throttled like failed logins of the user's account", async () => {
     await resetThrottle();
     const alice = await srv.login('alice');
     const codes: string[] = [];
@@ -226,7 +235,7 @@ describe('changing the password', () => {
     expect((await srv.login('alice', 'demo123')).token).toMatch(/^[0-9a-f]{48}$/);
   });
 
-  it('a right current password clears the account\'s count', async () => {
+  it("a right current password clears the account's count", async () => {
     await resetThrottle();
     const alice = await srv.login('alice');
     for (let i = 0; i < 4; i++) expect((await change(alice, `wrong-${i}`, 'newpass1')).code).toBe('error.param');
@@ -235,7 +244,7 @@ describe('changing the password', () => {
     await resetThrottle();
   });
 
-  it('after a change the user\'s other sessions end; the session that made it goes on', async () => {
+  it("after a change the user's other sessions end; the session that made it goes on", async () => {
     await resetThrottle();
     const here = await srv.login('alice');
     const elsewhere = await srv.login('alice');
@@ -271,14 +280,24 @@ describe('the client and system in the path', () => {
   });
 
   it('reads no body for a caller without a session: the answer is error.nologin, whatever the body holds', async () => {
-    const reply = await fetch(`${srv.url}/api/v1/demo/crm/CUSTOMER/list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{ not json'.repeat(100_000) });
+    const reply = await fetch(`${srv.url}/api/v1/demo/crm/CUSTOMER/list`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{ not json'.repeat(100_000),
+    });
     expect((await reply.json()).code).toBe('error.nologin');
   });
 
   it('reaches a business entity only under its own system: the shared frame and mgn systems hold no business records', async () => {
     const headers = { Authorization: `Bearer ${bob.token}` };
     for (const system of ['frame', 'mgn']) {
-      const read = await (await fetch(`${srv.url}/api/v1/demo/${system}/CUSTOMER/find`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json', xsrf_token: bob.xsrf, cookie: `XSRF-TOKEN=${bob.xsrf}` }, body: '{}' })).json();
+      const read = await (
+        await fetch(`${srv.url}/api/v1/demo/${system}/CUSTOMER/find`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json', xsrf_token: bob.xsrf, cookie: `XSRF-TOKEN=${bob.xsrf}` },
+          body: '{}',
+        })
+      ).json();
       expect(read.code).toBe('error.notfound');
       expect(read.data ?? null).toBeNull();
       const write = await client(srv, bob).post('CUSTOMER', 'save', { data: { ID: 1, NAME: 'written through frame' } }, { system });
@@ -293,14 +312,25 @@ describe('limits', () => {
   it('a declared body over the limit is refused at once with 413 and the connection closes', async () => {
     const u = new URL(`${srv.url}/api/v1/demo/crm/CUSTOMER/list`);
     const answer = await new Promise<{ status: number; body: string; closed: boolean }>((resolve, reject) => {
-      const req = request({ host: u.hostname, port: u.port, path: u.pathname, method: 'POST', headers: {
-        'content-type': 'application/json', 'content-length': String(200 * 1024 * 1024), authorization: `Bearer ${bob.token}`,
-        xsrf_token: bob.xsrf,
-      } }, (res) => {
-        let body = '';
-        res.on('data', (c: Buffer) => (body += c.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, closed: res.headers.connection === 'close' }));
-      });
+      const req = request(
+        {
+          host: u.hostname,
+          port: u.port,
+          path: u.pathname,
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': String(200 * 1024 * 1024),
+            authorization: `Bearer ${bob.token}`,
+            xsrf_token: bob.xsrf,
+          },
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (c: Buffer) => (body += c.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body, closed: res.headers.connection === 'close' }));
+        },
+      );
       req.on('error', reject);
       req.write('{"keyword":"');
       // Never finishes the 200 MB: the answer must come anyway.

@@ -33,7 +33,12 @@ describe('record versions: no lost update', () => {
     const second = await read(carol, 4);
     const ok = await bob.post('CUSTOMER', 'save', { data: { ID: 4, PHONE: 'bob', LOG_VERSION: first.LOG_VERSION } });
     expect(ok.code).toBe('0');
-    const stale = await carol.post('CUSTOMER', 'update', { data: { ID: 4, PHONE: 'carol', LOG_VERSION: second.LOG_VERSION } }, { headers: { Language: '011' } });
+    const stale = await carol.post(
+      'CUSTOMER',
+      'update',
+      { data: { ID: 4, PHONE: 'carol', LOG_VERSION: second.LOG_VERSION } },
+      { headers: { Language: '011' } },
+    );
     expect(stale.code).toBe('error.conflict');
     expect(stale.msg).toContain('Bob Li');
     expect(stale.data).toMatchObject({ version: first.LOG_VERSION + 1, updatedBy: 'user-bob', updatedByName: 'Bob Li' });
@@ -73,7 +78,8 @@ describe('child lists: no lost update through a parent save', () => {
     const added = await carol.post('CONTACT', 'save', { data: { CUSTOMER_ID: 20, NAME: 'Carol added' } });
     expect(added.code, added.msg).toBe('0');
     const stale = await bob.post('CUSTOMER', 'save', {
-      data: { ID: 20, PHONE: 'bob', LOG_VERSION: opened.data.LOG_VERSION }, children: { CONTACT: opened.children?.CONTACT ?? [] },
+      data: { ID: 20, PHONE: 'bob', LOG_VERSION: opened.data.LOG_VERSION },
+      children: { CONTACT: opened.children?.CONTACT ?? [] },
     });
     expect(stale.code).toBe('error.conflict');
     expect((await carol.get('CONTACT', 'get', { id: added.data.id })).data.bean.data.NAME).toBe('Carol added');
@@ -91,7 +97,10 @@ describe('child lists: no lost update through a parent save', () => {
     expect((await carol.post('CONTACT', 'removeMulti', { id: String(made.data.id) })).code).toBe('0');
     const afterRemove = await withChildren(bob, 21);
     expect(afterRemove.data.LOG_VERSION).toBeGreaterThan(afterEdit.data.LOG_VERSION);
-    const saved = await bob.post('CUSTOMER', 'save', { data: { ID: 21, PHONE: 'fresh', LOG_VERSION: afterRemove.data.LOG_VERSION }, children: { CONTACT: afterRemove.children?.CONTACT ?? [] } });
+    const saved = await bob.post('CUSTOMER', 'save', {
+      data: { ID: 21, PHONE: 'fresh', LOG_VERSION: afterRemove.data.LOG_VERSION },
+      children: { CONTACT: afterRemove.children?.CONTACT ?? [] },
+    });
     expect(saved.code, saved.msg).toBe('0');
   });
 });

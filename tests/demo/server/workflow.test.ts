@@ -62,11 +62,16 @@ describe('an order above 100,000 saved by alice', () => {
 
   it('lands in the inbox of bob and carol, never in alice’s own waiting box; the counts follow', async () => {
     const title = `SO-WF-${orderNo}`;
-    for (const [name, c] of [['bob', bob], ['carol', carol]] as const) {
+    for (const [name, c] of [
+      ['bob', bob],
+      ['carol', carol],
+    ] as const) {
       const rows = (await box(c, 'waiting', title)).rows;
       expect(rows, name).toHaveLength(1);
       expect(rows[0]).toMatchObject({
-        processName: { '010': '订单审批', '011': 'Order approval' }, node: { id: 'manager' }, status: 'running',
+        processName: { '010': '订单审批', '011': 'Order approval' },
+        node: { id: 'manager' },
+        status: 'running',
         starter: { id: 'user-alice', name: '王丽', nameEn: 'Alice Wang' },
       });
       expect(rows[0].taskId).toBeTruthy();
@@ -212,7 +217,12 @@ describe('seeded work', () => {
   it('the credit check passes the department manager and waits at finance with the path so far', async () => {
     const row = (await box(alice, 'started')).rows.find((r) => r.processName['011'] === 'Customer credit check');
     const inst = (await get(alice, 'instance', { instanceId: row.instanceId })).data.instance;
-    expect(inst).toMatchObject({ status: 'running', currentNodes: ['finance'], doneNodes: ['start', 'dept-manager'], path: ['start-dept-manager', 'dept-manager-finance'] });
+    expect(inst).toMatchObject({
+      status: 'running',
+      currentNodes: ['finance'],
+      doneNodes: ['start', 'dept-manager'],
+      path: ['start-dept-manager', 'dept-manager-finance'],
+    });
   });
 
   it('pages and searches the boxes', async () => {
@@ -255,7 +265,9 @@ describe('organisation', () => {
     expect(sales.users.map((u: any) => u.id).sort()).toEqual(['user-bob', 'user-carol']);
     const east = sales.children.find((d: any) => d.id === 'dept-sales-east');
     expect(east).toMatchObject({ name: { '010': '华东销售', '011': 'Sales East' }, parentId: 'dept-sales', managerId: 'user-carol' });
-    expect(east.users).toEqual([{ id: 'user-alice', name: '王丽', nameEn: 'Alice Wang', title: '销售代表', email: 'alice@demo.example.com', phone: '021-5550-0101' }]);
+    expect(east.users).toEqual([
+      { id: 'user-alice', name: '王丽', nameEn: 'Alice Wang', title: '销售代表', email: 'alice@demo.example.com', phone: '021-5550-0101' },
+    ]);
     expect(sales.users.find((u: any) => u.id === 'user-bob')).toEqual({ id: 'user-bob', name: '李博', nameEn: 'Bob Li', title: '销售经理' });
     expect(root.children.find((d: any) => d.id === 'dept-it').users.map((u: any) => u.id)).toEqual(['user-admin']);
     const en = await alice.get('FM_DEPT', 'tree', undefined, { headers: { Language: '011' } });

@@ -134,8 +134,14 @@ describe('keyboard: header row, tab bar and grid focus', () => {
       const view = grid.getBoundingClientRect();
       const head = q<HTMLElement>(grid, '.grid-head')!.getBoundingClientRect();
       assert(Math.abs(box.top - rowBox.top) < 1 && Math.abs(box.height - rowBox.height) < 1, `the ring on the active row (${what}: ${box.top}/${rowBox.top})`);
-      assert(box.top >= head.bottom - 1 && box.bottom <= view.top + grid.clientHeight + 1, `the row is in view below the header (${what}: ${box.top}-${box.bottom}, view ${head.bottom}-${view.top + grid.clientHeight})`);
-      assert(Math.abs(box.left - (view.left + grid.clientLeft)) < 1 && Math.abs(box.width - grid.clientWidth) < 1, `the ring spans the grid's view (${what}: ${box.left}+${box.width}, view ${view.left}+${grid.clientWidth})`);
+      assert(
+        box.top >= head.bottom - 1 && box.bottom <= view.top + grid.clientHeight + 1,
+        `the row is in view below the header (${what}: ${box.top}-${box.bottom}, view ${head.bottom}-${view.top + grid.clientHeight})`,
+      );
+      assert(
+        Math.abs(box.left - (view.left + grid.clientLeft)) < 1 && Math.abs(box.width - grid.clientWidth) < 1,
+        `the ring spans the grid's view (${what}: ${box.left}+${box.width}, view ${view.left}+${grid.clientWidth})`,
+      );
       return row;
     };
 
@@ -143,13 +149,16 @@ describe('keyboard: header row, tab bar and grid focus', () => {
     await sleep(200);
     await saveScreenshot('a11y-grid-focus-ring');
     await pressAndSettle('End');
-    match((await ringOf('last row')).id, new RegExp(`-row-${rowsOf(list).length ? Number(grid.getAttribute('aria-rowcount')) - 2 : 0}$`), 'the last row is active');
+    match(
+      (await ringOf('last row')).id,
+      new RegExp(`-row-${rowsOf(list).length ? Number(grid.getAttribute('aria-rowcount')) - 2 : 0}$`),
+      'the last row is active',
+    );
     await pressAndSettle('Home');
     await ringOf('first row after Home');
     grid.scrollLeft = grid.scrollWidth;
     await sleep(100);
     await ringOf('scrolled sideways');
     await saveScreenshot('a11y-grid-focus-ring-sideways');
-
   });
 });

@@ -79,7 +79,7 @@ describe('app-shell: addresses', () => {
     await waitFor(() => q(second.root, '.login-submit'), 'the login screen', 15000);
     match(second.core.state.$route.get()?.query.path ?? '', new RegExp(`id=${id}`), 'the return path carries the tab and record');
     await loginAs(second.root, 'bob');
-    await waitFor(() => second.core.workspace.$activeTab.get()?.recordId === id, 'the record\'s tab open and active', 15000);
+    await waitFor(() => second.core.workspace.$activeTab.get()?.recordId === id, "the record's tab open and active", 15000);
     const tab = second.core.workspace.$activeTab.get()!;
     equal(tab.kind, 'detail');
     equal(tab.title, name, 'its title came with the address');
@@ -94,10 +94,10 @@ describe('app-shell: addresses', () => {
     equal(shell.core.workspace.$activeTab.get()?.pageId, 'page-order-list', 'opened as its menu entry opens it');
   });
 
-  it('a role in the address the user does not hold goes through the guard\'s choice, the tab kept', async () => {
+  it("a role in the address the user does not hold goes through the guard's choice, the tab kept", async () => {
     const bob = await startShell(`${APP}/admin?tab=module-mod-order-list&moduleId=mod-order-list`);
     await loginAs(bob.root, 'bob');
-    await waitFor(() => address(bob).path === `${APP}/manager`, 'bob\'s default role in the address', 15000);
+    await waitFor(() => address(bob).path === `${APP}/manager`, "bob's default role in the address", 15000);
     await waitFor(() => activeKey(bob) === 'module-mod-order-list', 'the tab of the address', 15000);
     unmountAll();
 
@@ -137,7 +137,11 @@ describe('app-shell: addresses', () => {
     match(state.textContent ?? '', /没有访问权限/);
     state.querySelector<HTMLElement>('.go-home')!.click();
     // The app's home module (HOME_MODULE), as its menu entry opens it.
-    await waitFor(() => activeKey(shell) === 'module-mod-home', `home: the 首页 tab (${activeKey(shell)}, ${core.workspace.$tabs.get().map((t) => t.key)})`, 15000);
+    await waitFor(
+      () => activeKey(shell) === 'module-mod-home',
+      `home: the 首页 tab (${activeKey(shell)}, ${core.workspace.$tabs.get().map((t) => t.key)})`,
+      15000,
+    );
   });
 
   it('an unknown address of several segments is not found, with a way home, in both languages; one segment stays the app', async () => {

@@ -23,10 +23,14 @@ describe('app-shell: login and roles', () => {
   it('asks carol to pick a role, then opens the app with it', async () => {
     const { root, core } = await startShell();
     await submitLogin(root, 'carol', PASSWORD);
-    const choices = await waitFor(() => {
-      const found = root.querySelectorAll<HTMLElement>('.role-choice');
-      return found.length >= 2 ? [...found] : null;
-    }, 'two role choices', 15000);
+    const choices = await waitFor(
+      () => {
+        const found = root.querySelectorAll<HTMLElement>('.role-choice');
+        return found.length >= 2 ? [...found] : null;
+      },
+      'two role choices',
+      15000,
+    );
     choices.find((choice) => choice.dataset.role === 'manager')!.click();
     await waitFor(() => q(root, '.top-bar'), 'the app layout', 15000);
     await waitFor(() => core.state.$route.get()?.params.role === 'manager', 'the manager role in the route');

@@ -91,10 +91,14 @@ describe('app-shell: back where you were after the session expires', () => {
     await expireAndSave(shell, form);
 
     await loginAs(root, 'bob');
-    const again = await waitFor(() => visiblePanel(root)?.querySelector<HTMLElement>('.form-page[data-state="edit"]') ?? null, 'the edit tab open again', 15000);
+    const again = await waitFor(
+      () => visiblePanel(root)?.querySelector<HTMLElement>('.form-page[data-state="edit"]') ?? null,
+      'the edit tab open again',
+      15000,
+    );
     await waitFor(() => q(again, '.draft-notice'), 'the draft notice', 10000);
     equal(phoneIn(again)!.value, '021-8888', 'the typed phone is back');
-    equal(activeTabText(root).trim(), customer.name, 'the form\'s own tab, in front');
+    equal(activeTabText(root).trim(), customer.name, "the form's own tab, in front");
     assert(draftOf(platform as TestPlatform, customer.id), 'the draft is still stored');
 
     q(again, '.draft-notice sl-button')!.click();

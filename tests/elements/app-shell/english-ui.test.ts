@@ -57,7 +57,11 @@ describe('app-shell: both languages everywhere and the shell finish', () => {
     this.timeout(90000);
     await setViewport(1440, 900);
     const storage = createMemoryStorage();
-    const platform = createPlatform({ settings: { ipBase: location.origin, serverConfigured: true }, location: createMemoryLocation(`${location.origin}/#/`), storage });
+    const platform = createPlatform({
+      settings: { ipBase: location.origin, serverConfigured: true },
+      location: createMemoryLocation(`${location.origin}/#/`),
+      storage,
+    });
     setDefaultPlatform(platform);
     registerEntityPages(pageRegistry(platform));
     const first = mount<HTMLElement>('<app-shell client="demo" system="crm" app="sales"></app-shell>');

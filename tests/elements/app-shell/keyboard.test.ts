@@ -42,7 +42,10 @@ describe('app-shell: keyboard and ARIA', () => {
       if (part !== 'other' && order.at(-1) !== part) order.push(part);
     }
     for (const part of ['menu', 'tab', 'toolbar', 'grid']) assert(order.includes(part), `Tab reaches the ${part} (${order.join(' > ')})`);
-    assert(order.indexOf('menu') < order.indexOf('tab') && order.indexOf('tab') < order.indexOf('grid'), `menu, then tabs, then the list (${order.join(' > ')})`);
+    assert(
+      order.indexOf('menu') < order.indexOf('tab') && order.indexOf('tab') < order.indexOf('grid'),
+      `menu, then tabs, then the list (${order.join(' > ')})`,
+    );
   });
 
   it('Escape closes a popup and focus returns to the control that had it', async () => {

@@ -47,14 +47,18 @@ async function choose(shell: ShellUnderTest, module: MenuModule, opened: string[
   item.click();
   // The store changes first and the container is drawn after: wait for the container itself.
   const found = (where: string, container: Element | null): Opened | null => (container ? { where, container } : null);
-  return waitFor(() => {
-    if (opened.length > before.windows) return { where: `new window ${opened[opened.length - 1]}`, container: null };
-    if (core.workspace.$popups.get().length > before.popups) return found('popup', q(root, 'sl-dialog.popup'));
-    if (core.workspace.$drawer.get()) return found('drawer', q(root, 'sl-drawer.drawer'));
-    const tab = core.workspace.$activeTab.get();
-    if (tab?.moduleId === module.ID) return found(`tab ${tab.key}`, q(root, `[data-tab-panel="${tab.key}"]:not([hidden])`));
-    return null;
-  }, `${module.ID} to open somewhere`, 10000);
+  return waitFor(
+    () => {
+      if (opened.length > before.windows) return { where: `new window ${opened[opened.length - 1]}`, container: null };
+      if (core.workspace.$popups.get().length > before.popups) return found('popup', q(root, 'sl-dialog.popup'));
+      if (core.workspace.$drawer.get()) return found('drawer', q(root, 'sl-drawer.drawer'));
+      const tab = core.workspace.$activeTab.get();
+      if (tab?.moduleId === module.ID) return found(`tab ${tab.key}`, q(root, `[data-tab-panel="${tab.key}"]:not([hidden])`));
+      return null;
+    },
+    `${module.ID} to open somewhere`,
+    10000,
+  );
 }
 
 /** The opened page once it settled: loaded, drawn, and free of error states (shadow roots included). */
@@ -62,15 +66,22 @@ async function checkPage(shell: ShellUnderTest, module: MenuModule, opened: Open
   if (!opened.container) return null;
   const container = opened.container;
   try {
-    await waitFor(() => deepQueryAll(container, BUSY).length === 0 && deepText(container).trim().length > 0 ? true : null,
-      `${module.ID} to finish loading`, 15000);
+    await waitFor(
+      () => (deepQueryAll(container, BUSY).length === 0 && deepText(container).trim().length > 0 ? true : null),
+      `${module.ID} to finish loading`,
+      15000,
+    );
   } catch {
     return `${module.ID} (${opened.where}) never finished loading`;
   }
   // A late error (a second call, a chunk after the first draw) has a moment to show.
   await sleep(250);
   const broken = deepQueryAll(container, BROKEN).map((element) => `${element.className || element.localName}: ${element.textContent?.trim().slice(0, 120)}`);
-  const notices = shell.core.notifier.$notifications.get().filter((entry) => entry.kind === 'error').slice(errorsBefore).map((entry) => entry.message);
+  const notices = shell.core.notifier.$notifications
+    .get()
+    .filter((entry) => entry.kind === 'error')
+    .slice(errorsBefore)
+    .map((entry) => entry.message);
   if (broken.length || notices.length) return `${module.ID} (${opened.where}): ${[...broken, ...notices].join(' | ')}`;
   return null;
 }
@@ -105,7 +116,10 @@ async function walk(account: string): Promise<void> {
     }
     assert(failures.length === 0, `every menu entry of ${account} opens a working page:\n${failures.join('\n')}`);
     const home = String(shell.core.state.$appConfig.get()?.HOME_MODULE ?? '');
-    assert(entries.some((module) => module.ID === home), `${account}'s menu has the role's home (${home})`);
+    assert(
+      entries.some((module) => module.ID === home),
+      `${account}'s menu has the role's home (${home})`,
+    );
   } finally {
     window.open = realOpen;
   }

@@ -48,7 +48,10 @@ describe('app-shell: new windows', () => {
     await platform.loadPageConcepts();
     const concepts = platform as unknown as { menus: { userMenuTree(query: object): Promise<MenuModule[]> } };
     const realTree = concepts.menus.userMenuTree.bind(concepts.menus);
-    concepts.menus.userMenuTree = async (query) => [...(await realTree(query)), { ID: 'mod-bad-link', NAME: '坏链接', FLAG: 'link', URL: 'javascript:alert(1)', children: [] }];
+    concepts.menus.userMenuTree = async (query) => [
+      ...(await realTree(query)),
+      { ID: 'mod-bad-link', NAME: '坏链接', FLAG: 'link', URL: 'javascript:alert(1)', children: [] },
+    ];
     await loginAs(root, 'bob');
     (await menuItem(root, 'mod-help')).click();
     await waitFor(() => opened.length === 1, 'the help window');
@@ -71,14 +74,19 @@ describe('app-shell: a record shared by short link, and its PDF attachment', () 
     const { root, core } = await startShell();
     await loginAs(root, 'bob');
     const found = await core.http.request<{ entitys: Array<{ ID: number | string }> }>({
-      entity: 'CUSTOMER', action: 'find', data: { conditions: [{ field: 'CONTRACT', mode: 'equal', value: 'file-contract' }], pageSize: 1 },
+      entity: 'CUSTOMER',
+      action: 'find',
+      data: { conditions: [{ field: 'CONTRACT', mode: 'equal', value: 'file-contract' }], pageSize: 1 },
     });
     const id = String(found.entitys[0]!.ID);
     core.router.open({ kind: 'detail', entity: 'CUSTOMER', recordId: id });
     const share = await waitFor(() => deepQuery<HTMLElement>(root, '.form-page[data-state="detail"] .share-button'), 'the share button', 15000);
 
     // The contract opens in the workspace's popup viewer.
-    const contract = await waitFor(() => deepQuery<HTMLElement>(root, '.file-link[data-file="file-contract"][data-file-kind="pdf"] a'), 'the contract attachment');
+    const contract = await waitFor(
+      () => deepQuery<HTMLElement>(root, '.file-link[data-file="file-contract"][data-file-kind="pdf"] a'),
+      'the contract attachment',
+    );
     contract.click();
     const popup = await waitFor(() => q(root, 'sl-dialog.popup'), 'the popup');
     const viewer = await waitFor(() => popup.querySelector('pdf-viewer'), 'the viewer in the popup', 10000);
@@ -121,7 +129,10 @@ describe('app-shell: the mobile bottom bar', () => {
     await loginAs(root, 'bob');
     const bar = await waitFor(() => q(root, 'nav.bottom-bar'), 'the bottom bar', 10000);
     await waitFor(() => bar.querySelectorAll('.bottom-bar-item').length === 3, 'three favourites');
-    equal([...bar.querySelectorAll('.bottom-bar-item')].map((b) => b.getAttribute('data-module')).join(','), 'mod-customer-list,mod-order-list,mod-mobile-customers');
+    equal(
+      [...bar.querySelectorAll('.bottom-bar-item')].map((b) => b.getAttribute('data-module')).join(','),
+      'mod-customer-list,mod-order-list,mod-mobile-customers',
+    );
     const customers = bar.querySelector<HTMLElement>('[data-module="mod-customer-list"]')!;
     customers.click();
     await waitFor(() => core.workspace.$activeTab.get()?.key === 'module-mod-customer-list', 'the customer list tab');
@@ -130,7 +141,7 @@ describe('app-shell: the mobile bottom bar', () => {
     await waitFor(() => !q(root, 'nav.bottom-bar'), 'no bar on a desktop');
   });
 
-  it('without favourites shows the role\'s move-menu modules', async () => {
+  it("without favourites shows the role's move-menu modules", async () => {
     await setViewport(420, 800);
     const { root, platform } = await startShell();
     await platform.loadPageConcepts();

@@ -21,7 +21,8 @@ describe('app-shell: routes of spec §2', () => {
       assert(!q(root, '.top-bar'), `no app layout on ${name}`);
       // The work pages and the designer come with their own code: until a kind is registered, the page view says so.
       if (registered[kind]) await waitFor(() => page.firstElementChild && !page.querySelector('[data-unknown-page]'), `the ${kind} page`);
-      else await waitFor(() => new RegExp(kind).test(page.querySelector(`[data-unknown-page="${kind}"]`)?.textContent ?? ''), `the unknown-kind state of ${kind}`);
+      else
+        await waitFor(() => new RegExp(kind).test(page.querySelector(`[data-unknown-page="${kind}"]`)?.textContent ?? ''), `the unknown-kind state of ${kind}`);
     }
   });
 
@@ -32,7 +33,7 @@ describe('app-shell: routes of spec §2', () => {
     assert(url.endsWith('#/page/mod-customer-list?systemId=sys-9'), url);
     await core.router.navigate('/page/mod-customer-list?systemId=sys-9');
     const page = await waitFor(() => q(root, '[data-route-page="Page"]'), 'the new-window page', 15000);
-    await waitFor(() => deepQuery(page, '[role="grid"], table'), 'the module\'s list', 15000);
+    await waitFor(() => deepQuery(page, '[role="grid"], table'), "the module's list", 15000);
     assert(!q(root, '.top-bar'), 'no app layout in the new window');
     await core.router.navigate('/page/mod-none');
     await waitFor(() => /mod-none/.test(q(root, '[data-route-page], .page-message')?.textContent ?? ''), 'an unknown module says so', 15000);

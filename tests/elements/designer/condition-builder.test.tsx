@@ -13,19 +13,42 @@ import { deepEqual, equal, match } from '../../support/assert.ts';
 import { waitFor } from '../../support/dom.ts';
 
 const attribute = (name: string, zh: string, en: string, dataType: string): EntityAttribute => ({
-  id: name, name, label: zh, labels: { '010': zh, '011': en }, dataType, isRequired: false, orderNum: 0, busiKey: '0',
+  id: name,
+  name,
+  label: zh,
+  labels: { '010': zh, '011': en },
+  dataType,
+  isRequired: false,
+  orderNum: 0,
+  busiKey: '0',
 });
-const ATTRIBUTES = [attribute('LEVEL', '等级', 'Level', 'code'), attribute('REGION', '地区', 'Region', 'code'), attribute('CREDIT', '信用额度', 'Credit', 'money')];
-const REGIONS = [{ value: 'EAST', label: '华东' }, { value: 'NORTH', label: '华北' }];
+const ATTRIBUTES = [
+  attribute('LEVEL', '等级', 'Level', 'code'),
+  attribute('REGION', '地区', 'Region', 'code'),
+  attribute('CREDIT', '信用额度', 'Credit', 'money'),
+];
+const REGIONS = [
+  { value: 'EAST', label: '华东' },
+  { value: 'NORTH', label: '华北' },
+];
 
 let mounted: Array<{ root: Root; host: HTMLElement }> = [];
 let last: { list: Condition[]; check: ConditionCheck } | null = null;
 
 function Harness({ language, initial }: { language: string; initial: Condition[] }) {
   const [value, setValue] = useState<Condition[]>(initial);
-  return <ConditionBuilder value={value} attributes={ATTRIBUTES} language={language}
-    valueOptions={(field) => (field === 'REGION' ? REGIONS : undefined)}
-    onChange={(list, check) => { last = { list, check }; setValue(list); }} />;
+  return (
+    <ConditionBuilder
+      value={value}
+      attributes={ATTRIBUTES}
+      language={language}
+      valueOptions={(field) => (field === 'REGION' ? REGIONS : undefined)}
+      onChange={(list, check) => {
+        last = { list, check };
+        setValue(list);
+      }}
+    />
+  );
 }
 
 function render(language: string, initial: Condition[] = []): ShadowRoot {
@@ -62,7 +85,10 @@ const labelled = <T extends Element>(root: ParentNode, label: string): T => q<T>
 
 describe('condition builder', () => {
   afterEach(() => {
-    for (const { root, host } of mounted) { root.unmount(); host.remove(); }
+    for (const { root, host } of mounted) {
+      root.unmount();
+      host.remove();
+    }
     mounted = [];
     last = null;
   });
@@ -114,7 +140,10 @@ describe('condition builder', () => {
     field.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', altKey: true, bubbles: true }));
     await waitFor(() => last !== null, 'the move is emitted');
     equal(last!.check.valid, false);
-    deepEqual(last!.list.map((item) => item.field), ['user.roleCode', 'LEVEL']);
+    deepEqual(
+      last!.list.map((item) => item.field),
+      ['user.roleCode', 'LEVEL'],
+    );
     equal((shadow.activeElement as HTMLElement | null)?.getAttribute('aria-label'), 'Field of row 1', 'the focus moved with the row');
 
     labelled<HTMLButtonElement>(shadow, 'Closing brackets after row 2: more').click();

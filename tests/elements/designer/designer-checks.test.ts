@@ -14,7 +14,15 @@ import type { Measure } from '../../../elements/pages/designer/report-items.ts';
 const zh = designerText('010');
 const en = designerText('011');
 const attr = (name: string, dataType: string, zhLabel: string, enLabel: string, codeKey?: string): Attribute => ({
-  id: name, name, label: zhLabel, labels: { '010': zhLabel, '011': enLabel }, dataType, isRequired: false, orderNum: 0, busiKey: '0', ...(codeKey ? { codeKey } : {}),
+  id: name,
+  name,
+  label: zhLabel,
+  labels: { '010': zhLabel, '011': enLabel },
+  dataType,
+  isRequired: false,
+  orderNum: 0,
+  busiKey: '0',
+  ...(codeKey ? { codeKey } : {}),
 });
 const AMOUNT = attr('AMOUNT', 'money', '金额', 'Amount');
 const STATUS = attr('STATUS', 'code', '状态', 'Status', 'ORDER_STATUS');
@@ -23,9 +31,19 @@ const n = (z: string, e: string) => ({ '010': z, '011': e });
 
 /** The seeded orders-by-region definition (demo/server/db/seed-reports.ts). */
 const SEEDED = {
-  id: 'orders-by-region', name: n('各地区订单', 'Orders by region'), group: n('订单分析', 'Order analysis'), owner: 'user-bob', entity: 'ORDER',
-  dimensions: [{ field: 'CUSTOMER_ID.REGION', label: n('地区', 'Region') }, { field: 'STATUS', label: n('状态', 'Status') }],
-  measures: [{ id: 'amount', field: 'AMOUNT', fn: 'sum', label: n('金额', 'Amount') }, { id: 'count', fn: 'count', label: n('订单数', 'Orders') }],
+  id: 'orders-by-region',
+  name: n('各地区订单', 'Orders by region'),
+  group: n('订单分析', 'Order analysis'),
+  owner: 'user-bob',
+  entity: 'ORDER',
+  dimensions: [
+    { field: 'CUSTOMER_ID.REGION', label: n('地区', 'Region') },
+    { field: 'STATUS', label: n('状态', 'Status') },
+  ],
+  measures: [
+    { id: 'amount', field: 'AMOUNT', fn: 'sum', label: n('金额', 'Amount') },
+    { id: 'count', fn: 'count', label: n('订单数', 'Orders') },
+  ],
   conditions: [{ field: 'STATUS', mode: 'not_equal', value: 'cancelled' }],
   parameters: [{ field: 'ORDERED_AT', mode: 'in_scope', label: n('下单日期', 'Order date'), dataType: 'date' }],
   chart: { type: 'bar', measures: ['amount'] },
@@ -38,7 +56,20 @@ describe('designer config shapes', () => {
     match(shapeProblem('page', { rowOperates: ['x'] }, en), /rowOperates/);
     match(shapeProblem('page', { fields: [{ width: 10 }] }, en), /fields/);
     match(shapeProblem('page', { pageSize: 0 }, en), /pageSize/);
-    equal(shapeProblem('page', { title: '客户', columns: [{ attriName: 'NAME', width: 200 }], operates: [{ name: 'add', label: '新建' }], pageSize: 20, sort: [{ field: 'ID', order: 'desc' }] }, en), '');
+    equal(
+      shapeProblem(
+        'page',
+        {
+          title: '客户',
+          columns: [{ attriName: 'NAME', width: 200 }],
+          operates: [{ name: 'add', label: '新建' }],
+          pageSize: 20,
+          sort: [{ field: 'ID', order: 'desc' }],
+        },
+        en,
+      ),
+      '',
+    );
   });
 
   it('refuses menus and reports whose lists are not lists', () => {
@@ -65,7 +96,9 @@ describe('designer config shapes', () => {
 describe('designer report items', () => {
   it('reads the dimensions as { field, label }, a legacy field name too', () => {
     deepEqual(dimensionsOf(['REGION', { field: 'STATUS', label: n('状态', 'Status') }]), [
-      { field: 'REGION', label: n('REGION', 'REGION') }, { field: 'STATUS', label: n('状态', 'Status') }]);
+      { field: 'REGION', label: n('REGION', 'REGION') },
+      { field: 'STATUS', label: n('状态', 'Status') },
+    ]);
     deepEqual(contentToSend('report', { dimensions: ['REGION'] }), { dimensions: [{ field: 'REGION', label: n('REGION', 'REGION') }] });
   });
 
@@ -86,13 +119,32 @@ describe('designer report items', () => {
   });
 
   it('refuses before saving what the server refuses, with the reason', () => {
-    const broken = { ...SEEDED, dimensions: [{ label: n('x', 'x') }], measures: [{ fn: 'sum', field: 'AMOUNT' }], parameters: [{ field: 'ORDERED_AT', mode: 'in_scope' }] };
+    const broken = {
+      ...SEEDED,
+      dimensions: [{ label: n('x', 'x') }],
+      measures: [{ fn: 'sum', field: 'AMOUNT' }],
+      parameters: [{ field: 'ORDERED_AT', mode: 'in_scope' }],
+    };
     const problems = reportProblems(broken, 'orders-by-region', en);
-    assert(problems.some((p) => /Dimension 1 has no field/.test(p)), problems.join(' | '));
-    assert(problems.some((p) => /Measure 1 has an invalid id/.test(p)), problems.join(' | '));
-    assert(problems.some((p) => /Parameter ORDERED_AT has an invalid value type/.test(p)), problems.join(' | '));
+    assert(
+      problems.some((p) => /Dimension 1 has no field/.test(p)),
+      problems.join(' | '),
+    );
+    assert(
+      problems.some((p) => /Measure 1 has an invalid id/.test(p)),
+      problems.join(' | '),
+    );
+    assert(
+      problems.some((p) => /Parameter ORDERED_AT has an invalid value type/.test(p)),
+      problems.join(' | '),
+    );
     match(problemBeforeSave('report', 'other-id', SEEDED, zh), /other-id/);
     match(reportProblems({ ...SEEDED, measures: [] }, 'orders-by-region', zh)[0] ?? '', /度量必须是 1 到 20 个/);
-    match(reportProblems({ ...SEEDED, measures: [{ id: 'm', fn: 'sum', field: 'STATUS', label: n('x', 'x') }] }, 'orders-by-region', en, (f) => (f === 'STATUS' ? STATUS : undefined))[0] ?? '', /not numeric/);
+    match(
+      reportProblems({ ...SEEDED, measures: [{ id: 'm', fn: 'sum', field: 'STATUS', label: n('x', 'x') }] }, 'orders-by-region', en, (f) =>
+        f === 'STATUS' ? STATUS : undefined,
+      )[0] ?? '',
+      /not numeric/,
+    );
   });
 });

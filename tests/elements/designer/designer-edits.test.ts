@@ -153,7 +153,7 @@ describe('page designer keeps what is typed (Config route)', () => {
     await configCall(shell, 'save', { mode: 'page', id: PAGE, baseVersion: before.version, content: { ...before.content, title: 'theirs' } });
     const designer = await openDesigner(shell);
     assert($(designer, '[data-draft-restored]'), 'the draft is back');
-    equal(versionOf(designer), before.version, 'the draft\'s own base version');
+    equal(versionOf(designer), before.version, "the draft's own base version");
     await clickSave(designer);
     await waitFor(() => $(designer, '[data-conflict]'), 'the conflict', 15000);
     equal((await saved(shell)).title, 'theirs', 'their version was not written over');

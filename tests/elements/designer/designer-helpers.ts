@@ -9,14 +9,23 @@ import { q } from '../app-shell/shell-helpers.ts';
 import type { ShellUnderTest } from '../app-shell/shell-helpers.ts';
 
 export type Mode = 'page' | 'menu' | 'report';
-export interface Current { version: number; content: Record<string, unknown> }
+export interface Current {
+  version: number;
+  content: Record<string, unknown>;
+}
 
 export const pathOf = (mode: Mode, id: string): string => `/config/${mode}/demo/crm/${id}`;
 
 /** FM_CONFIG through the shell's platform while it is at the Config route. */
 export function configCall<T>(shell: ShellUnderTest, action: string, input: Record<string, unknown>): Promise<T> {
   const post = action === 'save' || action === 'restore';
-  return shell.platform.http.request<T>({ entity: 'FM_CONFIG', action, method: post ? 'POST' : 'GET', ...(post ? { data: input } : { params: input }), silent: true });
+  return shell.platform.http.request<T>({
+    entity: 'FM_CONFIG',
+    action,
+    method: post ? 'POST' : 'GET',
+    ...(post ? { data: input } : { params: input }),
+    silent: true,
+  });
 }
 
 /** Opens a config in the designer; `ready` is what shows once its panel has drawn. */
@@ -24,7 +33,11 @@ export async function openConfig(shell: ShellUnderTest, mode: Mode, id: string, 
   await shell.core.router.navigate(pathOf(mode, id));
   // The title names the config: a designer of another config that is still there does not count.
   const mine = () => q(shell.root, `[data-designer="${mode}"]`)?.querySelector('#designer-title')?.textContent?.endsWith(id);
-  return waitFor(() => mine() && q(shell.root, `[data-designer="${mode}"] ${ready}`) && q(shell.root, `[data-designer="${mode}"]`), `the ${mode} designer of ${id}`, 20000);
+  return waitFor(
+    () => mine() && q(shell.root, `[data-designer="${mode}"] ${ready}`) && q(shell.root, `[data-designer="${mode}"]`),
+    `the ${mode} designer of ${id}`,
+    20000,
+  );
 }
 
 /** Puts version 1 (the seeded config) back as the newest version, unless it already is. */
@@ -54,7 +67,12 @@ export function draftOf(shell: ShellUnderTest, mode: Mode, id: string): { conten
 }
 
 /** Leaves a draft for the designer as an earlier visit would have (the designer reads it on opening). */
-export async function leaveDraft(shell: ShellUnderTest, mode: Mode, id: string, values: { content: Record<string, unknown>; baseVersion: number }): Promise<void> {
+export async function leaveDraft(
+  shell: ShellUnderTest,
+  mode: Mode,
+  id: string,
+  values: { content: Record<string, unknown>; baseVersion: number },
+): Promise<void> {
   // The drafts are a page concept: they are there once the page concepts are in.
   await shell.platform.loadPageConcepts();
   const key = shell.platform.drafts.keyFor({ pageId: `config-${mode}`, recordId: id });
@@ -66,7 +84,13 @@ export async function leaveDraft(shell: ShellUnderTest, mode: Mode, id: string, 
  * Leaves a draft of `id` (its current content, changed by `change`) while the designer shows
  * another config, `via` (the Config route is where FM_CONFIG answers); opening `id` then reads it.
  */
-export async function leaveDraftVia(shell: ShellUnderTest, mode: Mode, via: { id: string; ready: string }, id: string, change: (content: Record<string, unknown>) => Record<string, unknown>): Promise<void> {
+export async function leaveDraftVia(
+  shell: ShellUnderTest,
+  mode: Mode,
+  via: { id: string; ready: string },
+  id: string,
+  change: (content: Record<string, unknown>) => Record<string, unknown>,
+): Promise<void> {
   await openConfig(shell, mode, via.id, via.ready);
   const current = await configCall<Current>(shell, 'get', { mode, id });
   await leaveDraft(shell, mode, id, { content: change(current.content), baseVersion: current.version });
@@ -87,4 +111,5 @@ export async function showView(designer: HTMLElement, view: 'panel' | 'text'): P
   await waitFor(() => $(designer, `[data-view="${view}"]`)?.getAttribute('aria-selected') === 'true', `the ${view} view`);
 }
 
-export const textArea = (designer: HTMLElement): Promise<HTMLTextAreaElement> => waitFor(() => $<HTMLTextAreaElement>(designer, 'textarea.config-text'), 'the text view');
+export const textArea = (designer: HTMLElement): Promise<HTMLTextAreaElement> =>
+  waitFor(() => $<HTMLTextAreaElement>(designer, 'textarea.config-text'), 'the text view');

@@ -9,7 +9,10 @@ describe('designer text view', () => {
   it('reads JSON5 data back and round-trips the written text', async () => {
     const content = { columns: [{ attriName: 'NAME', width: 200 }] };
     deepEqual(await readText(configToText(content), 'p', '011', designerText('011')), { ok: true, content });
-    deepEqual(await readText("{ columns: [ { attriName: 'NAME' }, ], }", 'p', '011', designerText('011')), { ok: true, content: { columns: [{ attriName: 'NAME' }] } });
+    deepEqual(await readText("{ columns: [ { attriName: 'NAME' }, ], }", 'p', '011', designerText('011')), {
+      ok: true,
+      content: { columns: [{ attriName: 'NAME' }] },
+    });
   });
 
   it('refuses text that is not data with its line and reason, in both languages', async () => {

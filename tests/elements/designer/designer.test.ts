@@ -16,12 +16,21 @@ const PAGE = 'page-customer-list';
 const CONFIG_PATH = `/config/page/demo/crm/${PAGE}`;
 const LIST = `<entity-list entity="CUSTOMER" page-id="${PAGE}"></entity-list>`;
 
-interface Current { version: number; content: Record<string, unknown> }
+interface Current {
+  version: number;
+  content: Record<string, unknown>;
+}
 
 /** FM_CONFIG through the shell's platform while it is at the Config route (the route sends Role SYSTEM). */
 function configCall<T>(shell: ShellUnderTest, action: string, input: Record<string, unknown>): Promise<T> {
   const post = action === 'save' || action === 'restore';
-  return shell.platform.http.request<T>({ entity: 'FM_CONFIG', action, method: post ? 'POST' : 'GET', ...(post ? { data: input } : { params: input }), silent: true });
+  return shell.platform.http.request<T>({
+    entity: 'FM_CONFIG',
+    action,
+    method: post ? 'POST' : 'GET',
+    ...(post ? { data: input } : { params: input }),
+    silent: true,
+  });
 }
 
 async function openDesigner(shell: ShellUnderTest): Promise<HTMLElement> {
@@ -102,7 +111,10 @@ describe('page designer (Config route)', () => {
     await waitFor(() => Number($(designer, '.designer-head [data-version]')?.getAttribute('data-version')) === started + 1, 'the saved version', 15000);
 
     const { element, root: list } = await freshList();
-    assert(headers(list).some((h) => /备注/.test(h)), `the new column: ${headers(list)}`);
+    assert(
+      headers(list).some((h) => /备注/.test(h)),
+      `the new column: ${headers(list)}`,
+    );
     assert($(list, '.search [data-field="EMAIL"]'), 'the new search field');
     const ops = $$(list, '.row-op[data-operate="rowOperate1"]');
     assert(ops.length > 0, 'the new row operation');
@@ -113,7 +125,9 @@ describe('page designer (Config route)', () => {
     const other = await configCall<Current>(shell, 'get', { mode: 'page', id: PAGE });
     await configCall(shell, 'save', { mode: 'page', id: PAGE, baseVersion: other.version, content: { ...other.content, pageSize: 30 } });
     $<HTMLElement>(designer, '[data-section="columns"]')!.click();
-    (await waitFor(() => $<HTMLButtonElement>(designer, '[data-field-list="column"] [data-item="NOTES"] [data-remove]'), 'the new column\'s remove button')).click();
+    (
+      await waitFor(() => $<HTMLButtonElement>(designer, '[data-field-list="column"] [data-item="NOTES"] [data-remove]'), "the new column's remove button")
+    ).click();
     await save(designer);
     const conflict = await waitFor(() => $(designer, '[data-conflict]'), 'the conflict panel', 15000);
     equal(conflict.getAttribute('data-conflict'), String(started + 2), 'the current version is shown');

@@ -17,7 +17,11 @@ import type { Current } from './designer-helpers.ts';
 const REPORT = 'orders-by-region';
 const READY = '[data-list="dimensions"]';
 type Item = Record<string, unknown>;
-interface Definition { dimensions: Item[]; measures: Item[]; parameters: Item[] }
+interface Definition {
+  dimensions: Item[];
+  measures: Item[];
+  parameters: Item[];
+}
 
 const names = (designer: HTMLElement, list: string) => $$(designer, `[data-list="${list}"] .ordered-name`).map((e) => e.textContent ?? '');
 
@@ -36,7 +40,7 @@ describe('report designer (Config route)', () => {
     }
   });
 
-  it('opens a seeded report with its dimensions by label; a dimension, a measure and a parameter added save in the server\'s shapes', async () => {
+  it("opens a seeded report with its dimensions by label; a dimension, a measure and a parameter added save in the server's shapes", async () => {
     shell = await startShell();
     await loginAs(shell.root, 'admin');
     const designer = await openConfig(shell, 'report', REPORT, READY);

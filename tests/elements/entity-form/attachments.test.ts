@@ -18,7 +18,10 @@ async function upload(platform: TestPlatform, name: string, bytes: Uint8Array): 
 
 function docx(): Uint8Array {
   const body = '<w:p><w:r><w:t>季度报告</w:t></w:r></w:p>';
-  return zipSync({ '[Content_Types].xml': strToU8(TYPES), 'word/document.xml': strToU8(`<?xml version="1.0"?><w:document ${W}><w:body>${body}</w:body></w:document>`) });
+  return zipSync({
+    '[Content_Types].xml': strToU8(TYPES),
+    'word/document.xml': strToU8(`<?xml version="1.0"?><w:document ${W}><w:body>${body}</w:body></w:document>`),
+  });
 }
 
 let opened: unknown[][] = [];

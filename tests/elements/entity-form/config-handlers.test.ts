@@ -73,6 +73,9 @@ describe('entity-form: named handlers and configuration text modes', () => {
     await waitFor(() => w.__configLeak === 1, 'the evaluated mounted script', 10000);
     equal(w.__handlerRan!.join(','), 'named');
     assert(!$(root, '.script-error'), 'no error');
-    assert(typeof (window as { frame?: { registry?: { registerHandler?: unknown } } }).frame?.registry?.registerHandler === 'function', 'bundles reach registerHandler on window.frame');
+    assert(
+      typeof (window as { frame?: { registry?: { registerHandler?: unknown } } }).frame?.registry?.registerHandler === 'function',
+      'bundles reach registerHandler on window.frame',
+    );
   });
 });

@@ -25,7 +25,12 @@ async function getCustomer(platform: TestPlatform, id: string): Promise<Row> {
 /** Editor 1 changes the record through the API, at the version they read. */
 async function bobSaves(bob: TestPlatform, id: string, changes: Row, children?: Record<string, Row[]>): Promise<void> {
   const stored = await getCustomer(bob, id);
-  await bob.http.request({ entity: 'CUSTOMER', action: 'save', method: 'POST', data: { data: { ID: id, LOG_VERSION: stored.LOG_VERSION, ...changes }, children } });
+  await bob.http.request({
+    entity: 'CUSTOMER',
+    action: 'save',
+    method: 'POST',
+    data: { data: { ID: id, LOG_VERSION: stored.LOG_VERSION, ...changes }, children },
+  });
 }
 
 /**
@@ -66,9 +71,10 @@ async function saveIntoConflict(root: ShadowRoot, seq = 1): Promise<HTMLElement>
   return waitFor(() => $(root, `.conflict-panel[data-seq="${seq}"]`), `conflict panel ${seq}`, 10000);
 }
 
-const savedOnce = (element: HTMLElement) => new Promise<CustomEvent>((resolve) => element.addEventListener('form-saved', (e) => resolve(e as CustomEvent), { once: true }));
+const savedOnce = (element: HTMLElement) =>
+  new Promise<CustomEvent>((resolve) => element.addEventListener('form-saved', (e) => resolve(e as CustomEvent), { once: true }));
 
-describe('entity-form: a save over someone else\'s change', () => {
+describe("entity-form: a save over someone else's change", () => {
   afterEach(unmountAll);
 
   it('keeps the input and its draft and says who changed the record and when', async () => {
@@ -77,7 +83,9 @@ describe('entity-form: a save over someone else\'s change', () => {
     const id = await createCustomer(editor, { NAME: uniqueName('Conflict'), LEVEL: 'B', PHONE: '021-1', EMAIL: 'old@example.com' });
     const { element, root } = await openForm(id);
     let saved = 0;
-    element.addEventListener('form-saved', () => { saved += 1; });
+    element.addEventListener('form-saved', () => {
+      saved += 1;
+    });
     typeInto(field(root, 'PHONE'), '021-2222');
     await bobSaves(bob, id, { PHONE: '021-3333' });
 
@@ -106,7 +114,9 @@ describe('entity-form: a save over someone else\'s change', () => {
 
     $(root, '.conflict-reload')!.click();
     let dialog = await waitFor(() => $(root, '.confirm-dialog'), 'the confirm');
-    $$(dialog, 'sl-button').find((b) => b.getAttribute('variant') !== 'primary')!.click();
+    $$(dialog, 'sl-button')
+      .find((b) => b.getAttribute('variant') !== 'primary')!
+      .click();
     await waitFor(() => !$(root, '.confirm-dialog'), 'the confirm closes');
     equal(field(root, 'PHONE').value, '021-2222', 'declined: the input stays');
     assert($(root, '.conflict-panel'), 'declined: the panel stays');
@@ -142,9 +152,16 @@ describe('entity-form: a save over someone else\'s change', () => {
     $(root, '.conflict-review-button')!.click();
     const review = await waitFor(() => $(root, '.conflict-review table'), 'the review table');
     equal(deepActiveElement()?.tagName, 'H3', 'focus moves to the review');
-    deepEqual($$(review, 'thead th[scope="col"]').map((th) => th.textContent), ['字段', '您的值', '对方的值', '保留']);
+    deepEqual(
+      $$(review, 'thead th[scope="col"]').map((th) => th.textContent),
+      ['字段', '您的值', '对方的值', '保留'],
+    );
     const rows = () => $$(review, 'tbody tr');
-    deepEqual(rows().map((r) => r.dataset.field ?? r.dataset.relation), ['LEVEL', 'EMAIL', 'PHONE', 'CONTACT'], 'the fields that differ, in form order, then child sections');
+    deepEqual(
+      rows().map((r) => r.dataset.field ?? r.dataset.relation),
+      ['LEVEL', 'EMAIL', 'PHONE', 'CONTACT'],
+      'the fields that differ, in form order, then child sections',
+    );
     match($(review, 'tr[data-relation="CONTACT"]')!.textContent, /联系人.*0 行.*1 行/, 'a child section summarised');
     const row = (name: string) => $(review, `tr[data-field="${name}"]`)!;
     match(row('LEVEL').textContent, /普通客户.*潜在客户/, 'code values by their labels');
@@ -172,8 +189,14 @@ describe('entity-form: a save over someone else\'s change', () => {
     await waitFor(() => notices(editor).some((n) => /保存成功/.test(n)), 'the saved notice, once the server said so');
     const stored = await getCustomer(editor, id);
     deepEqual([stored.PHONE, stored.EMAIL, stored.LEVEL, Number(stored.CREDIT)], ['021-3333', 'mine@example.com', 'C', 1000], 'the merged values');
-    const contacts = (await editor.http.request<{ bean: { children: Record<string, Row[]> } }>({ entity: 'CUSTOMER', action: 'get', params: { id } })).bean.children.CONTACT ?? [];
-    deepEqual(contacts.map((c) => c.NAME), ['Li Si'], 'their contact kept');
+    const contacts =
+      (await editor.http.request<{ bean: { children: Record<string, Row[]> } }>({ entity: 'CUSTOMER', action: 'get', params: { id } })).bean.children.CONTACT ??
+      [];
+    deepEqual(
+      contacts.map((c) => c.NAME),
+      ['Li Si'],
+      'their contact kept',
+    );
     equal(field(root, 'EMAIL').value, 'mine@example.com');
     await sleep(400);
     equal(draftOf(editor, id), null, 'the draft goes with the save');
@@ -221,7 +244,10 @@ describe('entity-form: a save over someone else\'s change', () => {
     match($(root, '.conflict-reload')!.textContent, /Reload their version/);
     $(root, '.conflict-review-button')!.click();
     const review = await waitFor(() => $(root, '.conflict-review'), 'the review');
-    deepEqual($$(review, 'thead th').map((th) => th.textContent), ['Field', 'Your value', 'Their value', 'Keep']);
+    deepEqual(
+      $$(review, 'thead th').map((th) => th.textContent),
+      ['Field', 'Your value', 'Their value', 'Keep'],
+    );
     match($(review, '.conflict-save-over')!.textContent, /Save over it/);
     $(review, 'h3')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
     await waitFor(() => !$(root, '.conflict-review'), 'Escape closes the review');
@@ -230,13 +256,36 @@ describe('entity-form: a save over someone else\'s change', () => {
 });
 
 describe('conflict logic', () => {
-  const f = (name: string, dataType = 'string', extra: Partial<LiveField> = {}): LiveField =>
-    ({ name, label: name, dataType, state: 'EDIT', required: false, visible: true, requiredNow: false, readOnly: false, ...extra });
+  const f = (name: string, dataType = 'string', extra: Partial<LiveField> = {}): LiveField => ({
+    name,
+    label: name,
+    dataType,
+    state: 'EDIT',
+    required: false,
+    visible: true,
+    requiredNow: false,
+    readOnly: false,
+    ...extra,
+  });
 
-  it('reads the refusal from core\'s error, the version of the refusal winning', () => {
-    const body = { code: 'error.conflict', msg: 'm', data: { version: 3, updatedBy: 'user-bob', updatedByName: 'Bob Li', updatedAt: '2026-11-22 15:20:01', current: { ID: 1, PHONE: 'x', LOG_VERSION: 2 }, children: { CONTACT: [{ ID: 9 }] } } };
+  it("reads the refusal from core's error, the version of the refusal winning", () => {
+    const body = {
+      code: 'error.conflict',
+      msg: 'm',
+      data: {
+        version: 3,
+        updatedBy: 'user-bob',
+        updatedByName: 'Bob Li',
+        updatedAt: '2026-11-22 15:20:01',
+        current: { ID: 1, PHONE: 'x', LOG_VERSION: 2 },
+        children: { CONTACT: [{ ID: 9 }] },
+      },
+    };
     const conflict = readConflict(new PlatformError('error.conflict', 'm', body), 4)!;
-    deepEqual([conflict.seq, conflict.version, conflict.updatedByName, conflict.current?.LOG_VERSION, conflict.children.CONTACT?.length], [4, 3, 'Bob Li', 3, 1]);
+    deepEqual(
+      [conflict.seq, conflict.version, conflict.updatedByName, conflict.current?.LOG_VERSION, conflict.children.CONTACT?.length],
+      [4, 3, 'Bob Li', 3, 1],
+    );
     equal(readConflict(new PlatformError('error.param', 'no')), null);
     equal(readConflict(new PlatformError('error.conflict', 'bare'))?.current, undefined, 'a bare refusal has no stored record');
   });
@@ -255,7 +304,13 @@ describe('conflict logic', () => {
     const mine = { A: '2', B: '1', C: '1', D: '2', E: '2' };
     const theirs = { A: '3', B: '3', C: '3', D: '3', E: '2', LOG_VERSION: 5 };
     const diffs = fieldDiffs(fields, mine, read, theirs);
-    deepEqual(diffs.map((d) => [d.field.name, d.edited]), [['A', true], ['B', false]]);
+    deepEqual(
+      diffs.map((d) => [d.field.name, d.edited]),
+      [
+        ['A', true],
+        ['B', false],
+      ],
+    );
     deepEqual(mergeValues(theirs, diffs, {}), { ...theirs, A: '2' }, 'defaults: mine where edited, theirs elsewhere');
     deepEqual(mergeValues(theirs, diffs, { A: 'theirs', B: 'mine' }), { ...theirs, B: '1' });
   });

@@ -59,8 +59,9 @@ describe('detail → edit', () => {
     equal(heading(drawer), '编辑客户');
     assertAllEditable(drawer);
     // The drawer's title follows the page's heading.
-    await waitFor(() => /编辑/.test(drawer.getAttribute('label') ?? ''), 'the drawer title says 编辑', 5000)
-      .catch(() => match(drawer.getAttribute('label') ?? '', /编辑/));
+    await waitFor(() => /编辑/.test(drawer.getAttribute('label') ?? ''), 'the drawer title says 编辑', 5000).catch(() =>
+      match(drawer.getAttribute('label') ?? '', /编辑/),
+    );
     await sleep(300);
     await saveScreenshot('detail-edit-drawer');
 
@@ -86,7 +87,9 @@ describe('detail → edit', () => {
     this.timeout(40000);
     const platform = await freshPlatform('admin');
     const id = await createCustomer(platform, { NAME: uniqueName('Detail edit'), LEVEL: 'B', PHONE: '021-1' });
-    const { element, root } = await mountElement(`<entity-form entity="CUSTOMER" page-id="page-customer-detail" state="detail" record-id="${id}"></entity-form>`);
+    const { element, root } = await mountElement(
+      `<entity-form entity="CUSTOMER" page-id="page-customer-detail" state="detail" record-id="${id}"></entity-form>`,
+    );
     await waitFor(() => $(root, '.detail-grid'), 'the detail', 10000);
     equal(heading(root), '客户详情');
     buttonNamed(root, '编辑')!.click();
@@ -97,7 +100,9 @@ describe('detail → edit', () => {
     equal($(root, '.form-page')?.getAttribute('data-state'), 'edit');
 
     let saved = 0;
-    element.addEventListener('form-saved', () => { saved += 1; });
+    element.addEventListener('form-saved', () => {
+      saved += 1;
+    });
     typeInto(input(root, 'PHONE')!, '021-99887766');
     await sleep(100);
     $(root, '.save-button')!.click();
@@ -108,7 +113,9 @@ describe('detail → edit', () => {
     buttonNamed(root, '编辑')!.click();
     await waitFor(() => input(root, 'NAME'), 'the edit form again', 10000);
     let cancelled = 0;
-    element.addEventListener('form-cancel', () => { cancelled += 1; });
+    element.addEventListener('form-cancel', () => {
+      cancelled += 1;
+    });
     buttonNamed(root, '取消')!.click();
     await waitFor(() => $(root, '.detail-grid'), 'the detail after cancel', 10000);
     equal(cancelled, 0, 'cancelling the switched edit returns to the detail, it does not cancel the element');

@@ -39,7 +39,9 @@ describe('entity-form: add, edit, detail', () => {
     selectValue(field(root, 'LEVEL', 'select'), 'B');
     typeInto(field(root, 'EMAIL'), 'buyer@example.com');
     typeInto(field(root, 'CREDIT'), '5000');
-    const saved = new Promise<CustomEvent<{ id: string }>>((resolve) => element.addEventListener('form-saved', (e) => resolve(e as CustomEvent), { once: true }));
+    const saved = new Promise<CustomEvent<{ id: string }>>((resolve) =>
+      element.addEventListener('form-saved', (e) => resolve(e as CustomEvent), { once: true }),
+    );
     await sleep(50);
     save.click();
     const { detail } = await saved;
@@ -65,7 +67,15 @@ describe('entity-form: add, edit, detail', () => {
     const saved = new Promise((resolve) => element.addEventListener('form-saved', resolve, { once: true }));
     await sleep(50);
     save.click();
-    const failed = sleep(400).then(() => waitFor(() => $(root, '.form-error'), 'a form error', 15000)).then((e) => { throw new Error(`save failed: ${e.textContent} ${$$(root, '.error-text, .row-error').map((x) => x.parentElement?.dataset.field + ':' + x.textContent).join('; ')}`); });
+    const failed = sleep(400)
+      .then(() => waitFor(() => $(root, '.form-error'), 'a form error', 15000))
+      .then((e) => {
+        throw new Error(
+          `save failed: ${e.textContent} ${$$(root, '.error-text, .row-error')
+            .map((x) => x.parentElement?.dataset.field + ':' + x.textContent)
+            .join('; ')}`,
+        );
+      });
     await Promise.race([saved, failed]);
 
     element.setAttribute('page-id', 'page-customer-detail');
@@ -79,8 +89,9 @@ describe('entity-form: add, edit, detail', () => {
     const platform = await freshPlatform();
     const w = window as unknown as { __xss?: number };
     delete w.__xss;
-    const hostile = '<p>Hello<img src="x" onerror="window.__xss=1"><script>window.__xss=2</script>'
-      + '<a href="javascript:window.__xss=3">link</a><svg><animate onbegin="window.__xss=4" /></svg><b style="color:red">bold</b></p>';
+    const hostile =
+      '<p>Hello<img src="x" onerror="window.__xss=1"><script>window.__xss=2</script>' +
+      '<a href="javascript:window.__xss=3">link</a><svg><animate onbegin="window.__xss=4" /></svg><b style="color:red">bold</b></p>';
     const id = await createCustomer(platform, { NAME: uniqueName('XSS test'), NOTES: hostile });
     const { root } = await formElement('detail', id);
     const html = await waitFor(() => $(root, '.richtext'), 'the rich text', 10000);
@@ -109,7 +120,12 @@ describe('entity-form: add, edit, detail', () => {
     await waitFor(() => $(root, '.form-error'), 'the refusal under the form', 10000);
     equal(await countCalls('', 'update'), updates + 1, 'the edit went out as update');
     equal(saved, 0, 'no form-saved');
-    const found = await platform.http.request<{ rows?: unknown[]; entitys?: unknown[] }>({ entity: 'CUSTOMER', action: 'find', method: 'POST', data: { conditions: [{ field: 'NAME', mode: 'equal', value: name }] } });
+    const found = await platform.http.request<{ rows?: unknown[]; entitys?: unknown[] }>({
+      entity: 'CUSTOMER',
+      action: 'find',
+      method: 'POST',
+      data: { conditions: [{ field: 'NAME', mode: 'equal', value: name }] },
+    });
     equal((found.rows ?? found.entitys ?? []).length, 0, 'no record made again');
   });
 
@@ -119,7 +135,10 @@ describe('entity-form: add, edit, detail', () => {
     const { element, root } = await formElement('edit', id);
     await waitFor(() => field(root, 'PHONE'), 'the phone field', 10000);
     let asked = 0;
-    element.addEventListener('form-submit', (e) => { asked += 1; e.preventDefault(); });
+    element.addEventListener('form-submit', (e) => {
+      asked += 1;
+      e.preventDefault();
+    });
     const writes = async () => (await countCalls('', 'save')) + (await countCalls('', 'update'));
     const before = await writes();
     $(root, '.save-button')!.click();

@@ -62,9 +62,11 @@ describe('entity-form: drawn in one pass from loaded metadata', () => {
     const second = await mountForm();
     equal(second.seen[0], String(FIELD_COUNT), `the first thing drawn is the whole form (${second.seen.slice(0, 3).join(', ')})`);
     assert(!second.seen.includes('loading'), 'no loading state on the way');
-    equal(calls.filter((c) => c.route === 'FM_PAGE_CONFIG/getPageConfig' || c.route === 'FM_ENTITY/getMeta').length,
+    equal(
+      calls.filter((c) => c.route === 'FM_PAGE_CONFIG/getPageConfig' || c.route === 'FM_ENTITY/getMeta').length,
       calls.slice(0, asked).filter((c) => c.route === 'FM_PAGE_CONFIG/getPageConfig' || c.route === 'FM_ENTITY/getMeta').length,
-      'no config or metadata asked again');
+      'no config or metadata asked again',
+    );
     assert(first.root !== second.root, 'two elements');
   });
 

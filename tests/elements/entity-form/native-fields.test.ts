@@ -133,7 +133,11 @@ describe('entity-form: native plain fields', () => {
     equal($$(root, '.form-grid :is(sl-input, sl-select, sl-textarea, sl-switch, sl-checkbox, sl-radio-group, sl-dropdown)').length, 0, 'no Shoelace input');
     equal($$(root, '.form-grid :is(input, select, textarea)[part~="field-input"]').length, FIELD_COUNT, 'one native control per field');
     const select = control(root, 'F003') as unknown as HTMLSelectElement;
-    const texts = () => [...select.options].map((o) => o.textContent).slice(1).join(',');
+    const texts = () =>
+      [...select.options]
+        .map((o) => o.textContent)
+        .slice(1)
+        .join(',');
     await waitFor(() => texts() === BENCH_OPTIONS.map((o) => o.text).join(','), 'the select has its code list');
   });
 });

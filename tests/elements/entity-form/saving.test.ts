@@ -147,7 +147,7 @@ describe('saving', () => {
     equal(count(seen, SUBMITTING), 1, `the in-progress message once (${seen.join(' | ')})`);
   });
 
-  it('an email field checks the address with spec §5\'s email message, never an expression', async function (this: MochaContext) {
+  it("an email field checks the address with spec §5's email message, never an expression", async function (this: MochaContext) {
     this.timeout(30000);
     await freshPlatform('admin');
     const { root } = await mountElement('<entity-form entity="CUSTOMER" page-id="page-customer-add" state="add"></entity-form>');

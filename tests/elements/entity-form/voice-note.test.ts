@@ -99,13 +99,27 @@ describe('voice note field (spec §5 "Audio recording")', () => {
     match($(group, '[role="status"]')!.textContent, /录音已上传/);
 
     $(root, '.save-button')!.click();
-    await waitFor(async () => {
-      const reply = await platform.http.request<{ bean?: { data?: Record<string, unknown> } }>({ entity: 'CUSTOMER', action: 'get', params: { id }, silent: true });
-      return reply.bean?.data?.VOICE_NOTE === fileId;
-    }, 'the record keeps the voice note', 10000).catch(async () => {
+    await waitFor(
+      async () => {
+        const reply = await platform.http.request<{ bean?: { data?: Record<string, unknown> } }>({
+          entity: 'CUSTOMER',
+          action: 'get',
+          params: { id },
+          silent: true,
+        });
+        return reply.bean?.data?.VOICE_NOTE === fileId;
+      },
+      'the record keeps the voice note',
+      10000,
+    ).catch(async () => {
       throw new Error('the saved record does not hold the voice note');
     });
-    const stored = await platform.http.request<{ bean?: { data?: { TYPE?: string } } }>({ entity: 'FM_FILE', action: 'get', params: { id: fileId }, silent: true });
+    const stored = await platform.http.request<{ bean?: { data?: { TYPE?: string } } }>({
+      entity: 'FM_FILE',
+      action: 'get',
+      params: { id: fileId },
+      silent: true,
+    });
     equal(stored.bean?.data?.TYPE, 'audio/mpeg', 'the server stores it as mp3');
   });
 

@@ -30,7 +30,10 @@ async function signedIn(): Promise<Platform> {
   });
   setDefaultPlatform(platform);
   await platform.loadPageConcepts();
-  await (platform as Platform & { session: { login(c: { account: string; password: string }): Promise<unknown> } }).session.login({ account: 'admin', password: PASSWORD });
+  await (platform as Platform & { session: { login(c: { account: string; password: string }): Promise<unknown> } }).session.login({
+    account: 'admin',
+    password: PASSWORD,
+  });
   return platform;
 }
 

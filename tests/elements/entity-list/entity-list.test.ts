@@ -30,7 +30,10 @@ describe('entity-list: data', () => {
     assert(rowsOf(root).length < 20, 'only the rows in view are in the DOM');
     match($(root, '.pager-total')!.textContent, /共 \d+ 条/);
     const shown = rowsOf(root).flatMap(cellTexts);
-    assert(shown.some((t) => /^(重点|普通|潜在|流失)客户$/.test(t)), 'level labels, not codes');
+    assert(
+      shown.some((t) => /^(重点|普通|潜在|流失)客户$/.test(t)),
+      'level labels, not codes',
+    );
     assert(!shown.some((t) => /^[ABCD]$/.test(t)), 'no raw level codes');
     await saveScreenshot('entity-list');
 
@@ -41,7 +44,10 @@ describe('entity-list: data', () => {
     $$(root, '.grid-head .sort')[0]!.click();
     await waitFor(() => $(root, '.grid-head [aria-sort="ascending"]'), 'ascending sort mark');
     const expected = await platform.http.request<{ entitys: Array<{ NAME: string }> }>({
-      entity: 'CUSTOMER', action: 'find', method: 'POST', data: { pageIndex: 1, pageSize: 5, sort: [{ field: 'NAME', order: 'asc' }] },
+      entity: 'CUSTOMER',
+      action: 'find',
+      method: 'POST',
+      data: { pageIndex: 1, pageSize: 5, sort: [{ field: 'NAME', order: 'asc' }] },
     });
     const names = expected.entitys.map((r) => r.NAME);
     await waitFor(() => cellTexts(rowsOf(root)[0]!)[1] === names[0], `first row ${names[0]}`);
@@ -101,7 +107,9 @@ describe('entity-list: selection and operations', () => {
     const closeButton = await waitFor(() => dialog.shadowRoot?.querySelector<HTMLElement>('[part~="close-button"]'), 'the close button');
     closeButton.click();
     const ask = await waitFor(() => $(root, 'sl-dialog.confirm-dialog'), 'the unsaved-change question');
-    $$(ask, 'sl-button').find((b) => b.getAttribute('variant') !== 'primary')!.click();
+    $$(ask, 'sl-button')
+      .find((b) => b.getAttribute('variant') !== 'primary')!
+      .click();
     await sleep(300);
     assert($(root, 'sl-dialog.form-dialog'), 'the form stays open');
     closeButton.click();

@@ -97,7 +97,7 @@ describe('list journey: querying, loading and paging', () => {
 describe('list journey: search dates', () => {
   afterEach(() => unmountAll());
 
-  it('uses the forms\' date picker (weeks from Monday) and searches from the picked day', async () => {
+  it("uses the forms' date picker (weeks from Monday) and searches from the picked day", async () => {
     const { root } = await openList(ORDERS);
     const field = $(root, '.search [data-field="ORDERED_AT"]')!;
     equal($$(field, '.field-date').length, 2, 'from and to are date pickers');
@@ -105,7 +105,12 @@ describe('list journey: search dates', () => {
     match(fromButton!.getAttribute('aria-label')!, /选择日期 · 下单时间 从/);
     fromButton!.click();
     const calendar = await waitFor(() => $(root, '.calendar'), 'the calendar');
-    equal($$(calendar, '.weekday').map((d) => d.textContent).join(''), '一二三四五六日');
+    equal(
+      $$(calendar, '.weekday')
+        .map((d) => d.textContent)
+        .join(''),
+      '一二三四五六日',
+    );
     // The list is sorted by the order time, newest first: an upper bound shows the search ran.
     const to = $$(field, '.field-date input')[1] as HTMLInputElement;
     typeInto(to, '2024-01-31');
@@ -124,7 +129,12 @@ describe('list journey: search dates', () => {
     match($(field, '.field-date-button')!.getAttribute('aria-label')!, /Choose a date · .* From/);
     $(field, '.field-date-button')!.click();
     const calendar = await waitFor(() => $(root, '.calendar'), 'the calendar');
-    equal($$(calendar, '.weekday').map((d) => d.textContent).join(' '), 'Mo Tu We Th Fr Sa Su');
+    equal(
+      $$(calendar, '.weekday')
+        .map((d) => d.textContent)
+        .join(' '),
+      'Mo Tu We Th Fr Sa Su',
+    );
     match($(calendar, '.calendar-head span')!.textContent!, /^[A-Z][a-z]+ \d{4}$/);
     const day = $$(calendar, '.day:not(.other)')[0]!;
     day.click();
@@ -136,18 +146,21 @@ describe('list journey: search dates', () => {
 describe('list journey: export', () => {
   afterEach(() => unmountAll());
 
-  it('exports the list\'s columns, search and labels, not codes', async () => {
+  it("exports the list's columns, search and labels, not codes", async () => {
     const { root } = await openList();
     (root.querySelector('.search [data-field="NAME"] input') as HTMLInputElement).value = '';
     const saved = await captureDownload(() => $(root, 'sl-button[data-operate="export"]')!.click());
     equal(saved.name, '客户列表.csv');
     const text = (await (await fetch(saved.href)).text()).replace(/^\ufeff/, '');
     const [head, ...lines] = text.trim().split('\r\n');
-    equal(head, '客户名称,客户等级,所在地区,联系电话,电子邮箱,信用额度,签约日期,是否启用', 'the list\'s columns in order');
+    equal(head, '客户名称,客户等级,所在地区,联系电话,电子邮箱,信用额度,签约日期,是否启用', "the list's columns in order");
     assert(lines.length >= 20, 'the rows');
     // Customers other tests add may leave the level or the flag empty; every one given is a label.
     assert(lines.filter((l) => /(重点|普通|潜在|流失)客户/.test(l)).length >= 20, 'level labels');
-    assert(lines.every((l) => /,(是|否)?$/.test(l)), 'boolean labels');
+    assert(
+      lines.every((l) => /,(是|否)?$/.test(l)),
+      'boolean labels',
+    );
     assert(!lines.some((l) => /,(A|B|C|D|EC-SH|OS-US),/.test(l)), 'no raw codes');
   });
 });
@@ -196,11 +209,15 @@ describe('list journey: widths in the shell', () => {
         (await menuItem(root, module)).click();
         // An open tab is opened afresh: let the old page go before looking for the grid.
         await sleep(300);
-        const grid = await waitFor(() => {
-          const panel = root.querySelector<HTMLElement>('[role="tabpanel"]:not([hidden])');
-          const g = panel && deepQuery<HTMLElement>(panel, '[role="grid"]');
-          return g && g.querySelector('.grid-row') ? g : null;
-        }, `${module} rows`, 15000);
+        const grid = await waitFor(
+          () => {
+            const panel = root.querySelector<HTMLElement>('[role="tabpanel"]:not([hidden])');
+            const g = panel && deepQuery<HTMLElement>(panel, '[role="grid"]');
+            return g && g.querySelector('.grid-row') ? g : null;
+          },
+          `${module} rows`,
+          15000,
+        );
         await sleep(100);
         checkGrid(grid, `${module} at ${width}px`);
         if (module === 'mod-customer-list') await saveScreenshot(`list-${width}`);

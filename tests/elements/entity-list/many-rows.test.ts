@@ -14,8 +14,16 @@ const MOST_ROWS_IN_DOM = 40;
 const LIST_FIND = /\/api\/v1\/demo\/crm\/(CUSTOMER|meta-customer)\/find$/;
 
 const rows = Array.from({ length: COUNT }, (_, i) => ({
-  ID: i + 1, NAME: `Customer ${i + 1}`, LEVEL: 'ABCD'[i % 4], REGION: 'CN-SH', EMAIL: `c${i + 1}@example.com`, PHONE: '021-5550000',
-  CREDIT: (i % 50) * 1000, SIGNED_ON: '2024-05-01', ACTIVE: i % 3 ? 1 : 0, LOG_VERSION: 1,
+  ID: i + 1,
+  NAME: `Customer ${i + 1}`,
+  LEVEL: 'ABCD'[i % 4],
+  REGION: 'CN-SH',
+  EMAIL: `c${i + 1}@example.com`,
+  PHONE: '021-5550000',
+  CREDIT: (i % 50) * 1000,
+  SIGNED_ON: '2024-05-01',
+  ACTIVE: i % 3 ? 1 : 0,
+  LOG_VERSION: 1,
 }));
 
 const realFetch = window.fetch;
@@ -46,7 +54,11 @@ async function openBigList() {
   holder.append(element);
   document.body.append(holder);
   const root = await waitFor(() => element.shadowRoot, 'the shadow root');
-  const grid = await waitFor(() => ($(root, '[role="grid"]')?.getAttribute('aria-rowcount') === String(COUNT + 1) ? $(root, '[role="grid"]') : null), 'the 10,000 rows', 15000);
+  const grid = await waitFor(
+    () => ($(root, '[role="grid"]')?.getAttribute('aria-rowcount') === String(COUNT + 1) ? $(root, '[role="grid"]') : null),
+    'the 10,000 rows',
+    15000,
+  );
   return { element, root, grid: grid! };
 }
 
@@ -85,7 +97,10 @@ describe('entity-list: 10,000 rows', () => {
     equal(selections[0]!.length, COUNT, 'the keys of every row');
     equal(new Set(selections[0]).size, COUNT, 'each key once');
     assert(selections[0]!.includes('1') && selections[0]!.includes(String(COUNT)), 'the first and the last key');
-    assert(rowsOf(root).every((row) => row.getAttribute('aria-selected') === 'true'), 'every shown row selected');
+    assert(
+      rowsOf(root).every((row) => row.getAttribute('aria-selected') === 'true'),
+      'every shown row selected',
+    );
     assert(selectAllBox(root).checked && !selectAllBox(root).indeterminate, 'the head box checked');
     assert($(root, '.selection-count')!.textContent!.includes(String(COUNT)), 'the count shown');
 
@@ -101,7 +116,10 @@ describe('entity-list: 10,000 rows', () => {
     selectAllBox(root).click();
     await waitFor(() => selections.length === 4, 'selection-change after clearing');
     equal(selections[3]!.length, 0, 'none');
-    assert(rowsOf(root).every((row) => row.getAttribute('aria-selected') === 'false'), 'no row selected');
+    assert(
+      rowsOf(root).every((row) => row.getAttribute('aria-selected') === 'false'),
+      'no row selected',
+    );
   });
 
   it('moves to the last and first row with End and Home, and selects with the keyboard', async () => {
@@ -112,7 +130,10 @@ describe('entity-list: 10,000 rows', () => {
     grid.focus();
 
     await press('End');
-    const lastId = await waitFor(() => grid.getAttribute('aria-activedescendant')?.endsWith(`-row-${COUNT - 1}`) && grid.getAttribute('aria-activedescendant'), 'the last row active');
+    const lastId = await waitFor(
+      () => grid.getAttribute('aria-activedescendant')?.endsWith(`-row-${COUNT - 1}`) && grid.getAttribute('aria-activedescendant'),
+      'the last row active',
+    );
     const last = await waitFor(() => root.getElementById(lastId), 'the active row drawn');
     equal(last.getAttribute('aria-rowindex'), String(COUNT + 1));
     assert(last.classList.contains('active'), 'marked active');
@@ -121,7 +142,10 @@ describe('entity-list: 10,000 rows', () => {
     equal(selections[0]!.join(), String(COUNT), 'the last row selected');
 
     await press('Home');
-    const firstId = await waitFor(() => grid.getAttribute('aria-activedescendant')?.endsWith('-row-0') && grid.getAttribute('aria-activedescendant'), 'the first row active');
+    const firstId = await waitFor(
+      () => grid.getAttribute('aria-activedescendant')?.endsWith('-row-0') && grid.getAttribute('aria-activedescendant'),
+      'the first row active',
+    );
     await waitFor(() => root.getElementById(firstId), 'the first row drawn');
     equal(grid.scrollTop, 0, 'scrolled to the top');
 
@@ -133,4 +157,3 @@ describe('entity-list: 10,000 rows', () => {
     assert(rowsOf(root).length <= MOST_ROWS_IN_DOM, 'still a window of rows');
   });
 });
-

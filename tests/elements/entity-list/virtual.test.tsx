@@ -19,17 +19,42 @@ describe('entity-list: windowing', () => {
     host.style.cssText = 'height:480px;display:flex;flex-direction:column';
     document.body.append(host);
     const style = document.createElement('style');
-    style.textContent = '.grid{flex:1;overflow:auto;height:100%} .grid-head,.grid-row{display:grid} .grid-body{position:relative} .grid-window{position:absolute;top:0;left:0;right:0}';
+    style.textContent =
+      '.grid{flex:1;overflow:auto;height:100%} .grid-head,.grid-row{display:grid} .grid-body{position:relative} .grid-window{position:absolute;top:0;left:0;right:0}';
     host.append(style);
     const mountPoint = document.createElement('div');
     mountPoint.style.cssText = 'height:100%;display:flex;flex-direction:column';
     host.append(mountPoint);
     const started = performance.now();
     const root = createRoot(mountPoint);
-    flushSync(() => root.render(
-      <ListTable id="big" label="Big" columns={columns} rows={rows} keyOf={(r) => String(r.ID)} labels={new Map([['L', new Map([['A', 'Gold'], ['B', 'Silver']])]])}
-        selected={new Set()} selectable onToggle={() => undefined} onToggleAll={() => undefined} text={pageText('011')} language="011" />,
-    ));
+    flushSync(() =>
+      root.render(
+        <ListTable
+          id="big"
+          label="Big"
+          columns={columns}
+          rows={rows}
+          keyOf={(r) => String(r.ID)}
+          labels={
+            new Map([
+              [
+                'L',
+                new Map([
+                  ['A', 'Gold'],
+                  ['B', 'Silver'],
+                ]),
+              ],
+            ])
+          }
+          selected={new Set()}
+          selectable
+          onToggle={() => undefined}
+          onToggleAll={() => undefined}
+          text={pageText('011')}
+          language="011"
+        />,
+      ),
+    );
     const firstPaint = performance.now() - started;
     const rendered = host.querySelectorAll('.grid-row').length;
     assert(rendered > 0 && rendered < 60, `only visible rows rendered (${rendered})`);

@@ -19,8 +19,15 @@ describe('the element docs page', () => {
     await setViewport(1280, 900);
     const frame = openFrame('/__site/element-docs.html');
     try {
-      const doc = await waitFor(() => (frame.contentDocument?.querySelectorAll('section.element').length ?? 0) >= 4 && frame.contentDocument, 'the elements drawn', 20000);
-      deepEqual($$(doc, 'section.element').map((section) => section.dataset.element), ['app-shell', 'entity-form', 'entity-list', 'pdf-viewer']);
+      const doc = await waitFor(
+        () => (frame.contentDocument?.querySelectorAll('section.element').length ?? 0) >= 4 && frame.contentDocument,
+        'the elements drawn',
+        20000,
+      );
+      deepEqual(
+        $$(doc, 'section.element').map((section) => section.dataset.element),
+        ['app-shell', 'entity-form', 'entity-list', 'pdf-viewer'],
+      );
       const list = $(doc, 'section[data-element="entity-list"]')!;
       const pageId = rowOf(list, '属性（字符串与编号）', 'page-id');
       assert(pageId, 'the page-id attribute');
@@ -29,7 +36,11 @@ describe('the element docs page', () => {
       equal(text(rowOf(list, 'Property', 'pageId')?.querySelectorAll('td')[1]), 'page-id', 'an attribute\u2019s property, with its attribute');
       equal(text(rowOf(list, 'Property', 'config')?.querySelectorAll('td')[1]), '仅 property', 'the config property, a property only');
       const rowOpen = rowOf(list, '事件', 'row-open');
-      match(text(rowOpen?.querySelectorAll('td')[1]), /^CustomEvent<\{ row: Row; key: string; kind: string; pageId\?: string \}>$/, 'row-open with its detail type');
+      match(
+        text(rowOpen?.querySelectorAll('td')[1]),
+        /^CustomEvent<\{ row: Row; key: string; kind: string; pageId\?: string \}>$/,
+        'row-open with its detail type',
+      );
       assert(rowOf(list, 'CSS 自定义属性', '--sl-color-primary-600'), 'the brand token');
       assert(rowOf(list, 'CSS part', 'list-row'), 'the list-row part');
       assert(rowOf($(doc, 'section[data-element="app-shell"]')!, 'CSS 自定义属性', '--shell-accent'), 'the shell accent');

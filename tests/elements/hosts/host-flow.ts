@@ -18,7 +18,9 @@ const TITLES: Record<HostName, [string, string]> = {
   vue: ['Vue 3 宿主页', 'Vue 3 host'],
 };
 
-interface CspReport { 'csp-report'?: { 'violated-directive'?: string; 'blocked-uri'?: string } }
+interface CspReport {
+  'csp-report'?: { 'violated-directive'?: string; 'blocked-uri'?: string };
+}
 
 /** What the page's CSP refused while the host ran (the server collects reports with test hooks on). */
 async function cspViolations(): Promise<string[]> {
@@ -41,7 +43,11 @@ interface HostPage {
 }
 
 async function openHost(frame: HTMLIFrameElement): Promise<HostPage> {
-  const doc = await waitFor(() => frame.contentDocument?.querySelector('entity-form')?.shadowRoot && frame.contentDocument, 'the host page with its elements', 20000);
+  const doc = await waitFor(
+    () => frame.contentDocument?.querySelector('entity-form')?.shadowRoot && frame.contentDocument,
+    'the host page with its elements',
+    20000,
+  );
   const form = doc.querySelector<HTMLElement>('entity-form')!;
   return {
     doc,
@@ -74,10 +80,14 @@ async function listProperties(page: HostPage): Promise<void> {
   assert(rowsOf(page.listRoot).length <= 10, `at most 10 rows from the config property (${rowsOf(page.listRoot).length})`);
   equal(($(page.listRoot, '.pager-size') as HTMLInputElement | null)?.value, '10', 'the pager follows the config property');
   selectValue(page.host('level'), 'A');
-  await waitFor(() => {
-    const rows = rowsOf(page.listRoot);
-    return rows.length > 0 && rows.every((row) => text(row).includes('重点客户'));
-  }, 'only key accounts after the host sets the query property', 15000);
+  await waitFor(
+    () => {
+      const rows = rowsOf(page.listRoot);
+      return rows.length > 0 && rows.every((row) => text(row).includes('重点客户'));
+    },
+    'only key accounts after the host sets the query property',
+    15000,
+  );
 }
 
 /** selection-change and row-open reach the host, which opens the record in its form by attribute. */

@@ -51,8 +51,15 @@ describe('the react host page loads React once', () => {
       deepEqual([...formKeys], [...hostKeys], 'the form is rendered by the host\u2019s react-dom');
       deepEqual([...reactKeys(everyNode(doc))], [...hostKeys], 'no other react-dom on the page');
 
-      const scripts = frame.contentWindow!.performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname).filter((path) => path.endsWith('.js'));
-      deepEqual(scripts.filter((path) => path.startsWith('/dist/') && !path.startsWith('/dist/hosts/')), [], 'the page loads no script of the main build (its own React)');
+      const scripts = frame
+        .contentWindow!.performance.getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.js'));
+      deepEqual(
+        scripts.filter((path) => path.startsWith('/dist/') && !path.startsWith('/dist/hosts/')),
+        [],
+        'the page loads no script of the main build (its own React)',
+      );
       assert(scripts.includes('/dist/hosts/react.js'), `the host app loaded (${scripts.join(', ')})`);
 
       // A render loop keeps changing the DOM and asking the server: once the list has finished
@@ -62,19 +69,28 @@ describe('the react host page loads React once', () => {
       const requestsBefore = frame.contentWindow!.performance.getEntriesByType('resource').length;
       let mutations = 0;
       const seen = new Map<string, number>();
-      const describe = (record: MutationRecord) => `${record.type} ${(record.target as Element).localName ?? record.target.nodeName}${record.attributeName ? `[${record.attributeName}]` : ''}`;
+      const describe = (record: MutationRecord) =>
+        `${record.type} ${(record.target as Element).localName ?? record.target.nodeName}${record.attributeName ? `[${record.attributeName}]` : ''}`;
       const observer = new MutationObserver((records) => {
         mutations += records.length;
         for (const record of records) seen.set(describe(record), (seen.get(describe(record)) ?? 0) + 1);
       });
       observer.observe(doc, { subtree: true, childList: true, attributes: true, characterData: true });
-      for (const root of [list, doc.querySelector('entity-form')!.shadowRoot!]) observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
+      for (const root of [list, doc.querySelector('entity-form')!.shadowRoot!])
+        observer.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
       await sleep(2000);
       observer.disconnect();
-      const changes = [...seen].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([what, count]) => `${what} ×${count}`).join(', ');
+      const changes = [...seen]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([what, count]) => `${what} ×${count}`)
+        .join(', ');
       const events = [...doc.querySelectorAll('[data-host="events"] li[data-event]')].map((item) => item.getAttribute('data-event'));
       const eventCounts = [...new Set(events)].map((name) => `${name} ×${events.filter((event) => event === name).length}`).join(', ');
-      assert(mutations < 20, `the page settles: ${mutations} DOM changes in 2 s once the rows showed (${changes}; the host's event log: ${eventCounts || 'empty'})`);
+      assert(
+        mutations < 20,
+        `the page settles: ${mutations} DOM changes in 2 s once the rows showed (${changes}; the host's event log: ${eventCounts || 'empty'})`,
+      );
       equal(frame.contentWindow!.performance.getEntriesByType('resource').length - requestsBefore, 0, 'no requests in 2 s once the rows showed');
       assert(!$(doc, '.host-problem'), 'the host found the shared session');
     } finally {

@@ -17,10 +17,14 @@ describe('the README embed snippet', () => {
     this.timeout(60000);
     const frame = openFrame('/__readme/embed.html');
     try {
-      const doc = await waitFor(() => frame.contentDocument?.querySelector('entity-list')?.shadowRoot && frame.contentDocument, 'the snippet page with its list', 20000);
+      const doc = await waitFor(
+        () => frame.contentDocument?.querySelector('entity-list')?.shadowRoot && frame.contentDocument,
+        'the snippet page with its list',
+        20000,
+      );
       const list = doc.querySelector('entity-list')!.shadowRoot!;
       await signInThrough(list);
-      assert(await rowsShown(list, 'the snippet\u2019s list') > 0, 'the list shows rows');
+      assert((await rowsShown(list, 'the snippet\u2019s list')) > 0, 'the list shows rows');
       const form = doc.querySelector('entity-form')!.shadowRoot!;
       await waitFor(() => $(form, '.form [data-field="NAME"]'), 'the snippet\u2019s add form, signed in by the same sign-in', 20000);
       assert(!/不属于租户|does not belong/.test(text(doc.body) + (list.textContent ?? '')), 'no wrong-client error');

@@ -17,13 +17,16 @@ describe('another Shoelace 2.x on the host page', () => {
   beforeEach(forgetSession);
   afterEach(forgetSession);
 
-  for (const [order, version] of [['first', '2.15.1'], ['after', '2.20.1']] as const) {
+  for (const [order, version] of [
+    ['first', '2.15.1'],
+    ['after', '2.20.1'],
+  ] as const) {
     it(`loaded ${order === 'first' ? 'before' : 'after'} the elements: the host\u2019s Shoelace and the list both draw`, async function (this: MochaContext) {
       this.timeout(60000);
       const page = await openPage(`shoelace-${order}`, loaded[order]);
       try {
         equal(await hostShoelaceDraws(page), version, `the sl-* names belong to the Shoelace loaded first (${version})`);
-        assert(await listDraws(page, 'entity-list') > 0, 'the list draws rows');
+        assert((await listDraws(page, 'entity-list')) > 0, 'the list draws rows');
       } finally {
         page.frame.remove();
       }

@@ -18,10 +18,14 @@ export interface HostFrame {
 /** Opens /__pages/<name>.html and waits for `ready` to hold in it. */
 export async function openPage(name: string, ready: (win: Window & typeof globalThis) => unknown): Promise<HostFrame> {
   const frame = openFrame(`/__pages/${name}.html`);
-  const win = await waitFor(() => {
-    const view = frame.contentWindow as (Window & typeof globalThis) | null;
-    return view?.document.readyState === 'complete' && ready(view) ? view : null;
-  }, `the page ${name}`, 20000);
+  const win = await waitFor(
+    () => {
+      const view = frame.contentWindow as (Window & typeof globalThis) | null;
+      return view?.document.readyState === 'complete' && ready(view) ? view : null;
+    },
+    `the page ${name}`,
+    20000,
+  );
   return { frame, doc: win.document, win };
 }
 
@@ -37,7 +41,11 @@ export async function listDraws(page: HostFrame, tag: string): Promise<number> {
 export async function hostShoelaceDraws(page: HostFrame): Promise<string> {
   const button = page.doc.querySelector('body > sl-button')!;
   const input = page.doc.querySelector('body > sl-input')!;
-  await waitFor(() => button.shadowRoot?.querySelector('[part~="base"]') && input.shadowRoot?.querySelector('[part~="input"]'), 'the host\u2019s Shoelace parts', 10000);
+  await waitFor(
+    () => button.shadowRoot?.querySelector('[part~="base"]') && input.shadowRoot?.querySelector('[part~="input"]'),
+    'the host\u2019s Shoelace parts',
+    10000,
+  );
   assert(button.getBoundingClientRect().height > 0 && input.getBoundingClientRect().height > 0, 'the host\u2019s Shoelace controls have a size');
   return String((page.win.customElements.get('sl-button') as unknown as { version?: string }).version);
 }

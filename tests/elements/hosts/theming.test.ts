@@ -70,7 +70,13 @@ describe('theming for hosts: custom properties and ::part()', () => {
     const newButton = $(list.root, '.toolbar sl-button[variant="primary"]')!;
     const row = rowsOf(list.root)[0]!;
     const title = $(list.root, '[part~="page-title"]')!;
-    const before = { list: shadowStyles(list.root), form: shadowStyles(form.root), button: buttonBackground(newButton), row: style(row).backgroundColor, font: style(title).fontFamily };
+    const before = {
+      list: shadowStyles(list.root),
+      form: shadowStyles(form.root),
+      button: buttonBackground(newButton),
+      row: style(row).backgroundColor,
+      font: style(title).fontFamily,
+    };
 
     addHostStylesheet();
     await sleep(SETTLE_MS);

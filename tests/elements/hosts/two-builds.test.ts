@@ -7,7 +7,10 @@ import { assert, equal } from '../../support/assert.ts';
 import { forgetSession } from './sign-in.ts';
 import { listDraws, openPage } from './side-by-side.ts';
 
-interface Builds { first: { EntityListElement: CustomElementConstructor }; second: { EntityListElement: CustomElementConstructor } }
+interface Builds {
+  first: { EntityListElement: CustomElementConstructor };
+  second: { EntityListElement: CustomElementConstructor };
+}
 
 describe('two builds of the elements side by side', () => {
   beforeEach(forgetSession);
@@ -22,8 +25,8 @@ describe('two builds of the elements side by side', () => {
       equal(page.win.customElements.get('v1-entity-list'), first.EntityListElement, 'v1-entity-list is the first build\u2019s');
       equal(page.win.customElements.get('v2-entity-list'), second.EntityListElement, 'v2-entity-list is the second build\u2019s');
       for (const tag of ['app-shell', 'entity-list', 'entity-form', 'pdf-viewer']) equal(page.win.customElements.get(tag), undefined, `<${tag}> stays free`);
-      assert(await listDraws(page, 'v1-entity-list') > 0, 'the first build draws rows');
-      assert(await listDraws(page, 'v2-entity-list') > 0, 'the second build draws rows');
+      assert((await listDraws(page, 'v1-entity-list')) > 0, 'the first build draws rows');
+      assert((await listDraws(page, 'v2-entity-list')) > 0, 'the second build draws rows');
     } finally {
       page.frame.remove();
     }

@@ -9,7 +9,8 @@ export async function phoneViewport(): Promise<void> {
 }
 
 export const WEBVIEW_AGENTS = {
-  wxwork: 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 wxwork/4.1.0 MicroMessenger/7.0.1 Language/zh',
+  wxwork:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 wxwork/4.1.0 MicroMessenger/7.0.1 Language/zh',
   dingtalk: 'Mozilla/5.0 (Linux; Android 12) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 AliApp(DingTalk/7.0.10) Channel/201200',
 } as const;
 
@@ -25,7 +26,11 @@ export function pretendUserAgent(agent: string): () => void {
 
 /** A fresh single-use sign-in code of the reference server (its oauth-code test hook). */
 export async function issueCode(platform: string, account: string): Promise<string> {
-  const reply = await fetch('/__test/oauth-code', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ platform, account }) });
+  const reply = await fetch('/__test/oauth-code', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ platform, account }),
+  });
   const body = (await reply.json()) as { data?: { code?: string } };
   if (!body.data?.code) throw new Error(`no code issued for ${platform} ${account}`);
   return body.data.code;

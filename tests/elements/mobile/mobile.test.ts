@@ -5,11 +5,9 @@ import { loginAs, q, startShell } from '../app-shell/shell-helpers.ts';
 import { callCount, mobileLayout, phoneViewport } from './mobile-helpers.ts';
 import { cards, openCustomersFromBottomBar, recordRoundTrip } from './record-flow.ts';
 
-
 function pointer(type: string, target: Element, x = 40, y = 40): void {
   target.dispatchEvent(new PointerEvent(type, { bubbles: true, composed: true, isPrimary: true, button: 0, pointerType: 'touch', clientX: x, clientY: y }));
 }
-
 
 describe('mobile layout at 375×812', () => {
   before(phoneViewport);
@@ -25,13 +23,13 @@ describe('mobile layout at 375×812', () => {
     await recordRoundTrip(root, core, '021-55556666', true);
   });
 
-  it('shows the role\'s move menu over the whole screen and closes it after a pick', async function (this: MochaContext) {
+  it("shows the role's move menu over the whole screen and closes it after a pick", async function (this: MochaContext) {
     this.timeout(60000);
     const { root } = await startShell();
     await loginAs(root, 'alice');
     await waitFor(() => mobileLayout(root), 'the mobile layout');
     q(root, '.mobile-top-bar .menu-toggle')!.click();
-    const menu = await waitFor(() => (q(root, '#mobile-menu:not([hidden])')), 'the menu');
+    const menu = await waitFor(() => q(root, '#mobile-menu:not([hidden])'), 'the menu');
     await waitFor(() => menu.querySelector('sl-tree-item[data-module="mod-mobile-customers"]'), 'the move entry in the menu', 15000);
     assert(!menu.querySelector('sl-tree-item[data-module="mod-customer-list"]'), 'a pc-only entry is not in the mobile menu');
     const box = menu.getBoundingClientRect();

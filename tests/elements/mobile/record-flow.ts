@@ -10,7 +10,11 @@ import { visible } from './mobile-helpers.ts';
 export const cards = (root: ShadowRoot) => [...root.querySelectorAll<HTMLElement>('.card-list-page .entity-card')];
 
 export async function openCustomersFromBottomBar(root: ShadowRoot): Promise<void> {
-  const entry = await waitFor(() => q<HTMLElement>(root, '.bottom-bar-item[data-module="mod-mobile-customers"]'), 'the move-menu customers in the bottom bar', 15000);
+  const entry = await waitFor(
+    () => q<HTMLElement>(root, '.bottom-bar-item[data-module="mod-mobile-customers"]'),
+    'the move-menu customers in the bottom bar',
+    15000,
+  );
   entry.click();
   await waitFor(() => cards(root).length > 0 && cards(root), 'the customers as cards', 15000);
 }
@@ -29,7 +33,11 @@ export async function recordRoundTrip(root: ShadowRoot, core: ShellUnderTest['co
   const sheet = await waitFor(() => q(root, 'sl-drawer.drawer') ?? q(root, 'sl-dialog.popup'), 'the record', 15000);
   const panel = sheet.shadowRoot!.querySelector<HTMLElement>('[part~="panel"]')!;
   await waitFor(() => Math.round(panel.getBoundingClientRect().width) === 375, 'the record over the whole width', 5000);
-  const edit = await waitFor(() => [...sheet.querySelectorAll<HTMLElement>('sl-button')].find((button) => button.textContent?.trim() === '编辑'), 'the edit button', 15000);
+  const edit = await waitFor(
+    () => [...sheet.querySelectorAll<HTMLElement>('sl-button')].find((button) => button.textContent?.trim() === '编辑'),
+    'the edit button',
+    15000,
+  );
   edit.click();
   const form = await waitFor(() => (q(root, 'sl-dialog.popup') ?? sheet).querySelector<HTMLElement>('.form-page[data-state="edit"]'), 'the edit form', 15000);
   const phone = await waitFor(() => form.querySelector<HTMLInputElement>('[data-field="PHONE"] input'), 'the phone field');
@@ -52,6 +60,10 @@ export async function recordRoundTrip(root: ShadowRoot, core: ShellUnderTest['co
   await waitFor(() => q(root, '.mobile-title')?.textContent === '订单列表', 'the orders page', 15000);
   const before = core.workspace.$tabs.get().length;
   q(root, '.mobile-back')!.click();
-  await waitFor(() => core.workspace.$tabs.get().length === before - 1 && q(root, '.mobile-title')?.textContent === '我的客户', 'back shows the previous page', 5000);
+  await waitFor(
+    () => core.workspace.$tabs.get().length === before - 1 && q(root, '.mobile-title')?.textContent === '我的客户',
+    'back shows the previous page',
+    5000,
+  );
   assert(visible(q(root, '.card-list-page')), 'the customers are shown again');
 }

@@ -37,7 +37,11 @@ describe('the messaging webviews (DESIGN §4)', () => {
   it('a spent code is refused with a message and the login follows', async function (this: MochaContext) {
     this.timeout(60000);
     const code = await issueCode('wxwork', 'alice');
-    await fetch('/api/v1/demo/crm/FM_USER/loginByCode', { method: 'POST', headers: { 'content-type': 'application/json', Client: 'demo' }, body: JSON.stringify({ code, platform: 'wxwork' }) });
+    await fetch('/api/v1/demo/crm/FM_USER/loginByCode', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', Client: 'demo' },
+      body: JSON.stringify({ code, platform: 'wxwork' }),
+    });
     restoreAgent = pretendUserAgent(WEBVIEW_AGENTS.wxwork);
     const { root, platform: core } = await startShell(`/wxwork?code=${code}`);
     await waitFor(() => q(root, '[data-field="account"]'), 'the login form', 20000);

@@ -19,8 +19,17 @@ import { processCall, renderPage, unmountPages } from './chart-helpers.ts';
 import { $, $$, freshPlatform, hook, notices, typeInto } from './page-helpers.ts';
 import type { TestPlatform } from './page-helpers.ts';
 
-interface InboxRow { taskId?: string; instanceId: string; title: string; status: string }
-interface Counts { waiting: number; started: number; done: number }
+interface InboxRow {
+  taskId?: string;
+  instanceId: string;
+  title: string;
+  status: string;
+}
+interface Counts {
+  waiting: number;
+  started: number;
+  done: number;
+}
 
 let serial = 0;
 /** A fresh platform signed in as `account`, with the page kinds registered on it. */
@@ -34,7 +43,12 @@ async function as(account: string): Promise<TestPlatform> {
 async function aliceOrder(): Promise<string> {
   const alice = await as('alice');
   const orderNo = `SO-UI-${Date.now().toString(36)}-${++serial}`;
-  await alice.http.request({ entity: 'ORDER', action: 'save', method: 'POST', data: { data: { ORDER_NO: orderNo, CUSTOMER_ID: 1, STATUS: 'draft', AMOUNT: 188000 } } });
+  await alice.http.request({
+    entity: 'ORDER',
+    action: 'save',
+    method: 'POST',
+    data: { data: { ORDER_NO: orderNo, CUSTOMER_ID: 1, STATUS: 'draft', AMOUNT: 188000 } },
+  });
   return orderNo;
 }
 
@@ -70,18 +84,18 @@ describe('approval pages', () => {
     await hook('reset');
   });
 
-  it('alice\'s big order waits in bob\'s and carol\'s box with the counts on the tabs, never in alice\'s own', async function (this: MochaContext) {
+  it("alice's big order waits in bob's and carol's box with the counts on the tabs, never in alice's own", async function (this: MochaContext) {
     this.timeout(60000);
     const orderNo = await aliceOrder();
     const bob = await as('bob');
     const shadow = renderPage(ApprovalIndexPage, { kind: 'approvalIndex', pageId: 'page-work-approvals' });
     const expected = await counts(bob);
-    await waitFor(() => tabCount(shadow, 'waiting') === String(expected.waiting), 'bob\'s waiting count on the tab', 15000);
+    await waitFor(() => tabCount(shadow, 'waiting') === String(expected.waiting), "bob's waiting count on the tab", 15000);
     equal(tabCount(shadow, 'started'), String(expected.started));
     equal(tabCount(shadow, 'done'), String(expected.done));
     equal($(shadow, '[role="tab"][aria-selected="true"]')?.dataset.box, 'waiting');
     await search(shadow, orderNo);
-    const row = await waitFor(() => rowsOf(shadow).length === 1 && rowsOf(shadow)[0], 'bob\'s row of the order', 15000);
+    const row = await waitFor(() => rowsOf(shadow).length === 1 && rowsOf(shadow)[0], "bob's row of the order", 15000);
     match(row.textContent, new RegExp(orderNo));
     match(row.textContent, /订单审批.*王丽.*经理审批.*审批中/);
     match(row.getAttribute('aria-label'), new RegExp(`打开 ${orderNo}`));
@@ -92,10 +106,10 @@ describe('approval pages', () => {
     const carol = await as('carol');
     const english = renderPage(ApprovalIndexPage, { kind: 'approvalIndex' });
     const carolCounts = await counts(carol);
-    await waitFor(() => tabCount(english, 'waiting') === String(carolCounts.waiting), 'carol\'s waiting count', 15000);
+    await waitFor(() => tabCount(english, 'waiting') === String(carolCounts.waiting), "carol's waiting count", 15000);
     match($(english, '[role="tab"][data-box="waiting"]')?.textContent, /Waiting for me/);
     await search(english, orderNo);
-    const carolRow = await waitFor(() => rowsOf(english).length === 1 && rowsOf(english)[0], 'carol\'s row of the order', 15000);
+    const carolRow = await waitFor(() => rowsOf(english).length === 1 && rowsOf(english)[0], "carol's row of the order", 15000);
     match(carolRow.textContent, /Order approval.*Alice Wang.*Manager approval.*In progress/);
     unmountPages();
 
@@ -110,7 +124,7 @@ describe('approval pages', () => {
     first.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, composed: true }));
     await waitFor(() => $(own, '[role="tab"][aria-selected="true"]')?.dataset.box === 'started', 'the started tab selected by the arrow key');
     await search(own, orderNo);
-    const started = await waitFor(() => rowsOf(own).length === 1 && rowsOf(own)[0], 'alice\'s started order', 15000);
+    const started = await waitFor(() => rowsOf(own).length === 1 && rowsOf(own)[0], "alice's started order", 15000);
     match(started.textContent, /审批中/);
   });
 
@@ -123,7 +137,7 @@ describe('approval pages', () => {
     (await menuItem(root, 'mod-work-approvals')).click();
     const index = await waitFor(() => q(root, '.approval-index'), 'the approval index from the menu', 15000);
     await search(index, orderNo);
-    const row = await waitFor(() => rowsOf(index).length === 1 && rowsOf(index)[0], 'the order in bob\'s box', 15000);
+    const row = await waitFor(() => rowsOf(index).length === 1 && rowsOf(index)[0], "the order in bob's box", 15000);
     const before = Number(tabCount(index, 'waiting'));
     // Keyboard: Enter on the row opens its task page in a tab of its own.
     row.focus();
@@ -145,9 +159,18 @@ describe('approval pages', () => {
     equal(path.dataset.path, 'start-manager,manager-end');
     match(path.textContent, /提交订单 → 经理审批 → 结束/);
     assert(!$(task, 'sl-button.task-approve'), 'no approval action once approved');
-    await waitFor(() => $(task, '.task-chart .process-chart-page, .task-chart [data-unknown-page="processChart"]'), 'the process chart (or the registry\'s unknown kind)', 20000);
-    assert(notices(platform).includes('处理成功'), 'the runner\'s success message');
-    const order = await platform.http.request<{ entitys?: Array<Record<string, unknown>> }>({ entity: 'ORDER', action: 'find', method: 'POST', data: { conditions: [{ field: 'ORDER_NO', mode: 'equal', value: orderNo }] } });
+    await waitFor(
+      () => $(task, '.task-chart .process-chart-page, .task-chart [data-unknown-page="processChart"]'),
+      "the process chart (or the registry's unknown kind)",
+      20000,
+    );
+    assert(notices(platform).includes('处理成功'), "the runner's success message");
+    const order = await platform.http.request<{ entitys?: Array<Record<string, unknown>> }>({
+      entity: 'ORDER',
+      action: 'find',
+      method: 'POST',
+      data: { conditions: [{ field: 'ORDER_NO', mode: 'equal', value: orderNo }] },
+    });
     const saved = (order.entitys ?? (order as unknown as Array<Record<string, unknown>>))[0];
     equal(saved?.REMARK, '经理已核对');
     assert(saved?.ID, 'the order has an id');
@@ -155,8 +178,11 @@ describe('approval pages', () => {
     platform.drafts.flush();
     assert(!platform.drafts.list().some((draft) => draft.recordId === String(saved?.ID)), 'no draft of the approved record is left');
     // The index in its tab read the counts again.
-    const after = await waitFor(() => Number(q(root, '.approval-index [role="tab"][data-box="waiting"] .work-count')?.dataset.count) === before - 1 && before - 1,
-      'one fewer waiting for bob', 15000);
+    const after = await waitFor(
+      () => Number(q(root, '.approval-index [role="tab"][data-box="waiting"] .work-count')?.dataset.count) === before - 1 && before - 1,
+      'one fewer waiting for bob',
+      15000,
+    );
     equal(after, before - 1);
   });
 
@@ -182,7 +208,7 @@ describe('approval pages', () => {
 
     const alice = await as('alice');
     const list = renderPage(TaskListPage, { kind: 'taskList', pageId: 'page-work-tasks' });
-    const todo = await waitFor(() => rowsOf(list).find((r) => r.textContent?.includes(orderNo)), 'alice\'s to-do in her task list', 20000);
+    const todo = await waitFor(() => rowsOf(list).find((r) => r.textContent?.includes(orderNo)), "alice's to-do in her task list", 20000);
     match(todo.textContent, /待办.*提交订单.*待处理/);
     const [mine] = await waiting(alice, orderNo);
     assert(mine?.taskId, 'the to-do waits for alice');
@@ -235,7 +261,10 @@ describe('approval pages', () => {
     const disabled = renderTask({ taskId: row!.taskId!, pageId: 'page-work-task-disabled' });
     const approve = await waitFor(() => $(disabled, 'sl-button.task-approve'), 'the approve action, disabled', 20000);
     assert(approve.hasAttribute('disabled'), 'approve is disabled');
-    assert($(disabled, 'sl-button.task-reject')!.hasAttribute('disabled') && $(disabled, 'sl-button.task-handover')!.hasAttribute('disabled'), 'reject and hand over disabled');
+    assert(
+      $(disabled, 'sl-button.task-reject')!.hasAttribute('disabled') && $(disabled, 'sl-button.task-handover')!.hasAttribute('disabled'),
+      'reject and hand over disabled',
+    );
     const hint = $(disabled, '.task-hint[role="note"]')!;
     match(hint.textContent, /没有审批权限/);
     equal(approve.getAttribute('aria-describedby'), hint.id);
@@ -244,7 +273,7 @@ describe('approval pages', () => {
     // Comments still go through the runner.
     typeInto($(disabled, 'sl-textarea.task-comment-text')!, '请尽快审批');
     $(disabled, 'sl-button.task-comment')!.click();
-    const comment = await waitFor(() => $(disabled, '.task-history li[data-action="comment"]'), 'alice\'s comment in the history', 20000);
+    const comment = await waitFor(() => $(disabled, '.task-history li[data-action="comment"]'), "alice's comment in the history", 20000);
     match(comment.textContent, /王丽.*评论/);
     // And the server refuses her approval whatever the page shows.
     let refused = '';
@@ -264,9 +293,8 @@ describe('approval pages', () => {
     await loginAs(root, 'bob');
     await core.router.navigate(`/task/demo/crm/${row!.taskId}`);
     const route = await waitFor(() => q(root, '[data-route-page="Task"]'), 'the Task route page', 15000);
-    const task = await waitFor(() => $(route, `.task-page[data-task="${row!.taskId}"]`), 'the task page of the address\'s task', 20000);
+    const task = await waitFor(() => $(route, `.task-page[data-task="${row!.taskId}"]`), "the task page of the address's task", 20000);
     match($(task, '.page-head h2')?.textContent, new RegExp(`订单审批 · ${orderNo}`));
     await waitFor(() => $(task, 'sl-button.task-approve'), 'bob may approve it', 20000);
   });
 });
-

@@ -33,7 +33,13 @@ function render(node: React.ReactNode): ShadowRoot {
   const mountPoint = document.createElement('div');
   shadow.append(mountPoint);
   const root = createRoot(mountPoint);
-  root.render(<><style>{PAGE_CSS}</style><style>{COMPONENT_CSS}</style>{node}</>);
+  root.render(
+    <>
+      <style>{PAGE_CSS}</style>
+      <style>{COMPONENT_CSS}</style>
+      {node}
+    </>,
+  );
   roots.push({ root, host });
   return shadow;
 }
@@ -57,7 +63,14 @@ describe('components of a page config', () => {
     registerEntityPages(pageRegistry(platform));
     await setViewport(1280, 800);
     const shadow = render(<TabsPage kind="tabs" pageId="page-customer-overview" />);
-    const tabs = await waitFor(() => { const found = $$(shadow, '[role="tab"]'); return found.length === 2 && found; }, 'two tabs', 10000);
+    const tabs = await waitFor(
+      () => {
+        const found = $$(shadow, '[role="tab"]');
+        return found.length === 2 && found;
+      },
+      'two tabs',
+      10000,
+    );
     equal(tabs.map((t) => t.textContent).join('|'), '客户列表|客户统计');
     equal(tabs[0]!.getAttribute('aria-selected'), 'true');
     const listPanel = $(shadow, '[data-panel="list"]')!;
@@ -78,14 +91,18 @@ describe('components of a page config', () => {
     this.timeout(30000);
     const platform = await freshPlatform();
     const registry = pageRegistry(platform)!;
-    registry.register('test.broken', (() => { throw new Error('widget exploded'); }) as never);
+    registry.register('test.broken', (() => {
+      throw new Error('widget exploded');
+    }) as never);
     registry.register('test.ok', ((props: PageProps) => <p className="ok">ok {String(props.component?.configs.n)}</p>) as never);
-    const nodes = componentTree({ itemConfigs: {
-      broken: { contentType: 'test.broken', title: 'Broken' },
-      fine: { contentType: 'test.ok', configs: { n: 7 }, flex: 2, style: { minHeight: '40px' } },
-      unknown: { contentType: 'test.nobody', title: '无名' },
-      empty: { title: '空' },
-    } });
+    const nodes = componentTree({
+      itemConfigs: {
+        broken: { contentType: 'test.broken', title: 'Broken' },
+        fine: { contentType: 'test.ok', configs: { n: 7 }, flex: 2, style: { minHeight: '40px' } },
+        unknown: { contentType: 'test.nobody', title: '无名' },
+        empty: { title: '空' },
+      },
+    });
     const originalError = console.error;
     console.error = () => undefined;
     try {
@@ -111,10 +128,12 @@ describe('components of a page config', () => {
       seen.push(!!meta.peekMeta(props.entity!));
       return <p className="started">{props.entity}</p>;
     }) as never);
-    const nodes = componentTree({ itemConfigs: {
-      good: { contentType: 'test.needsMeta', metaId: 'meta-order' },
-      bad: { contentType: 'test.needsMeta', meta: { code: 'NO_SUCH_ENTITY' } },
-    } });
+    const nodes = componentTree({
+      itemConfigs: {
+        good: { contentType: 'test.needsMeta', metaId: 'meta-order' },
+        bad: { contentType: 'test.needsMeta', meta: { code: 'NO_SUCH_ENTITY' } },
+      },
+    });
     const shadow = render(<ComponentLayout nodes={nodes} owner={owner} text={text} />);
     await waitFor(() => $(shadow, '[data-component="good"] .started'), 'the component with its metadata', 10000);
     assert(seen.length > 0 && seen.every(Boolean), 'the metadata was there on the first render');
@@ -136,7 +155,9 @@ describe('components of a page config', () => {
       const [v, setV] = useState(1);
       update = setV;
       // A fresh object every render, as a host page may hand it.
-      const source = { itemConfigs: { a: { contentType: 'test.counter', configs: { v: 'fixed' } }, b: { contentType: 'test.counter', configs: { v: Math.floor(v / 2) } } } };
+      const source = {
+        itemConfigs: { a: { contentType: 'test.counter', configs: { v: 'fixed' } }, b: { contentType: 'test.counter', configs: { v: Math.floor(v / 2) } } },
+      };
       const nodes = useComponentTree(source, '010');
       return <ComponentLayout nodes={nodes} owner={owner} text={text} />;
     }

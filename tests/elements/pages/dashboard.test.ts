@@ -22,8 +22,16 @@ import type { TestPlatform } from './page-helpers.ts';
 import { q, shellAs } from './work-helpers.ts';
 
 type Http = TestPlatform['http'];
-interface Period { from: string; to: string; total: Record<string, number | null> }
-interface RunReply { total: Record<string, number | null>; current?: Period; previous?: Period }
+interface Period {
+  from: string;
+  to: string;
+  total: Record<string, number | null>;
+}
+interface RunReply {
+  total: Record<string, number | null>;
+  current?: Period;
+  previous?: Period;
+}
 
 const ITEMS = ['home', 'ordersMonth', 'amountMonth', 'customers', 'activeCustomers', 'regions', 'links', 'latest'];
 const M_ITEMS = ['ordersMonth', 'customers', 'home', 'latest', 'links'];
@@ -41,7 +49,8 @@ function chartSum(scope: ParentNode): number | null {
   const box = scope.querySelector<HTMLElement>('.echart');
   const series = (box && (getInstanceByDom(box)?.getOption() as { series?: Array<{ data?: unknown[] }> } | undefined))?.series;
   if (!series?.length || !series.some((one) => one.data?.length)) return null;
-  const valueOf = (item: unknown) => (typeof item === 'number' ? item : typeof (item as { value?: unknown } | null)?.value === 'number' ? (item as { value: number }).value : 0);
+  const valueOf = (item: unknown) =>
+    typeof item === 'number' ? item : typeof (item as { value?: unknown } | null)?.value === 'number' ? (item as { value: number }).value : 0;
   return series.reduce((sum, one) => sum + (one.data ?? []).reduce<number>((inner, item) => inner + valueOf(item), 0), 0);
 }
 
@@ -59,19 +68,29 @@ async function openHome(account = 'admin'): Promise<ShellUnderTest & { page: HTM
   const shell = await shellAs(account);
   (await menuItem(shell.root, 'mod-home')).click();
   // The page shows its loading state until its config is in; the widgets come with it.
-  const page = await waitFor(() => {
-    const found = q<HTMLElement>(shell.root, '[role="tabpanel"] .dashboard-page');
-    return found?.querySelector('.widget') ? found : null;
-  }, 'the home dashboard with its widgets', 15000);
+  const page = await waitFor(
+    () => {
+      const found = q<HTMLElement>(shell.root, '[role="tabpanel"] .dashboard-page');
+      return found?.querySelector('.widget') ? found : null;
+    },
+    'the home dashboard with its widgets',
+    15000,
+  );
   return { ...shell, page };
 }
 
 describe('dashboard figures', () => {
   const words = dashboardText('010');
   const reply = {
-    columns: [{ key: 'month', kind: 'dimension', label: { '010': '月份' } }, { key: 'count', kind: 'measure', label: { '010': '订单数', '011': 'Orders' } }],
-    rows: [], subtotals: [], total: { count: 30 },
-    current: { from: '2025-12-01', to: '2025-12-31', total: { count: 12 } }, previous: { from: '2025-11-01', to: '2025-11-30', total: { count: 8 } },
+    columns: [
+      { key: 'month', kind: 'dimension', label: { '010': '月份' } },
+      { key: 'count', kind: 'measure', label: { '010': '订单数', '011': 'Orders' } },
+    ],
+    rows: [],
+    subtotals: [],
+    total: { count: 30 },
+    current: { from: '2025-12-01', to: '2025-12-31', total: { count: 12 } },
+    previous: { from: '2025-11-01', to: '2025-11-30', total: { count: 8 } },
   };
 
   it('reads the current period, the previous one and the change; the first measure without a name', () => {
@@ -90,9 +109,17 @@ describe('dashboard figures', () => {
     equal(formatChange(changeOf(4, 5)!, '011'), '−20%');
     equal(changeOf(null, 5), undefined);
     let message = '';
-    try { readFigure(reply, 'amount', 'orders-by-month', '010', words); } catch (error) { message = (error as Error).message; }
+    try {
+      readFigure(reply, 'amount', 'orders-by-month', '010', words);
+    } catch (error) {
+      message = (error as Error).message;
+    }
     equal(message, '报表“orders-by-month”没有指标“amount”');
-    try { readFigure({ rows: [] }, 'count', 'r', '010', words); } catch (error) { message = (error as Error).message; }
+    try {
+      readFigure({ rows: [] }, 'count', 'r', '010', words);
+    } catch (error) {
+      message = (error as Error).message;
+    }
     equal(message, '报表的返回格式不正确');
   });
 });
@@ -127,7 +154,8 @@ describe('dashboard page', () => {
     equal(ordersCard.querySelector<HTMLElement>('.number-period')?.dataset.from, current.from);
     const change = changeOf(current.total.count!, previous.total.count!)!;
     equal(ordersCard.querySelector<HTMLElement>('.number-change')?.dataset.change, change.direction);
-    if (change.direction !== 'same') assert(ordersCard.querySelector('.number-delta')?.textContent?.includes(formatChange(change, '010')), 'the change as a percentage');
+    if (change.direction !== 'same')
+      assert(ordersCard.querySelector('.number-delta')?.textContent?.includes(formatChange(change, '010')), 'the change as a percentage');
     equal(Number(valueOf(page, 'amountMonth')), current.total.amount);
 
     // Customers: every customer, and the active ones (the report's parameter), as counted.
@@ -141,20 +169,34 @@ describe('dashboard page', () => {
     // The latest orders: five rows, newest first, as find gives them; no pager, search or selection.
     const latest = widget(page, 'latest')!;
     await waitFor(() => latest.querySelectorAll('.grid-row').length === 5, 'five latest orders', 15000);
-    const found = await http.request<{ entitys: Array<Record<string, unknown>> }>({ entity: 'ORDER', action: 'find', method: 'POST',
-      data: { pageIndex: 1, pageSize: 5, sort: [{ field: 'ORDERED_AT', order: 'desc' }], conditions: [] } });
+    const found = await http.request<{ entitys: Array<Record<string, unknown>> }>({
+      entity: 'ORDER',
+      action: 'find',
+      method: 'POST',
+      data: { pageIndex: 1, pageSize: 5, sort: [{ field: 'ORDERED_AT', order: 'desc' }], conditions: [] },
+    });
     const shownNumbers = [...latest.querySelectorAll('.grid-row')].map((row) => row.querySelector('[role="gridcell"]:not(.check)')?.textContent?.trim());
-    deepEqual(shownNumbers, found.entitys.map((row) => String(row.ORDER_NO)));
+    deepEqual(
+      shownNumbers,
+      found.entitys.map((row) => String(row.ORDER_NO)),
+    );
     equal(latest.querySelector('.pager, .search, .toolbar, .row-check'), null, 'a short list: no pager, search, toolbar or check boxes');
 
     // Links: the customer module's entries, opened as the side menu opens them.
     const links = widget(page, 'links')!;
     await waitFor(() => links.querySelectorAll('.launcher-tile').length > 0, 'the customer links', 15000);
-    deepEqual($$(links, '.launcher-tile').map((tile) => tile.dataset.module), ['mod-customer-list', 'mod-customer-add', 'mod-customer-stat']);
+    deepEqual(
+      $$(links, '.launcher-tile').map((tile) => tile.dataset.module),
+      ['mod-customer-list', 'mod-customer-add', 'mod-customer-stat'],
+    );
 
     // The home kind as a widget: the greeting, the shortcuts and the notices.
     const home = widget(page, 'home')!;
-    await waitFor(() => home.querySelectorAll('.home-tile').length > 0 && home.querySelectorAll('.home-notices li').length > 0, 'the shortcuts and notices', 15000);
+    await waitFor(
+      () => home.querySelectorAll('.home-tile').length > 0 && home.querySelectorAll('.home-notices li').length > 0,
+      'the shortcuts and notices',
+      15000,
+    );
     assert(home.querySelector('.home-hello h2')?.textContent?.startsWith('您好'), 'the greeting');
 
     // The report chart is the registered reportChart kind in its own card: its bars add up to the report's total.
@@ -174,7 +216,11 @@ describe('dashboard page', () => {
     equal($(page, '.dashboard-refresh-all')?.textContent, '⟳Refresh all');
     equal(widget(page, 'latest')?.querySelector('.widget-refresh')?.getAttribute('aria-label'), 'Refresh "Latest orders"');
     await figuresShown(page, ['ordersMonth', 'amountMonth', 'customers', 'activeCustomers']);
-    await waitFor(() => widget(page, 'latest')!.querySelectorAll('.grid-row').length === 5 && chartSum(widget(page, 'regions')!) !== null, 'the list and chart in English', 20000);
+    await waitFor(
+      () => widget(page, 'latest')!.querySelectorAll('.grid-row').length === 5 && chartSum(widget(page, 'regions')!) !== null,
+      'the list and chart in English',
+      20000,
+    );
     await saveScreenshot('dashboard-home-en', true);
   });
 
@@ -183,10 +229,13 @@ describe('dashboard page', () => {
     await hook('fail', { action: 'run', count: 1, msg: '报表服务暂时不可用' });
     const { page } = await openHome();
     const numberCards = ['ordersMonth', 'amountMonth', 'customers', 'activeCustomers'];
-    await waitFor(() => $$(page, '.widget .state.error').length === 1
-      && numberCards.filter((id) => valueOf(page, id) !== undefined).length === numberCards.length - 1, 'one card failed, three show figures', 20000);
+    await waitFor(
+      () => $$(page, '.widget .state.error').length === 1 && numberCards.filter((id) => valueOf(page, id) !== undefined).length === numberCards.length - 1,
+      'one card failed, three show figures',
+      20000,
+    );
     const failed = $(page, '.widget .state.error')!.closest<HTMLElement>('.widget')!;
-    assert(failed.querySelector('.error-message')?.textContent?.includes('报表服务暂时不可用'), 'the server\'s message in the card');
+    assert(failed.querySelector('.error-message')?.textContent?.includes('报表服务暂时不可用'), "the server's message in the card");
     await waitFor(() => widget(page, 'latest')!.querySelectorAll('.grid-row').length === 5, 'the list beside it');
     await saveScreenshot('dashboard-widget-failed', true);
     (failed.querySelector('.state.error sl-button') as HTMLElement).click();
@@ -200,7 +249,12 @@ describe('dashboard page', () => {
     await figuresShown(page, ['ordersMonth', 'customers']);
     await waitFor(() => widget(page, 'latest')!.querySelectorAll('.grid-row').length === 5, 'the latest orders');
     const before = Number(valueOf(page, 'customers'));
-    await core.http.request({ entity: 'CUSTOMER', action: 'save', method: 'POST', data: { data: { NAME: `看板客户 ${Date.now()}`, LEVEL: 'C', REGION: 'EC-SH', ACTIVE: 1 } } });
+    await core.http.request({
+      entity: 'CUSTOMER',
+      action: 'save',
+      method: 'POST',
+      data: { data: { NAME: `看板客户 ${Date.now()}`, LEVEL: 'C', REGION: 'EC-SH', ACTIVE: 1 } },
+    });
     equal(Number(valueOf(page, 'customers')), before, 'nothing reloads by itself');
     await hook('reset-counts');
     widget(page, 'customers')!.querySelector<HTMLElement>('.widget-refresh')!.click();
@@ -213,7 +267,7 @@ describe('dashboard page', () => {
     $(page, '.dashboard-refresh-all')!.click();
     await figuresShown(page, ['ordersMonth', 'amountMonth', 'customers', 'activeCustomers']);
     await waitFor(() => widget(page, 'latest')!.querySelectorAll('.grid-row').length === 5, 'the list again');
-    assert(await countCalls('FM_REPORT', 'run') >= 4, 'every number card ran its report again');
+    assert((await countCalls('FM_REPORT', 'run')) >= 4, 'every number card ran its report again');
     equal(await countCalls('meta-order', 'find'), 1, 'the short list asked for its rows again');
   });
 
@@ -243,12 +297,22 @@ describe('dashboard page', () => {
     registerEntityPages(pageRegistry(platform));
     const shadow = renderPage(DashboardPage, { kind: 'dashboard' });
     await waitFor(() => $(shadow, '.state.error')?.textContent?.includes('仪表盘没有指定页面配置（pageId）'), 'the missing page config');
-    const node = { id: 'n', kind: 'dashboard', title: '', configs: {}, data: [], children: [
-      { id: 'bad', kind: 'number', title: '坏卡片', configs: {}, children: [], data: [] },
-      { id: 'good', kind: 'number', title: '客户', configs: { report: 'customers-by-level', measure: 'count' }, children: [], data: [] },
-    ] };
+    const node = {
+      id: 'n',
+      kind: 'dashboard',
+      title: '',
+      configs: {},
+      data: [],
+      children: [
+        { id: 'bad', kind: 'number', title: '坏卡片', configs: {}, children: [], data: [] },
+        { id: 'good', kind: 'number', title: '客户', configs: { report: 'customers-by-level', measure: 'count' }, children: [], data: [] },
+      ],
+    };
     const composed = renderPage(DashboardPage, { kind: 'dashboard', component: node });
-    await waitFor(() => widget(composed, 'bad')?.querySelector('.state.error')?.textContent?.includes('数字卡片没有指定报表（configs.report）'), 'the card without a report');
+    await waitFor(
+      () => widget(composed, 'bad')?.querySelector('.state.error')?.textContent?.includes('数字卡片没有指定报表（configs.report）'),
+      'the card without a report',
+    );
     await figuresShown(composed, ['good']);
   });
 });

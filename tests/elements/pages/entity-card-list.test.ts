@@ -17,7 +17,12 @@ describe('entity card list page', () => {
     // The list's columns: name as the title, level as the subtitle, then region, phone and email.
     assert($(first, '.card-title button')?.textContent?.trim(), 'a title');
     await waitFor(() => /客户/.test($(first, '.card-subtitle')?.textContent ?? ''), 'the level by its label');
-    equal($$(first, '.card-fields [data-field]').map((f) => f.dataset.field).join(','), 'REGION,PHONE,EMAIL');
+    equal(
+      $$(first, '.card-fields [data-field]')
+        .map((f) => f.dataset.field)
+        .join(','),
+      'REGION,PHONE,EMAIL',
+    );
     match(q(root, '.card-more')?.textContent, /已显示 20 \/ \d+ 条/);
     const firstKeys = cards(page).map((c) => c.dataset.key);
 
@@ -49,7 +54,10 @@ describe('entity card list page', () => {
     typeInto(input, name);
     $(page, '.search-submit')!.click();
     await waitFor(() => cards(q(root, '.card-list-page')!).length >= 1 && cards(q(root, '.card-list-page')!).length < 20, 'the found cards', 15000);
-    assert(cards(q(root, '.card-list-page')!).every((c) => c.textContent?.includes(name)), 'only matching cards');
+    assert(
+      cards(q(root, '.card-list-page')!).every((c) => c.textContent?.includes(name)),
+      'only matching cards',
+    );
     assert(!q(root, '.card-list-page .load-more'), 'nothing more to load');
   });
 });

@@ -14,7 +14,11 @@ async function pickOrder(root: ShadowRoot, orderNo: string): Promise<void> {
   const input = parentInput(root);
   input.focus();
   typeInto(input, orderNo);
-  const option = await waitFor(() => $$(grid(root), '.ref-options [role="option"]').find((o) => o.textContent === orderNo), `the order ${orderNo} among the options`, 10000);
+  const option = await waitFor(
+    () => $$(grid(root), '.ref-options [role="option"]').find((o) => o.textContent === orderNo),
+    `the order ${orderNo} among the options`,
+    10000,
+  );
   option.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true }));
 }
 
@@ -32,8 +36,12 @@ describe('entity sub grid page', () => {
   it('edits a line inline, checks each cell with the form rules, and saves the lines with their order', async function (this: MochaContext) {
     this.timeout(60000);
     const { root, core, platform } = await shellAs('admin');
-    const order = (await core.http.request<{ entitys: Row[] }>({ entity: 'ORDER', action: 'find', data: { pageSize: 1, sort: [{ field: 'ID', order: 'asc' }] } })).entitys[0]!;
-    const before = (await core.http.request<{ bean: { data: Row; children: Record<string, Row[]> } }>({ entity: 'ORDER', action: 'get', params: { id: String(order.ID) } })).bean;
+    const order = (
+      await core.http.request<{ entitys: Row[] }>({ entity: 'ORDER', action: 'find', data: { pageSize: 1, sort: [{ field: 'ID', order: 'asc' }] } })
+    ).entitys[0]!;
+    const before = (
+      await core.http.request<{ bean: { data: Row; children: Record<string, Row[]> } }>({ entity: 'ORDER', action: 'get', params: { id: String(order.ID) } })
+    ).bean;
     const lines = before.children.ORDER_LINE!;
     core.router.open({ kind: 'entitySubGrid', entity: 'ORDER', recordId: String(order.ID), query: { relation: 'ORDER_LINE' }, title: 'lines' });
     await waitFor(() => q(root, '[role="tabpanel"] .sub-grid-page') && bodyRows(root).length === lines.length, 'the stored lines', 15000);
@@ -41,7 +49,10 @@ describe('entity sub grid page', () => {
     // A quantity below the attribute's minimum is refused in its cell, at once.
     const quantity = () => $(bodyRows(root)[0]!, 'td[data-field="QUANTITY"] input') as HTMLInputElement;
     typeInto(quantity(), '0');
-    await waitFor(() => quantity().getAttribute('aria-invalid') === 'true' && $(bodyRows(root)[0]!, 'td[data-field="QUANTITY"] .row-error'), 'the cell message');
+    await waitFor(
+      () => quantity().getAttribute('aria-invalid') === 'true' && $(bodyRows(root)[0]!, 'td[data-field="QUANTITY"] .row-error'),
+      'the cell message',
+    );
     typeInto(quantity(), '7');
     await waitFor(() => !$(bodyRows(root)[0]!, 'td[data-field="QUANTITY"] .row-error'), 'the message gone');
 
@@ -52,7 +63,9 @@ describe('entity sub grid page', () => {
     const last = () => bodyRows(root)[lines.length]!;
     await waitFor(() => $(last(), 'td[data-field="PRODUCT_ID"] .row-error'), 'the required product');
     match(q(root, '.sub-grid-page .grid-error')?.textContent, /请检查标红的字段/);
-    const unchanged = (await core.http.request<{ bean: { children: Record<string, Row[]> } }>({ entity: 'ORDER', action: 'get', params: { id: String(order.ID) } })).bean;
+    const unchanged = (
+      await core.http.request<{ bean: { children: Record<string, Row[]> } }>({ entity: 'ORDER', action: 'get', params: { id: String(order.ID) } })
+    ).bean;
     equal(unchanged.children.ORDER_LINE![0]!.QUANTITY, lines[0]!.QUANTITY, 'nothing saved');
 
     // Without the empty row the lines save through the order's own save.
@@ -60,7 +73,9 @@ describe('entity sub grid page', () => {
     await waitFor(() => bodyRows(root).length === lines.length, 'the new row removed');
     $(grid(root), '.save-button')!.click();
     await waitFor(() => notices(platform).includes('保存成功'), 'saved', 15000);
-    const stored = (await core.http.request<{ bean: { children: Record<string, Row[]> } }>({ entity: 'ORDER', action: 'get', params: { id: String(order.ID) } })).bean.children.ORDER_LINE!;
+    const stored = (
+      await core.http.request<{ bean: { children: Record<string, Row[]> } }>({ entity: 'ORDER', action: 'get', params: { id: String(order.ID) } })
+    ).bean.children.ORDER_LINE!;
     equal(stored.length, lines.length, 'the same lines');
     equal(Number(stored[0]!.QUANTITY), 7, 'the edited quantity stored');
     const after = (await core.http.request<{ bean: { data: Row } }>({ entity: 'ORDER', action: 'get', params: { id: String(order.ID) } })).bean.data;
@@ -71,8 +86,12 @@ describe('entity sub grid page', () => {
   it('asks before another order replaces unsaved line edits, and keeps the order and the edits when declined', async function (this: MochaContext) {
     this.timeout(60000);
     const { root, core } = await shellAs('admin');
-    const linesOf = async (id: unknown) => (await core.http.request<{ bean: { children: Record<string, Row[]> } }>({ entity: 'ORDER', action: 'get', params: { id: String(id) } })).bean.children.ORDER_LINE ?? [];
-    const orders = (await core.http.request<{ entitys: Row[] }>({ entity: 'ORDER', action: 'find', data: { pageSize: 10, sort: [{ field: 'ID', order: 'asc' }] } })).entitys;
+    const linesOf = async (id: unknown) =>
+      (await core.http.request<{ bean: { children: Record<string, Row[]> } }>({ entity: 'ORDER', action: 'get', params: { id: String(id) } })).bean.children
+        .ORDER_LINE ?? [];
+    const orders = (
+      await core.http.request<{ entitys: Row[] }>({ entity: 'ORDER', action: 'find', data: { pageSize: 10, sort: [{ field: 'ID', order: 'asc' }] } })
+    ).entitys;
     const withLines: Array<[Row, Row[]]> = [];
     for (const order of orders) {
       const found = await linesOf(order.ID);
@@ -104,8 +123,12 @@ describe('entity sub grid page', () => {
     // Confirmed: the other order's lines replace the edit.
     await pickOrder(root, String(second.ORDER_NO));
     (await waitFor(() => q<HTMLElement>(root, '.sub-grid-page .confirm-dialog sl-button[variant="primary"]'), 'the confirm again', 10000)).click();
-    await waitFor(() => parentInput(root).value === String(second.ORDER_NO) && bodyRows(root).length === otherLines.length
-      && !$(grid(root), '.form-actions [role="status"]'), "the other order's lines", 15000);
+    await waitFor(
+      () =>
+        parentInput(root).value === String(second.ORDER_NO) && bodyRows(root).length === otherLines.length && !$(grid(root), '.form-actions [role="status"]'),
+      "the other order's lines",
+      15000,
+    );
     equal(quantity().value, String(otherLines[0]!.QUANTITY), "the other order's first quantity");
     const stored = await linesOf(first.ID);
     equal(String(stored[0]!.QUANTITY), String(lines[0]!.QUANTITY), 'nothing was saved');

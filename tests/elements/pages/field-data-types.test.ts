@@ -11,7 +11,12 @@ import { $, $$, createCustomer, mountElement, uniqueName, PASSWORD } from './pag
 import type { TestPlatform } from './page-helpers.ts';
 
 type FormElement = HTMLElement & { config?: unknown };
-interface StarsProps { value: unknown; readOnly: boolean; onChange?: (value: unknown) => void; field: { label: string } }
+interface StarsProps {
+  value: unknown;
+  readOnly: boolean;
+  onChange?: (value: unknown) => void;
+  field: { label: string };
+}
 
 async function strictPlatform(): Promise<TestPlatform> {
   const platform = createPlatform({
@@ -84,8 +89,15 @@ describe('field config dataType', () => {
     const platform = await strictPlatform();
     registerStars(platform);
     const id = await createCustomer(platform, { NAME: uniqueName('Custom field'), NOTES: '3' });
-    const { element, root } = await mountElement(`<entity-form entity="CUSTOMER" page-id="page-customer-detail" state="detail" record-id="${id}"></entity-form>`);
-    (element as FormElement).config = { fields: [{ attriName: 'NAME', state: 'DETAIL' }, { attriName: 'NOTES', dataType: 'custom', renderer: 'test.stars', state: 'DETAIL' }] };
+    const { element, root } = await mountElement(
+      `<entity-form entity="CUSTOMER" page-id="page-customer-detail" state="detail" record-id="${id}"></entity-form>`,
+    );
+    (element as FormElement).config = {
+      fields: [
+        { attriName: 'NAME', state: 'DETAIL' },
+        { attriName: 'NOTES', dataType: 'custom', renderer: 'test.stars', state: 'DETAIL' },
+      ],
+    };
     const stars = await waitFor(() => $(root, '[data-field="NOTES"] button.stars'), 'the renderer in the detail page', 10000);
     await waitFor(() => stars.textContent === 'ro:3', 'read-only, with the stored value');
   });

@@ -28,8 +28,12 @@ describe('entity page helpers', () => {
 
   it('turns search inputs into server conditions per data type', () => {
     const fields = [
-      { name: 'NAME', dataType: 'string' }, { name: 'LEVEL', dataType: 'code' }, { name: 'CREDIT', dataType: 'money' },
-      { name: 'SIGNED_ON', dataType: 'date' }, { name: 'ACTIVE', dataType: 'boolean' }, { name: 'NOTES', dataType: 'text' },
+      { name: 'NAME', dataType: 'string' },
+      { name: 'LEVEL', dataType: 'code' },
+      { name: 'CREDIT', dataType: 'money' },
+      { name: 'SIGNED_ON', dataType: 'date' },
+      { name: 'ACTIVE', dataType: 'boolean' },
+      { name: 'NOTES', dataType: 'text' },
     ];
     deepEqual(searchConditions(fields, { NAME: ' Bank ', LEVEL: 'A', CREDIT: ['100', ''], SIGNED_ON: ['2024-01-01', '2024-12-31'], ACTIVE: '1', NOTES: '' }), [
       { field: 'NAME', mode: 'like', value: 'Bank' },
@@ -64,7 +68,13 @@ describe('entity page helpers', () => {
 
   it('finds the child entity of a relation in either orientation', () => {
     const parent = { id: 'meta-customer', code: 'CUSTOMER', keyNames: ['ID'], attributes: [] };
-    equal(childEntityOf({ code: 'C', entityA: 'CONTACT', entityB: 'CUSTOMER', flag: '1', viewCascade: '1', linkAttri: 'CUSTOMER_ID', title: '' }, parent), 'CONTACT');
-    equal(childEntityOf({ code: 'C', entityA: 'CUSTOMER', entityB: 'CONTACT', flag: '1', viewCascade: '1', linkAttri: 'CUSTOMER_ID', title: '' }, parent), 'CONTACT');
+    equal(
+      childEntityOf({ code: 'C', entityA: 'CONTACT', entityB: 'CUSTOMER', flag: '1', viewCascade: '1', linkAttri: 'CUSTOMER_ID', title: '' }, parent),
+      'CONTACT',
+    );
+    equal(
+      childEntityOf({ code: 'C', entityA: 'CUSTOMER', entityB: 'CONTACT', flag: '1', viewCascade: '1', linkAttri: 'CUSTOMER_ID', title: '' }, parent),
+      'CONTACT',
+    );
   });
 });

@@ -10,7 +10,11 @@ import { freshPlatform, hook } from './page-helpers.ts';
 import type { TestPlatform } from './page-helpers.ts';
 import { q, shellAs } from './work-helpers.ts';
 
-interface Counts { waiting: number; started: number; done: number }
+interface Counts {
+  waiting: number;
+  started: number;
+  done: number;
+}
 
 const counts = (platform: TestPlatform) => processCall<Counts>(platform, 'counts', {}, 'GET');
 
@@ -28,10 +32,16 @@ describe('home page work counts', () => {
     // Alice saves an order above 100,000: its approval waits for bob.
     const alice = await freshPlatform('alice');
     const orderNo = `SO-HOME-${Date.now().toString(36)}`;
-    await alice.http.request({ entity: 'ORDER', action: 'save', method: 'POST', data: { data: { ORDER_NO: orderNo, CUSTOMER_ID: 1, STATUS: 'draft', AMOUNT: 188000 } } });
+    await alice.http.request({
+      entity: 'ORDER',
+      action: 'save',
+      method: 'POST',
+      data: { data: { ORDER_NO: orderNo, CUSTOMER_ID: 1, STATUS: 'draft', AMOUNT: 188000 } },
+    });
 
     const { root, core, platform } = await shellAs('bob');
-    const [task] = (await processCall<{ rows: Array<{ taskId?: string }> }>(platform, 'inbox', { box: 'waiting', page: 1, pageSize: 20, search: orderNo })).rows;
+    const [task] = (await processCall<{ rows: Array<{ taskId?: string }> }>(platform, 'inbox', { box: 'waiting', page: 1, pageSize: 20, search: orderNo }))
+      .rows;
     assert(task?.taskId, 'the order waits for bob');
     const before = (await counts(platform)).waiting;
     core.router.open({ kind: 'home', title: '首页', key: 'home' });
@@ -48,6 +58,10 @@ describe('home page work counts', () => {
     await waitFor(() => page.querySelector('.task-history li[data-action="approve"]'), 'the approval in the history', 20000);
     equal((await counts(platform)).waiting, before - 1, 'the server counts one fewer');
 
-    await waitFor(() => waitingShown(root).length > 0 && waitingShown(root).every((text) => text === String(before - 1)), `home shows ${before - 1} waiting`, 15000);
+    await waitFor(
+      () => waitingShown(root).length > 0 && waitingShown(root).every((text) => text === String(before - 1)),
+      `home shows ${before - 1} waiting`,
+      15000,
+    );
   });
 });

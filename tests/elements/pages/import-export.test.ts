@@ -32,7 +32,12 @@ after(() => {
 });
 
 async function countNamed(core: Core, prefix: string): Promise<number> {
-  const reply = await core.http.request<{ count: number }>({ entity: 'CUSTOMER', action: 'getCount', method: 'POST', data: { conditions: [{ field: 'NAME', mode: 'begin', value: prefix }] } });
+  const reply = await core.http.request<{ count: number }>({
+    entity: 'CUSTOMER',
+    action: 'getCount',
+    method: 'POST',
+    data: { conditions: [{ field: 'NAME', mode: 'begin', value: prefix }] },
+  });
   return reply.count;
 }
 
@@ -60,7 +65,11 @@ async function dryRunThenImport(page: HTMLElement, core: Core, fixture: ImportFi
   const dry = await waitFor(() => $(page, '.import-result[data-dry-run="1"]'), 'the dry run result', 30000);
   match($(dry, '.result-summary')?.textContent, new RegExp(`${good} 行可以导入，${fixture.bad.size} 行有错误，未写入任何数据`));
   deepEqual([...new Set($$(dry, '.rejected-row').map((r) => Number(r.dataset.row)))], [...fixture.bad.keys()], 'every bad row, in order');
-  deepEqual($$(dry, '.rejected-row').map((r) => r.dataset.field), [...fixture.bad.values()], 'each with the field that made it bad');
+  deepEqual(
+    $$(dry, '.rejected-row').map((r) => r.dataset.field),
+    [...fixture.bad.values()],
+    'each with the field that made it bad',
+  );
   equal(await countNamed(core, fixture.prefix), 0, 'the dry run wrote nothing');
 
   await waitFor(() => !button(page, '.import-run').disabled, 'the import enabled by the dry run');
@@ -78,7 +87,7 @@ describe('import/export page', () => {
     saved.length = 0;
   });
 
-  it('imports a 1,000-row CSV: mapping by label, editable; preview with the form\'s checks; dry run; import; the rejected rows file', async function (this: MochaContext) {
+  it("imports a 1,000-row CSV: mapping by label, editable; preview with the form's checks; dry run; import; the rejected rows file", async function (this: MochaContext) {
     this.timeout(120000);
     const { page, core } = await openImport();
     const fixture = customerFixture(1000, 20, `csv${Date.now() % 100000}`);
@@ -86,7 +95,11 @@ describe('import/export page', () => {
     await waitFor(() => /1000 行，8 列/.test($(page, '.file-summary')?.textContent ?? ''), 'the file read');
 
     const selects = () => $$(page, '.mapping-select') as HTMLSelectElement[];
-    deepEqual(selects().map((s) => s.value), fixture.header.map((h) => CUSTOMER_MAPPING[h]), 'columns matched to fields by label');
+    deepEqual(
+      selects().map((s) => s.value),
+      fixture.header.map((h) => CUSTOMER_MAPPING[h]),
+      'columns matched to fields by label',
+    );
     selectValue(selects()[4]!, '');
     await waitFor(() => $$(page, '.import-preview thead th[data-field]').length === 7, 'the phone column left out of the preview');
     selectValue(selects()[4]!, 'PHONE');
@@ -105,7 +118,10 @@ describe('import/export page', () => {
     selectValue(selects()[nameColumn]!, '');
     await waitFor(() => $$(page, '.import-preview thead th[data-field]').length === 7, 'the name column left out');
     await waitFor(() => /客户名称/.test($(page, '.ie-message.warning')?.textContent ?? ''), 'the unmapped required field said once');
-    await waitFor(() => summary() === (flagged() ? `预览的行中有 ${flagged()} 处问题` : '预览的行没有发现问题；试运行会检查全部行'), 'no problem counted that the table does not show');
+    await waitFor(
+      () => summary() === (flagged() ? `预览的行中有 ${flagged()} 处问题` : '预览的行没有发现问题；试运行会检查全部行'),
+      'no problem counted that the table does not show',
+    );
     equal($$(page, '.import-preview tr.has-problem').length, $$(page, '.import-preview tr:has(.cell-problem)').length, 'rows marked only for a shown problem');
     selectValue(selects()[nameColumn]!, 'NAME');
     await waitFor(() => $(page, '.import-preview tr[data-row="7"] td[data-field="NAME"].cell-problem'), 'mapped again');
@@ -114,7 +130,10 @@ describe('import/export page', () => {
     button(page, '.download-rejected[data-format="csv"]').click();
     const file = await waitFor(() => saved.find((s) => s.name.endsWith('.csv')), 'the rejected rows file');
     equal(file.name, '客户导入错误行.csv');
-    const lines = (await file.blob.text()).replace(/^\ufeff/, '').trim().split(/\r\n/);
+    const lines = (await file.blob.text())
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split(/\r\n/);
     equal(lines.length, 21, 'the header and the 20 rejected rows');
     match(lines[0], /^行号,客户名称,.*,错误原因$/);
     match(lines[1], /^7,,.*客户名称不能为空$/);
@@ -142,8 +161,12 @@ describe('import/export page', () => {
     await waitFor(() => $(page, '.import-preview tr[data-row="1"] td[data-field="SIGNED_ON"]')?.textContent === '2025-03-07', 'a date cell as YYYY-MM-DD');
 
     await dryRunThenImport(page, core, fixture);
-    const found = await core.http.request<{ entitys: Array<Record<string, unknown>> }>({ entity: 'CUSTOMER', action: 'find', method: 'POST',
-      data: { conditions: [{ field: 'NAME', mode: 'equal', value: `${fixture.prefix}00003` }] } });
+    const found = await core.http.request<{ entitys: Array<Record<string, unknown>> }>({
+      entity: 'CUSTOMER',
+      action: 'find',
+      method: 'POST',
+      data: { conditions: [{ field: 'NAME', mode: 'equal', value: `${fixture.prefix}00003` }] },
+    });
     equal(found.entitys[0]?.SIGNED_ON, '2025-03-07');
     equal(found.entitys[0]?.CREDIT, 1250000.5);
 
@@ -164,19 +187,39 @@ describe('import/export page', () => {
     $(page, '.search-submit')!.click();
     selectValue($(page, '.sort-field')!, 'CREDIT');
     selectValue($(page, '.sort-order')!, 'desc');
-    const listed = await core.http.request<{ entitys: Array<Record<string, unknown>> }>({ entity: 'CUSTOMER', action: 'list', method: 'POST',
-      data: { conditions: [{ field: 'LEVEL', mode: 'equal', value: 'A' }], sort: [{ field: 'CREDIT', order: 'desc' }, { field: 'ID', order: 'asc' }] } });
+    const listed = await core.http.request<{ entitys: Array<Record<string, unknown>> }>({
+      entity: 'CUSTOMER',
+      action: 'list',
+      method: 'POST',
+      data: {
+        conditions: [{ field: 'LEVEL', mode: 'equal', value: 'A' }],
+        sort: [
+          { field: 'CREDIT', order: 'desc' },
+          { field: 'ID', order: 'asc' },
+        ],
+      },
+    });
     await waitFor(() => $(page, '.match-count')?.textContent === `符合条件：${listed.entitys.length} 条`, 'the count of the filtered query');
 
     button(page, '.export-csv').click();
     const csv = await waitFor(() => saved.find((s) => s.name.endsWith('.csv')), 'the CSV export', 30000);
     equal(csv.name, '客户列表.csv');
     const [head, ...cells] = Papa.parse<string[]>((await csv.blob.text()).replace(/^\ufeff/, ''), { skipEmptyLines: true }).data;
-    equal(head!.join(), '客户名称,客户等级,所在地区,联系电话,电子邮箱,信用额度,签约日期,是否启用', 'the list\'s columns by label');
+    equal(head!.join(), '客户名称,客户等级,所在地区,联系电话,电子邮箱,信用额度,签约日期,是否启用', "the list's columns by label");
     equal(cells.length, listed.entitys.length, 'exactly the filtered rows');
-    deepEqual(cells.map((c) => c[0]), listed.entitys.map((r) => String(r.NAME)), 'the same rows in the same order');
-    assert(cells.every((c) => c[1] === '重点客户'), 'the level by its label');
-    assert(cells.every((c) => c[7] === '是' || c[7] === '否'), 'booleans as 是/否');
+    deepEqual(
+      cells.map((c) => c[0]),
+      listed.entitys.map((r) => String(r.NAME)),
+      'the same rows in the same order',
+    );
+    assert(
+      cells.every((c) => c[1] === '重点客户'),
+      'the level by its label',
+    );
+    assert(
+      cells.every((c) => c[7] === '是' || c[7] === '否'),
+      'booleans as 是/否',
+    );
 
     button(page, '.export-xlsx').click();
     const xlsx = await waitFor(() => saved.find((s) => s.name.endsWith('.xlsx')), 'the .xlsx export', 60000);

@@ -11,8 +11,15 @@ import type { TestPlatform } from './page-helpers.ts';
 type ListElement = HTMLElement & { config?: unknown };
 
 const ROW_OPERATES = [
-  { name: 'edit', label: '编辑', type: 'open', flag: 'edit', needSelect: 1,
-    condition: [{ field: 'ACTIVE', mode: 'equal', value: '0' }], tip: '只能编辑未启用的客户' },
+  {
+    name: 'edit',
+    label: '编辑',
+    type: 'open',
+    flag: 'edit',
+    needSelect: 1,
+    condition: [{ field: 'ACTIVE', mode: 'equal', value: '0' }],
+    tip: '只能编辑未启用的客户',
+  },
   { name: 'detail', label: '详情', type: 'open', flag: 'detail', needSelect: 1, confirm: '打开 #[NAME] 的详情？' },
 ];
 
@@ -56,7 +63,9 @@ describe('list: page-opening operations through the action runner', () => {
     rowButton(root, 'detail').click();
     const ask = await waitFor(() => $(root, 'sl-dialog.confirm-dialog'), 'the confirm dialog');
     equal($(ask, '.confirm-message')!.textContent, `打开 ${name} 的详情？`);
-    $$(ask, 'sl-button').find((b) => b.getAttribute('variant') !== 'primary')!.click();
+    $$(ask, 'sl-button')
+      .find((b) => b.getAttribute('variant') !== 'primary')!
+      .click();
     await sleep(200);
     equal(opened.length, 0, 'declined: nothing opens');
 
@@ -64,7 +73,7 @@ describe('list: page-opening operations through the action runner', () => {
     $(await waitFor(() => $(root, 'sl-dialog.confirm-dialog'), 'asked again'), 'sl-button[variant="primary"]')!.click();
     await waitFor(() => opened.length === 1, 'row-open after the confirm');
     equal(opened[0], 'detail');
-    await waitFor(() => $(root, 'sl-dialog.form-dialog .detail-grid'), 'the detail in the list\'s dialog', 10000);
+    await waitFor(() => $(root, 'sl-dialog.form-dialog .detail-grid'), "the detail in the list's dialog", 10000);
     stop();
     equal(masks.join('|'), '正在操作,请稍后...|', 'the mask was up while the page opened, and down after');
   });

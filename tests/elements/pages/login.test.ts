@@ -27,7 +27,7 @@ describe('login page', () => {
     fill(q(root, '.login-page')!, 'bob', PASSWORD);
     await waitFor(() => core.state.$user.get()?.ACCOUNT === 'bob', 'signed in as bob', 15000);
     // The switch closes admin's pages: the login page's tab is gone, nothing of admin's stays on screen.
-    await waitFor(() => !q(root, '.login-page'), 'admin\'s tabs closed', 15000);
+    await waitFor(() => !q(root, '.login-page'), "admin's tabs closed", 15000);
     assert(!core.workspace.$tabs.get().some((tab) => tab.key.includes('login')), 'no tab of the last user is left');
   });
 });

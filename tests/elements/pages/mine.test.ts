@@ -28,7 +28,11 @@ describe('mine page', () => {
     match(useSales.getAttribute('aria-label'), /销售员/);
     useSales.click();
     await waitFor(() => core.access.$activeRole.get()?.code === 'sales', 'the sales role active', 10000);
-    const after = await waitFor(() => q(root, '.mine-page .mine-roles tr[data-service="service-sales"] li[data-role="sales"] [aria-current="true"]'), 'sales marked active', 10000);
+    const after = await waitFor(
+      () => q(root, '.mine-page .mine-roles tr[data-service="service-sales"] li[data-role="sales"] [aria-current="true"]'),
+      'sales marked active',
+      10000,
+    );
     assert(after, 'the page follows the switch');
 
     const mine = q(root, '.mine-page')!;
@@ -36,7 +40,10 @@ describe('mine page', () => {
     await waitFor(() => q(root, '#mine-title')?.textContent === 'My account', 'the English title');
     equal(core.i18n.$language.get(), '011');
     selectValue($(q(root, '.mine-page')!, '.mine-theme')!, 'dark');
-    await waitFor(() => document.documentElement.dataset.theme === 'dark' || q(root, '.mine-theme') && (q(root, '.mine-theme') as HTMLSelectElement).value === 'dark', 'the dark theme');
+    await waitFor(
+      () => document.documentElement.dataset.theme === 'dark' || (q(root, '.mine-theme') && (q(root, '.mine-theme') as HTMLSelectElement).value === 'dark'),
+      'the dark theme',
+    );
     selectValue($(q(root, '.mine-page')!, '.mine-theme')!, 'default');
     core.i18n.setLanguage('010');
   });

@@ -12,7 +12,10 @@ describe('module index page', () => {
     const page = await openEntry(root, 'mod-workbench', 'mod-workbench-orders', '.launcher-page.module-index');
     await waitFor(() => $$(page, '.launcher-tile').length > 0, 'the tiles', 10000);
     equal($(page, '.page-head h2')?.textContent, '订单管理');
-    deepEqual($$(page, '.launcher-tile').map((tile) => tile.dataset.module), ['mod-order-list', 'mod-order-stat']);
+    deepEqual(
+      $$(page, '.launcher-tile').map((tile) => tile.dataset.module),
+      ['mod-order-list', 'mod-order-stat'],
+    );
     $(page, '.launcher-tile[data-module="mod-order-list"]')!.click();
     await waitFor(() => q(root, '[role="tabpanel"] .list-page'), 'the order list', 15000);
     equal(core.workspace.$activeTab.get()?.key, 'module-mod-order-list');

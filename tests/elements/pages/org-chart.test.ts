@@ -138,7 +138,7 @@ describe('organisation chart page', () => {
     (await waitFor(() => $(depts, 'button.dept-pick[data-key="dept-sales"]'), 'Sales in the department find', 15000)).click();
     equal(picked.pop(), 'dept-sales|销售部');
     const users = renderPage(FindPage, { kind: 'userFind', onPick });
-    typeInto(await waitFor(() => $(users, 'sl-input'), 'the find\'s search', 15000), 'carol');
+    typeInto(await waitFor(() => $(users, 'sl-input'), "the find's search", 15000), 'carol');
     (await waitFor(() => $(users, 'button.person[data-key="person:user-carol"]'), 'carol found')).click();
     equal(picked.pop(), 'user-carol|陈嘉');
   });
@@ -153,4 +153,3 @@ describe('organisation chart page', () => {
     await drawnSeries(page, 'the organisation drawn');
   });
 });
-

@@ -73,7 +73,11 @@ function mountPages(services: PageServices, pages: PageRef[]): Mounted {
   root.render(
     <PageServicesContext.Provider value={services}>
       <style>{PAGE_CSS}</style>
-      {pages.map((page) => <section key={page.pageId} data-page={page.pageId}><PageView page={page} /></section>)}
+      {pages.map((page) => (
+        <section key={page.pageId} data-page={page.pageId}>
+          <PageView page={page} />
+        </section>
+      ))}
     </PageServicesContext.Provider>,
   );
   return { shadow, root, host };
@@ -127,9 +131,13 @@ describe('page scripts on every page kind', () => {
   it('a failing script shows on its own page only; the other pages go on', async function (this: MochaContext) {
     this.timeout(30000);
     const platform = await platformIn('compat');
-    const services = servicesWith(platform, (pageId): Record<string, string> => (pageId === 'page-customer-statistics'
-      ? { compileJS: 'throw new Error("boom in statistics")' }
-      : { mounted: `window.__pageScripts.push('mounted:${pageId}')` }));
+    const services = servicesWith(
+      platform,
+      (pageId): Record<string, string> =>
+        pageId === 'page-customer-statistics'
+          ? { compileJS: 'throw new Error("boom in statistics")' }
+          : { mounted: `window.__pageScripts.push('mounted:${pageId}')` },
+    );
     const mounted = mountPages(services, [
       { kind: 'statistics', entity: 'CUSTOMER', pageId: 'page-customer-statistics', query: {} },
       { kind: 'list', entity: 'CUSTOMER', pageId: 'page-customer-list', query: {} },
@@ -151,20 +159,29 @@ describe('page scripts on every page kind', () => {
     const registry = pageRegistry(platform)!;
     registry.registerHandler('crm.test.pageMounted', (ctx) => void log().push(`named:${(ctx as { kind: string }).kind}`));
     registry.registerHandler('crm.test.pageDestroyed', (ctx) => void log().push(`named-off:${(ctx as { kind: string }).kind}`));
-    const named = mountPages(servicesWith(platform, () => ({ mounted: 'crm.test.pageMounted', destroyed: 'crm.test.pageDestroyed' })), [
-      { kind: 'list', entity: 'CUSTOMER', pageId: 'page-customer-list', query: {} },
-      { kind: 'statistics', entity: 'CUSTOMER', pageId: 'page-customer-statistics', query: {} },
-      { kind: 'pdf', pageId: 'page-manual-pdf', query: { url: '' } },
-    ]);
+    const named = mountPages(
+      servicesWith(platform, () => ({ mounted: 'crm.test.pageMounted', destroyed: 'crm.test.pageDestroyed' })),
+      [
+        { kind: 'list', entity: 'CUSTOMER', pageId: 'page-customer-list', query: {} },
+        { kind: 'statistics', entity: 'CUSTOMER', pageId: 'page-customer-statistics', query: {} },
+        { kind: 'pdf', pageId: 'page-manual-pdf', query: { url: '' } },
+      ],
+    );
     await waitFor(() => ['list', 'statistics', 'pdf'].every((kind) => log().includes(`named:${kind}`)), 'the named handlers', 15000);
     assert(!$(named.shadow, '.script-error'), 'registered names need no evaluation');
     await unmount(named);
-    assert(['list', 'statistics', 'pdf'].every((kind) => log().includes(`named-off:${kind}`)), 'the named destroyed handlers');
+    assert(
+      ['list', 'statistics', 'pdf'].every((kind) => log().includes(`named-off:${kind}`)),
+      'the named destroyed handlers',
+    );
 
-    const text = mountPages(servicesWith(platform, () => ({ compileJS: "window.__pageScripts.push('evaluated')" })), [
-      { kind: 'list', entity: 'CUSTOMER', pageId: 'page-customer-list', query: {} },
-      { kind: 'pdf', pageId: 'page-manual-pdf', query: { url: '' } },
-    ]);
+    const text = mountPages(
+      servicesWith(platform, () => ({ compileJS: "window.__pageScripts.push('evaluated')" })),
+      [
+        { kind: 'list', entity: 'CUSTOMER', pageId: 'page-customer-list', query: {} },
+        { kind: 'pdf', pageId: 'page-manual-pdf', query: { url: '' } },
+      ],
+    );
     const listPage = await pageOf(text, 'page-customer-list');
     const listError = await waitFor(() => $(listPage, '.script-error'), 'the strict-mode error on the list', 15000);
     match(listError.textContent, /客户列表/, 'it names the page');

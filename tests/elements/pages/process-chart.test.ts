@@ -16,7 +16,11 @@ import type { DrawnSeries } from './chart-helpers.ts';
 import { $, $$, freshPlatform, hook } from './page-helpers.ts';
 import type { TestPlatform } from './page-helpers.ts';
 
-interface InboxRow { instanceId: string; status: string; processName: Record<string, string> }
+interface InboxRow {
+  instanceId: string;
+  status: string;
+  processName: Record<string, string>;
+}
 
 async function aliceInstance(platform: TestPlatform, status: string): Promise<string> {
   const reply = await processCall<{ rows: InboxRow[] }>(platform, 'inbox', { box: 'started', page: 1, pageSize: 50 });
@@ -53,20 +57,38 @@ describe('process chart page', () => {
     const shadow = renderPage(ProcessChartPage, props({ definitionId: 'order-approval' }));
     const series = await drawnSeries(shadow, 'the drawn process');
     equal(series.type, 'graph');
-    equal(nodesOf(series).map((n) => n.name).sort().join(','), 'end,manager,start');
+    equal(
+      nodesOf(series)
+        .map((n) => n.name)
+        .sort()
+        .join(','),
+      'end,manager,start',
+    );
     equal([...new Set(series.links!.map((l) => l.transition))].sort().join(','), 'manager-end,start-end,start-manager');
     // dagre lays out top-down: the start above the task above the end.
     const y = (id: string) => Number(series.data.find((n) => n.name === id)!.y);
     assert(y('start') < y('manager') && y('manager') < y('end'), 'top-down layout');
     equal($(shadow, '.page-head h2')?.textContent, '订单审批');
     await waitFor(() => steps(shadow).length === 3, 'three steps in the text alternative');
-    equal(steps(shadow).map((s) => s.id).join(','), 'start,manager,end');
+    equal(
+      steps(shadow)
+        .map((s) => s.id)
+        .join(','),
+      'start,manager,end',
+    );
     match(steps(shadow)[1]!.text, /经理审批（任务）|经理审批 \(任务\)/);
-    const conditions = await waitFor(() => {
-      const texts = $$(shadow, '.process-transitions li').map((li) => li.textContent ?? '');
-      return texts.some((t) => t.includes('金额 大于 100000')) && texts;
-    }, 'the condition worded in Chinese with the field label', 10000);
-    assert(conditions.some((t) => t.includes('无条件')), 'a transition without a condition reads as always');
+    const conditions = await waitFor(
+      () => {
+        const texts = $$(shadow, '.process-transitions li').map((li) => li.textContent ?? '');
+        return texts.some((t) => t.includes('金额 大于 100000')) && texts;
+      },
+      'the condition worded in Chinese with the field label',
+      10000,
+    );
+    assert(
+      conditions.some((t) => t.includes('无条件')),
+      'a transition without a condition reads as always',
+    );
     await waitFor(() => conditionLabel(shadow).includes('金额 大于 100000'), 'the condition on the chart', 10000);
     assert(!steps(shadow).some((s) => s.state), 'no node states without an instance');
     match($(shadow, '.echart')?.getAttribute('aria-label'), /3 个节点，3 条流转/);
@@ -88,12 +110,20 @@ describe('process chart page', () => {
     await waitFor(() => steps(done).length === 3 && steps(done).every((s) => s.state === 'done'), 'every node done in an approved instance', 15000);
     equal($(done, '.process-path')?.dataset.path, 'start-manager,manager-end');
     match($(done, '.process-path')?.textContent, /提交订单 → 经理审批 → 结束/);
-    equal($$(done, '.process-transitions li[data-taken="true"]').map((li) => li.dataset.transitionId).join(','), 'start-manager,manager-end');
+    equal(
+      $$(done, '.process-transitions li[data-taken="true"]')
+        .map((li) => li.dataset.transitionId)
+        .join(','),
+      'start-manager,manager-end',
+    );
     match($(done, '.process-state')?.textContent, /已通过/);
     const series = await drawnSeries(done, 'the drawn instance');
     const width = (transition: string) => Number((series.links!.find((l) => l.transition === transition)!.lineStyle as { width: number }).width);
     assert(width('start-manager') > width('start-end'), 'the path taken is drawn heavier');
-    assert(series.links!.filter((l) => l.transition === 'manager-end').every((l) => l.taken === true), 'every segment of a taken transition is marked');
+    assert(
+      series.links!.filter((l) => l.transition === 'manager-end').every((l) => l.taken === true),
+      'every segment of a taken transition is marked',
+    );
     unmountPages();
 
     const running = await aliceInstance(platform, 'running');

@@ -19,13 +19,21 @@ import { $, $$, freshPlatform, hook, selectValue, typeInto } from './page-helper
 import type { TestPlatform } from './page-helpers.ts';
 
 function run(platform: TestPlatform, body: Record<string, unknown>): Promise<ReportResult> {
-  return platform.http.request<ReportResult>({ entity: 'FM_REPORT', action: 'run', method: 'POST', data: body } as Parameters<TestPlatform['http']['request']>[0]);
+  return platform.http.request<ReportResult>({ entity: 'FM_REPORT', action: 'run', method: 'POST', data: body } as Parameters<
+    TestPlatform['http']['request']
+  >[0]);
 }
 
-interface StatGroup { value: string | null; count: number; sums: Record<string, number> }
+interface StatGroup {
+  value: string | null;
+  count: number;
+  sums: Record<string, number>;
+}
 
 function stat(platform: TestPlatform, entity: string, body: Record<string, unknown>): Promise<{ groups: StatGroup[] }> {
-  return platform.http.request<{ groups: StatGroup[] }>({ entity, action: 'stat', method: 'POST', data: body } as Parameters<TestPlatform['http']['request']>[0]);
+  return platform.http.request<{ groups: StatGroup[] }>({ entity, action: 'stat', method: 'POST', data: body } as Parameters<
+    TestPlatform['http']['request']
+  >[0]);
 }
 
 const props = (kind: string, extra: Partial<ReportPageProps>): ReportPageProps => ({ kind, ...extra });
@@ -35,10 +43,14 @@ const setLanguage = (platform: unknown, language: string) => (platform as { i18n
 
 /** The table's figures once a run with these totals is drawn. */
 async function tableWithTotal(root: ParentNode, figures: string[], what: string): Promise<HTMLTableElement> {
-  await waitFor(() => {
-    const total = totalRow(root);
-    return total && cells(total).slice(-figures.length).join('|') === figures.join('|');
-  }, what, 15000);
+  await waitFor(
+    () => {
+      const total = totalRow(root);
+      return total && cells(total).slice(-figures.length).join('|') === figures.join('|');
+    },
+    what,
+    15000,
+  );
   return $(root, '.report-table') as HTMLTableElement;
 }
 
@@ -54,7 +66,11 @@ describe('report pages', () => {
     const platform = await freshPlatform('admin');
     const shadow = renderPage(ReportPage, props('reportPreview', { reportId: 'customers-by-level' }));
     const all = await run(platform, { id: 'customers-by-level' });
-    await tableWithTotal(shadow, [all.total.count, all.total.creditSum, all.total.creditAvg].map((v) => formatFigure(v, '010')), 'the run without parameters');
+    await tableWithTotal(
+      shadow,
+      [all.total.count, all.total.creditSum, all.total.creditAvg].map((v) => formatFigure(v, '010')),
+      'the run without parameters',
+    );
     equal($(shadow, '.page-head h2')?.textContent, '客户等级分布');
 
     const region = await waitFor(() => $(shadow, '.report-params [data-field="REGION"] select') as HTMLSelectElement | null, 'the region select');
@@ -65,17 +81,44 @@ describe('report pages', () => {
     const params = { REGION: 'EC', ACTIVE: '1' };
     const server = await run(platform, { id: 'customers-by-level', params });
     assert(server.total.count! < all.total.count!, 'the parameters narrow the run');
-    const table = await tableWithTotal(shadow, [server.total.count, server.total.creditSum, server.total.creditAvg].map((v) => formatFigure(v, '010')), 'the totals of the parameters');
+    const table = await tableWithTotal(
+      shadow,
+      [server.total.count, server.total.creditSum, server.total.creditAvg].map((v) => formatFigure(v, '010')),
+      'the totals of the parameters',
+    );
 
     // The entity's own grouping (stat: GROUP BY in SQL) on the same conditions gives the same figures.
-    const sql = await stat(platform, 'CUSTOMER', { groupBy: 'LEVEL', sum: ['CREDIT'], conditions: [{ field: 'REGION', mode: 'begin', value: 'EC' }, { field: 'ACTIVE', mode: 'equal', value: '1' }] });
-    equal(sql.groups.reduce((n, g) => n + g.count, 0), server.total.count, 'the count equals SQL');
+    const sql = await stat(platform, 'CUSTOMER', {
+      groupBy: 'LEVEL',
+      sum: ['CREDIT'],
+      conditions: [
+        { field: 'REGION', mode: 'begin', value: 'EC' },
+        { field: 'ACTIVE', mode: 'equal', value: '1' },
+      ],
+    });
+    equal(
+      sql.groups.reduce((n, g) => n + g.count, 0),
+      server.total.count,
+      'the count equals SQL',
+    );
     const sqlSum = sql.groups.reduce((n, g) => n + Number(g.sums.CREDIT ?? 0), 0);
     assert(Math.abs(sqlSum - server.total.creditSum!) < 0.01, `the credit sum equals SQL (${sqlSum} / ${server.total.creditSum})`);
     // SQL's AVG is over the customers that have a credit (customers other tests add may have none).
-    const found = await platform.http.request<{ entitys: Array<{ CREDIT?: number | null }> }>({ entity: 'CUSTOMER', action: 'find', method: 'POST',
-      data: { pageSize: 1000, conditions: [{ field: 'REGION', mode: 'begin', value: 'EC' }, { field: 'ACTIVE', mode: 'equal', value: '1' }] } });
-    const credits = found.entitys.map((row) => row.CREDIT).filter((credit): credit is number => credit !== null && credit !== undefined && String(credit) !== '');
+    const found = await platform.http.request<{ entitys: Array<{ CREDIT?: number | null }> }>({
+      entity: 'CUSTOMER',
+      action: 'find',
+      method: 'POST',
+      data: {
+        pageSize: 1000,
+        conditions: [
+          { field: 'REGION', mode: 'begin', value: 'EC' },
+          { field: 'ACTIVE', mode: 'equal', value: '1' },
+        ],
+      },
+    });
+    const credits = found.entitys
+      .map((row) => row.CREDIT)
+      .filter((credit): credit is number => credit !== null && credit !== undefined && String(credit) !== '');
     const average = credits.reduce((n, credit) => n + Number(credit), 0) / credits.length;
     assert(Math.abs(average - server.total.creditAvg!) < 0.01, `the average is over customers with a credit (${average} / ${server.total.creditAvg})`);
     const rows = $$(table, 'tbody .report-row');
@@ -85,7 +128,10 @@ describe('report pages', () => {
       assert(row, `a row for level ${group.value}`);
       equal(cells(row!)[1], formatFigure(group.count, '010'), `the count of level ${group.value}`);
     }
-    assert(rows.some((r) => cells(r)[0] === '重点客户'), 'level labels, not codes');
+    assert(
+      rows.some((r) => cells(r)[0] === '重点客户'),
+      'level labels, not codes',
+    );
     await saveScreenshot('report-preview');
   });
 
@@ -101,7 +147,11 @@ describe('report pages', () => {
     typeInto(to!, '2024-06-30');
     to!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     const server = await run(platform, { id: 'orders-by-region', params: { ORDERED_AT: ['2024-01-01', '2024-06-30'] } });
-    await tableWithTotal(shadow, [server.total.amount, server.total.count].map((v) => formatFigure(v, '010')), 'the totals of the half year');
+    await tableWithTotal(
+      shadow,
+      [server.total.amount, server.total.count].map((v) => formatFigure(v, '010')),
+      'the totals of the half year',
+    );
   });
 
   it('two dimensions: each group has its subtotal, the total adds up; the server sorts', async function (this: MochaContext) {
@@ -118,16 +168,29 @@ describe('report pages', () => {
       equal(cells(sub)[0], `${subtotal.key.label} 小计`);
       equal(cells(sub)[1], formatFigure(subtotal.values.count, '010'));
       const inGroup = $$(group, '.report-row').map((r) => Number(cells(r).at(-1)!.replace(/,/g, '')));
-      equal(inGroup.reduce((a, b) => a + b, 0), subtotal.values.count, `the rows of ${subtotal.key.label} add up to its subtotal`);
+      equal(
+        inGroup.reduce((a, b) => a + b, 0),
+        subtotal.values.count,
+        `the rows of ${subtotal.key.label} add up to its subtotal`,
+      );
     });
-    equal(server.subtotals.reduce((n, s) => n + s.values.count!, 0), server.total.count);
+    equal(
+      server.subtotals.reduce((n, s) => n + s.values.count!, 0),
+      server.total.count,
+    );
 
     const header = $(table, 'th[data-column="count"]')!;
     $(header, 'button')!.click();
     const sorted = await run(platform, { id: 'customers-by-region-level', sort: { by: 'count', order: 'desc' } });
     await waitFor(() => $(shadow, 'th[data-column="count"]')?.getAttribute('aria-sort') === 'descending', 'sorted by the count, descending');
-    await waitFor(() => $$(shadow, 'tbody[data-group]').map((g) => g.dataset.group).join(',') === sorted.subtotals.map((s) => String(s.key.value ?? '')).join(','),
-      'the groups in the server order', 15000);
+    await waitFor(
+      () =>
+        $$(shadow, 'tbody[data-group]')
+          .map((g) => g.dataset.group)
+          .join(',') === sorted.subtotals.map((s) => String(s.key.value ?? '')).join(','),
+      'the groups in the server order',
+      15000,
+    );
     const counts = $$(shadow, '.subtotal-row').map((r) => Number(cells(r).at(-1)!.replace(/,/g, '')));
     equal(counts.join(','), [...counts].sort((a, b) => b - a).join(','), 'subtotals descending');
   });
@@ -168,7 +231,12 @@ describe('report pages', () => {
     await setViewport(1280, 800);
     await saveScreenshot('report-chart');
     equal(JSON.stringify(bars.data), JSON.stringify(server.rows.map((r) => r.values.count)), 'the bars are the monthly counts');
-    const option = () => getInstanceByDom($(shadow, '.echart')!)!.getOption() as { series: Array<{ type: string; data: unknown[] }>; color: string[]; xAxis: Array<{ data: string[] }> };
+    const option = () =>
+      getInstanceByDom($(shadow, '.echart')!)!.getOption() as {
+        series: Array<{ type: string; data: unknown[] }>;
+        color: string[];
+        xAxis: Array<{ data: string[] }>;
+      };
     equal(option().series[1]!.type, 'line');
     equal(JSON.stringify(option().series[1]!.data), JSON.stringify(server.rows.map((r) => r.values.amount)), 'the line is the monthly amount');
     equal(option().xAxis[0]!.data.join(','), server.rows.map((r) => r.keys.ORDERED_AT!.label).join(','));
@@ -212,11 +280,22 @@ describe('report pages', () => {
     (await menuItem(root, 'mod-report-list')).click();
     const page = await waitFor(() => q(root, '.report-list-page'), 'the report list in a tab', 15000);
     await waitFor(() => $$(page, '.report-card').length === 4, 'the four seeded reports');
-    equal($$(page, '.report-group h3').map((h) => h.textContent).join(','), '订单分析,客户分析');
+    equal(
+      $$(page, '.report-group h3')
+        .map((h) => h.textContent)
+        .join(','),
+      '订单分析,客户分析',
+    );
     match($(page, '.report-card[data-report-id="orders-by-region"]')?.textContent, /负责人：李博/);
     const search = $(page, 'sl-input.report-search')!;
     typeInto(search, '等级');
-    await waitFor(() => $$(page, '.report-card').map((c) => c.dataset.reportId).join(',') === 'customers-by-level,customers-by-region-level', 'the search by name');
+    await waitFor(
+      () =>
+        $$(page, '.report-card')
+          .map((c) => c.dataset.reportId)
+          .join(',') === 'customers-by-level,customers-by-region-level',
+      'the search by name',
+    );
     typeInto(search, 'zzz');
     await waitFor(() => $(page, '.state.empty')?.textContent?.includes('没有匹配'), 'no match said');
     typeInto(search, '');

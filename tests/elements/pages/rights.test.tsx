@@ -35,7 +35,10 @@ async function listAs(account: string, config: Record<string, unknown>) {
   return { platform, root };
 }
 
-const headers = (root: ShadowRoot) => $$(root, '.grid-head [role="columnheader"]').map((h) => h.textContent ?? '').join('|');
+const headers = (root: ShadowRoot) =>
+  $$(root, '.grid-head [role="columnheader"]')
+    .map((h) => h.textContent ?? '')
+    .join('|');
 
 describe('rights named by page configs', () => {
   afterEach(unmountAll);

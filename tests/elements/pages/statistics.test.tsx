@@ -27,7 +27,12 @@ describe('statistics page', () => {
     const root = createRoot(mountPoint);
     await setViewport(1280, 720);
     host.style.cssText = 'display:block';
-    root.render(<><style>{PAGE_CSS}</style><StatisticsPage kind="statistics" entity="CUSTOMER" pageId="page-customer-statistics" /></>);
+    root.render(
+      <>
+        <style>{PAGE_CSS}</style>
+        <StatisticsPage kind="statistics" entity="CUSTOMER" pageId="page-customer-statistics" />
+      </>,
+    );
     const table = await waitFor(() => $(shadow, '.stats-table tbody tr') && $(shadow, '.stats-table'), 'the table', 10000);
     await waitFor(() => /重点客户/.test(table.textContent ?? ''), 'level labels, not codes');
     await saveScreenshot('statistics');
@@ -38,9 +43,17 @@ describe('statistics page', () => {
     equal(series.type, 'bar');
     equal(series.data.length, rows.length, 'one bar per group');
     const counts = rows.map((r) => Number(r.children[1]!.textContent));
-    equal(JSON.stringify(series.data.map((d) => (typeof d === 'object' && d ? (d as { value?: unknown }).value : d))), JSON.stringify(counts), 'the bars are the counts');
+    equal(
+      JSON.stringify(series.data.map((d) => (typeof d === 'object' && d ? (d as { value?: unknown }).value : d))),
+      JSON.stringify(counts),
+      'the bars are the counts',
+    );
     const total = Number($(table, 'tfoot td:nth-child(2)')!.textContent);
-    equal(counts.reduce((a, b) => a + b, 0), total, 'the total row adds up');
+    equal(
+      counts.reduce((a, b) => a + b, 0),
+      total,
+      'the total row adds up',
+    );
     const colours = () => (getInstanceByDom($(shadow, '.echart')!)?.getOption() as { color?: string[] }).color?.[0];
     themeApi(platform).setTheme('technology');
     await waitFor(() => colours() === PALETTES.technology![0], 'the technology palette');
@@ -67,12 +80,15 @@ describe('statistics page', () => {
       getPageConfig: async () => ({ ...config, content: { ...config.content, statistics: undefined } }),
       getMeta: async () => ({ ...meta, attributes: meta.attributes.map((a) => (a.dataType === 'code' ? { ...a, dataType: 'string' } : a)) }),
     };
-    const shadow = renderPage(() => (
-      <PageServicesContext.Provider value={services}>
-        <style>{PAGE_CSS}</style>
-        <StatisticsPage kind="statistics" entity="CUSTOMER" pageId="page-customer-statistics" />
-      </PageServicesContext.Provider>
-    ), {});
+    const shadow = renderPage(
+      () => (
+        <PageServicesContext.Provider value={services}>
+          <style>{PAGE_CSS}</style>
+          <StatisticsPage kind="statistics" entity="CUSTOMER" pageId="page-customer-statistics" />
+        </PageServicesContext.Provider>
+      ),
+      {},
+    );
     const said = () => $(shadow, '.statistics-page [role="alert"]');
     await waitFor(() => said() && /没有可分组的字段/.test(said()!.textContent ?? ''), 'the reason there are no groups', 10000);
     match(said()!.textContent, /statistics\.groupBy/);

@@ -18,8 +18,12 @@ interface Opened {
 /** Mounts a viewer and listens for its events before it can fire them. */
 async function openViewer(attributes: string, style = 'width:640px;height:480px'): Promise<Opened> {
   const holder = document.createElement('div');
-  const loaded = new Promise<CustomEvent<{ pages: number }>>((resolve) => holder.addEventListener('pdf-loaded', (e) => resolve(e as CustomEvent), { once: true }));
-  const failed = new Promise<CustomEvent<{ message: string; code: string }>>((resolve) => holder.addEventListener('pdf-error', (e) => resolve(e as CustomEvent), { once: true }));
+  const loaded = new Promise<CustomEvent<{ pages: number }>>((resolve) =>
+    holder.addEventListener('pdf-loaded', (e) => resolve(e as CustomEvent), { once: true }),
+  );
+  const failed = new Promise<CustomEvent<{ message: string; code: string }>>((resolve) =>
+    holder.addEventListener('pdf-error', (e) => resolve(e as CustomEvent), { once: true }),
+  );
   const { element, root } = await mountElement(`<pdf-viewer ${attributes} style="${style}"></pdf-viewer>`);
   element.parentElement!.addEventListener('pdf-loaded', (e) => holder.dispatchEvent(new CustomEvent('pdf-loaded', { detail: (e as CustomEvent).detail })));
   element.parentElement!.addEventListener('pdf-error', (e) => holder.dispatchEvent(new CustomEvent('pdf-error', { detail: (e as CustomEvent).detail })));
@@ -44,7 +48,8 @@ function squarePdf(): Uint8Array {
 const pageBox = (root: ShadowRoot, page: number) => $(root, `.page[data-page="${page}"]`)!;
 const rendered = (root: ShadowRoot) => $$(root, '.page[data-state="rendered"]').map((box) => Number(box.dataset.page));
 const canvasOf = (root: ShadowRoot, page: number) => pageBox(root, page)?.querySelector('canvas') ?? null;
-const drawn = (root: ShadowRoot, page: number) => waitFor(() => pageBox(root, page)?.dataset.state === 'rendered' && canvasOf(root, page), `page ${page} drawn`, 10000);
+const drawn = (root: ShadowRoot, page: number) =>
+  waitFor(() => pageBox(root, page)?.dataset.state === 'rendered' && canvasOf(root, page), `page ${page} drawn`, 10000);
 
 describe('pdf-viewer', () => {
   before(async () => {
@@ -147,7 +152,10 @@ describe('pdf-viewer', () => {
     equal(frame.dataset.pages, '5');
     const images = [...frame.contentDocument!.images];
     equal(images.length, 5, 'one image per page');
-    assert(images.every((img) => img.naturalWidth > 1000), 'drawn at print resolution');
+    assert(
+      images.every((img) => img.naturalWidth > 1000),
+      'drawn at print resolution',
+    );
   });
 
   it('reports a file that is not a PDF, and an HTTP failure, in the page and as pdf-error', async () => {
@@ -186,7 +194,11 @@ describe('pdf-viewer', () => {
     try {
       const own = await openViewer(`src="${MANUAL}"`);
       await own.loaded;
-      match(asked.find((url) => url.includes('file-manual')), /[?&]token=/, 'the platform gets the token');
+      match(
+        asked.find((url) => url.includes('file-manual')),
+        /[?&]token=/,
+        'the platform gets the token',
+      );
       const other = await openViewer('src="http://203.0.113.9/manual.pdf"');
       equal((await other.failed).detail.code, 'pdf.network');
       const foreign = asked.find((url) => url.startsWith('http://203.0.113.9'));

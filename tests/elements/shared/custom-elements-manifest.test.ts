@@ -10,7 +10,11 @@
 import { assert, deepEqual, equal } from '../../support/assert.ts';
 import { waitFor } from '../../support/dom.ts';
 
-interface Described { name: string; description?: string; type?: { text: string } }
+interface Described {
+  name: string;
+  description?: string;
+  type?: { text: string };
+}
 interface Declaration {
   name: string;
   tagName: string;
@@ -19,8 +23,16 @@ interface Declaration {
   events: Described[];
   cssParts: Described[];
 }
-interface Export { kind: string; name: string; declaration: { name: string; module: string } }
-interface Module { path: string; declarations: Declaration[]; exports: Export[] }
+interface Export {
+  kind: string;
+  name: string;
+  declaration: { name: string; module: string };
+}
+interface Module {
+  path: string;
+  declarations: Declaration[];
+  exports: Export[];
+}
 
 type Instance = HTMLElement & Record<string, unknown>;
 
@@ -36,22 +48,25 @@ const declarationOf = (tag: string) => declarations().find((declaration) => decl
 /** A one-page PDF; pdf.js rebuilds the missing cross-reference table. */
 function onePagePdf(): Uint8Array {
   const content = '0 0 1 rg 0 0 100 100 re f';
-  return new TextEncoder().encode([
-    '%PDF-1.4',
-    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 100 100] /Contents 4 0 R >> endobj',
-    `4 0 obj << /Length ${content.length} >> stream\n${content}\nendstream endobj`,
-    'trailer << /Root 1 0 R >>',
-    '%%EOF',
-  ].join('\n'));
+  return new TextEncoder().encode(
+    [
+      '%PDF-1.4',
+      '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 100 100] /Contents 4 0 R >> endobj',
+      `4 0 obj << /Length ${content.length} >> stream\n${content}\nendstream endobj`,
+      'trailer << /Root 1 0 R >>',
+      '%%EOF',
+    ].join('\n'),
+  );
 }
 
 /** The field names of an event's type text, `CustomEvent<{ pages: number; code?: string }>` → pages, code. */
 const detailFields = (type: string | undefined) => sorted([...(type ?? '').matchAll(/[{;]\s*(\w+)\??:/g)].map((found) => found[1]!));
 
 /** The `part` names drawn in an element's shadow root now. */
-const partsDrawn = (element: Element) => sorted(new Set([...element.shadowRoot!.querySelectorAll('[part]')].flatMap((node) => node.getAttribute('part')!.split(/\s+/))));
+const partsDrawn = (element: Element) =>
+  sorted(new Set([...element.shadowRoot!.querySelectorAll('[part]')].flatMap((node) => node.getAttribute('part')!.split(/\s+/))));
 
 describe('custom-elements.json against the built package', () => {
   before(async function (this: MochaContext) {
@@ -68,7 +83,13 @@ describe('custom-elements.json against the built package', () => {
 
   it('names the four elements, each in its own module, and the main entry', () => {
     deepEqual(sorted(declarations().map((declaration) => declaration.tagName)), ['app-shell', 'entity-form', 'entity-list', 'pdf-viewer']);
-    deepEqual(sorted(modules.map((module) => module.path)), ['dist/app-shell.js', 'dist/elements.js', 'dist/entity-form.js', 'dist/entity-list.js', 'dist/pdf-viewer.js']);
+    deepEqual(sorted(modules.map((module) => module.path)), [
+      'dist/app-shell.js',
+      'dist/elements.js',
+      'dist/entity-form.js',
+      'dist/entity-list.js',
+      'dist/pdf-viewer.js',
+    ]);
   });
 
   it('every module is a built file exporting the classes it names, each defined under its tag', async () => {
@@ -86,7 +107,11 @@ describe('custom-elements.json against the built package', () => {
   it('each class observes its attributes and nothing else', () => {
     for (const declaration of declarations()) {
       const constructor = customElements.get(declaration.tagName) as CustomElementConstructor & { observedAttributes: string[] };
-      deepEqual(sorted(constructor.observedAttributes), sorted(declaration.attributes.map((attribute) => attribute.name)), `<${declaration.tagName}>'s observedAttributes`);
+      deepEqual(
+        sorted(constructor.observedAttributes),
+        sorted(declaration.attributes.map((attribute) => attribute.name)),
+        `<${declaration.tagName}>'s observedAttributes`,
+      );
     }
   });
 
@@ -137,7 +162,11 @@ describe('custom-elements.json against the built package', () => {
     const bad = open((viewer) => viewer.setAttribute('src', '/dist/no-such-file.pdf'));
     await waitFor(() => fired.some((event) => event.type === 'pdf-error') && bad.shadowRoot!.querySelector('[part="retry"]'), 'the error shown', 15000);
     const drawn = sorted(new Set([...partsDrawn(good), ...partsDrawn(bad)]));
-    deepEqual(drawn.filter((part) => !listed.includes(part)), [], 'parts drawn that the manifest does not list');
+    deepEqual(
+      drawn.filter((part) => !listed.includes(part)),
+      [],
+      'parts drawn that the manifest does not list',
+    );
     for (const event of fired) {
       const listedEvent = declaration.events.find((candidate) => candidate.name === event.type);
       assert(listedEvent, `${event.type} is listed`);

@@ -53,7 +53,9 @@ describe('error boundaries: no white screen', () => {
     let reloads = 0;
     const holder = render(
       <>
-        <ErrorBoundary region="menu" onRetry={() => reloads++}><Fragile what="menu" /></ErrorBoundary>
+        <ErrorBoundary region="menu" onRetry={() => reloads++}>
+          <Fragile what="menu" />
+        </ErrorBoundary>
         <p className="neighbour">still here</p>
       </>,
     );
@@ -81,7 +83,11 @@ describe('error boundaries: no white screen', () => {
     function Gone(): never {
       throw new TypeError('Failed to fetch dynamically imported module: http://shell.example/dist/chunks/reports-old.js');
     }
-    const holder = render(<ErrorBoundary region="page"><Gone /></ErrorBoundary>);
+    const holder = render(
+      <ErrorBoundary region="page">
+        <Gone />
+      </ErrorBoundary>,
+    );
     const panel = await waitFor(() => holder.querySelector<HTMLElement>('[data-error-region="page"]'), 'the panel');
     match(panel.textContent, /可能已发布了新版本，请刷新页面/);
     equal(panel.querySelector('.error-panel-reload')?.textContent, '刷新页面');
@@ -99,7 +105,12 @@ describe('error boundaries: no white screen', () => {
     platform.state.$appConfig.set({ ID: 's1', CODE: 'crm-app', NAME: { wrong: true } } as never);
     const holder = render(<Layout />);
     await waitFor(() => deepQueryAll(holder, 'span.menu-label').length === 2, 'both menu entries');
-    equal(deepQueryAll(holder, 'span.menu-label').map((label) => label.textContent).join('|'), 'm-bad|订单');
+    equal(
+      deepQueryAll(holder, 'span.menu-label')
+        .map((label) => label.textContent)
+        .join('|'),
+      'm-bad|订单',
+    );
     assert(!deepQuery(holder, '[data-error-region]'), 'no region failed');
     equal(deepQuery(holder, '.app-name')?.textContent, '业务应用', 'an app name that is not text gives way to the default');
     equal(uncaught.length, 0, `no uncaught errors: ${uncaught.join('; ')}`);

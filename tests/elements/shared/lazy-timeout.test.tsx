@@ -5,7 +5,14 @@ import type { Root } from 'react-dom/client';
 import { getDefaultPlatform } from '../../../core/index.ts';
 import { ErrorBoundary } from '../../../elements/shared/error-boundary.tsx';
 import { lazyComponent } from '../../../elements/shared/lazy.tsx';
-import { CHUNK_LOAD_TIMEOUT_MS, CHUNK_TIMEOUT_CODE, CHUNK_TIMEOUT_TEXT, chunkLoadTimeout, setChunkLoadTimeout, withLoadTimeout } from '../../../elements/shared/load-timeout.ts';
+import {
+  CHUNK_LOAD_TIMEOUT_MS,
+  CHUNK_TIMEOUT_CODE,
+  CHUNK_TIMEOUT_TEXT,
+  chunkLoadTimeout,
+  setChunkLoadTimeout,
+  withLoadTimeout,
+} from '../../../elements/shared/load-timeout.ts';
 import { assert, equal } from '../../support/assert.ts';
 import { deepQuery, mount, unmountAll, waitFor } from '../../support/dom.ts';
 
@@ -47,7 +54,10 @@ describe('lazy chunks time out after 120 s (spec §8, §9)', () => {
 
   it('rejects a load that does not arrive in time with the chunk time-out code', async () => {
     restore = setChunkLoadTimeout(30);
-    const failure = await withLoadTimeout(new Promise(() => undefined), 'test chunk').then(() => null, (error: unknown) => error);
+    const failure = await withLoadTimeout(new Promise(() => undefined), 'test chunk').then(
+      () => null,
+      (error: unknown) => error,
+    );
     equal((failure as { code?: string }).code, CHUNK_TIMEOUT_CODE);
     equal(await withLoadTimeout(Promise.resolve('in time'), 'test chunk'), 'in time');
   });
@@ -84,7 +94,9 @@ describe('lazy chunks time out after 120 s (spec §8, §9)', () => {
     const Slow = lazyComponent(slowImport().load, 'slow test chunk');
     const holder = render(
       <ErrorBoundary region="page">
-        <Suspense fallback={null}><Slow name="page" /></Suspense>
+        <Suspense fallback={null}>
+          <Slow name="page" />
+        </Suspense>
       </ErrorBoundary>,
     );
     const panel = await waitFor(() => deepQuery(holder, '[data-error-region="page"]'), 'the load error');

@@ -26,11 +26,15 @@ describe('public element API', () => {
     await waitFor(() => rowsOf(root).length === 1 && cellTexts(rowsOf(root)[0]!).includes(name), 'only the record the query names', 10000);
 
     const requests: string[] = [];
-    document.addEventListener('action-request', (event) => {
-      requests.push(event.detail.operate);
-      assert(event.composed && event.bubbles && event.cancelable, 'a bubbling, composed, cancelable event');
-      event.preventDefault();
-    }, { once: true });
+    document.addEventListener(
+      'action-request',
+      (event) => {
+        requests.push(event.detail.operate);
+        assert(event.composed && event.bubbles && event.cancelable, 'a bubbling, composed, cancelable event');
+        event.preventDefault();
+      },
+      { once: true },
+    );
     $(rowsOf(root)[0]!, '.check input')!.click();
     await waitFor(() => rowsOf(root)[0]!.getAttribute('aria-selected') === 'true', 'selected');
     $(root, 'sl-button[data-operate="delete"]')!.click();

@@ -52,7 +52,10 @@ function fieldChoices(attributes: readonly EntityAttribute[], language: string, 
   return [...entity, ...user];
 }
 
-const BOOLEAN_VALUES = (text: BuilderText): ConditionValueOption[] => [{ value: '1', label: text('yes') }, { value: '0', label: text('no') }];
+const BOOLEAN_VALUES = (text: BuilderText): ConditionValueOption[] => [
+  { value: '1', label: text('yes') },
+  { value: '0', label: text('no') },
+];
 
 /** The rows, synced from `value` whenever it is not the list this builder emitted last. */
 function useRows(value: ConditionBuilderProps['value']) {
@@ -107,11 +110,13 @@ export function ConditionBuilder(props: ConditionBuilderProps) {
     onChange(nextList, checkConditions(nextList));
   };
 
-
   const valueChoices = (field: string) => valueOptions?.(field) ?? (byName.get(field)?.dataType === 'boolean' ? BOOLEAN_VALUES(text) : undefined);
   const words = describeConditions(list, {
     language,
-    fieldLabel: (field) => { const attribute = byName.get(field); return attribute ? attributeLabel(attribute, language) : undefined; },
+    fieldLabel: (field) => {
+      const attribute = byName.get(field);
+      return attribute ? attributeLabel(attribute, language) : undefined;
+    },
     valueLabel: (field, value) => valueChoices(field)?.find((option) => option.value === value)?.label,
   });
   const addRow = () => {
@@ -127,25 +132,53 @@ export function ConditionBuilder(props: ConditionBuilderProps) {
       {rows.length === 0 ? <p className="condition-hint">{text('empty')}</p> : null}
       <ol ref={listElement}>
         {rows.map((row, index) => (
-          <ConditionRow key={row.key} row={row} index={index} count={rows.length} invalid={wrongRow === index + 1} language={language} text={text}
-            fields={fields} valueOptions={valueChoices(row.field)}
+          <ConditionRow
+            key={row.key}
+            row={row}
+            index={index}
+            count={rows.length}
+            invalid={wrongRow === index + 1}
+            language={language}
+            text={text}
+            fields={fields}
+            valueOptions={valueChoices(row.field)}
             change={(patch) => commit((current) => current.map((other) => (other.key === row.key ? { ...other, ...patch } : other)))}
             move={(step, focus) => {
               focusAfter.current = { key: row.key, focus };
-              commit((current) => moveRow(current, current.findIndex((other) => other.key === row.key), step));
+              commit((current) =>
+                moveRow(
+                  current,
+                  current.findIndex((other) => other.key === row.key),
+                  step,
+                ),
+              );
             }}
-            remove={() => commit((current) => {
-              const at = current.findIndex((other) => other.key === row.key);
-              const neighbour = current[at + 1] ?? current[at - 1];
-              if (neighbour) focusAfter.current = { key: neighbour.key, focus: 'remove' };
-              return current.filter((other) => other.key !== row.key);
-            })} />
+            remove={() =>
+              commit((current) => {
+                const at = current.findIndex((other) => other.key === row.key);
+                const neighbour = current[at + 1] ?? current[at - 1];
+                if (neighbour) focusAfter.current = { key: neighbour.key, focus: 'remove' };
+                return current.filter((other) => other.key !== row.key);
+              })
+            }
+          />
         ))}
       </ol>
-      <div><button type="button" className="condition-add" onClick={addRow}>+ {text('addRow')}</button></div>
+      <div>
+        <button type="button" className="condition-add" onClick={addRow}>
+          + {text('addRow')}
+        </button>
+      </div>
       {rows.length > 1 ? <p className="condition-hint">{text('keyboard')}</p> : null}
-      <p className="condition-words" aria-live="polite"><span className="condition-hint">{text('words')}</span><span data-role="words">{words}</span></p>
-      {check.valid ? null : <p className="condition-error" role="alert">{text('invalid', conditionProblemText(check.problem, language))}</p>}
+      <p className="condition-words" aria-live="polite">
+        <span className="condition-hint">{text('words')}</span>
+        <span data-role="words">{words}</span>
+      </p>
+      {check.valid ? null : (
+        <p className="condition-error" role="alert">
+          {text('invalid', conditionProblemText(check.problem, language))}
+        </p>
+      )}
     </section>
   );
 }

@@ -45,11 +45,18 @@ export function rowsOf(list: readonly Condition[] | null | undefined): BuilderRo
     const mode = typeof safe.mode === 'string' ? safe.mode.trim().toLowerCase() : '';
     const value = safe.value;
     const texts: [string, string] = Array.isArray(value)
-      ? isScopeMode(mode) ? [textOf(value[0]), textOf(value[1])] : [value.map(textOf).join(','), '']
+      ? isScopeMode(mode)
+        ? [textOf(value[0]), textOf(value[1])]
+        : [value.map(textOf).join(','), '']
       : [textOf(value), ''];
     return {
       key: newKey(),
-      join: String(safe.join ?? 'and').trim().toLowerCase() === 'or' ? 'or' : 'and',
+      join:
+        String(safe.join ?? 'and')
+          .trim()
+          .toLowerCase() === 'or'
+          ? 'or'
+          : 'and',
       left: count(safe.left, '('),
       field: typeof safe.field === 'string' ? safe.field.trim() : '',
       mode,
@@ -75,7 +82,13 @@ function valueOf(row: BuilderRow, dataType: string | undefined): unknown {
   if (isListMode(row.mode)) {
     const trimmed = first.trim();
     if (PLACEHOLDER.test(trimmed)) return trimmed;
-    return trimmed === '' ? [] : trimmed.split(',').map((part) => part.trim()).filter(Boolean).map((part) => scalar(part, dataType));
+    return trimmed === ''
+      ? []
+      : trimmed
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)
+          .map((part) => scalar(part, dataType));
   }
   return scalar(first, dataType);
 }

@@ -38,7 +38,11 @@ export function AudioInput(props: FieldInputProps) {
   const message = invalid ?? note.problem;
   return (
     <div className="voice-note" role="group" aria-label={field.label} aria-describedby={props.errorId} data-phase={note.phase}>
-      {!props.hideLabel && <span className="field-label" part="field-label" data-required={field.required ? '' : undefined}>{field.label}</span>}
+      {!props.hideLabel && (
+        <span className="field-label" part="field-label" data-required={field.required ? '' : undefined}>
+          {field.label}
+        </span>
+      )}
       {note.take ? (
         <audio className="voice-note-player" controls src={note.take.url} aria-label={t('preview')} data-preview="" />
       ) : (
@@ -46,28 +50,44 @@ export function AudioInput(props: FieldInputProps) {
       )}
       <div className="voice-note-row">
         {recording ? (
-          <SlButton size="small" variant="danger" data-action="stop" onClick={() => void note.stop()}>{t('stop')}</SlButton>
+          <SlButton size="small" variant="danger" data-action="stop" onClick={() => void note.stop()}>
+            {t('stop')}
+          </SlButton>
         ) : (
           <SlButton size="small" data-action="record" disabled={!canRecord} onClick={() => void note.record()}>
             {note.phase === 'starting' ? <SlSpinner /> : null} {id || note.take ? t('recordAgain') : t('record')}
           </SlButton>
         )}
-        {recording && <span className="voice-note-clock" role="timer" aria-label={t('recording')}>{recordingClock(note.elapsed)}</span>}
+        {recording && (
+          <span className="voice-note-clock" role="timer" aria-label={t('recording')}>
+            {recordingClock(note.elapsed)}
+          </span>
+        )}
         {note.take && (
           <>
             <SlButton size="small" variant="primary" data-action="save" disabled={note.phase === 'uploading'} onClick={() => void note.save()}>
               {note.phase === 'uploading' ? <SlSpinner /> : null} {note.phase === 'uploading' ? t('uploading') : t('keep')}
             </SlButton>
-            <SlButton size="small" variant="text" data-action="discard" disabled={note.phase === 'uploading'} onClick={note.discard}>{t('discard')}</SlButton>
+            <SlButton size="small" variant="text" data-action="discard" disabled={note.phase === 'uploading'} onClick={note.discard}>
+              {t('discard')}
+            </SlButton>
           </>
         )}
         {id && !note.take && !recording && !busy && !props.disabled && (
-          <SlButton size="small" variant="text" data-action="remove" onClick={() => onChange('')}>{t('remove')}</SlButton>
+          <SlButton size="small" variant="text" data-action="remove" onClick={() => onChange('')}>
+            {t('remove')}
+          </SlButton>
         )}
       </div>
       {note.phase === 'recorded' && <div className="voice-note-hint">{t('unsavedHint')}</div>}
-      {message && <div className="voice-note-problem" role="alert">{message}</div>}
-      <div className="sr-only" role="status" aria-live="polite">{note.announcement}</div>
+      {message && (
+        <div className="voice-note-problem" role="alert">
+          {message}
+        </div>
+      )}
+      <div className="sr-only" role="status" aria-live="polite">
+        {note.announcement}
+      </div>
     </div>
   );
 }

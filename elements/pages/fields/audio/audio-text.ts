@@ -22,14 +22,26 @@ const AUDIO_TEXTS = {
   uploaded: ['录音已上传，保存表单后生效。', 'The recording is uploaded; it is kept when the form is saved.'],
   unsavedHint: ['录音尚未保存，请点击“保存录音”。', 'The recording is not saved yet: choose "Save the recording".'],
   noVoiceNote: ['无语音', 'No voice note'],
-  'recorder.tooShort': ['录音太短或没有录到声音（{0} 字节，至少需要 {1} 字节），请重新录音。', 'The recording is too short or silent ({0} bytes, at least {1} needed). Please record again.'],
-  'recorder.denied': ['无法使用麦克风：未获得录音权限。请在浏览器设置中允许此页面使用麦克风后重试。', 'The microphone cannot be used: permission was denied. Allow this page to use the microphone in the browser settings, then try again.'],
+  'recorder.tooShort': [
+    '录音太短或没有录到声音（{0} 字节，至少需要 {1} 字节），请重新录音。',
+    'The recording is too short or silent ({0} bytes, at least {1} needed). Please record again.',
+  ],
+  'recorder.denied': [
+    '无法使用麦克风：未获得录音权限。请在浏览器设置中允许此页面使用麦克风后重试。',
+    'The microphone cannot be used: permission was denied. Allow this page to use the microphone in the browser settings, then try again.',
+  ],
   'recorder.noMicrophone': ['未找到麦克风，请连接麦克风后重试。', 'No microphone was found. Connect one and try again.'],
   'recorder.busy': ['麦克风正被其他程序使用，请关闭后重试。', 'The microphone is in use by another program. Close it and try again.'],
-  'recorder.unsupported': ['此浏览器不支持录音（需要 HTTPS 安全连接和麦克风）。', 'This browser cannot record here (a secure HTTPS page and a microphone are needed).'],
+  'recorder.unsupported': [
+    '此浏览器不支持录音（需要 HTTPS 安全连接和麦克风）。',
+    'This browser cannot record here (a secure HTTPS page and a microphone are needed).',
+  ],
   'recorder.failed': ['录音失败：{0}', 'Recording failed: {0}'],
   'recorder.bitRate': ['录音设置有误：码率（bitRate）必须是正数，当前为“{0}”。', 'Recording settings are wrong: bitRate must be a positive number, not "{0}".'],
-  'recorder.sampleRate': ['录音设置有误：采样率（sampleRate）必须是正数，当前为“{0}”。', 'Recording settings are wrong: sampleRate must be a positive number, not "{0}".'],
+  'recorder.sampleRate': [
+    '录音设置有误：采样率（sampleRate）必须是正数，当前为“{0}”。',
+    'Recording settings are wrong: sampleRate must be a positive number, not "{0}".',
+  ],
   uploadFailed: ['录音上传失败：{0}', 'Uploading the recording failed: {0}'],
 } as const satisfies Record<string, readonly [string, string]>;
 
@@ -40,5 +52,6 @@ export type AudioTextFn = (key: AudioTextKey, ...args: Array<string | number>) =
 /** Texts in the UI language: '011' is English, anything else the default Chinese (spec §9). */
 export function audioText(language: string): AudioTextFn {
   const index = language === '011' ? 1 : 0;
-  return (key, ...args) => AUDIO_TEXTS[key][index].replace(/\{(\d+)\}/g, (whole, n: string) => (args[Number(n)] === undefined ? whole : String(args[Number(n)])));
+  return (key, ...args) =>
+    AUDIO_TEXTS[key][index].replace(/\{(\d+)\}/g, (whole, n: string) => (args[Number(n)] === undefined ? whole : String(args[Number(n)])));
 }
