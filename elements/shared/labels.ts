@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { translate } from '../../core/i18n/index.ts';
+import { defineWords, translate } from '../../core/i18n/index.ts';
 import type { MessageKey } from '../../core/i18n/index.ts';
 import { useConcepts } from './concepts.ts';
 
@@ -85,17 +85,10 @@ const SHELL_LABELS = {
 
 export type ShellLabel = keyof typeof SHELL_LABELS;
 
-function fill(template: string, args: unknown[]): string {
-  let next = 0;
-  return template.replace(/%s/g, (match) => (next < args.length ? String(args[next++]) : match));
-}
+const shellWords = defineWords('shell', SHELL_LABELS);
 
 function shellLabel(language: string, key: ShellLabel | MessageKey, ...args: unknown[]): string {
-  if (key in SHELL_LABELS) {
-    const pair = SHELL_LABELS[key as ShellLabel];
-    return fill(language === '011' ? pair[1] : pair[0], args);
-  }
-  return translate(language, key as MessageKey, ...args);
+  return key in SHELL_LABELS ? shellWords(language)(key as ShellLabel, ...args) : translate(language, key as MessageKey, ...args);
 }
 
 /** `t(key, ...args)` in the current language; components re-render when the language changes. */

@@ -1,8 +1,11 @@
+import { defineWords } from '../../../core/i18n/index.ts';
+import type { WordLookup } from '../../../core/i18n/index.ts';
+
 /**
  * Words of the entity pages themselves (buttons, states, notices) in both languages. Labels of
  * entities, fields and operations come from the server metadata; these are the page's chrome.
- * Each key holds [zh-CN ('010'), en-US ('011')], as core's catalogue does, so a word cannot exist
- * in one language only. `{n}` marks the n-th argument.
+ * Each key holds [zh-CN, en-US] in core's one word table mechanism (`defineWords`), so a word cannot
+ * exist in one language only; `%s` marks the next argument.
  */
 const TEXTS = {
   search: ['查询', 'Search'],
@@ -18,9 +21,9 @@ const TEXTS = {
     'Nothing to group by: the entity has no code field and the page config names no statistics.groupBy',
   ],
   retry: ['重试', 'Retry'],
-  total: ['共 {0} 条', '{0} records'],
-  selected: ['已选 {0} 条', '{0} selected'],
-  page: ['第 {0} / {1} 页', 'Page {0} of {1}'],
+  total: ['共 %s 条', '%s records'],
+  selected: ['已选 %s 条', '%s selected'],
+  page: ['第 %s / %s 页', 'Page %s of %s'],
   prev: ['上一页', 'Previous'],
   next: ['下一页', 'Next'],
   pageSize: ['每页', 'Per page'],
@@ -49,12 +52,12 @@ const TEXTS = {
   addRow: ['添加一行', 'Add a row'],
   removeRow: ['删除此行', 'Remove this row'],
   noChildren: ['暂无明细', 'No lines yet'],
-  draftRestored: ['已恢复 {0} 未保存的修改。', 'Restored your unsaved changes from {0}.'],
+  draftRestored: ['已恢复 %s 未保存的修改。', 'Restored your unsaved changes from %s.'],
   discardDraft: ['放弃修改', 'Discard changes'],
   unsavedTitle: ['有未保存的修改', 'Unsaved changes'],
   unsavedBody: ['关闭后未保存的修改将保留为草稿，确定关闭吗？', 'Your changes will be kept as a draft. Close anyway?'],
   conflictTitle: ['未保存：该记录已被他人修改', 'Not saved: someone else changed this record'],
-  conflictBy: ['{0} 于 {1} 修改了该记录。', '{0} changed this record at {1}.'],
+  conflictBy: ['%s 于 %s 修改了该记录。', '%s changed this record at %s.'],
   conflictSomeone: ['其他用户', 'Someone'],
   conflictKept: ['您的输入仍在表单中，并已保留为草稿。', 'Your input is still in the form and kept as a draft.'],
   conflictReload: ['重新加载', 'Reload their version'],
@@ -72,7 +75,7 @@ const TEXTS = {
   conflictKeepMine: ['我的', 'Mine'],
   conflictKeepTheirs: ['对方的', 'Theirs'],
   conflictUntouched: ['（您未修改）', '(you did not change it)'],
-  conflictRows: ['{0} 行', '{0} rows'],
+  conflictRows: ['%s 行', '%s rows'],
   conflictSame: ['没有字段不同，覆盖保存将以对方的版本为基础保存。', 'No field differs; saving over it saves on top of their version.'],
   conflictSaveOver: ['覆盖保存', 'Save over it'],
   upload: ['上传文件', 'Upload a file'],
@@ -98,10 +101,10 @@ const TEXTS = {
   account: ['账号', 'Account'],
   password: ['密码', 'Password'],
   signIn: ['登录', 'Sign in'],
-  scriptError: ['页面脚本出错：{0}', 'Page script failed: {0}'],
+  scriptError: ['页面脚本出错：%s', 'Page script failed: %s'],
   scriptStrict: [
-    '页面“{0}”：严格模式下不运行配置脚本，“{1}”不是已注册的处理函数',
-    'page "{0}": configuration scripts do not run in strict mode, and "{1}" is not a registered handler',
+    '页面“%s”：严格模式下不运行配置脚本，“%s”不是已注册的处理函数',
+    'page "%s": configuration scripts do not run in strict mode, and "%s" is not a registered handler',
   ],
   notFound: ['没有找到页面配置', 'No page configuration found'],
   noRight: ['您的角色没有查看此页面的权限', 'Your role has no right to see this page'],
@@ -109,13 +112,13 @@ const TEXTS = {
   sortDesc: ['降序', 'descending'],
   chart: ['图表', 'Chart'],
   table: ['表格', 'Table'],
-  customNoRenderer: ['自定义字段“{0}”没有指定渲染组件（renderer）', 'The custom field "{0}" names no renderer'],
-  customUnregistered: ['自定义字段“{0}”的渲染组件“{1}”未注册', 'The renderer "{1}" of the custom field "{0}" is not registered'],
-  componentNoKind: ['组件“{0}”没有指定类型（contentType）', 'The component "{0}" names no contentType'],
-  componentUnregistered: ['组件“{0}”的类型“{1}”未注册', 'The kind "{1}" of the component "{0}" is not registered'],
-  componentMissing: ['页面配置中没有组件“{0}”', 'The page config has no component "{0}"'],
-  componentCycle: ['组件“{0}”包含了自身，已略过重复的部分', 'The component "{0}" contains itself; the repeated part is left out'],
-  componentFailed: ['组件“{0}”出错：{1}', 'The component "{0}" failed: {1}'],
+  customNoRenderer: ['自定义字段“%s”没有指定渲染组件（renderer）', 'The custom field "%s" names no renderer'],
+  customUnregistered: ['自定义字段“%s”的渲染组件“%s”未注册', 'The custom field "%s" names the renderer "%s", which is not registered'],
+  componentNoKind: ['组件“%s”没有指定类型（contentType）', 'The component "%s" names no contentType'],
+  componentUnregistered: ['组件“%s”的类型“%s”未注册', 'The component "%s" is of the kind "%s", which is not registered'],
+  componentMissing: ['页面配置中没有组件“%s”', 'The page config has no component "%s"'],
+  componentCycle: ['组件“%s”包含了自身，已略过重复的部分', 'The component "%s" contains itself; the repeated part is left out'],
+  componentFailed: ['组件“%s”出错：%s', 'The component "%s" failed: %s'],
   componentsEmpty: ['此页面没有配置组件', 'This page has no components configured'],
   share: ['分享', 'Share'],
   shareTitle: ['分享此记录', 'Share this record'],
@@ -128,9 +131,11 @@ const TEXTS = {
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type TextKey = keyof typeof TEXTS;
-export type TextFn = (key: TextKey, ...args: Array<string | number>) => string;
+export type TextFn = WordLookup<TextKey>;
 
+const pageWords = defineWords('page', TEXTS);
+
+/** The entity pages' words in a language: `t(key, ...args)`, each `%s` filled in order. */
 export function pageText(language: string): TextFn {
-  const index = language === '011' ? 1 : 0;
-  return (key, ...args) => TEXTS[key][index].replace(/\{(\d+)\}/g, (_, i: string) => String(args[Number(i)] ?? ''));
+  return pageWords(language);
 }
