@@ -36,7 +36,7 @@ function labelOf(box: HTMLElement): string {
   return (label?.textContent ?? box.querySelector(CONTROLS)?.getAttribute('label') ?? '').replace(/\s*\*\s*$/, '').trim();
 }
 
-function valueOf(box: HTMLElement): string {
+function choiceValue(box: HTMLElement): string {
   const choices = [...box.querySelectorAll<HTMLInputElement>('fieldset input[type="radio"], fieldset input[type="checkbox"]')];
   if (choices.length)
     return choices
@@ -59,7 +59,7 @@ export function formFields(target: Scope): Record<string, FormField> {
       const field: FormField = {
         name,
         label: labelOf(box),
-        value: valueOf(box),
+        value: choiceValue(box),
         readOnly,
         required: box.classList.contains('is-required'),
         error: box.querySelector('.error-text')?.textContent?.trim() || null,

@@ -44,15 +44,15 @@ let token: string | undefined;
 /**
  * One login for the whole suite; each scenario gets its own instance on that session. The
  * browser holds one XSRF cookie per origin, bound to the latest login: a scenario that signs in
- * again hands its session on with {@link useSession}, or the next writes would be refused.
+ * again hands its session on with {@link takeSession}, or the next writes would be refused.
  */
 export async function sessionToken(): Promise<string> {
-  if (!token) useSession(await freshPlatform('admin'));
+  if (!token) takeSession(await freshPlatform('admin'));
   if (!token) throw new Error('no token after the login');
   return token;
 }
 
-export function useSession(platform: Platform): void {
+export function takeSession(platform: Platform): void {
   token = (platform as TestPlatform).http.token.get('demo') ?? token;
 }
 

@@ -3,7 +3,7 @@ import { executeCommand } from '../support/commands.ts';
 import { mount, sleep, unmountAll, waitFor } from '../support/dom.ts';
 import { $, countCalls, createCustomer, freshPlatform, hook, mountElement, typeInto, uniqueName, PASSWORD } from '../elements/pages/page-helpers.ts';
 import type { TestPlatform } from '../elements/pages/page-helpers.ts';
-import { clearFaults, FAULTS, isBlank, newTally, plant, signedInPlatform, successNotices, summary, useSession, watchUncaught } from './fault-kit.ts';
+import { clearFaults, FAULTS, isBlank, newTally, plant, signedInPlatform, successNotices, summary, takeSession, watchUncaught } from './fault-kit.ts';
 import type { Fault, Tally } from './fault-kit.ts';
 
 /**
@@ -155,7 +155,7 @@ async function saveScenario(fault: Fault): Promise<Verdict> {
   await sleep(200);
   if (fault.kind === 'http' && fault.status === 401) {
     await signInAgain(root);
-    useSession(platform);
+    takeSession(platform);
   }
   return {
     handled: true,
@@ -202,7 +202,7 @@ describe('fault suite: every fault ends in an error panel or a recovered screen'
     this.timeout(20000);
     await clearFaults();
     const platform: TestPlatform = await freshPlatform('admin');
-    useSession(platform);
+    takeSession(platform);
     recordId = await createCustomer(platform, { NAME: uniqueName('Fault suite'), LEVEL: 'B', ACTIVE: '1', CREDIT: 1000 });
   });
   afterEach(async () => {

@@ -55,6 +55,7 @@ function eventLog(t: Words, log: HostEventEntry[]): VNode {
 export const CustomerDesk = defineComponent({
   name: 'CustomerDesk',
   setup() {
+    // biome-ignore lint/correctness/useHookAtTopLevel: a Vue composable in setup(), not a React hook
     const { session, user, language, setLanguage } = useSharedSession();
     const t = computed(() => hostWords(language.value));
     const level = ref('');

@@ -135,7 +135,7 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, pathname:
   const root = resolve(roots[prefix]!);
   let file = resolve(root, `.${sep}${rel}`);
   if (file !== root && !file.startsWith(root + sep)) return notFound(res);
-  let st;
+  let st: ReturnType<typeof statSync>;
   try {
     st = statSync(file);
     if (st.isDirectory()) {

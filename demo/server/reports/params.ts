@@ -26,7 +26,7 @@ export interface BoundParams {
 
 const MAX_VALUES = 1000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DATETIME = /^\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?:\:\d{2})?)?$/;
+const DATETIME = /^\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?$/;
 const LIST_MODES = new Set(['in', 'not_in', 'in_scope', 'not_in_scope']);
 
 const isBlank = (v: unknown): boolean =>

@@ -92,7 +92,7 @@ describe('confirm', () => {
     const confirm = vi.fn(async (message: string) => (order.push(`confirm ${message}`), false));
     const { actions, request, messages } = setup({
       confirm,
-      resolve: (payload, sources) => JSON.parse(JSON.stringify(payload).replace('#[ID]', String((sources?.row as { ID: number }).ID))),
+      resolve: (payload, sources) => JSON.parse(JSON.stringify(payload).replace('#[ID]', String((sources?.row as { ID: number } | undefined)?.ID))),
     });
     const result = await actions.run({ ...post, confirm: '确认 #[ID] 吗？' }, { entity: 'ORDER', rows: [rows[0]!] });
     expect(result).toMatchObject({ status: 'cancelled', done: false });

@@ -106,9 +106,9 @@ describe('custom-elements.json against the built package', () => {
 
   it('each class observes its attributes and nothing else', () => {
     for (const declaration of declarations()) {
-      const constructor = customElements.get(declaration.tagName) as CustomElementConstructor & { observedAttributes: string[] };
+      const elementClass = customElements.get(declaration.tagName) as CustomElementConstructor & { observedAttributes: string[] };
       deepEqual(
-        sorted(constructor.observedAttributes),
+        sorted(elementClass.observedAttributes),
         sorted(declaration.attributes.map((attribute) => attribute.name)),
         `<${declaration.tagName}>'s observedAttributes`,
       );
