@@ -1,3 +1,4 @@
+import '../i18n/page-messages.ts';
 import { EN_US, translate, ZH_CN } from '../i18n/messages.ts';
 import type { MessageKey } from '../i18n/messages.ts';
 import type { Condition, ConditionPredicate, ConditionScope } from '../rules/index.ts';

@@ -20,7 +20,7 @@ export type HttpMessageKey = keyof typeof CATALOGUE_KEYS;
 const KEYS = Object.keys(CATALOGUE_KEYS) as HttpMessageKey[];
 
 /** Each request-layer text as [zh-CN, en-US], read from the catalogue. */
-export const httpMessages = Object.freeze(
+export const httpMessages = /* @__PURE__ */ Object.freeze(
   Object.fromEntries(KEYS.map((key) => [key, [messagesFor(ZH_CN)[CATALOGUE_KEYS[key]], messagesFor(EN_US)[CATALOGUE_KEYS[key]]] as const])),
 ) as Readonly<Record<HttpMessageKey, readonly [string, string]>>;
 

@@ -4,6 +4,7 @@
  * key means a message cannot exist in one language only: the type checker refuses it.
  * `%s` marks an argument, filled in order by `formatMessage`.
  */
+import type { PageMessageKey } from './page-messages.ts';
 import type { ValidationKey } from './validation-messages.ts';
 
 const CATALOGUE = {
@@ -12,27 +13,15 @@ const CATALOGUE = {
   failure: ['处理失败', 'Processing failed'],
   submitting: ['正在提交，请稍后...', 'Submitting, please wait...'],
   operating: ['正在操作,请稍后...', 'Working, please wait...'],
-  cannotExecute: ['对不起，不能执行该操作！', 'Sorry, this operation cannot be performed!'],
   loginExpired: ['登录已过期，请重新登录', 'Login expired, please log in again'],
   timeout: ['请求超时，请稍后重试', 'The request timed out, please try again later'],
   versionVary: [
     '当前应用未独立部署，需要使用最新版本的平台，请联系管理员升级平台或将应用单独部署',
     'This app is not deployed on its own and needs the latest platform version: ask your administrators to upgrade the platform or deploy the app separately',
   ],
-  // Spec §5 action checks
-  selectRecord: ['请选择一条记录', 'please select a record'],
-  onlyOneRecord: ['只能选择一条记录', 'Only one record can be selected'],
   // Spec §8 service worker (logged)
   swOffline: ['未检测到网络连接，应用正以离线模式运行。', 'No internet connection found. App is running in offline mode.'],
   swUpdated: ['有新内容可用，请刷新页面。', 'New content is available; please refresh.'],
-  // Metadata and configuration errors (core/meta)
-  'meta.malformed': ['实体 %s 的元数据格式错误：%s', 'The metadata of entity %s is malformed: %s'],
-  'meta.cycle': ['实体 %s 的关系树存在循环引用', 'The relation tree of entity %s contains a cycle'],
-  'config.notData': ['页面 %s 的配置不是数据，严格模式下不会执行', 'The configuration of page %s is not data, and strict mode never evaluates it'],
-  'config.failed': ['页面 %s 的配置执行出错：%s', 'The configuration of page %s failed: %s'],
-  'config.notObject': ['页面 %s 的配置不是对象', 'The configuration of page %s is not an object'],
-  'script.disabled': ['严格模式下不执行脚本', 'Scripts are not run in strict mode'],
-  'script.failed': ['脚本执行出错：%s', 'The script failed: %s'],
   // Shell labels
   login: ['登录', 'Log in'],
   logout: ['退出登录', 'Log out'],
@@ -97,8 +86,8 @@ const CATALOGUE = {
   'bundles.loading': ['正在加载业务页面...', 'Loading the business pages...'],
 } as const satisfies Record<string, readonly [string, string]>;
 
-/** The catalogue's keys, and those a concept registers when it loads (the validator's set). */
-export type MessageKey = keyof typeof CATALOGUE | ValidationKey;
+/** The catalogue's keys, and those the page concepts register when they load (page-messages.ts, the validator's set). */
+export type MessageKey = keyof typeof CATALOGUE | PageMessageKey | ValidationKey;
 export type Messages = Readonly<Record<MessageKey, string>>;
 
 /** Language codes of DESIGN §4: '010' zh-CN (default), '011' en-US; any other code is zh-CN. */
@@ -112,9 +101,10 @@ const KEYS: MessageKey[] = [];
 /** Every key known so far (the catalogue's, then those registered by concepts as they load). */
 export const MESSAGE_KEYS: readonly MessageKey[] = KEYS;
 
-/** Adds messages to the catalogue; a concept that loads later brings its own. */
-export function registerMessages(entries: Readonly<Record<string, readonly [string, string]>>): void {
-  for (const [key, [zh, en]] of Object.entries(entries)) {
+/** Adds messages to the catalogue (each key after `scope`); a concept that loads later brings its own. */
+export function registerMessages(entries: Readonly<Record<string, readonly [string, string]>>, scope = ''): void {
+  for (const [name, [zh, en]] of Object.entries(entries)) {
+    const key = scope + name;
     if (!(key in ZH_MESSAGES)) KEYS.push(key as MessageKey);
     ZH_MESSAGES[key as MessageKey] = zh;
     EN_MESSAGES[key as MessageKey] = en;

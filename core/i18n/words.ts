@@ -16,10 +16,9 @@ export type Words<K extends string> = (language: string | null | undefined) => W
  * loads; `i18n.t('{scope}.{key}')` reads the same words once that chunk has loaded.
  */
 export function defineWords<const T extends WordTable>(scope: string, table: T): Words<keyof T & string> {
-  const scoped: Record<string, readonly [string, string]> = {};
-  for (const [key, pair] of Object.entries(table)) scoped[`${scope}.${key}`] = pair;
-  registerMessages(scoped);
+  const prefix = `${scope}.`;
+  registerMessages(table, prefix);
   return (language) =>
     (key, ...args) =>
-      translate(language, `${scope}.${key}` as MessageKey, ...args);
+      translate(language, (prefix + key) as MessageKey, ...args);
 }

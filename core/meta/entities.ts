@@ -1,3 +1,4 @@
+import '../i18n/page-messages.ts';
 import { normalizeEntity, normalizeSimpleMeta, emptyMetaError } from './entity.ts';
 import { baseKey, cached, languageKey, unwrap } from './service.ts';
 import type { MetaServiceContext } from './service.ts';

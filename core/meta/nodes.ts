@@ -1,3 +1,4 @@
+import '../i18n/page-messages.ts';
 import { PlatformError } from '../errors/index.ts';
 import { translate } from '../i18n/messages.ts';
 import { checkedLabel, defaultMetaCheck } from './check.ts';

@@ -2,8 +2,10 @@ import { httpMessage, httpMessages } from '../../../core/http/index.ts';
 import Schema from 'async-validator';
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_KEYS, messagesFor, translate } from '../../../core/i18n/index.ts';
-// The validator's messages join the catalogue when the forms concept loads them.
+// The validator's messages join the catalogue when the forms concept loads them, the action
+// checks' and metadata errors' when the page concepts do.
 import { validatorMessages } from '../../../core/i18n/validation-messages.ts';
+import '../../../core/i18n/page-messages.ts';
 import type { MessageKey } from '../../../core/i18n/index.ts';
 
 const zh = messagesFor('010');
