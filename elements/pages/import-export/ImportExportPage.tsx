@@ -6,6 +6,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import type { SortItem } from '../../../core/imports/index.ts';
 import type { PageProps } from '../../shared/page-props.ts';
 import { listColumns, pageTitle, searchColumns } from '../kit/columns.ts';
 import type { Condition } from '../kit/conditions.ts';
@@ -18,8 +19,6 @@ import { LIST_CSS } from '../list/list-styles.ts';
 import type { PageContent } from '../kit/types.ts';
 import { ExportPanel } from './ExportPanel.tsx';
 import { ImportPanel } from './ImportPanel.tsx';
-import { importTargets } from './mapping.ts';
-import type { SortItem } from './run-export.ts';
 import { IMPORT_EXPORT_CSS } from './styles.ts';
 import { importWords } from './words.ts';
 import { Styles } from '../../shared/adopted-styles.tsx';
@@ -67,7 +66,6 @@ export default function ImportExportPage(props: PageProps) {
   const [tab, setTab] = useState<'import' | 'export'>(props.query?.tab === 'export' ? 'export' : 'import');
   const meta = page.meta;
   const content: PageContent = useMemo(() => page.config?.content ?? {}, [page.config]);
-  const targets = useMemo(() => (meta ? importTargets(meta) : []), [meta]);
   const columns = useMemo(() => (meta ? listColumns(meta, content, language) : []), [meta, content, language]);
   const searchFields = useMemo(() => (meta ? searchColumns(meta, content, language) : []), [meta, content, language]);
   const handed = useMemo(() => handedQuery(props.query, content), [props.query, content]);
@@ -104,7 +102,7 @@ export default function ImportExportPage(props: PageProps) {
       </div>
       {/* Both panels stay mounted: a running import keeps going while the user looks at the export. */}
       <div role="tabpanel" id="ie-panel-import" aria-labelledby="ie-tab-import" hidden={tab !== 'import'}>
-        <ImportPanel services={services} meta={meta} targets={targets} words={words} language={language} entityLabel={entityLabel} />
+        <ImportPanel services={services} meta={meta} words={words} language={language} />
       </div>
       <div role="tabpanel" id="ie-panel-export" aria-labelledby="ie-tab-export" hidden={tab !== 'export'}>
         {handed.unreadable && (
