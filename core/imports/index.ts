@@ -95,6 +95,8 @@ export function createImports(context: { state: { $language: ReadableAtom<string
 
 export { createImportCalls } from './calls.ts';
 export type { ExportPageInput, ImportCalls, ImportRowsInput, ImportRowsReply, RejectedRow, RowError, SortItem } from './calls.ts';
+export { handedQuery } from './handed-query.ts';
+export type { HandedQuery } from './handed-query.ts';
 export { createImportController } from './import-controller.ts';
 export type { AddFormChecks, ImportController, ImportControllerDeps, ImportEntity, ImportFile, ImportOptions, ImportPreview } from './import-controller.ts';
 export { createExportController } from './export-controller.ts';
