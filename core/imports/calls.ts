@@ -55,7 +55,7 @@ export interface ImportCalls {
   /** `{entity}/importRows`: one batch checked (and, without `dryRun`, written) in one transaction; silent. */
   importRows(input: ImportRowsInput): Promise<ImportRowsReply>;
   /** `{entity}/getCount`: how many records match the conditions; silent. */
-  getCount(entity: string, conditions: Condition[], signal?: AbortSignal): Promise<number>;
+  getCount(entity: string, conditions: Condition[]): Promise<number>;
   /** `{entity}/exportExcel`: one page of the query as the server's labelled CSV file. */
   exportPage(input: ExportPageInput): Promise<{ blob: Blob; filename: string }>;
 }
@@ -64,8 +64,8 @@ export function createImportCalls(http: Pick<Http, 'request' | 'download'>): Imp
   return {
     importRows: ({ entity, rows, mapping, dryRun, firstRow }) =>
       http.request<ImportRowsReply>({ entity, action: 'importRows', method: 'POST', data: { rows, mapping, dryRun, firstRow }, silent: true }),
-    async getCount(entity, conditions, signal) {
-      const reply = await http.request<{ count: number }>({ entity, action: 'getCount', method: 'POST', data: { conditions }, signal, silent: true });
+    async getCount(entity, conditions) {
+      const reply = await http.request<{ count: number }>({ entity, action: 'getCount', method: 'POST', data: { conditions }, silent: true });
       return reply.count;
     },
     exportPage: ({ entity, conditions, sort, pageIndex, pageSize, columns, signal }) =>

@@ -53,17 +53,17 @@ export function createExportController(deps: ExportControllerDeps, options: Expo
   const { entity, keyField } = options;
   const $count = atom<number | null>(null);
   const $state = atom<ExportState>({ kind: 'idle' });
-  let counting: AbortController | null = null;
+  let counts = 0;
   let stopper: AbortController | null = null;
 
   function setConditions(conditions: Condition[]): void {
-    counting?.abort();
-    const controller = new AbortController();
-    counting = controller;
+    // The count of an earlier query that answers late is dropped (the call is not cancelled: a
+    // cut reply would read as a malformed one).
+    const turn = ++counts;
     $count.set(null);
-    deps.calls.getCount(entity, conditions, controller.signal).then(
-      (count) => !controller.signal.aborted && $count.set(count),
-      () => !controller.signal.aborted && $count.set(null),
+    deps.calls.getCount(entity, conditions).then(
+      (count) => turn === counts && $count.set(count),
+      () => turn === counts && $count.set(null),
     );
   }
 
@@ -102,7 +102,7 @@ export function createExportController(deps: ExportControllerDeps, options: Expo
       $state.set({ kind: 'idle' });
     },
     destroy() {
-      counting?.abort();
+      counts += 1;
       stopper?.abort();
     },
   };
