@@ -10,6 +10,7 @@ import { createForms } from '../forms/index.ts';
 import { createActions, saveInBrowser } from '../actions/index.ts';
 import { createMenus } from '../menus/index.ts';
 import { createDrafts } from '../drafts/index.ts';
+import { createImports } from '../imports/index.ts';
 import { canOperateWith } from '../access/index.ts';
 import type { Platform, PAGE_CONCEPTS } from './index.ts';
 
@@ -56,6 +57,20 @@ export function wirePageConcepts(platform: Platform): void {
   );
   define('menus', createMenus(platform.http));
   define('drafts', createDrafts(platform, { client: () => platform.http.codes().client, workspace: platform.workspace }));
+  define(
+    'imports',
+    createImports(platform, {
+      http: platform.http,
+      getMeta: (metaId) => platform.meta.getMeta(metaId),
+      pageConfigFor: (query) => platform.meta.pageConfigFor(query),
+      buildFields: (input) => platform.forms.buildFields(input),
+      createForm: (fields) => platform.forms.createForm(fields),
+      scope: () => platform.rules.scope(),
+      getCodes: (key) => platform.meta.getCodes(key),
+      getTree: (key) => platform.meta.getTree(key),
+      save: saveInBrowser,
+    }),
+  );
   // The router's arrival at a login's return path may have come before this: reopen now.
   const route = platform.state.$route.get();
   if (route) platform.drafts.reopen(route);

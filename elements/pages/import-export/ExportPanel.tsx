@@ -1,10 +1,12 @@
 /**
  * Export of the list query: the list page's search fields and sort (and the conditions a list
  * handed over in the page's query), the count of matching records, and the file as CSV or .xlsx,
- * written by the server's export with its labels (run-export.ts).
+ * written by the server's export with its labels (core/imports, `platform.imports.openExport`).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { saveInBrowser } from '../../../core/actions/index.ts';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { SortItem } from '../../../core/imports/index.ts';
+import { usePlatform } from '../../shared/platform.ts';
 import { searchConditions, type Condition, type SearchValue } from '../kit/conditions.ts';
 import type { Column } from '../kit/columns.ts';
 import type { PageServices } from '../kit/services.ts';
@@ -12,8 +14,6 @@ import type { EntityMeta } from '../kit/types.ts';
 import type { TextFn } from '../kit/text.ts';
 import { SlButton } from '../kit/sl.ts';
 import { SearchBar } from '../list/SearchBar.tsx';
-import { runExport, type SortItem } from './run-export.ts';
-import { csvBlob, xlsxBlob, type Sheet } from './spreadsheet.ts';
 import type { Words } from './words.ts';
 
 interface ExportPanelProps {
@@ -28,76 +28,26 @@ interface ExportPanelProps {
   language: string;
 }
 
-/**
- * The server's CSV writes a ' before a cell starting with = + - @ so that a spreadsheet program
- * never runs it; an .xlsx cell written as text never runs, so the workbook holds the value itself.
- */
-function unguarded(sheet: Sheet): Sheet {
-  return { columns: sheet.columns, rows: sheet.rows.map((row) => row.map((cell) => cell.replace(/^'(?=[=+\-@])/, ''))) };
-}
-
-type ExportState = { kind: 'idle' } | { kind: 'running'; rows: number } | { kind: 'done'; rows: number; capped: boolean } | { kind: 'failed'; message: string };
-
-function useMatchCount(services: PageServices, entity: string, conditions: Condition[]): number | null {
-  const [count, setCount] = useState<number | null>(null);
-  useEffect(() => {
-    let live = true;
-    setCount(null);
-    services.request<{ count: number }>({ entity, action: 'getCount', method: 'POST', data: { conditions }, silent: true }).then(
-      (reply) => live && setCount(reply.count),
-      () => live && setCount(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [services, entity, conditions]);
-  return count;
-}
-
-/** One export at a time: its progress, its end (the file saved) or its failure, and stopping it. */
-function useExportRun(services: PageServices, meta: EntityMeta, conditions: Condition[], sort: SortItem | undefined, columns: Column[]) {
-  const [state, setState] = useState<ExportState>({ kind: 'idle' });
-  const stopper = useRef<AbortController | null>(null);
-  useEffect(() => () => stopper.current?.abort(), []);
-  const exportAs = useCallback(
-    async (format: 'csv' | 'xlsx') => {
-      const controller = new AbortController();
-      stopper.current = controller;
-      setState({ kind: 'running', rows: 0 });
-      try {
-        const result = await runExport({
-          services,
-          entity: meta.code || meta.id,
-          conditions,
-          sort: sort ? [sort] : [],
-          columns: columns.map((c) => c.name),
-          keyField: meta.keyNames?.[0] ?? 'ID',
-          signal: controller.signal,
-          onProgress: (rows) => setState({ kind: 'running', rows }),
-        });
-        const blob = format === 'csv' ? await csvBlob(result.sheet) : await xlsxBlob(unguarded(result.sheet), result.name);
-        saveInBrowser(blob, `${result.name}.${format}`);
-        setState({ kind: 'done', rows: result.sheet.rows.length, capped: result.capped });
-      } catch (error) {
-        if (!controller.signal.aborted) setState({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
-      }
-    },
-    [services, meta, conditions, sort, columns],
-  );
-  const stop = () => {
-    stopper.current?.abort();
-    setState({ kind: 'idle' });
-  };
-  return { state, exportAs, stop };
-}
-
 export function ExportPanel(props: ExportPanelProps) {
   const { services, meta, columns, searchFields, baseConditions, text, words, language } = props;
+  const platform = usePlatform();
   const [searched, setSearched] = useState<Condition[]>([]);
   const [sort, setSort] = useState<SortItem | undefined>(props.baseSort);
   const conditions = useMemo(() => [...baseConditions, ...searched], [baseConditions, searched]);
-  const count = useMatchCount(services, meta.code || meta.id, conditions);
-  const { state, exportAs, stop } = useExportRun(services, meta, conditions, sort, columns);
+  // One export controller (core/imports) per entity shown: the count of the query and one export at a time.
+  const exporter = useMemo(() => platform.imports.openExport({ entity: meta.code || meta.id, keyField: meta.keyNames?.[0] ?? 'ID' }), [platform, meta]);
+  useEffect(() => () => exporter.destroy(), [exporter]);
+  useEffect(() => exporter.setConditions(conditions), [exporter, conditions]);
+  const count = useStore(exporter.$count);
+  const state = useStore(exporter.$state);
+  const exportAs = (format: 'csv' | 'xlsx') =>
+    exporter.exportAs({
+      format,
+      conditions,
+      sort,
+      columns: columns.map((c) => c.name),
+    });
+  const stop = exporter.stop;
 
   const onSearch = useCallback((values: Record<string, SearchValue>) => setSearched(searchConditions(searchFields, values)), [searchFields]);
 

@@ -2,13 +2,14 @@
  * The `importExport` page (PAGES.md "Data"): an entity's import and export side by side. It reads
  * the entity's list page config (the page id it is opened with, else the entity's `list` config)
  * for the export's search fields, columns and sort. A list may hand over its current query in the
- * page's query: `conditions` (a JSON condition list, spec §5) and `sort` ("FIELD desc" or JSON).
+ * page's query: `conditions` (a JSON condition list, spec §5) and `sort` ("FIELD desc" or JSON),
+ * read by core/imports `handedQuery`.
  */
 import { useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { handedQuery } from '../../../core/imports/index.ts';
 import type { PageProps } from '../../shared/page-props.ts';
 import { listColumns, pageTitle, searchColumns } from '../kit/columns.ts';
-import type { Condition } from '../kit/conditions.ts';
 import { usePageServices } from '../kit/services.ts';
 import { pageText } from '../kit/text.ts';
 import { useEntityPage } from '../kit/use-entity-page.ts';
@@ -18,45 +19,9 @@ import { LIST_CSS } from '../list/list-styles.ts';
 import type { PageContent } from '../kit/types.ts';
 import { ExportPanel } from './ExportPanel.tsx';
 import { ImportPanel } from './ImportPanel.tsx';
-import { importTargets } from './mapping.ts';
-import type { SortItem } from './run-export.ts';
 import { IMPORT_EXPORT_CSS } from './styles.ts';
 import { importWords } from './words.ts';
 import { Styles } from '../../shared/adopted-styles.tsx';
-
-interface HandedQuery {
-  conditions: Condition[];
-  sort: SortItem | undefined;
-  unreadable: boolean;
-}
-
-function parseJson(text: string | undefined): unknown {
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
-/** The list query a list handed over; anything that is not a condition list or sort is left out and said. */
-function handedQuery(query: Record<string, string> | undefined, content: PageContent): HandedQuery {
-  const raw = parseJson(query?.conditions);
-  const valid = Array.isArray(raw) && raw.every((c) => c && typeof c === 'object' && typeof (c as Condition).field === 'string');
-  const conditions = valid ? (raw as Condition[]) : [];
-  let sort: SortItem | undefined;
-  const sortText = query?.sort?.trim();
-  const sortJson = sortText?.startsWith('{') || sortText?.startsWith('[') ? parseJson(sortText) : undefined;
-  const first = Array.isArray(sortJson) ? sortJson[0] : sortJson;
-  if (first && typeof first === 'object' && typeof (first as SortItem).field === 'string') {
-    sort = { field: (first as SortItem).field, order: (first as SortItem).order === 'desc' ? 'desc' : 'asc' };
-  } else if (sortText && !sortJson) {
-    const [field = '', order = 'asc'] = sortText.split(/\s+/);
-    sort = field ? { field, order: order.toLowerCase() === 'desc' ? 'desc' : 'asc' } : undefined;
-  }
-  sort ??= content.sort?.[0];
-  return { conditions, sort, unreadable: raw !== undefined && !valid };
-}
 
 export default function ImportExportPage(props: PageProps) {
   const services = usePageServices();
@@ -67,10 +32,9 @@ export default function ImportExportPage(props: PageProps) {
   const [tab, setTab] = useState<'import' | 'export'>(props.query?.tab === 'export' ? 'export' : 'import');
   const meta = page.meta;
   const content: PageContent = useMemo(() => page.config?.content ?? {}, [page.config]);
-  const targets = useMemo(() => (meta ? importTargets(meta) : []), [meta]);
   const columns = useMemo(() => (meta ? listColumns(meta, content, language) : []), [meta, content, language]);
   const searchFields = useMemo(() => (meta ? searchColumns(meta, content, language) : []), [meta, content, language]);
-  const handed = useMemo(() => handedQuery(props.query, content), [props.query, content]);
+  const handed = useMemo(() => handedQuery(props.query, content.sort?.[0]), [props.query, content]);
 
   if (!props.entity && !props.pageId) return <ErrorState text={text} error={new Error(words('noEntity'))} />;
   if (page.status === 'loading') return <LoadingState text={text} />;
@@ -104,7 +68,7 @@ export default function ImportExportPage(props: PageProps) {
       </div>
       {/* Both panels stay mounted: a running import keeps going while the user looks at the export. */}
       <div role="tabpanel" id="ie-panel-import" aria-labelledby="ie-tab-import" hidden={tab !== 'import'}>
-        <ImportPanel services={services} meta={meta} targets={targets} words={words} language={language} entityLabel={entityLabel} />
+        <ImportPanel services={services} meta={meta} words={words} language={language} />
       </div>
       <div role="tabpanel" id="ie-panel-export" aria-labelledby="ie-tab-export" hidden={tab !== 'export'}>
         {handed.unreadable && (

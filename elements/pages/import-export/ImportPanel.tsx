@@ -4,102 +4,44 @@
  * in batches with progress, and the rejected rows as a file. The import is enabled by a finished
  * dry run of the same file and mapping, so nothing is written before the user has seen the errors.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useStore } from '@nanostores/react';
+import { BATCH_ROWS, MAX_FILE_MB, MAX_FILE_ROWS } from '../../../core/imports/index.ts';
+import type { ImportEntity } from '../../../core/imports/index.ts';
+import { usePlatform } from '../../shared/platform.ts';
 import type { PageServices } from '../kit/services.ts';
-import type { Attribute, EntityMeta } from '../kit/types.ts';
 import { SlButton } from '../kit/sl.ts';
-import { autoMapping, checkMapping, type Mapping } from './mapping.ts';
-import { previewRows, type PreviewInput, type PreviewRow } from './preview.ts';
 import { ImportProgress, ImportResult } from './ImportResult.tsx';
 import { MappingTable, PreviewTable } from './ImportSteps.tsx';
-import { BATCH_ROWS } from './run-import.ts';
-import { readSpreadsheet, SheetError, MAX_FILE_MB, MAX_FILE_ROWS, type Sheet } from './spreadsheet.ts';
-import { useImportRules } from './use-import-rules.ts';
-import { useImportRun } from './use-import-run.ts';
 import type { Words } from './words.ts';
 
 interface ImportPanelProps {
   services: PageServices;
-  meta: EntityMeta;
-  targets: Attribute[];
+  meta: ImportEntity;
   words: Words;
   language: string;
-  entityLabel: string;
 }
 
-function sheetMessage(error: unknown, words: Words): string {
-  if (!(error instanceof SheetError)) return words('fileUnreadable', error instanceof Error ? error.message : String(error));
-  switch (error.reason) {
-    case 'kind':
-      return words('fileKind');
-    case 'tooBig':
-      return words('fileTooBig', MAX_FILE_MB);
-    case 'tooManyRows':
-      return words('tooManyRows', MAX_FILE_ROWS);
-    case 'empty':
-      return words('fileEmpty');
-    default:
-      return words('fileUnreadable', error.message);
-  }
-}
-
-/** The file and its mapping: everything before the preview and the runs. */
-function useImportFile(targets: Attribute[], words: Words) {
-  const [file, setFile] = useState<{ name: string; sheet: Sheet } | null>(null);
-  const [reading, setReading] = useState(false);
-  const [readError, setReadError] = useState('');
-  const [mapping, setMapping] = useState<Mapping>({});
-  const read = useCallback(
-    async (picked: File) => {
-      setReading(true);
-      setReadError('');
-      setFile(null);
-      try {
-        const sheet = await readSpreadsheet(picked);
-        setMapping(autoMapping(sheet.columns, targets));
-        setFile({ name: picked.name, sheet });
-      } catch (error) {
-        setReadError(sheetMessage(error, words));
-      } finally {
-        setReading(false);
-      }
-    },
-    [targets, words],
-  );
-  return { file, reading, readError, mapping, setMapping, read };
-}
-
-/** The preview rows of the file under the mapping, checked again whenever either changes. */
-function usePreview(input: Omit<PreviewInput, 'sheet'> & { sheet: Sheet | undefined }): PreviewRow[] {
-  const [rows, setRows] = useState<PreviewRow[]>([]);
-  const { sheet, mapping, targets, fields, codes, services, words, language } = input;
-  useEffect(() => {
-    if (!sheet) return;
-    let live = true;
-    void previewRows({ sheet, mapping, targets, fields, codes, services, words, language }).then((r) => live && setRows(r));
-    return () => {
-      live = false;
-    };
-  }, [sheet, mapping, targets, fields, codes, services, words, language]);
-  return rows;
-}
-
-export function ImportPanel({ services, meta, targets, words, language, entityLabel }: ImportPanelProps) {
-  const state = useImportFile(targets, words);
-  const { file, mapping } = state;
-  const rules = useImportRules(services, meta, targets);
-  const preview = usePreview({ sheet: file?.sheet, mapping, targets, fields: rules.fields, codes: rules.codes, services, words, language });
-  const run = useImportRun(services, meta, file?.sheet, mapping, words, entityLabel);
-  const check = useMemo(() => checkMapping(mapping, targets, rules.required, words, language), [mapping, targets, rules.required, words, language]);
-  const changeMapping = (column: string, attribute: string) => {
-    state.setMapping((m) => ({ ...m, [column]: attribute }));
-    run.forget();
-  };
+export function ImportPanel({ services, meta, words, language }: ImportPanelProps) {
+  const platform = usePlatform();
+  // One import controller (core/imports) per entity shown: its stores are what this panel draws.
+  const run = useMemo(() => platform.imports.openImport({ meta, onWritten: (entity) => services.recordSaved(entity, '') }), [platform, meta, services]);
+  useEffect(() => () => run.destroy(), [run]);
+  const file = useStore(run.$file);
+  const mapping = useStore(run.$mapping);
+  const required = useStore(run.$required);
+  const check = useStore(run.$check);
+  const preview = useStore(run.$preview);
+  const outcome = useStore(run.$outcome);
+  const running = useStore(run.$running);
+  const dryRunCurrent = useStore(run.$dryRunCurrent);
+  const reading = useStore(run.$reading);
+  const readError = useStore(run.$readError);
+  const { targets } = run;
   const pick = (picked: File | undefined) => {
-    run.forget();
-    if (picked) void state.read(picked);
+    if (picked) void run.read(picked);
+    else run.forget();
   };
-  const { outcome, running } = run;
   const blocked = !file || running || check.errors.length > 0;
 
   return (
@@ -116,14 +58,14 @@ export function ImportPanel({ services, meta, targets, words, language, entityLa
           />
         </label>
         <p className="muted">{words('fileHint', BATCH_ROWS, MAX_FILE_ROWS, MAX_FILE_MB)}</p>
-        {state.reading && (
+        {reading && (
           <p className="ie-message" role="status">
             {words('reading')}
           </p>
         )}
-        {state.readError && (
+        {readError && (
           <p className="ie-message error read-error" role="alert">
-            {state.readError}
+            {readError}
           </p>
         )}
         {file && (
@@ -138,32 +80,32 @@ export function ImportPanel({ services, meta, targets, words, language, entityLa
             sheet={file.sheet}
             mapping={mapping}
             targets={targets}
-            required={rules.required}
+            required={required}
             check={check}
             words={words}
             language={language}
             disabled={running}
-            onChange={changeMapping}
+            onChange={run.map}
           />
-          {check.errors.length === 0 && <PreviewTable rows={preview} targets={targets} mapping={mapping} words={words} language={language} />}
+          {check.errors.length === 0 && <PreviewTable preview={preview} words={words} language={language} />}
           <div className="import-actions toolbar">
-            <SlButton className="dry-run" disabled={blocked} onClick={() => void run.start(true)}>
+            <SlButton className="dry-run" disabled={blocked} onClick={() => void run.dryRun()}>
               {words('dryRun')}
             </SlButton>
             <SlButton
               className="import-run"
               variant="primary"
-              disabled={blocked || !run.dryRunCurrent}
-              title={run.dryRunCurrent ? '' : words('importAfterDryRun')}
-              onClick={() => void run.start(false)}
+              disabled={blocked || !dryRunCurrent}
+              title={dryRunCurrent ? '' : words('importAfterDryRun')}
+              onClick={() => void run.importRows()}
             >
               {words('importNow')}
             </SlButton>
-            <span className="muted">{run.dryRunCurrent ? '' : words('dryRunHint')}</span>
+            <span className="muted">{dryRunCurrent ? '' : words('dryRunHint')}</span>
           </div>
           {running && outcome && <ImportProgress outcome={outcome} words={words} onStop={run.stop} />}
           {!running && outcome && (
-            <ImportResult outcome={outcome} targets={targets} words={words} language={language} onDownload={(f) => void run.download(f)} />
+            <ImportResult outcome={outcome} targets={targets} words={words} language={language} onDownload={(f) => void run.downloadRejected(f)} />
           )}
         </>
       )}

@@ -2,7 +2,7 @@
 import { attributeLabel } from '../kit/columns.ts';
 import type { Attribute } from '../kit/types.ts';
 import { SlButton } from '../kit/sl.ts';
-import type { ImportOutcome } from './run-import.ts';
+import type { ImportOutcome } from '../../../core/imports/index.ts';
 import type { Words } from './words.ts';
 
 /** Rows of errors drawn at most; the file holds every one. */
@@ -75,6 +75,7 @@ export function ImportResult({ outcome, targets, words, language, onDownload }: 
               <tbody>
                 {shown.flatMap((r) =>
                   r.errors.map((e, i) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a row's errors come as one fixed list, never reordered
                     <tr key={`${r.row}-${i}`} className="rejected-row" data-row={r.row} data-field={e.field}>
                       <th scope="row">{i === 0 ? r.row : ''}</th>
                       <td>{label(e.field)}</td>

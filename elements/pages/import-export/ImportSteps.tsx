@@ -1,16 +1,14 @@
 /** The mapping of a file's columns to fields, and the preview of its first rows with their problems. */
 import { attributeLabel } from '../kit/columns.ts';
 import type { Attribute } from '../kit/types.ts';
-import type { Mapping, MappingCheck } from './mapping.ts';
-import type { PreviewRow } from './preview.ts';
-import type { Sheet } from './spreadsheet.ts';
+import type { ImportPreview, Mapping, MappingCheck, Sheet } from '../../../core/imports/index.ts';
 import type { Words } from './words.ts';
 
 interface MappingProps {
   sheet: Sheet;
   mapping: Mapping;
   targets: Attribute[];
-  required: Set<string>;
+  required: ReadonlySet<string>;
   check: MappingCheck;
   words: Words;
   language: string;
@@ -71,20 +69,15 @@ export function MappingTable({ sheet, mapping, targets, required, check, words, 
 }
 
 interface PreviewProps {
-  rows: PreviewRow[];
-  targets: Attribute[];
-  mapping: Mapping;
+  preview: ImportPreview;
   words: Words;
   language: string;
 }
 
-export function PreviewTable({ rows, targets, mapping, words, language }: PreviewProps) {
-  const chosen = new Set(Object.values(mapping));
-  const shown = targets.filter((a) => chosen.has(a.name));
-  // Only the problems of the columns shown are counted and marked: a required field no column
-  // fills fails every row, and the mapping step already says so once (requiredUnmapped).
-  const shownProblems = (r: PreviewRow) => shown.filter((a) => r.problems[a.name]).length;
-  const problems = rows.reduce((n, r) => n + shownProblems(r), 0);
+export function PreviewTable({ preview, words, language }: PreviewProps) {
+  // The controller keeps only the problems of the columns shown: a required field no column fills
+  // fails every row, and the mapping step already says so once (requiredUnmapped).
+  const { rows, shown, problems } = preview;
   return (
     <section className="import-preview" aria-label={words('previewTitle', rows.length)}>
       <h3>{words('previewTitle', rows.length)}</h3>
@@ -102,7 +95,7 @@ export function PreviewTable({ rows, targets, mapping, words, language }: Previe
           </thead>
           <tbody>
             {rows.map((r) => (
-              <tr key={r.row} data-row={r.row} className={shownProblems(r) ? 'has-problem' : undefined}>
+              <tr key={r.row} data-row={r.row} className={Object.keys(r.problems).length ? 'has-problem' : undefined}>
                 <th scope="row">{r.row}</th>
                 {shown.map((a) => {
                   const problem = r.problems[a.name];

@@ -1,24 +1,19 @@
 /**
  * Export of a list query: the server writes the CSV (its export action labels the columns and the
  * code, tree, boolean and reference values), a page of at most 1,000 rows per call, and the pages
- * are joined here. The .xlsx is built in the browser from those same rows, so both files carry the
- * server's labels and no label logic lives on this side.
+ * are joined here. The .xlsx is built from those same rows, so both files carry the server's
+ * labels and no label logic lives on this side.
  */
-import type { PageServices } from '../kit/services.ts';
-import type { Condition } from '../kit/conditions.ts';
+import type { Condition } from '../rules/index.ts';
+import type { ImportCalls, SortItem } from './calls.ts';
 import { parseCsv, type Sheet } from './spreadsheet.ts';
 
 export const EXPORT_PAGE_ROWS = 1000;
 /** One export holds at most this many rows: a bigger file is a job for a report or a query tool. */
 export const MAX_EXPORT_ROWS = 100_000;
 
-export interface SortItem {
-  field: string;
-  order: 'asc' | 'desc';
-}
-
 export interface ExportQuery {
-  services: PageServices;
+  calls: Pick<ImportCalls, 'exportPage'>;
   entity: string;
   conditions: Condition[];
   sort: SortItem[];
@@ -38,18 +33,12 @@ export interface ExportResult {
 }
 
 export async function runExport(query: ExportQuery): Promise<ExportResult> {
-  const { services, entity, conditions, columns, keyField, signal, onProgress } = query;
+  const { calls, entity, conditions, columns, keyField, signal, onProgress } = query;
   const sort = query.sort.some((s) => s.field === keyField) ? query.sort : [...query.sort, { field: keyField, order: 'asc' as const }];
   let sheet: Sheet | undefined;
   let name = entity;
   for (let pageIndex = 1; ; pageIndex += 1) {
-    const { blob, filename } = await services.download({
-      entity,
-      action: 'exportExcel',
-      method: 'POST',
-      signal,
-      data: { conditions, sort, pageIndex, pageSize: EXPORT_PAGE_ROWS, count: false, ...(columns.length ? { columns } : {}) },
-    });
+    const { blob, filename } = await calls.exportPage({ entity, conditions, sort, pageIndex, pageSize: EXPORT_PAGE_ROWS, columns, signal });
     const page = await parseCsv(await blob.text());
     if (!sheet) {
       sheet = { columns: page.columns, rows: [] };
@@ -60,4 +49,12 @@ export async function runExport(query: ExportQuery): Promise<ExportResult> {
     if (page.rows.length < EXPORT_PAGE_ROWS) return { sheet, name, capped: false };
     if (sheet.rows.length >= MAX_EXPORT_ROWS) return { sheet, name, capped: true };
   }
+}
+
+/**
+ * The server's CSV writes a ' before a cell starting with = + - @ so that a spreadsheet program
+ * never runs it; an .xlsx cell written as text never runs, so the workbook holds the value itself.
+ */
+export function unguarded(sheet: Sheet): Sheet {
+  return { columns: sheet.columns, rows: sheet.rows.map((row) => row.map((cell) => cell.replace(/^'(?=[=+\-@])/, ''))) };
 }

@@ -4,28 +4,13 @@
  * of stopping; what a finished batch wrote stays written. A dry run sends the same batches with
  * `dryRun` and writes nothing.
  */
-import type { PageServices } from '../kit/services.ts';
-import type { Sheet } from './spreadsheet.ts';
+import type { ImportCalls, RejectedRow } from './calls.ts';
 import type { Mapping } from './mapping.ts';
-import type { Words } from './words.ts';
+import type { Sheet } from './spreadsheet.ts';
+import { importsWords } from './words.ts';
 
 /** Rows per call: well under the server's 1,000, small enough that progress moves. */
 export const BATCH_ROWS = 500;
-
-export interface RowError {
-  field: string;
-  message: string;
-}
-
-export interface RejectedRow {
-  row: number;
-  errors: RowError[];
-}
-
-interface ImportReply {
-  accepted: number;
-  rejected: RejectedRow[];
-}
 
 export interface ImportOutcome {
   dryRun: boolean;
@@ -39,7 +24,7 @@ export interface ImportOutcome {
 }
 
 export interface ImportRun {
-  services: PageServices;
+  calls: Pick<ImportCalls, 'importRows'>;
   entity: string;
   sheet: Sheet;
   mapping: Mapping;
@@ -49,7 +34,7 @@ export interface ImportRun {
 }
 
 export async function runImport(run: ImportRun): Promise<ImportOutcome> {
-  const { services, entity, sheet, dryRun, signal, onProgress } = run;
+  const { calls, entity, sheet, dryRun, signal, onProgress } = run;
   // Only the mapped columns travel: the rest of a wide file is never sent.
   const used = sheet.columns.map((column, i) => [column, i] as const).filter(([column]) => run.mapping[column]);
   const mapping = Object.fromEntries(used.map(([column]) => [column, run.mapping[column]!]));
@@ -58,13 +43,7 @@ export async function runImport(run: ImportRun): Promise<ImportOutcome> {
     if (signal.aborted) return { ...outcome, stopped: true };
     const rows = sheet.rows.slice(from, from + BATCH_ROWS).map((cells) => Object.fromEntries(used.map(([column, i]) => [column, cells[i] ?? ''])));
     try {
-      const reply = await services.request<ImportReply>({
-        entity,
-        action: 'importRows',
-        method: 'POST',
-        data: { rows, mapping, dryRun, firstRow: from + 1 },
-        silent: true,
-      });
+      const reply = await calls.importRows({ entity, rows, mapping, dryRun, firstRow: from + 1 });
       outcome.accepted += reply.accepted;
       outcome.rejected.push(...reply.rejected);
     } catch (error) {
@@ -80,7 +59,8 @@ export async function runImport(run: ImportRun): Promise<ImportOutcome> {
  * The rejected rows as a file to fix and import again: the row's number, its cells as they were,
  * and the reasons. The extra columns match no field, so a fixed file maps as the first did.
  */
-export function rejectedSheet(sheet: Sheet, rejected: RejectedRow[], words: Words): Sheet {
+export function rejectedSheet(sheet: Sheet, rejected: RejectedRow[], language: string): Sheet {
+  const words = importsWords(language);
   const rows = [...rejected]
     .sort((a, b) => a.row - b.row)
     .map((r) => [String(r.row), ...(sheet.rows[r.row - 1] ?? sheet.columns.map(() => '')), r.errors.map((e) => e.message).join('；')]);

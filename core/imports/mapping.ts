@@ -3,9 +3,9 @@
  * label in either language (spaces, case, underscores and a trailing * or colon ignored); the user
  * can change every choice. The server takes the mapping as it is (importRows `mapping`).
  */
-import { attributeLabel, visibleAttributes } from '../kit/columns.ts';
-import type { Attribute, EntityMeta } from '../kit/types.ts';
-import type { Words } from './words.ts';
+import { AUDIT_FIELDS } from '../meta/index.ts';
+import type { EntityAttribute, EntityMeta } from '../meta/index.ts';
+import { importsWords } from './words.ts';
 
 /** Column → attribute name, '' for a column left out. */
 export type Mapping = Record<string, string>;
@@ -16,12 +16,19 @@ const normal = (s: string): string =>
     .toLowerCase()
     .replace(/[\s_*:：]+/g, '');
 
-/** Attributes a file may fill: the business attributes, without audit fields or a derived key. */
-export function importTargets(meta: EntityMeta): Attribute[] {
-  return visibleAttributes(meta);
+/** An attribute's label in a language (its per-language label, else its label, else its code). */
+export function attributeText(attr: EntityAttribute | undefined, language: string, fallback = ''): string {
+  if (!attr) return fallback;
+  return attr.labels?.[language] || attr.label || attr.name || fallback;
 }
 
-export function autoMapping(columns: string[], targets: Attribute[]): Mapping {
+/** Attributes a file may fill: the business attributes in order, without audit fields or a derived key. */
+export function importTargets(meta: Pick<EntityMeta, 'attributes' | 'keyType' | 'keyNames'>): EntityAttribute[] {
+  const derivedKeys = meta.keyType === 'derive' ? new Set(meta.keyNames) : new Set<string>();
+  return meta.attributes.filter((a) => !AUDIT_FIELDS.has(a.name) && !derivedKeys.has(a.name)).sort((a, b) => (a.orderNum ?? 0) - (b.orderNum ?? 0));
+}
+
+export function autoMapping(columns: string[], targets: EntityAttribute[]): Mapping {
   const byWord = new Map<string, string>();
   for (const attr of targets) {
     const words = [attr.name, attr.label, ...Object.values(attr.labels ?? {})];
@@ -44,12 +51,13 @@ export interface MappingCheck {
   warnings: string[];
 }
 
-export function checkMapping(mapping: Mapping, targets: Attribute[], required: Set<string>, words: Words, language: string): MappingCheck {
+export function checkMapping(mapping: Mapping, targets: EntityAttribute[], required: ReadonlySet<string>, language: string): MappingCheck {
+  const words = importsWords(language);
   const chosen = Object.values(mapping).filter((name) => name !== '');
   const errors: string[] = [];
   if (chosen.length === 0) errors.push(words('nothingMapped'));
   const label = (name: string) =>
-    attributeLabel(
+    attributeText(
       targets.find((a) => a.name === name),
       language,
       name,

@@ -1,11 +1,12 @@
 /**
  * Spreadsheet files in and out: CSV through papaparse, .xlsx through exceljs, each imported on
- * first use in a chunk of its own (PAGES.md "Data": neither is in the first load, exceljs alone is
- * most of a megabyte). A file becomes a Sheet of text cells: the import sends text, the server
- * reads it as save takes it.
+ * first use in a chunk of its own (PAGES.md "Data": neither is in the first load nor in the page
+ * concepts' chunk, exceljs alone is most of a megabyte). A file becomes a Sheet of text cells: the
+ * import sends text, the server reads it as save takes it. Nothing here touches the DOM: a Blob
+ * and its bytes are the same in Node.
  */
 import type ExcelJS from 'exceljs';
-import { withLoadTimeout } from '../../shared/load-timeout.ts';
+import { withLoadTimeout } from '../errors/load-timeout.ts';
 
 export interface Sheet {
   /** The first row's cells: the names of the columns, each unique. */
@@ -18,19 +19,27 @@ export const MAX_FILE_MB = 20;
 export const MAX_FILE_ROWS = 100_000;
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Why a file could not become a sheet; the page says it in the user's words. */
+/** Why a file could not become a sheet; the controller says it in the user's words (words.ts). */
+export type SheetErrorReason = 'kind' | 'tooBig' | 'tooManyRows' | 'empty' | 'unreadable';
+
 export class SheetError extends Error {
-  constructor(
-    readonly reason: 'kind' | 'tooBig' | 'tooManyRows' | 'empty' | 'unreadable',
-    detail = '',
-  ) {
+  declare readonly reason: SheetErrorReason;
+  constructor(reason: SheetErrorReason, detail = '') {
     super(detail || reason);
+    this.reason = reason;
   }
 }
+
+/**
+ * What a file is read from: a File or Blob (its name, else its type, says CSV or .xlsx), or the
+ * text of a CSV file with its name.
+ */
+export type SheetSource = Blob | { text: string; name?: string };
 
 type Papa = typeof import('papaparse');
 type ExcelModule = typeof ExcelJS;
 
+// The libraries themselves, loaded once for every instance; a failed load is asked for again.
 let papa: Promise<Papa> | undefined;
 let excel: Promise<ExcelModule> | undefined;
 
@@ -63,13 +72,25 @@ export function fileKind(name: string): 'csv' | 'xlsx' | null {
   return null;
 }
 
-export async function readSpreadsheet(file: File): Promise<Sheet> {
-  const kind = fileKind(file.name);
+/** The kind of a source: by its name, else (a Blob without one) by its type; text is CSV. */
+function sourceKind(source: SheetSource): 'csv' | 'xlsx' | null {
+  if (!(source instanceof Blob)) return 'csv';
+  const name = (source as Blob & { name?: unknown }).name;
+  if (typeof name === 'string' && name) return fileKind(name);
+  if (source.type === XLSX_TYPE) return 'xlsx';
+  return /^text\/(csv|plain)\b/.test(source.type) ? 'csv' : null;
+}
+
+/** A file (or CSV text) as a sheet; rejects with a SheetError saying why it cannot be one. */
+export async function readSpreadsheet(source: SheetSource): Promise<Sheet> {
+  const kind = sourceKind(source);
   if (!kind) throw new SheetError('kind');
-  if (file.size > MAX_FILE_MB * 1024 * 1024) throw new SheetError('tooBig');
+  const size = source instanceof Blob ? source.size : source.text.length;
+  if (size > MAX_FILE_MB * 1024 * 1024) throw new SheetError('tooBig');
   let table: string[][];
   try {
-    table = kind === 'csv' ? await csvTable(await file.text()) : await xlsxTable(await file.arrayBuffer());
+    if (!(source instanceof Blob)) table = await csvTable(source.text);
+    else table = kind === 'csv' ? await csvTable(await source.text()) : await xlsxTable(await source.arrayBuffer());
   } catch (e) {
     if (e instanceof SheetError) throw e;
     throw new SheetError('unreadable', e instanceof Error ? e.message : String(e));
