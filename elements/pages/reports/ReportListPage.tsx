@@ -6,6 +6,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { REPORT_ENTITY, ReportReplyError, ownerName } from '../../../core/reports/index.ts';
 import type { PageProps } from '../../shared/page-props.ts';
 import { i18nLabel } from '../charts/index.ts';
 import type { OpenTarget } from '../kit/services.ts';
@@ -15,7 +16,6 @@ import { EmptyState, ErrorState, LoadingState } from '../kit/states.tsx';
 import { PAGE_CSS } from '../kit/styles.ts';
 import { pageText } from '../kit/text.ts';
 import type { EntityMeta, Operate } from '../kit/types.ts';
-import { REPORT_ENTITY, ReportReplyError, listReports } from './report-calls.ts';
 import { REPORT_CSS } from './report-styles.ts';
 import { reportText } from './report-text.ts';
 import type { ReportDefinition, ReportGroup } from './report-types.ts';
@@ -58,7 +58,7 @@ function useReportList() {
     const controller = new AbortController();
     setGroups(null);
     setError(null);
-    listReports(services, controller.signal).then(
+    services.reports.listReports(controller.signal).then(
       (loaded) => !controller.signal.aborted && setGroups(loaded),
       (failure: Error) => !controller.signal.aborted && setError(failure),
     );
@@ -142,8 +142,8 @@ export default function ReportListPage(props: PageProps) {
                     {report.owner && (
                       <span className="report-owner">
                         {words('owner')}
-                        {language === '011' ? ': ' : '：'}
-                        {language === '011' ? report.owner.nameEn || report.owner.name : report.owner.name}
+                        {words('colon')}
+                        {ownerName(report.owner, language)}
                       </span>
                     )}
                   </button>
