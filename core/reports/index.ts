@@ -11,6 +11,8 @@ import { createReportCalls } from './calls.ts';
 import type { ReportCalls, ReportHttp } from './calls.ts';
 import { createReportController } from './controller.ts';
 import type { ReportController } from './controller.ts';
+import { createReportList } from './list.ts';
+import type { ReportListController } from './list.ts';
 import { createFigureController, createStatGroupsController } from './loaders.ts';
 import type { FigureController, StatGroupsController } from './loaders.ts';
 
@@ -23,6 +25,8 @@ export interface ReportsDeps {
 }
 
 export interface Reports extends ReportCalls {
+  /** The report list page's controller: the groups the caller may run. */
+  openReportList(): ReportListController;
   /** A report page's controller: definition, parameters, run, export. */
   openReport(): ReportController;
   /** A number card's figure. */
@@ -44,6 +48,7 @@ export function createReports(context: PlatformContext, deps: ReportsDeps): Repo
   };
   return {
     ...calls,
+    openReportList: () => createReportList(calls),
     openReport: () => createReportController({ calls, language, pageContent: deps.pageContent, lock, save: deps.save, notify }),
     openFigure: () => createFigureController(calls, language),
     openStatGroups: () => createStatGroupsController(calls),
@@ -54,6 +59,8 @@ export { createReportCalls, ReportReplyError, REPORT_ENTITY } from './calls.ts';
 export type { ExportInput, ReportCalls, ReportHttp, RunInput } from './calls.ts';
 export { createReportController, resolveReportId } from './controller.ts';
 export type { ReportController, ReportControllerDeps, ReportSource } from './controller.ts';
+export { createReportList, matchReports } from './list.ts';
+export type { ReportListController } from './list.ts';
 export { createFigureController, createStatGroupsController, figureConfig } from './loaders.ts';
 export type { FigureConfig, FigureController, FigureState, StatGroupsController } from './loaders.ts';
 export { changeOf, formatChange, readFigure } from './figure.ts';

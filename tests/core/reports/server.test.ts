@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../../core/index.ts';
+import { matchReports } from '../../../core/reports/index.ts';
 import type { ReportController } from '../../../core/reports/index.ts';
 import { startTestServer } from '../../support/server.ts';
 import type { TestServer } from '../../support/server.ts';
@@ -72,6 +73,22 @@ describe('report calls against the reference server', () => {
     const { count } = await platform.http.request<{ count: number }>({ entity: 'CUSTOMER', action: 'getCount', method: 'POST', data: { conditions: [] } });
     expect(groups.reduce((n, group) => n + group.count, 0)).toBe(count);
     expect(typeof groups[0]!.sums.CREDIT).toBe('number');
+  });
+});
+
+describe('the report list against the reference server', () => {
+  it('loads the groups once and searches them in either language', async () => {
+    const list = platform.reports.openReportList();
+    list.load();
+    const groups = await new Promise<NonNullable<ReturnType<typeof list.$groups.get>>>((resolve) => {
+      const off = list.$groups.listen((value) => value && (off(), resolve(value)));
+    });
+    list.load();
+    expect(list.$groups.get()).toBe(groups);
+    expect(matchReports(groups, ' Customers by LEVEL ').flatMap((group) => group.reports.map((report) => report.id))).toEqual(['customers-by-level']);
+    expect(matchReports(groups, '订单分析').flatMap((group) => group.reports.map((report) => report.id))).toEqual(['orders-by-region', 'orders-by-month']);
+    expect(matchReports(groups, 'nothing like it')).toEqual([]);
+    list.destroy();
   });
 });
 
