@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Platform } from '../../../core/index.ts';
 import { matchReports } from '../../../core/reports/index.ts';
-import type { ReportController } from '../../../core/reports/index.ts';
+import type { ReportController, ReportGroup } from '../../../core/reports/index.ts';
 import { startTestServer } from '../../support/server.ts';
 import type { TestServer } from '../../support/server.ts';
 import { platformOn } from '../meta/server-fixtures.ts';
@@ -80,7 +80,7 @@ describe('the report list against the reference server', () => {
   it('loads the groups once and searches them in either language', async () => {
     const list = platform.reports.openReportList();
     list.load();
-    const groups = await new Promise<NonNullable<ReturnType<typeof list.$groups.get>>>((resolve) => {
+    const groups = await new Promise<readonly ReportGroup[]>((resolve) => {
       const off = list.$groups.listen((value) => value && (off(), resolve(value)));
     });
     list.load();
