@@ -8,6 +8,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { ComponentNode } from '../../../core/components/index.ts';
 import { usePlatform } from '../../shared/platform.ts';
 import type { PageProps } from '../../shared/page-props.ts';
@@ -70,7 +71,7 @@ export default function DashboardPage(props: PageProps) {
   const widgets = props.component ? props.component.children : roots;
   const mobile = screen === 'mobile';
 
-  let body;
+  let body: ReactNode;
   if (!props.component && loaded.status === 'loading') body = <LoadingState text={text} />;
   else if (!props.component && loaded.status === 'error') body = <ErrorState text={text} error={loaded.error} onRetry={retry} />;
   else body = <WidgetGrid widgets={widgets} owner={owner} text={text} words={words} round={round} mobile={mobile} />;

@@ -6,6 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { figureConfig, formatChange, formatNumber } from '../../../core/reports/index.ts';
 import type { Figure } from '../../../core/reports/index.ts';
 import type { PageProps } from '../../shared/page-props.ts';
@@ -55,7 +56,7 @@ export default function NumberCard(props: PageProps) {
   // The controller compares the config and the language by value: the same ones load nothing again.
   useEffect(() => card.load(config), [card, config, language]);
   useEffect(() => () => card.stop(), [card]);
-  let body;
+  let body: ReactNode;
   if (loaded.status === 'loading') body = <LoadingState text={text} />;
   else if (loaded.status === 'error') body = <ErrorState text={text} error={loaded.error} onRetry={card.retry} />;
   else {
