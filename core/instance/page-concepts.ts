@@ -11,6 +11,7 @@ import { createActions, saveInBrowser } from '../actions/index.ts';
 import { createMenus } from '../menus/index.ts';
 import { createDrafts } from '../drafts/index.ts';
 import { createImports } from '../imports/index.ts';
+import { createReports } from '../reports/index.ts';
 import { canOperateWith } from '../access/index.ts';
 import type { Platform, PAGE_CONCEPTS } from './index.ts';
 
@@ -68,6 +69,14 @@ export function wirePageConcepts(platform: Platform): void {
       scope: () => platform.rules.scope(),
       getCodes: (key) => platform.meta.getCodes(key),
       getTree: (key) => platform.meta.getTree(key),
+      save: saveInBrowser,
+    }),
+  );
+  define(
+    'reports',
+    createReports(platform, {
+      http: platform.http,
+      pageContent: async (pageId) => ((await platform.meta.getPageConfig({ pageId })).definition.CONTENT ?? {}) as Record<string, unknown>,
       save: saveInBrowser,
     }),
   );

@@ -1,6 +1,10 @@
+import { defineWords } from '../../../core/i18n/index.ts';
+import type { WordLookup } from '../../../core/i18n/index.ts';
+
 /**
- * Words of the process and organisation charts in both languages ([zh-CN '010', en-US '011'],
- * as kit/text.ts). The generic states (loading, error, retry) come from kit/text.ts.
+ * Words of the charts (by category, process, organisation) in both languages, [zh-CN, en-US] in
+ * core's one word table mechanism (`defineWords`), `%s` marking the next argument. The generic
+ * states (loading, error, retry) come from kit/text.ts.
  */
 const TEXTS = {
   processChart: ['流程图', 'Process chart'],
@@ -12,7 +16,7 @@ const TEXTS = {
   badReply: ['服务器返回的数据格式不正确', 'The server replied with data in an unexpected shape'],
   chartLoadFailed: ['图表组件加载失败', 'The chart could not be loaded'],
   dataTable: ['数据表（文字说明）', 'Data table (text description)'],
-  categorySummary: ['{0}：{1} 组数据', '{0}: {1} groups'],
+  categorySummary: ['%s：%s 组数据', '%s: %s groups'],
   start: ['开始', 'Start'],
   task: ['任务', 'Task'],
   end: ['结束', 'End'],
@@ -27,25 +31,25 @@ const TEXTS = {
   pathTaken: ['已走过的路径', 'Path taken'],
   noPath: ['尚未流转', 'No transition taken yet'],
   assignee: ['处理人', 'Assignee'],
-  role: ['角色 {0}', 'role {0}'],
-  user: ['用户 {0}', 'user {0}'],
+  role: ['角色 %s', 'role %s'],
+  user: ['用户 %s', 'user %s'],
   starterManager: ['发起人的上级', "the starter's manager"],
-  instanceOf: ['{0}：{1}', '{0}: {1}'],
+  instanceOf: ['%s：%s', '%s: %s'],
   colon: ['：', ': '],
   status: ['状态', 'Status'],
   running: ['进行中', 'Running'],
   approved: ['已通过', 'Approved'],
   rejected: ['已驳回', 'Rejected'],
   withdrawn: ['已撤回', 'Withdrawn'],
-  chartSummary: ['{0}，{1} 个节点，{2} 条流转', '{0}, {1} steps, {2} transitions'],
+  chartSummary: ['%s，%s 个节点，%s 条流转', '%s, %s steps, %s transitions'],
   orgChart: ['组织架构', 'Organisation'],
-  orgSummary: ['组织架构图：{0} 个部门，{1} 人', 'Organisation chart: {0} departments, {1} people'],
+  orgSummary: ['组织架构图：%s 个部门，%s 人', 'Organisation chart: %s departments, %s people'],
   searchPeople: ['搜索部门或人员', 'Search departments or people'],
-  matches: ['找到 {0} 项', '{0} found'],
+  matches: ['找到 %s 项', '%s found'],
   noMatch: ['没有找到匹配的部门或人员', 'No department or person matches'],
   expandAll: ['全部展开', 'Expand all'],
   collapseAll: ['全部收起', 'Collapse all'],
-  people: ['{0} 人', '{0} people'],
+  people: ['%s 人', '%s people'],
   noDepartments: ['没有部门数据', 'There are no departments'],
   personCard: ['人员名片', 'Person card'],
   name: ['姓名', 'Name'],
@@ -58,15 +62,13 @@ const TEXTS = {
   notGiven: ['—', '—'],
   pickDepartment: ['选择部门', 'Pick a department'],
   pickUser: ['选择人员', 'Pick a person'],
-} as const satisfies Record<string, readonly [string, string]>;
+} as const;
 
 export type ChartTextKey = keyof typeof TEXTS;
-export type ChartTextFn = (key: ChartTextKey, ...args: Array<string | number>) => string;
+export type ChartTextFn = WordLookup<ChartTextKey>;
 
-export function chartText(language: string): ChartTextFn {
-  const index = language === '011' ? 1 : 0;
-  return (key, ...args) => TEXTS[key][index].replace(/\{(\d+)\}/g, (_, i: string) => String(args[Number(i)] ?? ''));
-}
+/** The charts' words in a language. */
+export const chartText = defineWords('charts', TEXTS);
 
 /** A server label `{ '010': zh, '011': en }` (or a plain string) in the UI language. */
 export function i18nLabel(label: unknown, language: string, fallback = ''): string {

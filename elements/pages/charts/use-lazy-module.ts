@@ -15,6 +15,7 @@ export function useLazyModule<T>(load: () => Promise<T>, name: string): LazyModu
   const [module, setModule] = useState<T | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is a module-level function of the page; `attempt` loads it again.
   useEffect(() => {
     let live = true;
     setError(null);
@@ -25,8 +26,6 @@ export function useLazyModule<T>(load: () => Promise<T>, name: string): LazyModu
     return () => {
       live = false;
     };
-    // `load` is a module-level function of the page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt, name]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { module, error, retry };

@@ -7,10 +7,10 @@
  * one refresh button reloads them all.
  */
 import { useStore } from '@nanostores/react';
-import { atom } from 'nanostores';
 import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { ComponentNode } from '../../../core/components/index.ts';
-import { useConcepts } from '../../shared/concepts.ts';
+import { usePlatform } from '../../shared/platform.ts';
 import type { PageProps } from '../../shared/page-props.ts';
 import type { ComponentOwner } from '../components/index.ts';
 import { COMPONENT_CSS, useComponentTree } from '../components/index.ts';
@@ -25,8 +25,6 @@ import type { DashboardTextFn } from './dashboard-text.ts';
 import { DASHBOARD_CSS } from './dashboard-styles.ts';
 import { DashboardWidget } from './DashboardWidget.tsx';
 import { Styles } from '../../shared/adopted-styles.tsx';
-
-const noScreen = atom<string>('large');
 
 interface GridProps {
   widgets: readonly ComponentNode[];
@@ -50,9 +48,9 @@ function WidgetGrid({ widgets, owner, text, words, round, mobile }: GridProps) {
 
 export default function DashboardPage(props: PageProps) {
   const services = usePageServices();
-  const concepts = useConcepts();
+  const platform = usePlatform();
   const language = useStore(services.$language);
-  const screen = useStore(concepts.workspace?.$screenSize ?? noScreen);
+  const screen = useStore(platform.workspace.$screenSize);
   const text = useMemo(() => pageText(language), [language]);
   const words = useMemo(() => dashboardText(language), [language]);
   const [loaded, retry] = useOwnPageConfig(props, 'dashboard', words('noPage'));
@@ -73,7 +71,7 @@ export default function DashboardPage(props: PageProps) {
   const widgets = props.component ? props.component.children : roots;
   const mobile = screen === 'mobile';
 
-  let body;
+  let body: ReactNode;
   if (!props.component && loaded.status === 'loading') body = <LoadingState text={text} />;
   else if (!props.component && loaded.status === 'error') body = <ErrorState text={text} error={loaded.error} onRetry={retry} />;
   else body = <WidgetGrid widgets={widgets} owner={owner} text={text} words={words} round={round} mobile={mobile} />;

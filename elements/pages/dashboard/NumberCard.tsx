@@ -6,67 +6,17 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { figureConfig, formatChange, formatNumber } from '../../../core/reports/index.ts';
+import type { Figure } from '../../../core/reports/index.ts';
 import type { PageProps } from '../../shared/page-props.ts';
 import { usePageServices } from '../kit/services.ts';
 import { ErrorState, LoadingState } from '../kit/states.tsx';
 import { pageText } from '../kit/text.ts';
 import { dashboardText } from './dashboard-text.ts';
 import type { DashboardTextFn } from './dashboard-text.ts';
-import { formatChange, formatNumber, readFigure } from './figure.ts';
-import type { Figure } from './figure.ts';
 import { DASHBOARD_CSS } from './dashboard-styles.ts';
 import { Styles } from '../../shared/adopted-styles.tsx';
-
-interface CardConfig {
-  report?: string;
-  measure?: string;
-  compare: boolean;
-  params: Record<string, unknown>;
-}
-
-type Loaded = { status: 'loading' } | { status: 'ready'; figure: Figure } | { status: 'error'; error: Error };
-
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const textOf = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
-
-function cardConfig(configs: Readonly<Record<string, unknown>> | undefined): CardConfig {
-  const own = configs ?? {};
-  const params = isObj(own.params) ? Object.fromEntries(Object.entries(own.params).filter(([key]) => key !== '__proto__' && key !== 'compare')) : {};
-  return { report: textOf(own.report), measure: textOf(own.measure), compare: own.compare === 'previous', params };
-}
-
-function useFigure(config: CardConfig, language: string, words: DashboardTextFn): [Loaded, () => void] {
-  const services = usePageServices();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const key = JSON.stringify(config);
-  useEffect(() => {
-    const { report, measure, compare, params } = config;
-    if (!report) {
-      setLoaded({ status: 'error', error: new Error(words('noReport')) });
-      return undefined;
-    }
-    const controller = new AbortController();
-    setLoaded({ status: 'loading' });
-    services
-      .request<unknown>({
-        entity: 'FM_REPORT',
-        action: 'run',
-        method: 'POST',
-        silent: true,
-        signal: controller.signal,
-        data: { id: report, params: compare ? { ...params, compare: 'previous' } : params },
-      })
-      .then((reply) => readFigure(reply, measure, report, language, words))
-      .then(
-        (figure) => !controller.signal.aborted && setLoaded({ status: 'ready', figure }),
-        (error: unknown) => !controller.signal.aborted && setLoaded({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) }),
-      );
-    return () => controller.abort();
-    // `config` is read through its value (key): a config made afresh with the same value loads nothing again.
-  }, [services, key, language, attempt]);
-  return [loaded, () => setAttempt((n) => n + 1)];
-}
 
 function ChangeLine({ figure, language, words }: { figure: Figure; language: string; words: DashboardTextFn }) {
   const { change, previous } = figure;
@@ -100,11 +50,15 @@ export default function NumberCard(props: PageProps) {
   const language = useStore(services.$language);
   const text = useMemo(() => pageText(language), [language]);
   const words = useMemo(() => dashboardText(language), [language]);
-  const config = useMemo(() => cardConfig(props.component?.configs), [props.component?.configs]);
-  const [loaded, retry] = useFigure(config, language, words);
-  let body;
+  const config = useMemo(() => figureConfig(props.component?.configs), [props.component?.configs]);
+  const [card] = useState(() => services.reports.openFigure());
+  const loaded = useStore(card.$state);
+  // The controller compares the config and the language by value: the same ones load nothing again.
+  useEffect(() => card.load(config), [card, config, language]);
+  useEffect(() => () => card.stop(), [card]);
+  let body: ReactNode;
   if (loaded.status === 'loading') body = <LoadingState text={text} />;
-  else if (loaded.status === 'error') body = <ErrorState text={text} error={loaded.error} onRetry={retry} />;
+  else if (loaded.status === 'error') body = <ErrorState text={text} error={loaded.error} onRetry={card.retry} />;
   else {
     const { figure } = loaded;
     body = (

@@ -175,6 +175,9 @@ export function createPageServices(platform: Platform, options: ServiceOptions =
     get $operating() {
       return actions.$operating;
     },
+    get reports() {
+      return platform.reports;
+    },
     lock: (key) => actions.lock(key),
     $saved: savedOf(platform),
     recordSaved: (entity, id) => savedOf(platform).set({ entity, id }),

@@ -7,6 +7,7 @@ import { createContext, useContext } from 'react';
 import type { ReadableAtom } from 'nanostores';
 import type { Drafts, KeyValueStorage, Platform, User } from '../../../core/index.ts';
 import type { SharedRecord } from '../../../core/session/share.ts';
+import type { Reports } from '../../../core/reports/index.ts';
 import { usePlatform } from '../../shared/platform.ts';
 import { createPageServices } from './services-core.ts';
 import type { Condition } from './conditions.ts';
@@ -157,6 +158,8 @@ export interface PageServices {
    * mode only; in strict mode the error's code is `script.disabled`). Errors come back, never thrown.
    */
   runConfigScript(source: unknown, context: Record<string, unknown>): Error | null;
+  /** Reports, number cards and statistics (core/reports): typed calls and their controllers. */
+  readonly reports: Reports;
 }
 
 export const PageServicesContext = createContext<PageServices | null>(null);

@@ -6,6 +6,7 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { REPORT_ENTITY, ReportReplyError, matchReports, ownerName } from '../../../core/reports/index.ts';
 import type { PageProps } from '../../shared/page-props.ts';
 import { i18nLabel } from '../charts/index.ts';
 import type { OpenTarget } from '../kit/services.ts';
@@ -15,10 +16,9 @@ import { EmptyState, ErrorState, LoadingState } from '../kit/states.tsx';
 import { PAGE_CSS } from '../kit/styles.ts';
 import { pageText } from '../kit/text.ts';
 import type { EntityMeta, Operate } from '../kit/types.ts';
-import { REPORT_ENTITY, ReportReplyError, listReports } from './report-calls.ts';
 import { REPORT_CSS } from './report-styles.ts';
 import { reportText } from './report-text.ts';
-import type { ReportDefinition, ReportGroup } from './report-types.ts';
+import type { ReportDefinition } from './report-types.ts';
 import ReportPage from './ReportPage.tsx';
 import { Styles } from '../../shared/adopted-styles.tsx';
 
@@ -41,44 +41,22 @@ const REPORT_META = {
   searchFields: [],
 } as unknown as EntityMeta;
 
-/** The texts a search matches: name, description, group and owner in both languages. */
-function haystack(report: ReportDefinition, group: ReportGroup): string {
-  const all = (label: unknown) => (label && typeof label === 'object' ? Object.values(label as Record<string, string>) : [String(label ?? '')]);
-  return [report.id, ...all(report.name), ...all(report.description), ...all(group.group), report.owner?.name ?? '', report.owner?.nameEn ?? '']
-    .join(' ')
-    .toLowerCase();
-}
-
-function useReportList() {
-  const services = usePageServices();
-  const [groups, setGroups] = useState<ReportGroup[] | null>(null);
-  const [error, setError] = useState<Error | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const controller = new AbortController();
-    setGroups(null);
-    setError(null);
-    listReports(services, controller.signal).then(
-      (loaded) => !controller.signal.aborted && setGroups(loaded),
-      (failure: Error) => !controller.signal.aborted && setError(failure),
-    );
-    return () => controller.abort();
-  }, [services, attempt]);
-  return { groups, error, retry: () => setAttempt((n) => n + 1) };
-}
-
 export default function ReportListPage(props: PageProps) {
   const services = usePageServices();
   const language = useStore(services.$language);
   const text = useMemo(() => pageText(language), [language]);
   const words = useMemo(() => reportText(language), [language]);
-  const { groups, error, retry } = useReportList();
+  const [list] = useState(() => services.reports.openReportList());
+  const groups = useStore(list.$groups);
+  const error = useStore(list.$error);
+  useEffect(() => {
+    list.load();
+    return () => list.stop();
+  }, [list]);
   const [search, setSearch] = useState('');
   const [own, setOwn] = useState<OpenTarget | null>(null);
   const needle = search.trim().toLowerCase();
-  const shown = (groups ?? [])
-    .map((g) => ({ ...g, reports: g.reports.filter((r) => !needle || haystack(r, g).includes(needle)) }))
-    .filter((g) => g.reports.length);
+  const shown = matchReports(groups ?? [], search);
   const count = shown.reduce((n, g) => n + g.reports.length, 0);
   const openType = (props.component?.configs as { openType?: number | string } | undefined)?.openType;
 
@@ -124,7 +102,7 @@ export default function ReportListPage(props: PageProps) {
         )}
       </div>
       {failure ? (
-        <ErrorState text={text} error={failure} onRetry={retry} />
+        <ErrorState text={text} error={failure} onRetry={list.retry} />
       ) : !groups ? (
         <LoadingState text={text} />
       ) : !shown.length ? (
@@ -142,8 +120,8 @@ export default function ReportListPage(props: PageProps) {
                     {report.owner && (
                       <span className="report-owner">
                         {words('owner')}
-                        {language === '011' ? ': ' : '：'}
-                        {language === '011' ? report.owner.nameEn || report.owner.name : report.owner.name}
+                        {words('colon')}
+                        {ownerName(report.owner, language)}
                       </span>
                     )}
                   </button>

@@ -7,26 +7,27 @@
  * Drawn as a component of another page (a dashboard's widget), it shows the result alone: the
  * widget around it has the title and the refresh.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { ReportReplyError } from '../../../core/reports/index.ts';
+import type { ReportController } from '../../../core/reports/index.ts';
 import { CHART_CSS, CategoryChart, i18nLabel } from '../charts/index.ts';
 import { usePageServices } from '../kit/services.ts';
 import { EmptyState, ErrorState, LoadingState } from '../kit/states.tsx';
 import { PAGE_CSS } from '../kit/styles.ts';
 import { pageText } from '../kit/text.ts';
 import { ReportParams } from './ReportParams.tsx';
-import { ReportReplyError, defaultParams } from './report-calls.ts';
 import { reportChartData } from './report-chart-data.ts';
 import { formatFigure } from './report-format.ts';
 import { REPORT_CSS } from './report-styles.ts';
 import { reportText } from './report-text.ts';
 import type { ReportTextFn } from './report-text.ts';
 import { CHART_TYPES } from './report-types.ts';
-import type { ChartType, ParamValues, ReportDefinition, ReportResult, ReportSort } from './report-types.ts';
+import type { ChartType, ReportDefinition, ReportSort } from './report-types.ts';
 import { ReportTable } from './ReportTable.tsx';
 import { ReportToolbar } from './ReportToolbar.tsx';
 import type { ReportView } from './ReportToolbar.tsx';
-import { useReportDefinition, useReportRun } from './use-report.ts';
+import { useReportController } from './use-report.ts';
 import type { ReportPageProps } from './use-report.ts';
 import { Styles } from '../../shared/adopted-styles.tsx';
 
@@ -40,24 +41,22 @@ export default function ReportPage(props: ReportPageProps) {
   const language = useStore(services.$language);
   const text = useMemo(() => pageText(language), [language]);
   const words = useMemo(() => reportText(language), [language]);
-  const report = useReportDefinition(services, props, words('noReportId'));
-  const definition = report.value;
-  const [params, setParams] = useState<ParamValues | null>(null);
-  const [sort, setSort] = useState<ReportSort | undefined>();
+  const report = useReportController(services, props);
+  const definition = useStore(report.$definition);
+  const definitionError = useStore(report.$definitionError);
+  const params = useStore(report.$params);
+  const sort = useStore(report.$sort);
+  const result = useStore(report.$result);
+  const runError = useStore(report.$runError);
   const [view, setView] = useState<ReportView>(props.kind === 'reportChart' ? 'chart' : 'table');
   const configs = (props.component?.configs ?? {}) as Record<string, unknown>;
   const embedded = Boolean(props.component);
   const [chart, setChart] = useState<ChartType | undefined>(asChart(props.chart) ?? asChart(props.query?.chart) ?? asChart(configs.chart));
-  useEffect(() => {
-    setParams(definition ? defaultParams(definition.parameters) : null);
-    setSort(undefined);
-  }, [definition]);
-  const run = useReportRun(services, definition, params, sort);
   const body = useRef<HTMLDivElement>(null);
   const table = useCallback(() => body.current?.querySelector<HTMLTableElement>('table.report-table') ?? null, []);
 
   const title = definition ? i18nLabel(definition.name, language, definition.id) : words('reports');
-  const failure = shownError(report.error, words);
+  const failure = shownError(definitionError, words);
   return (
     <section className="entity-page report-page" data-kind={props.kind} data-report-id={definition?.id} aria-label={title}>
       <Styles css={PAGE_CSS + CHART_CSS + REPORT_CSS} />
@@ -67,32 +66,20 @@ export default function ReportPage(props: ReportPageProps) {
         </header>
       )}
       {failure ? (
-        <ErrorState text={text} error={failure} onRetry={report.retry} />
+        <ErrorState text={text} error={failure} onRetry={report.reload} />
       ) : !definition || !params ? (
         <LoadingState text={text} />
       ) : (
         <>
           {!embedded && definition.description && <p className="muted report-description">{i18nLabel(definition.description, language)}</p>}
-          {!embedded && (
-            <ReportParams
-              definition={definition}
-              values={params}
-              services={services}
-              text={text}
-              words={words}
-              language={language}
-              onRun={(values) => setParams({ ...values })}
-              onReset={() => setParams(defaultParams(definition.parameters))}
-            />
-          )}
+          {!embedded && <ReportParams definition={definition} report={report} services={services} text={text} words={words} language={language} />}
           {!embedded && (
             <ReportToolbar
               definition={definition}
               params={params}
-              sort={sort}
+              report={report}
               view={view}
               chart={chart ?? definition.chart?.type ?? 'bar'}
-              services={services}
               words={words}
               language={language}
               onView={setView}
@@ -100,14 +87,13 @@ export default function ReportPage(props: ReportPageProps) {
               table={table}
             />
           )}
-          <div ref={body} className="report-body" aria-busy={!run.value && !run.error}>
+          <div ref={body} className="report-body" aria-busy={!result && !runError}>
             <ReportResultView
               definition={definition}
-              run={run}
+              report={report}
               view={view}
               chart={chart ?? definition.chart?.type ?? 'bar'}
               sort={sort}
-              onSort={setSort}
               language={language}
               words={words}
               title={title}
@@ -122,24 +108,24 @@ export default function ReportPage(props: ReportPageProps) {
 
 interface ResultViewProps {
   definition: ReportDefinition;
-  run: { value: ReportResult | null; error: Error | null; retry(): void };
+  report: ReportController;
   view: ReportView;
   chart: ChartType;
   sort?: ReportSort;
-  onSort: (sort: ReportSort) => void;
   language: string;
   words: ReportTextFn;
   title: string;
   height: number;
 }
 
-function ReportResultView({ definition, run, view, chart, sort, onSort, language, words, title, height }: ResultViewProps) {
+function ReportResultView({ definition, report, view, chart, sort, language, words, title, height }: ResultViewProps) {
   const text = useMemo(() => pageText(language), [language]);
-  const result = run.value;
+  const result = useStore(report.$result);
+  const runError = useStore(report.$runError);
   const data = useMemo(() => (result ? reportChartData(definition, result, chart, language, words) : null), [definition, result, chart, language, words]);
   const format = useCallback((n: number) => formatFigure(n, language), [language]);
-  const failure = shownError(run.error, words);
-  if (failure) return <ErrorState text={text} error={failure} onRetry={run.retry} />;
+  const failure = shownError(runError, words);
+  if (failure) return <ErrorState text={text} error={failure} onRetry={report.rerun} />;
   if (!result || !data) return <LoadingState text={text} />;
   if (!result.rows.length) return <EmptyState text={text} />;
   if (view === 'chart') {
@@ -156,7 +142,7 @@ function ReportResultView({ definition, run, view, chart, sort, onSort, language
   }
   return (
     <div className="report-scroll">
-      <ReportTable definition={definition} result={result} sort={sort} language={language} words={words} onSort={onSort} />
+      <ReportTable definition={definition} result={result} sort={sort} language={language} words={words} onSort={report.sortBy} />
     </div>
   );
 }

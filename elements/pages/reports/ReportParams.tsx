@@ -1,28 +1,28 @@
 /**
  * A report's parameters as a search form: dates with the forms' date picker, code lists as a
- * select (check boxes for the list modes `in` / `not_in`), ranges as a from–to pair. Running
- * hands the values to the page, which sends them to the server (the server checks them again).
+ * select (check boxes for the list modes `in` / `not_in`), ranges as a from–to pair. The values,
+ * their check and the run are the report controller's (core/reports); the server checks them again.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { isRangeParam } from '../../../core/reports/index.ts';
+import type { ReportController } from '../../../core/reports/index.ts';
 import { i18nLabel } from '../charts/index.ts';
 import { FieldInput } from '../fields/FieldInput.tsx';
 import type { FieldInputProps } from '../fields/field-types.ts';
 import type { PageServices } from '../kit/services.ts';
 import { SlButton } from '../kit/sl.ts';
 import type { TextFn } from '../kit/text.ts';
-import { isRangeParam } from './report-calls.ts';
 import type { ReportTextFn } from './report-text.ts';
 import type { ParamDef, ParamValues, ReportDefinition } from './report-types.ts';
 
 interface ReportParamsProps {
   definition: ReportDefinition;
-  values: ParamValues;
+  report: ReportController;
   services: PageServices;
   text: TextFn;
   words: ReportTextFn;
   language: string;
-  onRun: (values: ParamValues) => void;
-  onReset: () => void;
 }
 
 /** The code list of each code parameter: its own `codeKey`, else the entity field's. */
@@ -46,29 +46,17 @@ function useCodeKeys(services: PageServices, definition: ReportDefinition): Reco
   return keys;
 }
 
-export function ReportParams({ definition, values, services, text, words, language, onRun, onReset }: ReportParamsProps) {
-  const [draft, setDraft] = useState<ParamValues>(values);
-  // The latest values, for Enter right after a date was typed (its field commits on that same key).
-  const latest = useRef(values);
-  const [missing, setMissing] = useState<string[]>([]);
+export function ReportParams({ definition, report, services, text, words, language }: ReportParamsProps) {
+  const draft = useStore(report.$values);
+  const missing = useStore(report.$missing);
   const codeKeys = useCodeKeys(services, definition);
-  useEffect(() => {
-    latest.current = values;
-    setDraft(values);
-  }, [values]);
   const parameters = definition.parameters ?? [];
   if (!parameters.length) return null;
   const label = (p: ParamDef) => i18nLabel(p.label, language, p.field);
-  const isBlank = (v: ParamValues[string] | undefined) => (Array.isArray(v) ? v.every((x) => !x) : !v);
-  const run = () => {
-    const blank = parameters.filter((p) => p.required && isBlank(latest.current[p.field]));
-    setMissing(blank.map((p) => p.field));
-    if (!blank.length) onRun(latest.current);
-  };
-  const set = (field: string, value: ParamValues[string]) => {
-    latest.current = { ...latest.current, [field]: value };
-    setDraft(latest.current);
-  };
+  // The controller holds the latest values at once, so Enter right after a date was typed (its
+  // field commits on that same key) runs with that date.
+  const run = () => void report.run();
+  const set = (field: string, value: ParamValues[string]) => report.setValue(field, value);
   return (
     <div
       className="search report-params"
@@ -105,14 +93,7 @@ export function ReportParams({ definition, values, services, text, words, langua
         <SlButton size="small" variant="primary" className="report-run" onClick={run}>
           {words('run')}
         </SlButton>
-        <SlButton
-          size="small"
-          className="report-reset"
-          onClick={() => {
-            setMissing([]);
-            onReset();
-          }}
-        >
+        <SlButton size="small" className="report-reset" onClick={() => report.reset()}>
           {text('reset')}
         </SlButton>
       </div>

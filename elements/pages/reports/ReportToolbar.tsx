@@ -2,27 +2,26 @@
  * The report's tools: the table or chart view, the chart type, export (the server writes the
  * CSV or .xlsx with labels, subtotals and the total) and print (a frame of the table alone).
  */
-import { useEffect, useRef, useState } from 'react';
-import { saveInBrowser } from '../../../core/actions/index.ts';
+import { useEffect, useRef } from 'react';
+import { useStore } from '@nanostores/react';
+import type { ReportController } from '../../../core/reports/index.ts';
 import { i18nLabel } from '../charts/index.ts';
-import type { PageServices } from '../kit/services.ts';
 import { SlButton } from '../kit/sl.ts';
-import { exportReport } from './report-calls.ts';
+import { reportText } from './report-text.ts';
 import type { ReportTextFn } from './report-text.ts';
 import { preparePrint } from './print-report.ts';
 import type { PrintJob } from './print-report.ts';
 import { CHART_TYPES } from './report-types.ts';
-import type { ChartType, ParamValues, ReportDefinition, ReportSort } from './report-types.ts';
+import type { ChartType, ParamValues, ReportDefinition } from './report-types.ts';
 
 export type ReportView = 'table' | 'chart';
 
 interface ReportToolbarProps {
   definition: ReportDefinition;
   params: ParamValues;
-  sort?: ReportSort;
+  report: ReportController;
   view: ReportView;
   chart: ChartType;
-  services: PageServices;
   words: ReportTextFn;
   language: string;
   onView: (view: ReportView) => void;
@@ -33,7 +32,7 @@ interface ReportToolbarProps {
 
 /** The parameters as lines of text (label: value), for the printed page. */
 export function paramLines(definition: ReportDefinition, params: ParamValues, language: string): string[] {
-  const colon = language === '011' ? ': ' : '：';
+  const colon = reportText(language)('colon');
   return (definition.parameters ?? []).flatMap((p) => {
     const value = params[p.field];
     const shown = Array.isArray(value) ? (value.some(Boolean) ? value.join(' – ') : '') : (value ?? '');
@@ -54,28 +53,12 @@ function usePrint(parent: () => Node | null) {
 }
 
 export function ReportToolbar(props: ReportToolbarProps) {
-  const { definition, params, sort, view, chart, services, words, language, onView, onChart, table } = props;
-  const [busy, setBusy] = useState(false);
+  const { definition, params, report, view, chart, words, language, onView, onChart, table } = props;
+  const busy = useStore(report.$exporting);
   const box = useRef<HTMLDivElement>(null);
   const print = usePrint(() => box.current?.getRootNode() ?? null);
   const title = i18nLabel(definition.name, language, definition.id);
-
-  async function download(format: 'csv' | 'xlsx') {
-    const release = services.lock(`report-export:${definition.id}`);
-    if (!release) return;
-    setBusy(true);
-    try {
-      const { blob, filename } = await exportReport(services, { id: definition.id, params, sort, format });
-      const name = filename || `${title}.${format}`;
-      saveInBrowser(blob, name);
-      services.notify('success', words('exported', name));
-    } catch (failure) {
-      services.notify('error', failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-      release();
-    }
-  }
+  const download = (format: 'csv' | 'xlsx') => report.exportAs(format);
 
   const printTable = () => {
     const shown = table();

@@ -1,18 +1,7 @@
-/** Figures of a report as a person reads them: grouped digits, at most two decimals. */
+/** A report's rows as the table and the chart group them; figures as core formats them. */
 import type { KeyLabel, ReportDefinition, ReportResult } from './report-types.ts';
 
-const formats = new Map<string, Intl.NumberFormat>();
-
-export function formatFigure(value: number | null | undefined, language: string): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  const locale = language === '011' ? 'en-US' : 'zh-CN';
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
-    formats.set(locale, format);
-  }
-  return format.format(value);
-}
+export { formatFigure } from '../../../core/reports/index.ts';
 
 const keyOf = (key: KeyLabel | undefined) => String(key?.value ?? '');
 

@@ -1,17 +1,16 @@
 /**
- * The groups of a statistics page as the entity's `stat` call gives them: null while they load,
- * read again when the grouping, the sums, the search or the attempt change.
+ * The groups of a statistics page as the entity's `stat` call gives them (core/reports
+ * `openStatGroups`): null while they load, read again when the grouping, the sums, the search or
+ * the attempt change (the controller compares them by value).
  */
 import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { StatGroup } from '../../../core/reports/index.ts';
 import type { Condition } from '../kit/conditions.ts';
 import type { PageServices } from '../kit/services.ts';
 import type { EntityMeta } from '../kit/types.ts';
 
-export interface Group {
-  value: string | null;
-  count: number;
-  sums: Record<string, number>;
-}
+export type Group = StatGroup;
 
 interface Input {
   meta: EntityMeta | undefined;
@@ -22,23 +21,14 @@ interface Input {
 }
 
 export function useStatGroups(services: PageServices, { meta, groupBy, sums, conditions, attempt }: Input): { groups: Group[] | null; error?: Error } {
-  const [groups, setGroups] = useState<Group[] | null>(null);
-  const [error, setError] = useState<Error>();
+  const [stats] = useState(() => services.reports.openStatGroups());
+  const groups = useStore(stats.$groups);
+  const error = useStore(stats.$error);
   useEffect(() => {
     // Without a grouping there is no call to make; the page says why instead (noGroupBy).
-    if (!meta || !groupBy) return undefined;
-    let live = true;
-    setGroups(null);
-    setError(undefined);
-    services
-      .request<{ groups: Group[] }>({ entity: meta.id || meta.code, action: 'stat', method: 'POST', data: { groupBy, sum: sums, conditions }, silent: true })
-      .then((reply) => live && setGroups(reply?.groups ?? []))
-      .catch((e: Error) => live && setError(e));
-    return () => {
-      live = false;
-    };
-    // `sums` and `conditions` are compared by value: the page derives them anew each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [services, meta, groupBy, JSON.stringify(sums), JSON.stringify(conditions), attempt]);
+    if (!meta || !groupBy) return;
+    stats.load({ entity: meta.id || meta.code, groupBy, sum: sums, conditions }, attempt);
+  }, [stats, meta, groupBy, sums, conditions, attempt]);
+  useEffect(() => () => stats.stop(), [stats]);
   return { groups, error };
 }

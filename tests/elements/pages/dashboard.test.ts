@@ -9,7 +9,6 @@
 import { getInstanceByDom } from '../../../elements/pages/charts/engine.ts';
 import { registerEntityPages } from '../../../elements/pages/register.ts';
 import { DashboardPage, changeOf, formatChange, readFigure } from '../../../elements/pages/dashboard/index.ts';
-import { dashboardText } from '../../../elements/pages/dashboard/dashboard-text.ts';
 import { pageRegistry } from '../../../elements/shared/concepts.ts';
 import { assert, deepEqual, equal } from '../../support/assert.ts';
 import { saveScreenshot, setViewport } from '../../support/commands.ts';
@@ -80,7 +79,6 @@ async function openHome(account = 'admin'): Promise<ShellUnderTest & { page: HTM
 }
 
 describe('dashboard figures', () => {
-  const words = dashboardText('010');
   const reply = {
     columns: [
       { key: 'month', kind: 'dimension', label: { '010': '月份' } },
@@ -94,13 +92,13 @@ describe('dashboard figures', () => {
   };
 
   it('reads the current period, the previous one and the change; the first measure without a name', () => {
-    const figure = readFigure(reply, 'count', 'r', '011', words);
+    const figure = readFigure(reply, 'count', 'r', '011');
     equal(figure.label, 'Orders');
     equal(figure.value, 12);
     equal(figure.previous?.value, 8);
     deepEqual(figure.change, { delta: 4, ratio: 0.5, direction: 'up' });
     equal(formatChange(figure.change!, '011'), '+50%');
-    equal(readFigure({ ...reply, current: undefined, previous: undefined }, undefined, 'r', '010', words).value, 30);
+    equal(readFigure({ ...reply, current: undefined, previous: undefined }, undefined, 'r', '010').value, 30);
   });
 
   it('says when there is no ratio or no figure, and refuses a wrong measure or reply', () => {
@@ -110,13 +108,13 @@ describe('dashboard figures', () => {
     equal(changeOf(null, 5), undefined);
     let message = '';
     try {
-      readFigure(reply, 'amount', 'orders-by-month', '010', words);
+      readFigure(reply, 'amount', 'orders-by-month', '010');
     } catch (error) {
       message = (error as Error).message;
     }
     equal(message, '报表“orders-by-month”没有指标“amount”');
     try {
-      readFigure({ rows: [] }, 'count', 'r', '010', words);
+      readFigure({ rows: [] }, 'count', 'r', '010');
     } catch (error) {
       message = (error as Error).message;
     }

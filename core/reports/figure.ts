@@ -1,9 +1,10 @@
 /**
  * A number card's figure read from a report run (docs/server-contract.md "Reports"): the measure's
  * total, and with `compare: "previous"` the current period's total beside the previous period's
- * and the change between them. Pure, so the arithmetic is tested without a browser.
+ * and the change between them. Pure, so the arithmetic is tested without a server.
  */
-import type { DashboardTextFn } from './dashboard-text.ts';
+import { formatNumber } from './format.ts';
+import { reportWords } from './words.ts';
 
 export interface Period {
   from: string;
@@ -55,11 +56,12 @@ export function changeOf(value: number | null, previous: number | null): Change 
 }
 
 /**
- * The figure of `measure` (else the report's first measure). A reply in another shape, or a
- * measure the report does not have, is an error with a message a person can act on.
+ * The figure of `measure` (else the report's first measure) in `language`. A reply in another
+ * shape, or a measure the report does not have, is an error with a message a person can act on.
  */
-export function readFigure(reply: unknown, measure: string | undefined, report: string, language: string, words: DashboardTextFn): Figure {
-  if (!isObj(reply) || !Array.isArray(reply.columns) || !isObj(reply.total)) throw new Error(words('badReply'));
+export function readFigure(reply: unknown, measure: string | undefined, report: string, language: string): Figure {
+  const words = reportWords(language);
+  if (!isObj(reply) || !Array.isArray(reply.columns) || !isObj(reply.total)) throw new Error(words('figureReply'));
   const measures = reply.columns.filter((c): c is Obj => isObj(c) && c.kind === 'measure' && typeof c.key === 'string');
   const column = measure ? measures.find((c) => c.key === measure) : measures[0];
   if (!column) throw new Error(words('noMeasure', report, measure ?? ''));
@@ -71,21 +73,6 @@ export function readFigure(reply: unknown, measure: string | undefined, report: 
   const value = numberOrNull(current.total[key]);
   const before = numberOrNull(previous.total[key]);
   return { label, value, period: current.period, previous: { value: before, period: previous.period }, change: changeOf(value, before) };
-}
-
-const formats = new Map<string, Intl.NumberFormat>();
-
-/** Grouped digits in the language's locale, at most two decimals (one in a percentage); '—' for no figure. */
-export function formatNumber(value: number | null | undefined, language: string, style: 'decimal' | 'percent' = 'decimal'): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  const locale = language === '011' ? 'en-US' : 'zh-CN';
-  const key = `${locale} ${style}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, style === 'percent' ? { style, maximumFractionDigits: 1 } : { maximumFractionDigits: 2 });
-    formats.set(key, format);
-  }
-  return format.format(value);
 }
 
 /** The change as a person reads it: "+12.5%" (or "+3" without a ratio), signed, in the locale. */
