@@ -101,3 +101,34 @@ export type { TabAddress, TabAddressDeps } from './router/tab-address.ts';
 export { createLongPress, LONG_PRESS_MS } from './platform/long-press.ts';
 export type { LongPress, LongPressOptions, LongPressTimers } from './platform/long-press.ts';
 export { MESSAGING_ENTRY } from './platform/entry-paths.ts';
+export {
+  createLists,
+  createListController,
+  searchConditions,
+  isRangeType,
+  nextSort,
+  onlyRows,
+  allOf,
+  keepShown,
+  someOf,
+  toggled,
+  NO_SELECTION,
+} from './lists/index.ts';
+export type {
+  Lists,
+  ListsDeps,
+  ListsHttp,
+  ListController,
+  ListData,
+  ListOptions,
+  ListQuery,
+  ListRunInput,
+  ListSort,
+  FindInput,
+  FindResult,
+  CountInput,
+  SavedRecord,
+  SearchValue,
+  Selection,
+  PageView,
+} from './lists/index.ts';
