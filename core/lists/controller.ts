@@ -114,7 +114,7 @@ export function createListController(deps: ControllerDeps, initial: ListOptions 
 
   function watch() {
     unwatch ??= deps.$saved.listen((saved) => {
-      if (saved && options.code && saved.entity === options.code) (more() ? restart : reload)();
+      if (saved && options.code && saved.entity === options.code) refresh();
     });
   }
 
@@ -126,6 +126,11 @@ export function createListController(deps: ControllerDeps, initial: ListOptions 
     pages = [];
     pageIndex = 1;
     load(true);
+  }
+
+  /** What the list shows again after a change: the same page, or from page one when paging is `more`. */
+  function refresh() {
+    (more() ? restart : reload)();
   }
 
   function setSelection(next: Selection) {
@@ -173,6 +178,7 @@ export function createListController(deps: ControllerDeps, initial: ListOptions 
       }
     },
     restart,
+    refresh,
     conditions,
     toggle(row, key) {
       setSelection(toggled($selection.get(), selectedAmong, row, key, keyOf, options.single ?? false));
@@ -185,16 +191,16 @@ export function createListController(deps: ControllerDeps, initial: ListOptions 
     },
     async run(operate: Operate, input = {}): Promise<ActionResult> {
       if (operate.type === 'refresh') {
-        reload();
+        refresh();
         return { status: 'done', done: true };
       }
       const entity = options.code ?? options.entity ?? '';
       const rows = input.rows ?? $selection.get().rows();
       // The runner carries out the after-action (refresh through this callback); a delete always
       // refreshes, whatever the config says, or the row would linger.
-      const refresh = () => {
+      const refreshed = () => {
         list.clearSelection();
-        (more() ? restart : reload)();
+        refresh();
       };
       // An export writes what the list shows: its search, sort and columns (an operate's own params win).
       const sort = query().sort;
@@ -208,13 +214,13 @@ export function createListController(deps: ControllerDeps, initial: ListOptions 
         keyName: options.keyName ?? 'ID',
         query: input.query,
         confirm: input.confirm,
-        refresh,
+        refresh: refreshed,
         open: input.open,
       };
       $busy.set(operate.name);
       try {
         const result = await deps.actions().run(run, action);
-        if (result.done && !result.afterAction && operate.type === 'delete') refresh();
+        if (result.done && !result.afterAction && operate.type === 'delete') refreshed();
         return result;
       } finally {
         $busy.set(null);

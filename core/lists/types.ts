@@ -146,6 +146,8 @@ export interface ListController {
   loadMore(): void;
   /** From page one again (a search, a refresh, a record saved elsewhere). */
   restart(): void;
+  /** Shows the list again after a change (a save, an operation): `reload`, or `restart` when paging is `more`. */
+  refresh(): void;
   /** Base and search conditions together, as the find sends them. */
   conditions(): Condition[];
   toggle(row: Row, key: string): void;

@@ -34,7 +34,7 @@ export interface ActionBridge {
 const SHOWN = { shown: 'show', hidden: 'hide', disabled: 'disable' } as const;
 
 export function createActionBridge(platform: Platform): ActionBridge {
-  const core = platform as unknown as { actions: Actions };
+  const core = platform;
   const locks = createSubmitLocks();
 
   return {
