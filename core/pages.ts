@@ -104,6 +104,7 @@ export { MESSAGING_ENTRY } from './platform/entry-paths.ts';
 export {
   createLists,
   createListController,
+  formatNumber,
   searchConditions,
   isRangeType,
   nextSort,

@@ -64,6 +64,7 @@ export function createLists(_context: PlatformContext, deps: ListsDeps): Lists {
 
 export { searchConditions, isRangeType, nextSort } from './query.ts';
 export { onlyRows } from './calls.ts';
+export { formatNumber } from './format.ts';
 export { allOf, keepShown, NO_SELECTION, someOf, toggled } from './selection.ts';
 export { createListController } from './controller.ts';
 export type { ControllerDeps } from './controller.ts';
