@@ -11,6 +11,7 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** A server of `total` rows whose find counts, or not (`counts: false`), recording the calls. */
 function fakeServer(total: number, counts = true) {
   const finds: FindInput[] = [];
+  const replies: Row[][] = [];
   const countsAsked: CountInput[] = [];
   const runs: Array<{ operate: Operate; input: ActionInput }> = [];
   const $saved = atom<SavedRecord | null>(null);
@@ -19,6 +20,7 @@ function fakeServer(total: number, counts = true) {
       finds.push(input);
       const start = (input.pageIndex - 1) * input.pageSize;
       const page = rows(start + 1, Math.max(0, Math.min(input.pageSize, total - start)));
+      replies.push(page);
       return counts ? { rows: page, total } : { rows: page };
     },
     async count(input: CountInput) {
@@ -33,7 +35,7 @@ function fakeServer(total: number, counts = true) {
     }),
     $saved,
   };
-  return { deps, finds, countsAsked, runs, $saved };
+  return { deps, finds, replies, countsAsked, runs, $saved };
 }
 
 describe('list query helpers', () => {
@@ -76,7 +78,7 @@ describe('list controller', () => {
     const list = createListController(server.deps, { entity: 'E', keyOf, pageSize: 100_000 });
     await tick();
     const shown = list.$data.get().rows;
-    expect(shown).toHaveLength(100_000);
+    expect(shown).toBe(server.replies[0]);
     list.toggleAll(true);
     expect(list.$selection.get().size).toBe(100_000);
     list.configure({ entity: 'E', keyOf, pageSize: 100_000 });
@@ -84,8 +86,9 @@ describe('list controller', () => {
     list.reload();
     await tick();
     expect(server.finds).toHaveLength(2);
-    // The same keys in the new reply: the selection object stays as it was.
+    // The same keys in the new reply: the selection stays, and the new rows are the reply's own.
     expect(list.$selection.get().size).toBe(100_000);
+    expect(list.$data.get().rows).toBe(server.replies[1]);
   });
 
   it('drops a reply that a newer query overtook, and says a failure with the rows kept', async () => {
