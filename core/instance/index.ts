@@ -27,6 +27,7 @@ import type { Menus } from '../menus/index.ts';
 import type { Drafts } from '../drafts/index.ts';
 import type { Imports } from '../imports/index.ts';
 import type { Reports } from '../reports/index.ts';
+import type { Lists } from '../lists/index.ts';
 import { PlatformError } from '../errors/index.ts';
 import { withLoadTimeout } from '../errors/load-timeout.ts';
 
@@ -60,6 +61,8 @@ export interface Platform extends PlatformContext {
   imports: Imports;
   /** Reports (FM_REPORT), number cards and statistics: typed calls and the report controller. */
   reports: Reports;
+  /** Entity lists: find and getCount, the list controller (query, paging, sort, selection, operations), the saved-record signal. */
+  lists: Lists;
   /**
    * Loads and wires the page concepts (meta, rules, forms, actions, menus, drafts: what pages need, not the
    * login) once; until it has resolved, reading one of them throws `error.notready`. The
@@ -70,7 +73,7 @@ export interface Platform extends PlatformContext {
 }
 
 /** The concepts `loadPageConcepts` brings: kept out of core's first chunk. */
-export const PAGE_CONCEPTS = ['meta', 'rules', 'forms', 'actions', 'menus', 'drafts', 'imports', 'reports'] as const;
+export const PAGE_CONCEPTS = ['meta', 'rules', 'forms', 'actions', 'menus', 'drafts', 'lists', 'imports', 'reports'] as const;
 
 /** Concepts wired after http and session, reached at call time so wiring order does not matter. */
 interface LaterConcepts {

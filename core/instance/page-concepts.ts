@@ -13,6 +13,7 @@ import { createDrafts } from '../drafts/index.ts';
 import { createImports } from '../imports/index.ts';
 import { createReports } from '../reports/index.ts';
 import { canOperateWith } from '../access/index.ts';
+import { createLists } from '../lists/index.ts';
 import type { Platform, PAGE_CONCEPTS } from './index.ts';
 
 /** Builds meta, rules, forms, actions and menus on an instance (in dependency order) and sets them on it. */
@@ -80,6 +81,7 @@ export function wirePageConcepts(platform: Platform): void {
       save: saveInBrowser,
     }),
   );
+  define('lists', createLists(platform, { http: platform.http, actions: () => platform.actions }));
   // The router's arrival at a login's return path may have come before this: reopen now.
   const route = platform.state.$route.get();
   if (route) platform.drafts.reopen(route);

@@ -3,25 +3,16 @@
  * language's locale (core/i18n `localeOf`), at most two decimals (one in a percentage).
  */
 import { EN_US, localeOf, pickLanguage } from '../i18n/index.ts';
+import { numberFormat } from '../i18n/numbers.ts';
 
-/** The Intl formats made so far, by locale and style: they hold no state of a page. */
-const formats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(language: string, style: 'decimal' | 'percent'): Intl.NumberFormat {
-  const locale = localeOf(language);
-  const key = `${locale} ${style}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, style === 'percent' ? { style, maximumFractionDigits: 1 } : { maximumFractionDigits: 2 });
-    formats.set(key, format);
-  }
-  return format;
+function reportFormat(language: string, style: 'decimal' | 'percent'): Intl.NumberFormat {
+  return numberFormat(localeOf(language), style === 'percent' ? { style, maximumFractionDigits: 1 } : { maximumFractionDigits: 2 });
 }
 
 /** Grouped digits in the language's locale, at most two decimals (one in a percentage); '—' for no figure. */
 export function formatNumber(value: number | null | undefined, language: string, style: 'decimal' | 'percent' = 'decimal'): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return '—';
-  return numberFormat(language, style).format(value);
+  return reportFormat(language, style).format(value);
 }
 
 /** A figure of a report's table or chart: grouped digits, at most two decimals. */

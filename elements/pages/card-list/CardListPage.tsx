@@ -1,17 +1,15 @@
 /**
  * The `entityCardList` page (PAGES.md "Work"): the entity list as cards, for narrow screens and
  * for configs that ask for cards. It is the list page's data and operations drawn differently:
- * the same page config, search bar, server query (list/use-list-data.ts, one page after another
- * with "load more", and on the mobile screen class also when the end of the cards scrolls into
- * view), the same operation flow (list/use-operations.tsx) and rights.
+ * the same page config, search bar, server query (core/lists' list controller, paging `more`: one
+ * page after another with "load more", and on the mobile screen class also when the end of the
+ * cards scrolls into view), the same operation flow (list/use-operations.tsx) and rights.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { atom } from 'nanostores';
 import { useStore } from '@nanostores/react';
-import { useConcepts } from '../../shared/concepts.ts';
+import { usePlatform } from '../../shared/platform.ts';
 import { listColumns, pageTitle, rowKeyReader, searchColumns } from '../kit/columns.ts';
-import { searchConditions } from '../kit/conditions.ts';
-import type { Condition, SearchValue } from '../kit/conditions.ts';
+import type { SearchValue } from '../kit/conditions.ts';
 import { useConfirm } from '../kit/confirm.tsx';
 import { usePageServices } from '../kit/services.ts';
 import { pageText } from '../kit/text.ts';
@@ -25,19 +23,16 @@ import type { ListPageProps } from '../list/ListPage.tsx';
 import { LIST_CSS } from '../list/list-styles.ts';
 import { OperateButtons, shownRowOperates } from '../list/OperateButtons.tsx';
 import { SearchBar } from '../list/SearchBar.tsx';
+import { useList } from '../list/use-list.ts';
 import { useOperations } from '../list/use-operations.tsx';
-import { useSelection } from '../list/use-selection.ts';
 import { workText } from '../work-text/index.ts';
 import { cardLayout } from './card-layout.ts';
 import { CARD_CSS } from './card-styles.ts';
 import { EntityCard } from './EntityCard.tsx';
-import { useMoreRows } from './use-more-rows.ts';
 import { cardText } from './card-text.ts';
 import { RowOpsSheet } from './RowOpsSheet.tsx';
 import { PULL_THRESHOLD_PX, usePullRefresh } from './use-pull-refresh.ts';
 import { Styles } from '../../shared/adopted-styles.tsx';
-
-const NOT_MOBILE = atom('large');
 
 /** On the mobile screen class the next page loads when the end of the cards comes into view. */
 function useLoadOnScroll(enabled: boolean, loadMore: () => void) {
@@ -84,30 +79,37 @@ export default function CardListPage(props: ListPageProps) {
   const searchFields = useMemo(() => (meta ? searchColumns(meta, content, language) : []), [meta, content, language]);
   const layout = useMemo(() => cardLayout(columns, content), [columns, content]);
   const labels = useCodeLabels(services, [...columns, ...searchFields]);
-  const [conditions, setConditions] = useState<Condition[]>([]);
   const base = useMemo(() => [...(props.baseConditions ?? [])], [props.baseConditions]);
-  const data = useMoreRows(services, meta?.id || meta?.code, { pageSize: content.pageSize ?? 20, sort: content.sort?.[0], conditions }, base);
   const keyOf = useMemo(() => (meta ? rowKeyReader(meta) : () => ''), [meta]);
-  const { selected, toggle, clear } = useSelection(data.rows, keyOf, false, props.onSelectionChange);
-  const { restart } = data;
-  const entityCode = meta?.code;
-  useEffect(
-    () =>
-      services.$saved.listen((saved) => {
-        if (saved && saved.entity === entityCode) restart();
-      }),
-    [services, entityCode, restart],
-  );
+  // A form saved elsewhere on this core instance shows again from page one: the controller follows it.
+  const {
+    list,
+    data: listed,
+    selected,
+    busy,
+  } = useList(services, {
+    meta,
+    keyOf,
+    pageSize: content.pageSize ?? 20,
+    sort: content.sort?.[0],
+    base,
+    paging: 'more',
+    onSelectionChange: props.onSelectionChange,
+  });
+  const data = {
+    ...listed,
+    restart: list.restart,
+    loadMore: list.loadMore,
+    retry: list.reload,
+    firstPage: listed.status === 'loading' && listed.pages === 0,
+    loadingMore: listed.status === 'loading' && listed.pages > 0,
+  };
+  const { restart } = list;
+  const toggle = list.toggle;
   const { confirm, dialog } = useConfirm(text);
-  const ops = useOperations({ services, meta, content, props, text, confirm, reload: restart, clearSelection: clear });
-  const onSearch = useCallback(
-    (values: Record<string, SearchValue>) => {
-      setConditions(searchConditions(searchFields, values));
-      restart();
-    },
-    [searchFields, restart],
-  );
-  const screen = useStore(useConcepts().workspace?.$screenSize ?? NOT_MOBILE);
+  const ops = useOperations({ services, list, busy, meta, content, props, text, confirm });
+  const onSearch = useCallback((values: Record<string, SearchValue>) => list.searchValues(searchFields, values), [list, searchFields]);
+  const screen = useStore(usePlatform().workspace.$screenSize);
   const sentinel = useLoadOnScroll(screen === 'mobile' && data.more, data.loadMore);
   const onRun = useCallback((op: Operate, row: Row) => void ops.run(op, [row], true), [ops]);
   const [held, setHeld] = useState<{ row: Row; key: string } | null>(null);

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { PointerEvent as ReactPointerEvent, MouseEvent as ReactMouseEvent } from 'react';
-import { createLongPress } from '../../../core/platform/long-press.ts';
+import { createLongPress } from '../../../core/pages.ts';
 
 /** A finger drifts a little while held; beyond this it is a scroll or a drag, not a press. */
 const MOVE_TOLERANCE_PX = 10;

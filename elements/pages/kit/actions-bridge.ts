@@ -34,12 +34,11 @@ export interface ActionBridge {
 const SHOWN = { shown: 'show', hidden: 'hide', disabled: 'disable' } as const;
 
 export function createActionBridge(platform: Platform): ActionBridge {
-  const core = platform as unknown as { actions: Actions };
   const locks = createSubmitLocks();
 
   return {
     async run(operate, { entity, rows, row, query, confirm, refresh, open }) {
-      const result = await core.actions.run(operate, {
+      const result = await platform.actions.run(operate, {
         entity: entity.code,
         entityId: entity.id,
         rows,
@@ -53,9 +52,9 @@ export function createActionBridge(platform: Platform): ActionBridge {
       return { done: result.done, result: result.data, afterAction: result.afterAction };
     },
     // The rights a config names are core's to check (core/actions rights, through core/access).
-    visibility: (operate, entity, mode) => SHOWN[core.actions.visibility(operate, entity.code, mode)],
-    withRightCodes: (content) => core.actions.withRightCodes(content),
-    pageAllowed: (content) => core.actions.pageAllowed(content),
+    visibility: (operate, entity, mode) => SHOWN[platform.actions.visibility(operate, entity.code, mode)],
+    withRightCodes: (content) => platform.actions.withRightCodes(content),
+    pageAllowed: (content) => platform.actions.pageAllowed(content),
     lock(key) {
       const release = locks.acquire(key);
       if (release) return release;
@@ -63,7 +62,7 @@ export function createActionBridge(platform: Platform): ActionBridge {
       return null;
     },
     get $operating() {
-      return core.actions.$loading;
+      return platform.actions.$loading;
     },
   };
 }

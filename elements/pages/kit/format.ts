@@ -1,6 +1,13 @@
 /** How a stored value reads in a list cell or a detail field, per data type (DESIGN §4). */
 import dayjs from 'dayjs';
+import { defineWords } from '../../../core/i18n/index.ts';
+import { formatCellNumber } from '../../../core/pages.ts';
 import type { TextFn } from './text.ts';
+
+/** Language-dependent formats of values, as [zh-CN, en-US]: the locale numbers are written in. */
+const formats = defineWords('pageFormat', {
+  numberLocale: ['zh-CN', 'en-US'],
+});
 
 /** Value → label of a code list or tree, flattened. */
 export type LabelMap = Map<string, string>;
@@ -44,20 +51,8 @@ export function isTrue(value: unknown): boolean {
   return value === true || value === 1 || value === '1' || value === 'true';
 }
 
-/** Made once per locale and precision: `toLocaleString` with options builds a formatter per call. */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function formatNumber(value: unknown, digits: number | undefined, language = '010'): string {
-  const n = Number(value);
-  if (!Number.isFinite(n)) return String(value);
-  const locale = language === '011' ? 'en-US' : 'zh-CN';
-  const key = `${locale} ${digits ?? ''}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits });
-    numberFormats.set(key, format);
-  }
-  return format.format(n);
+function formatNumber(value: unknown, digits: number | undefined, language?: string): string {
+  return formatCellNumber(value, formats(language)('numberLocale'), digits);
 }
 
 /** A date or time in a dayjs pattern; what dayjs cannot read comes back as it came. */

@@ -63,6 +63,7 @@ export function usePageScripts(services: PageServices, input: PageScriptsInput):
   live.current = input;
   const { ready, page, content } = input;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per loaded page: re-running on each keystroke or new rows would mount the script again.
   useEffect(() => {
     if (!ready || !page) return;
     const current = live.current;
@@ -89,8 +90,6 @@ export function usePageScripts(services: PageServices, input: PageScriptsInput):
     fire('mounted');
     setError(failures.length ? failures.join('; ') : null);
     return () => fire('destroyed');
-    // Once per loaded page: re-running on each keystroke or new rows would mount the script again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready, page, content.mounted, content.destroyed, content.compileJS]);
   return error;
 }

@@ -2,39 +2,17 @@
  * Maps the page's core instance onto what the entity pages use (services.ts). Each line is a
  * call into the owning concept; nothing here decides platform behaviour.
  */
-import { atom } from 'nanostores';
-import type { WritableAtom } from 'nanostores';
 import type { Platform } from '../../../core/index.ts';
-import type { Access } from '../../../core/access/index.ts';
-import type { Http } from '../../../core/http/index.ts';
-import type { I18n } from '../../../core/i18n/index.ts';
-import type { Meta } from '../../../core/meta/index.ts';
-import { evaluateConfigScript } from '../../../core/meta/index.ts';
-import type { Rules } from '../../../core/rules/index.ts';
-import type { Session } from '../../../core/session/index.ts';
-import type { Router } from '../../../core/router/index.ts';
-import { sanitizeHtml } from '../../../core/sanitize/index.ts';
-import { shareRecord } from '../../../core/session/share.ts';
-import type { AppCodesOfLink } from '../../../core/session/share.ts';
+import { sanitizeHtml } from '../../../core/index.ts';
+import { evaluateConfigScript, shareRecord } from '../../../core/pages.ts';
+import type { AppCodesOfLink } from '../../../core/pages.ts';
 import { drawnField } from '../../../core/forms/index.ts';
-import type { Form, FormField, Forms, FormState as CoreFormState } from '../../../core/forms/index.ts';
+import type { Form, FormField, FormState as CoreFormState } from '../../../core/forms/index.ts';
 import type { EntityMeta as CoreEntityMeta, LoadedPage } from '../../../core/meta/index.ts';
 import { pageRegistry } from '../../shared/concepts.ts';
 import { createActionBridge } from './actions-bridge.ts';
-import type { PageConfig, PageServices, ResolvedField, SavedRecord } from './services.ts';
+import type { PageConfig, PageServices, ResolvedField } from './services.ts';
 import type { EntityMeta, FieldConfig } from './types.ts';
-
-/** The concepts the pages reach, as createPlatform wires them. */
-interface Concepts {
-  http: Http;
-  session: Session;
-  meta: Meta;
-  rules: Rules;
-  forms: Forms;
-  i18n: I18n;
-  access: Access;
-  router: Router;
-}
 
 function toField(f: FormField): ResolvedField {
   const attr = f.attribute;
@@ -69,36 +47,16 @@ export interface ServiceOptions {
 
 /** The app a shared record's address names: the route's, else the call codes and the loaded app. */
 function linkCodes(platform: Platform): AppCodesOfLink {
-  const core = platform as unknown as Concepts;
   const params = platform.state.$route.get()?.params ?? {};
-  const codes = core.http.codes();
+  const codes = platform.http.codes();
   const app = params.app ?? String(platform.state.$appConfig.get()?.CODE ?? platform.env.settings.defaultApp ?? '');
   return { client: params.client ?? codes.client, system: params.system ?? codes.system, app };
 }
 
-/** One saved-record signal per core instance, shared by every element and page on it. */
-const savedSignals = new WeakMap<Platform, WritableAtom<SavedRecord | null>>();
-function savedOf(platform: Platform): WritableAtom<SavedRecord | null> {
-  let signal = savedSignals.get(platform);
-  if (!signal) savedSignals.set(platform, (signal = atom<SavedRecord | null>(null)));
-  return signal;
-}
-
-/** The pages' view of a loaded page config, one per loaded page (same page, same object). */
-const pageConfigs = new WeakMap<LoadedPage, PageConfig>();
-function pageConfigOf(loaded: LoadedPage): PageConfig {
-  let config = pageConfigs.get(loaded);
-  if (!config) {
-    const { CONTENT, ...definition } = loaded.definition;
-    config = { record: { ...definition, compileJS: loaded.config.compileJS }, content: (CONTENT ?? {}) as never };
-    pageConfigs.set(loaded, config);
-  }
-  return config;
-}
-
 export function createPageServices(platform: Platform, options: ServiceOptions = {}): PageServices {
-  const core = platform as unknown as Concepts;
   const { state, env, notifier } = platform;
+  // The pages' view of a loaded page config, one per loaded page (same page, same object).
+  const pageConfigOf = (loaded: LoadedPage) => platform.lists.pageView(loaded) as unknown as PageConfig;
   const language = () => state.$language.get();
   const mode = env.settings.configTextMode ?? 'compat';
   const actions = createActionBridge(platform);
@@ -107,7 +65,7 @@ export function createPageServices(platform: Platform, options: ServiceOptions =
   const formOf = (fields: ResolvedField[]) => {
     let form = forms.get(fields);
     if (!form) {
-      form = core.forms.createForm(fields.map((f) => f.source as FormField).filter(Boolean));
+      form = platform.forms.createForm(fields.map((f) => f.source as FormField).filter(Boolean));
       forms.set(fields, form);
     }
     return form;
@@ -127,45 +85,45 @@ export function createPageServices(platform: Platform, options: ServiceOptions =
     $user: state.$user,
     storage: env.storage,
     drafts: platform.drafts,
-    client: () => core.http.codes().client,
-    request: (spec) => core.http.request(spec),
-    download: (spec) => core.http.download(spec),
-    fileUrl: (id) => core.http.fileUrl(id),
-    onlineViewUrl: (id) => core.http.onlineViewUrl(id),
+    client: () => platform.http.codes().client,
+    request: (spec) => platform.http.request(spec),
+    download: (spec) => platform.http.download(spec),
+    fileUrl: (id) => platform.http.fileUrl(id),
+    onlineViewUrl: (id) => platform.http.onlineViewUrl(id),
     openWindow: (url) => env.openWindow(url, '_blank'),
     shareRecord: (record) =>
       shareRecord(linkCodes(platform), record, {
-        getShortUrl: (url) => core.session.getShortUrl(url),
-        shortAddress: (link) => core.router.href({ name: 'shorturl', params: { link } }),
+        getShortUrl: (url) => platform.session.getShortUrl(url),
+        shortAddress: (link) => platform.router.href({ name: 'shorturl', params: { link } }),
       }),
-    downloadFile: (id) => core.http.download({ url: core.http.fileUrl(id) }),
-    getMeta: (entity) => core.meta.getMeta(entity) as unknown as Promise<EntityMeta>,
+    downloadFile: (id) => platform.http.download({ url: platform.http.fileUrl(id) }),
+    getMeta: (entity) => platform.meta.getMeta(entity) as unknown as Promise<EntityMeta>,
     async getPageConfig(query) {
       return pageConfigOf(
         query.pageId
-          ? await core.meta.getPageConfig({ pageId: query.pageId })
-          : await core.meta.pageConfigFor({ metaId: query.entity ?? '', flag: query.flag ?? 'list' }),
+          ? await platform.meta.getPageConfig({ pageId: query.pageId })
+          : await platform.meta.pageConfigFor({ metaId: query.entity ?? '', flag: query.flag ?? 'list' }),
       );
     },
     peekPage(query) {
       const loaded = query.pageId
-        ? core.meta.peekPageConfig({ pageId: query.pageId })
-        : core.meta.peekPageConfig({ metaId: query.entity ?? '', flag: query.flag ?? 'list' });
+        ? platform.meta.peekPageConfig({ pageId: query.pageId })
+        : platform.meta.peekPageConfig({ metaId: query.entity ?? '', flag: query.flag ?? 'list' });
       if (!loaded) return undefined;
       const config = pageConfigOf(loaded);
       // The metadata useEntityPage loads for the page: the one its record names, else the entity.
-      const meta = core.meta.peekMeta(config.record.META_ID || config.record.META_CODE || query.entity || '') as unknown as EntityMeta | undefined;
+      const meta = platform.meta.peekMeta(config.record.META_ID || config.record.META_CODE || query.entity || '') as unknown as EntityMeta | undefined;
       return meta && { config, meta };
     },
-    getCodes: (key) => core.meta.getCodes(key),
-    getTree: (key) => core.meta.getTree(key),
-    fuzzyQuery: (entity, keyword) => core.meta.fuzzyQueryOption(entity, keyword, 20),
-    evaluate: (conditions, row, context) => core.rules.test(conditions, row, { page: context }),
-    resolveFields: async (meta, config, formState) => (await core.forms.buildFields(fieldsInput(meta, config, formState))).map(toField),
-    resolveFieldsNow: (meta, config, formState) => core.forms.buildFieldsNow(fieldsInput(meta, config, formState))?.map(toField),
-    statuses: (fields, values) => formOf(fields).statuses(values, core.rules.scope()),
+    getCodes: (key) => platform.meta.getCodes(key),
+    getTree: (key) => platform.meta.getTree(key),
+    fuzzyQuery: (entity, keyword) => platform.meta.fuzzyQueryOption(entity, keyword, 20),
+    evaluate: (conditions, row, context) => platform.rules.test(conditions, row, { page: context }),
+    resolveFields: async (meta, config, formState) => (await platform.forms.buildFields(fieldsInput(meta, config, formState))).map(toField),
+    resolveFieldsNow: (meta, config, formState) => platform.forms.buildFieldsNow(fieldsInput(meta, config, formState))?.map(toField),
+    statuses: (fields, values) => formOf(fields).statuses(values, platform.rules.scope()),
     async validate(fields, values) {
-      const errors = await formOf(fields).validate(values, core.rules.scope());
+      const errors = await formOf(fields).validate(values, platform.rules.scope());
       return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v[0] ?? '']));
     },
     operateVisibility: (operate, entity, rightMode) => actions.visibility(operate, entity, rightMode),
@@ -179,11 +137,16 @@ export function createPageServices(platform: Platform, options: ServiceOptions =
       return platform.reports;
     },
     lock: (key) => actions.lock(key),
-    $saved: savedOf(platform),
-    recordSaved: (entity, id) => savedOf(platform).set({ entity, id }),
+    get lists() {
+      return platform.lists;
+    },
+    get $saved() {
+      return platform.lists.$saved;
+    },
+    recordSaved: (entity, id) => platform.lists.recordSaved(entity, id),
     open(target) {
       if (options.standalone) return false;
-      core.router.open({
+      platform.router.open({
         openType: target.openType,
         kind: target.kind,
         entity: target.entity,
@@ -195,7 +158,7 @@ export function createPageServices(platform: Platform, options: ServiceOptions =
       return true;
     },
     sanitize: (html) => sanitizeHtml(html),
-    login: async (account, password) => void (await core.session.login({ account, password })),
+    login: async (account, password) => void (await platform.session.login({ account, password })),
     notify: (kind, message) => void notifier.notify({ kind, message }),
     runConfigScript(source, context) {
       try {

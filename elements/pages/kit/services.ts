@@ -6,8 +6,8 @@
 import { createContext, useContext } from 'react';
 import type { ReadableAtom } from 'nanostores';
 import type { Drafts, KeyValueStorage, Platform, User } from '../../../core/index.ts';
-import type { SharedRecord } from '../../../core/session/share.ts';
 import type { Reports } from '../../../core/reports/index.ts';
+import type { Lists, SavedRecord, SharedRecord } from '../../../core/pages.ts';
 import { usePlatform } from '../../shared/platform.ts';
 import { createPageServices } from './services-core.ts';
 import type { Condition } from './conditions.ts';
@@ -65,10 +65,7 @@ export interface ActionOutcome {
   afterAction?: string;
 }
 
-export interface SavedRecord {
-  entity: string;
-  id: string;
-}
+export type { SavedRecord };
 
 export interface OpenTarget {
   openType?: number | string;
@@ -144,6 +141,8 @@ export interface PageServices {
   $operating: ReadableAtom<string | null>;
   /** Opens a page in the workspace; false when there is no workspace (a standalone element). */
   open(target: OpenTarget): boolean;
+  /** Entity lists (core/lists): find, getCount and the list controller of the list pages. */
+  lists: Lists;
   /** The last record a form of this page's core instance saved: lists of its entity refresh. */
   $saved: ReadableAtom<SavedRecord | null>;
   recordSaved(entity: string, id: string): void;

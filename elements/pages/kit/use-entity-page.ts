@@ -50,6 +50,7 @@ export function useEntityPage(services: PageServices, props: { entity?: string; 
       }) ?? { status: 'loading' },
   );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `query` is made of entity, pageId and flag, which drawnFor holds with the attempt.
   useEffect(() => {
     let live = true;
     setState((s) => (s.drawnFor === drawnFor ? s : { ...s, status: 'loading', error: undefined }));
@@ -65,8 +66,6 @@ export function useEntityPage(services: PageServices, props: { entity?: string; 
     return () => {
       live = false;
     };
-    // `query` is made of entity, pageId and flag, which drawnFor holds with the attempt.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [services, drawnFor]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);

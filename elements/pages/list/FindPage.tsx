@@ -2,10 +2,17 @@
  * Find pages for pickers (registry kinds `userFind`, `treeFind`, `departmentFind`, and the
  * entity find of a ref field): the related entity's list in pick mode, a code tree, or the
  * organisation tree (department and user finds).
+ *
+ * The entity find draws the list page registered for the `list` kind on the instance (the page
+ * registry, where the entity pages are), not an import of it: the list's search bar and forms
+ * hold reference pickers, which open this page, so an import would be a cycle of modules.
  */
 import { useEffect, useMemo, useState } from 'react';
+import type { ComponentType } from 'react';
 import { useStore } from '@nanostores/react';
 import type { PageProps } from '../../shared/page-props.ts';
+import { useT } from '../../shared/labels.ts';
+import { usePlatform } from '../../shared/platform.ts';
 import { usePageServices } from '../kit/services.ts';
 import { SlTree, SlTreeItem } from '../kit/sl.ts';
 import { PAGE_CSS } from '../kit/styles.ts';
@@ -14,7 +21,7 @@ import type { CodeOption, Row } from '../kit/types.ts';
 import { PageScriptsFrame } from '../kit/page-scripts-frame.tsx';
 import { OrgFind } from '../org-chart/index.ts';
 import type { OrgFindProps } from '../org-chart/index.ts';
-import ListPage from './ListPage.tsx';
+import type { ListPageProps } from './ListPage.tsx';
 import { Styles } from '../../shared/adopted-styles.tsx';
 
 export interface FindPageProps extends Partial<PageProps> {
@@ -24,8 +31,17 @@ export interface FindPageProps extends Partial<PageProps> {
   onPick?: (row: Row, label: string, key: string) => void;
 }
 
+/** The list page the entity pages registered: the instance's registry, else the page's first one (`window.frame`). */
+function useListPage(): ComponentType<ListPageProps> | undefined {
+  const pages = useStore(usePlatform().bundles.registry.$pages);
+  const shared = (globalThis as { frame?: { registry?: { get(name: string): unknown } } }).frame?.registry;
+  return (pages.list ?? shared?.get('list')) as ComponentType<ListPageProps> | undefined;
+}
+
 export default function FindPage(props: FindPageProps) {
   const services = usePageServices();
+  const ListPage = useListPage();
+  const t = useT();
   const [busiKey, setBusiKey] = useState<string>();
   useEffect(() => {
     if (!props.entity) return;
@@ -44,6 +60,13 @@ export default function FindPage(props: FindPageProps) {
     <TreeFind {...props} />
   ) : null;
   if (tree) return <PageScriptsFrame page={{ ...props, kind: props.kind ?? 'treeFind' }}>{tree}</PageScriptsFrame>;
+  if (!ListPage) {
+    return (
+      <div className="page-message" role="status" data-unknown-page="list">
+        {t('unknownPage', 'list')}
+      </div>
+    );
+  }
   return (
     <ListPage
       kind="list"

@@ -3,11 +3,10 @@
  * the virtualised grid, paging, and the operation flow. Everything comes from the page config
  * and the entity metadata; nothing here knows a demo entity.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import type { PageProps } from '../../shared/page-props.ts';
 import { listColumns, pageTitle, rowKeyReader, searchColumns } from '../kit/columns.ts';
-import { searchConditions } from '../kit/conditions.ts';
 import type { Condition, SearchValue } from '../kit/conditions.ts';
 import { useConfirm } from '../kit/confirm.tsx';
 import { usePageServices } from '../kit/services.ts';
@@ -19,13 +18,11 @@ import { EmptyState, ErrorState, LoadingState } from '../kit/states.tsx';
 import { OperationMask } from '../kit/operation-mask.tsx';
 import { ScriptError } from '../kit/script-error.tsx';
 import { actionsWidth, ListTable } from './ListTable.tsx';
-import type { SortState } from './ListTable.tsx';
 import { Pager } from './Pager.tsx';
 import { SearchBar } from './SearchBar.tsx';
-import { useListData } from './use-list-data.ts';
+import { useList } from './use-list.ts';
 import { useOperations } from './use-operations.tsx';
 import { useListScripts } from './use-list-scripts.ts';
-import { useSelection } from './use-selection.ts';
 import { LIST_CSS } from './list-styles.ts';
 import type { RowOpenDetail } from '../../entity-list/entity-list.types.ts';
 import { OperateButtons, RowOperateButtons, shownRowOperates } from './OperateButtons.tsx';
@@ -57,8 +54,6 @@ function shortListRows(props: ListPageProps): number | undefined {
   return Number.isInteger(rows) && rows >= 1 && rows <= 100 ? rows : undefined;
 }
 
-let uid = 0;
-
 export default function ListPage(props: ListPageProps) {
   const services = usePageServices();
   const language = useStore(services.$language);
@@ -72,43 +67,34 @@ export default function ListPage(props: ListPageProps) {
   const columns = useMemo(() => (meta ? listColumns(meta, content, language) : []), [meta, content, language]);
   const searchFields = useMemo(() => (meta ? searchColumns(meta, content, language) : []), [meta, content, language]);
   const labels = useCodeLabels(services, [...columns, ...searchFields]);
-  const gridId = useRef(`list-${++uid}`).current;
-
-  const [pageIndex, setPageIndex] = useState(1);
-  const [pageSize, setPageSize] = useState<number | null>(null);
-  const [sort, setSort] = useState<SortState | undefined>(undefined);
-  const [conditions, setConditions] = useState<Condition[]>([]);
+  const gridId = `list-${useId()}`;
 
   const shortRows = shortListRows(props);
   const short = shortRows !== undefined;
-  const size = shortRows ?? pageSize ?? content.pageSize ?? 20;
-  const effectiveSort = sort ?? content.sort?.[0];
   const base = useMemo(() => [...(props.baseConditions ?? [])], [props.baseConditions]);
-  const data = useListData(services, meta?.id || meta?.code, { pageIndex, pageSize: size, sort: effectiveSort, conditions }, base);
   const keyOf = useMemo(() => (meta ? rowKeyReader(meta) : () => ''), [meta]);
-
   const pick = props.mode === 'pick';
-  const { selected, toggle, toggleAll, clear } = useSelection(data.rows, keyOf, pick, props.onSelectionChange);
+  const { list, data, query, selected, busy } = useList(services, {
+    meta,
+    keyOf,
+    pageSize: shortRows ?? content.pageSize ?? 20,
+    sort: content.sort?.[0],
+    base,
+    single: pick,
+    onSelectionChange: props.onSelectionChange,
+  });
+  const { pageIndex, pageSize: size } = query;
   const { onPick } = props;
   const onToggle = useCallback(
     (row: Row, key: string) => {
-      toggle(row, key);
+      list.toggle(row, key);
       if (pick) onPick?.(row, key);
     },
-    [toggle, pick, onPick],
+    [list, pick, onPick],
   );
-
   // A form saved elsewhere on this core instance (a popup, drawer or tab the list opened, or
-  // another element of the page): a list of that entity shows the saved record.
-  const { reload } = data;
-  const entityCode = meta?.code;
-  useEffect(
-    () =>
-      services.$saved.listen((saved) => {
-        if (saved && saved.entity === entityCode) reload();
-      }),
-    [services, entityCode, reload],
-  );
+  // another element of the page) reloads a list of that entity: the controller follows it.
+  const { reload } = list;
 
   const scriptError = useListScripts(services, {
     ready: page.status === 'ready',
@@ -124,47 +110,18 @@ export default function ListPage(props: ListPageProps) {
   });
   const { confirm, dialog } = useConfirm(text);
   // An export writes what the list shows: its search, sort and columns (server-contract.md).
-  const exportParams = useMemo(
-    () => ({ conditions: [...base, ...conditions], sort: effectiveSort ? [effectiveSort] : undefined, columns: columns.map((c) => c.name) }),
-    [base, conditions, effectiveSort, columns],
-  );
-  const ops = useOperations({ services, meta, content, props, text, confirm, reload: data.reload, clearSelection: clear, exportParams });
+  const exportColumns = useMemo(() => columns.map((c) => c.name), [columns]);
+  const ops = useOperations({ services, list, busy, meta, content, props, text, confirm, exportColumns });
   // Stable, so the search bar and the pager (memoised) do not draw again when rows or the
   // selection change: the search bar's code trees are many Shoelace items. Each also asks again
   // (reload): 查询 with unchanged criteria, or a page after a failed load, still runs the query.
-  const onSearch = useCallback(
-    (values: Record<string, SearchValue>) => {
-      setConditions(searchConditions(searchFields, values));
-      setPageIndex(1);
-      reload();
-    },
-    [searchFields, reload],
-  );
-  const onPage = useCallback(
-    (index: number) => {
-      setPageIndex(index);
-      reload();
-    },
-    [reload],
-  );
-  const onSize = useCallback(
-    (next: number) => {
-      setPageSize(next);
-      setPageIndex(1);
-      reload();
-    },
-    [reload],
-  );
+  const onSearch = useCallback((values: Record<string, SearchValue>) => list.searchValues(searchFields, values), [list, searchFields]);
 
   if (page.status === 'loading') return <LoadingState text={text} />;
   if (page.status === 'error' || !meta || !page.config) return <ErrorState text={text} error={page.error} onRetry={page.reload} />;
   // A host's config may name the page's right code too.
   if (!services.pageAllowed(content)) return <ErrorState text={text} error={new Error(text('noRight'))} />;
 
-  const onSort = (field: string) => {
-    setSort(effectiveSort?.field === field ? (effectiveSort.order === 'asc' ? { field, order: 'desc' } : undefined) : { field, order: 'asc' });
-    setPageIndex(1);
-  };
   const open = (row: Row) => (pick ? props.onPick?.(row, keyOf(row)) : ops.openRecord(row));
   const title = pageTitle(content, page.config.record, meta, language);
   // Rights do not depend on the row: worked out once per render of the page, not per row.
@@ -199,7 +156,7 @@ export default function ListPage(props: ListPageProps) {
             </span>
           )}
           {!ops.toolbar.some((o) => o.type === 'refresh') && (
-            <button type="button" className="icon-button" aria-label={text('refresh')} title={text('refresh')} onClick={data.reload}>
+            <button type="button" className="icon-button" aria-label={text('refresh')} title={text('refresh')} onClick={reload}>
               ⟳
             </button>
           )}
@@ -207,7 +164,7 @@ export default function ListPage(props: ListPageProps) {
       )}
       <div className="list-body" aria-busy={data.status === 'loading' || data.status === 'idle'}>
         {data.status === 'error' ? (
-          <ErrorState text={text} error={data.error} onRetry={data.reload} />
+          <ErrorState text={text} error={data.error} onRetry={reload} />
         ) : !data.loaded ? (
           <LoadingState text={text} />
         ) : data.status === 'ready' && data.rows.length === 0 ? (
@@ -223,9 +180,9 @@ export default function ListPage(props: ListPageProps) {
             selected={selected}
             selectable={!short}
             onToggle={onToggle}
-            onToggleAll={toggleAll}
-            sort={effectiveSort}
-            onSort={onSort}
+            onToggleAll={list.toggleAll}
+            sort={query.sort}
+            onSort={list.sortBy}
             onOpen={open}
             text={text}
             language={language}
@@ -251,8 +208,8 @@ export default function ListPage(props: ListPageProps) {
           pageSize={data.status === 'error' && data.loaded ? data.loaded.pageSize : size}
           total={data.loaded ? data.total : null}
           text={text}
-          onPage={onPage}
-          onSize={onSize}
+          onPage={list.setPage}
+          onSize={list.setPageSize}
         />
       )}
       {dialog}

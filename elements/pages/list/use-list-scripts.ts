@@ -6,7 +6,7 @@ import { useMemo, useRef } from 'react';
 import type { PageServices } from '../kit/services.ts';
 import { usePageScripts } from '../kit/page-scripts.ts';
 import type { EntityMeta, PageContent, PageRecord, Row } from '../kit/types.ts';
-import type { Selection } from './use-selection.ts';
+import type { Selection } from './use-list.ts';
 
 export interface ListScriptsInput {
   ready: boolean;

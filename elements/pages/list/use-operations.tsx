@@ -4,6 +4,7 @@
  */
 import { useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import type { ListController } from '../../../core/pages.ts';
 import { rowKey } from '../kit/columns.ts';
 import type { OpenTarget, PageServices } from '../kit/services.ts';
 import type { TextFn } from '../kit/text.ts';
@@ -15,15 +16,17 @@ import { opensPage, rowOperates, toolbarOperates } from './list-operates.ts';
 
 interface Input {
   services: PageServices;
+  /** The list's controller (core/lists): it runs the operations on its selection and refreshes. */
+  list: ListController;
+  /** The operation running from this list (the controller's `$busy`). */
+  busy: string | null;
   meta?: EntityMeta;
   content: PageContent;
   props: ListPageProps;
   text: TextFn;
   confirm: (message: string) => Promise<boolean>;
-  reload: () => void;
-  clearSelection: () => void;
-  /** What a download (export) sends besides its own params: the list's conditions, sort and columns. */
-  exportParams?: Record<string, unknown>;
+  /** The list's columns: a download (export) sends them with the list's conditions and sort. */
+  exportColumns?: readonly string[];
 }
 
 interface DialogTarget {
@@ -32,8 +35,7 @@ interface DialogTarget {
   pageId?: string;
 }
 
-export function useOperations({ services, meta, content, props, text, confirm, reload, clearSelection, exportParams }: Input) {
-  const [busy, setBusy] = useState<string | null>(null);
+export function useOperations({ services, list, busy, meta, content, props, text, confirm, exportColumns }: Input) {
   const [target, setTarget] = useState<DialogTarget | null>(null);
   const dirty = useRef(false);
   const toolbar = useMemo(() => (meta ? toolbarOperates(meta, content, text) : []), [meta, content, text]);
@@ -55,33 +57,22 @@ export function useOperations({ services, meta, content, props, text, confirm, r
     void run(rowOps.find((o) => o.flag === 'detail') ?? { name: 'detail', label: text('detail'), type: 'open', flag: 'detail', needSelect: 1 }, [row], true);
   }
 
-  // Every operation, page-opening ones included, runs through core's runner: selection, row
-  // condition and tip, confirm, submit lock and loading mask are decided there, not here.
+  // Every operation, page-opening ones included, runs through core's runner (by the list's
+  // controller): selection, row condition and tip, confirm, submit lock and loading mask are
+  // decided there, as are the refresh after it and an export's conditions, not here.
   async function run(op: Operate, rows: Row[], ofRow = false) {
     if (!meta) return;
-    if (op.type === 'refresh') return reload();
+    if (op.type === 'refresh') return list.refresh();
     const opens = opensPage(op);
     if (!opens && props.onActionRequest && !props.onActionRequest({ operate: op.name, keys: rows.map((r) => rowKey(meta, r)) })) return;
-    setBusy(op.name);
     try {
-      // The runner carries out the after-action (refresh through this callback, open through
-      // `openTarget`); a delete always refreshes, whatever the config says, or the row would linger.
-      const refresh = () => {
-        clearSelection();
-        reload();
-      };
       const open = (target: OpenTarget) => openTarget(target, rows);
-      // An operate's own params win over the list's (a config may fix the columns of its export).
-      const operate = op.type === 'download' && exportParams ? { ...op, params: { ...exportParams, ...(op.params ?? {}) } } : op;
-      const outcome = await services.runAction(operate, { entity: meta, rows, row: ofRow ? rows[0] : undefined, query: props.query, confirm, refresh, open });
+      const outcome = await list.run(op, { rows, row: ofRow ? rows[0] : undefined, query: props.query, confirm, open, columns: exportColumns });
       if (!outcome.done || opens) return;
-      if (!outcome.afterAction && op.type === 'delete') refresh();
-      props.onActionDone?.({ operate: op.name, result: outcome.result, keys: rows.map((r) => rowKey(meta, r)) });
+      props.onActionDone?.({ operate: op.name, result: outcome.data, keys: rows.map((r) => rowKey(meta, r)) });
     } catch (error) {
       // The runner reports failures through core's notifier; nothing is left half-done here.
       void error;
-    } finally {
-      setBusy(null);
     }
   }
 
@@ -118,7 +109,7 @@ export function useOperations({ services, meta, content, props, text, confirm, r
             dirty.current = d;
           }}
           onSaved={() => {
-            reload();
+            list.refresh();
           }}
           onSwitch={(kind: string) => setTarget({ ...target, kind, pageId: undefined })}
         />
