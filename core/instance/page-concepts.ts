@@ -11,6 +11,7 @@ import { createActions, saveInBrowser } from '../actions/index.ts';
 import { createMenus } from '../menus/index.ts';
 import { createDrafts } from '../drafts/index.ts';
 import { canOperateWith } from '../access/index.ts';
+import { createWork } from '../work/index.ts';
 import type { Platform, PAGE_CONCEPTS } from './index.ts';
 
 /** Builds meta, rules, forms, actions and menus on an instance (in dependency order) and sets them on it. */
@@ -56,6 +57,7 @@ export function wirePageConcepts(platform: Platform): void {
   );
   define('menus', createMenus(platform.http));
   define('drafts', createDrafts(platform, { client: () => platform.http.codes().client, workspace: platform.workspace }));
+  define('work', createWork(platform, { http: platform.http, actions: platform.actions, drafts: platform.drafts }));
   // The router's arrival at a login's return path may have come before this: reopen now.
   const route = platform.state.$route.get();
   if (route) platform.drafts.reopen(route);
