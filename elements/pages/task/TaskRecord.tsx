@@ -9,8 +9,8 @@ import FormPage from '../form/FormPage.tsx';
 import type { PageServices } from '../kit/services.ts';
 import { ErrorState, LoadingState } from '../kit/states.tsx';
 import type { TextFn } from '../kit/text.ts';
+import type { TaskDetail } from '../../../core/work/index.ts';
 import type { FieldConfig, PageContent, Row } from '../kit/types.ts';
-import type { TaskDetail } from '../workflow/work-calls.ts';
 
 interface Props {
   detail: TaskDetail;
@@ -35,6 +35,8 @@ function useEditOverride(services: PageServices, detail: TaskDetail) {
   const [state, setState] = useState<{ override?: Partial<PageContent>; error?: Error }>({});
   const [attempt, setAttempt] = useState(0);
   const key = editable.join(',');
+  // The editable list is compared by value (`key`): each reload of the task hands a new array.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `editable` is followed through `key`.
   useEffect(() => {
     if (!editing) return undefined;
     let live = true;
@@ -53,8 +55,6 @@ function useEditOverride(services: PageServices, detail: TaskDetail) {
       )
       .catch((error: unknown) => live && setState({ error: error instanceof Error ? error : new Error(String(error)) }));
     return () => void (live = false);
-    // The editable list is compared by value: each reload of the task hands a new array.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [services, editing, record.editPageId, record.entity, key, attempt]);
   return { editing, ...state, retry: () => setAttempt((n) => n + 1) };
 }
