@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { checkCounts, checkDefinition, checkPage, checkTaskDetail, checkTree, createLoad, departmentName, editedValues, i18nText, personFullName, personName } from '../../../core/work/index.ts';
+import {
+  checkCounts,
+  checkDefinition,
+  checkPage,
+  checkTaskDetail,
+  checkTree,
+  createLoad,
+  departmentName,
+  editedValues,
+  i18nText,
+  personFullName,
+  personName,
+} from '../../../core/work/index.ts';
 import type { TaskDetail } from '../../../core/work/index.ts';
 
 describe('the checks of the workflow replies', () => {
@@ -12,7 +24,14 @@ describe('the checks of the workflow replies', () => {
       total: 1,
     });
     expect(() => checkTaskDetail({ task: {} })).toThrow(expect.objectContaining({ code: 'error.reply' }));
-    const definition = checkDefinition({ id: 'd', nodes: [{ id: 'a' }, { id: 'b' }, 'x'], transitions: [{ id: 't', from: 'a', to: 'b' }, { id: 'u', from: 'a', to: 'gone' }] });
+    const definition = checkDefinition({
+      id: 'd',
+      nodes: [{ id: 'a' }, { id: 'b' }, 'x'],
+      transitions: [
+        { id: 't', from: 'a', to: 'b' },
+        { id: 'u', from: 'a', to: 'gone' },
+      ],
+    });
     expect(definition.nodes.map((n) => n.id)).toEqual(['a', 'b']);
     expect(definition.transitions.map((t) => t.id)).toEqual(['t']);
     expect(() => checkTree([{ name: 'no id' }])).toThrow("The server's department tree is not in the expected shape");
