@@ -57,7 +57,7 @@ export function wirePageConcepts(platform: Platform): void {
   );
   define('menus', createMenus(platform.http));
   define('drafts', createDrafts(platform, { client: () => platform.http.codes().client, workspace: platform.workspace }));
-  define('work', createWork(platform, { http: platform.http, actions: platform.actions, drafts: platform.drafts }));
+  define('work', createWork(platform, { http: platform.http, actions: platform.actions, drafts: platform.drafts, meta: platform.meta }));
   // The router's arrival at a login's return path may have come before this: reopen now.
   const route = platform.state.$route.get();
   if (route) platform.drafts.reopen(route);

@@ -10,6 +10,7 @@ import type { ReadableAtom } from 'nanostores';
 import type { ActionInput, ActionResult, Operate, OperateVisibility, OpenRequest } from '../actions/index.ts';
 import type { Drafts } from '../drafts/index.ts';
 import type { Http } from '../http/index.ts';
+import type { Meta } from '../meta/index.ts';
 import type { PlatformContext } from '../instance/context.ts';
 import { createWorkCalls } from './calls.ts';
 import type { WorkCalls } from './calls.ts';
@@ -28,6 +29,8 @@ export interface WorkDeps {
     visibility(operate: Operate, entityCode: string, mode: string | undefined): OperateVisibility;
   };
   drafts?: Pick<Drafts, 'keyFor' | 'remove'>;
+  /** The task record's edit page and the entity's attributes (core/meta, cached). */
+  meta: Pick<Meta, 'getPageConfig' | 'getMeta'>;
 }
 
 /** The last work done on this instance. */
@@ -92,6 +95,10 @@ export function createWork(context: PlatformContext, deps: WorkDeps): Work {
           language: () => context.state.$language.get(),
           changed: ({ action, taskId }) => $changed.set({ action, taskId, serial: ++serial }),
           onChange,
+          record: {
+            content: async (pageId) => ((await deps.meta.getPageConfig({ pageId })).definition.CONTENT ?? {}) as { fields?: unknown; fieldScope?: unknown },
+            attributes: async (entity) => (await deps.meta.getMeta(entity)).attributes.map((attribute) => attribute.name),
+          },
         },
         options,
       ),
@@ -126,6 +133,8 @@ export { checkCounts, checkDefinition, checkDefinitions, checkInstance, checkPag
 export { createLoad } from './load.ts';
 export { MAX_PAGE_SIZE, MAX_SEARCH } from './inbox.ts';
 export { actionStates, editedValues } from './task.ts';
+export { limitToEditable } from './record.ts';
+export type { EditFieldConfig, EditOverride, RecordSources } from './record.ts';
 export { departmentName, i18nText, personFullName, personName } from './names.ts';
 export { APPROVE_RIGHT, BOXES, DEPT_ENTITY, PROCESS_ENTITY, TASK_STATES } from './types.ts';
 export type { ChartIds, InboxQuery, TasksQuery, WorkCalls } from './calls.ts';

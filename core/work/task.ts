@@ -9,6 +9,8 @@ import type { ActionInput, ActionResult, Operate, OperateVisibility } from '../a
 import type { Drafts } from '../drafts/index.ts';
 import { RECORD_VERSION_FIELD } from '../forms/index.ts';
 import { createLoad } from './load.ts';
+import { followRecordEdit } from './record.ts';
+import type { EditOverride, RecordSources } from './record.ts';
 import type { Loaded } from './load.ts';
 import type { WorkCalls } from './calls.ts';
 import { APPROVE_RIGHT, PROCESS_ENTITY } from './types.ts';
@@ -32,6 +34,8 @@ export interface TaskControllerDeps {
   changed(change: { action: TaskAction; taskId: string }): void;
   /** Follows the work changes of the instance; gives the way to stop following. */
   onChange(listener: () => void): () => void;
+  /** How the record's edit form is read (its page config and the entity's attributes). */
+  record: RecordSources;
 }
 
 export interface OpenTaskOptions {
@@ -52,7 +56,14 @@ export interface TaskActionResult {
 
 export interface TaskController {
   $task: ReadableAtom<Loaded<TaskDetail>>;
+  /**
+   * The record's edit form when the node lets this approver change fields: the edit page's config
+   * with only those fields editable (null: the record shows as its detail form).
+   */
+  $edit: ReadableAtom<Loaded<EditOverride> | null>;
   reload(): void;
+  /** Reads the edit form's config again (after it failed). */
+  retryEdit(): void;
   /** Which actions show and how, under the page's RIGHT_CONTROL_MODE. */
   states(detail: TaskDetail, mode: string | undefined): ActionStates;
   /** True when the role holds the approval right code (the hint under disabled actions). */
@@ -111,6 +122,7 @@ export function editedValues(detail: TaskDetail, values: Row | null | undefined)
 export function openTaskController(deps: TaskControllerDeps, options: OpenTaskOptions): TaskController {
   const load = createLoad((signal) => deps.calls.task(options.taskId, signal));
   const stop = deps.onChange(() => load.run());
+  const edit = followRecordEdit(load.$state, deps.record);
 
   /**
    * One action as an operation of the runner. The values go in as the row and the params name
@@ -154,7 +166,9 @@ export function openTaskController(deps: TaskControllerDeps, options: OpenTaskOp
 
   return {
     $task: load.$state,
+    $edit: edit.$edit,
     reload: () => load.run(),
+    retryEdit: edit.retry,
     states: (detail, mode) => actionStates(detail, gate(mode)),
     holdsApproveRight: () => gate('1') === 'show',
     async approve({ comment, values }) {
@@ -168,6 +182,7 @@ export function openTaskController(deps: TaskControllerDeps, options: OpenTaskOp
     comment: ({ comment }) => (comment.trim() ? run('comment', { comment }) : Promise.resolve({ done: false, missing: 'comment' })),
     destroy() {
       stop();
+      edit.destroy();
       load.destroy();
     },
   };

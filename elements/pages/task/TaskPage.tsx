@@ -141,7 +141,7 @@ function TaskView({ props, taskId }: { props: TaskPageProps; taskId: string }) {
       <TaskMeta detail={detail} words={words} language={language} />
       <section className="task-section task-record" aria-labelledby={`${id}-record`}>
         <h3 id={`${id}-record`}>{words('record')}</h3>
-        <TaskRecord detail={detail} services={services} text={text} onValues={onValues} />
+        <TaskRecord detail={detail} task={controller} text={text} onValues={onValues} />
       </section>
       <TaskActions
         detail={detail}

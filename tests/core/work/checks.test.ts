@@ -9,6 +9,7 @@ import {
   departmentName,
   editedValues,
   i18nText,
+  limitToEditable,
   personFullName,
   personName,
 } from '../../../core/work/index.ts';
@@ -59,6 +60,23 @@ describe('the checks of the workflow replies', () => {
     expect(editedValues(detail, { REMARK: 'x', AMOUNT: 1, LOG_VERSION: 3 })).toEqual({ REMARK: 'x', LOG_VERSION: 3 });
     expect(editedValues(detail, { LOG_VERSION: 3 })).toEqual({ REMARK: null, LOG_VERSION: 3 });
     expect(editedValues({ editable: [] as string[] } as TaskDetail, { REMARK: 'x', LOG_VERSION: 3 })).toBeUndefined();
+  });
+
+  it("lays the edit page out with only the node's fields editable", () => {
+    const content = { fields: [{ attriName: 'NAME', width: 2 }, { attriName: 'CREDIT' }], fieldScope: { '1': ['NAME'], '2': ['CREDIT', 'NAME'] } };
+    expect(limitToEditable(content, ['ID', 'NAME', 'CREDIT', 'NOTES'], ['CREDIT', 'NOTES'])).toEqual({
+      fields: [
+        { attriName: 'NAME', width: 2, state: 'DETAIL' },
+        { attriName: 'CREDIT', state: 'EDIT' },
+        { attriName: 'NOTES', state: 'EDIT' },
+      ],
+      fieldScope: { '1': ['NAME'], '2': ['CREDIT', 'NOTES'] },
+    });
+    // A page without fields shows every attribute.
+    expect(limitToEditable({}, ['ID', 'REMARK'], ['REMARK']).fields).toEqual([
+      { attriName: 'ID', state: 'DETAIL' },
+      { attriName: 'REMARK', state: 'EDIT' },
+    ]);
   });
 
   it('lets a newer load win over an older reply', async () => {

@@ -145,6 +145,16 @@ describe('a task', () => {
     expect(detail.definition.nodes.map((n) => n.id)).toEqual(['start', 'manager', 'end']);
     expect(task.states(detail, '1')).toEqual({ approve: 'show', reject: 'show', handover: 'show', comment: 'show' });
     expect(task.holdsApproveRight()).toBe(true);
+    // The node lets bob change REMARK: the record shows as its edit form with only that field editable.
+    await vi.waitFor(() => expect(task.$edit.get()?.status).toBe('ready'), { timeout: 10000 });
+    const edit = task.$edit.get()!.data!;
+    expect(edit.fieldScope['2']).toEqual(['REMARK']);
+    expect(edit.fields.filter((f) => f.state === 'EDIT').map((f) => f.attriName)).toEqual(['REMARK']);
+    expect(edit.fields.some((f) => f.attriName === 'AMOUNT' && f.state === 'DETAIL')).toBe(true);
+    // A reload of the task reads the same override: the same object stays.
+    task.reload();
+    await ready(task.$task);
+    expect(task.$edit.get()!.data).toBe(edit);
     task.destroy();
 
     // Alice took part (she started it) but may not approve: hidden with mode 1, disabled with 2.
@@ -154,6 +164,7 @@ describe('a task', () => {
     expect(hers.states(seen, '1')).toEqual({ approve: 'hide', reject: 'hide', handover: 'hide', comment: 'show' });
     expect(hers.states(seen, '2')).toEqual({ approve: 'disable', reject: 'disable', handover: 'disable', comment: 'show' });
     expect(hers.holdsApproveRight()).toBe(false);
+    expect(hers.$edit.get()).toBeNull();
     hers.destroy();
   });
 
