@@ -28,6 +28,7 @@ import type { Drafts } from '../drafts/index.ts';
 import type { Imports } from '../imports/index.ts';
 import type { Reports } from '../reports/index.ts';
 import type { Lists } from '../lists/index.ts';
+import type { Work } from '../work/index.ts';
 import { PlatformError } from '../errors/index.ts';
 import { withLoadTimeout } from '../errors/load-timeout.ts';
 
@@ -63,6 +64,8 @@ export interface Platform extends PlatformContext {
   reports: Reports;
   /** Entity lists: find and getCount, the list controller (query, paging, sort, selection, operations), the saved-record signal. */
   lists: Lists;
+  /** The workflow's calls and the work pages' controllers: inbox, task list, counts, a task and its actions. */
+  work: Work;
   /**
    * Loads and wires the page concepts (meta, rules, forms, actions, menus, drafts: what pages need, not the
    * login) once; until it has resolved, reading one of them throws `error.notready`. The
@@ -73,7 +76,7 @@ export interface Platform extends PlatformContext {
 }
 
 /** The concepts `loadPageConcepts` brings: kept out of core's first chunk. */
-export const PAGE_CONCEPTS = ['meta', 'rules', 'forms', 'actions', 'menus', 'drafts', 'lists', 'imports', 'reports'] as const;
+export const PAGE_CONCEPTS = ['meta', 'rules', 'forms', 'actions', 'menus', 'drafts', 'lists', 'imports', 'reports', 'work'] as const;
 
 /** Concepts wired after http and session, reached at call time so wiring order does not matter. */
 interface LaterConcepts {

@@ -14,6 +14,7 @@ import { createImports } from '../imports/index.ts';
 import { createReports } from '../reports/index.ts';
 import { canOperateWith } from '../access/index.ts';
 import { createLists } from '../lists/index.ts';
+import { createWork } from '../work/index.ts';
 import type { Platform, PAGE_CONCEPTS } from './index.ts';
 
 /** Builds meta, rules, forms, actions and menus on an instance (in dependency order) and sets them on it. */
@@ -82,6 +83,7 @@ export function wirePageConcepts(platform: Platform): void {
     }),
   );
   define('lists', createLists(platform, { http: platform.http, actions: () => platform.actions }));
+  define('work', createWork(platform, { http: platform.http, actions: platform.actions, drafts: platform.drafts, meta: platform.meta }));
   // The router's arrival at a login's return path may have come before this: reopen now.
   const route = platform.state.$route.get();
   if (route) platform.drafts.reopen(route);

@@ -92,7 +92,19 @@ export interface DescribeOptions {
   valueLabel?: (field: string, value: string) => string | undefined;
   /** '010' (zh-CN, the default) or '011' (en-US); 'zh-CN' / 'en-US' too. */
   language?: string;
+  /** The comparisons as symbols in English (=, ≠, >, ≥, <, ≤), short enough for a chart's labels; Chinese keeps its words. */
+  symbols?: boolean;
 }
+
+/** The English symbols of the comparisons (`symbols`). */
+const SYMBOLS: Readonly<Partial<Record<ConditionMode, string>>> = {
+  equal: '=',
+  not_equal: '≠',
+  greater: '>',
+  greater_equal: '≥',
+  less: '<',
+  less_equal: '≤',
+};
 
 function fieldWords(field: string, options: DescribeOptions, index: 0 | 1): string {
   if (field === 'user.roleCode') return word('role', index);
@@ -157,7 +169,8 @@ export function describeConditions(list: readonly Condition[] | null | undefined
     parts.push(...brackets(item.left, '('));
     const field = typeof item.field === 'string' ? item.field.trim() : '';
     const mode = typeof item.mode === 'string' ? item.mode.trim().toLowerCase() : String(item.mode);
-    parts.push(field ? fieldWords(field, options, index) : '?', conditionModeLabel(mode, options.language));
+    const symbol = options.symbols && index === 1 && isConditionMode(mode) ? SYMBOLS[mode] : undefined;
+    parts.push(field ? fieldWords(field, options, index) : '?', symbol ?? conditionModeLabel(mode, options.language));
     const value = valueWords(field, mode, item.value, options, index);
     if (value) parts.push(value);
     parts.push(...brackets(item.right, ')'));

@@ -1,31 +1,32 @@
 /**
  * The approval index (registry kind `approvalIndex`): the user's inbox in three tabs, waiting for
- * me, started by me and done by me, each a server-paged list with search (PROCESS `inbox`), the
- * counts on the tabs (PROCESS `counts`). Opening an item opens its task page (use-open-task).
- * The page config (optional `pageId`) may set `title`, `pageSize`, `openType` and `taskPageId`;
- * the query's `box` picks the first tab.
+ * me, started by me and done by me, each a server-paged list with search, the counts on the tabs:
+ * core/work's inbox controller (`work.openInbox`) holds them. Opening an item opens its task page
+ * (use-open-task). The page config (optional `pageId`) may set `title`, `pageSize`, `openType`
+ * and `taskPageId`; the query's `box` picks the first tab.
  */
-import { useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useStore } from '@nanostores/react';
+import { BOXES } from '../../../core/work/index.ts';
+import type { Box } from '../../../core/work/index.ts';
 import type { PageProps } from '../../shared/page-props.ts';
+import { usePlatform } from '../../shared/platform.ts';
 import { usePageServices } from '../kit/services.ts';
+import type { PageConfig, PageServices } from '../kit/services.ts';
 import { ErrorState, LoadingState } from '../kit/states.tsx';
 import { PAGE_CSS } from '../kit/styles.ts';
 import { pageText } from '../kit/text.ts';
+import type { TextFn } from '../kit/text.ts';
 import { OperationMask } from '../kit/operation-mask.tsx';
-import { checkCounts, processCall } from '../workflow/work-calls.ts';
-import type { Box, Counts } from '../workflow/work-calls.ts';
 import { configSize, configText, configTitle, useWorkConfig } from '../workflow/work-config.ts';
 import { WORK_CSS } from '../workflow/work-styles.ts';
 import { workWords } from '../workflow/work-words.ts';
-import { useWorkData } from '../workflow/use-work-data.ts';
+import type { WorkTextFn } from '../workflow/work-words.ts';
+import { useController } from '../workflow/use-controller.ts';
 import { useOpenTask } from '../workflow/use-open-task.tsx';
 import { InboxList } from './InboxList.tsx';
 import { Styles } from '../../shared/adopted-styles.tsx';
-
-const BOXES: Box[] = ['waiting', 'started', 'done'];
-let uid = 0;
 
 export default function ApprovalIndexPage(props: PageProps) {
   const services = usePageServices();
@@ -33,20 +34,6 @@ export default function ApprovalIndexPage(props: PageProps) {
   const text = useMemo(() => pageText(language), [language]);
   const words = useMemo(() => workWords(language), [language]);
   const page = useWorkConfig(services, props.pageId);
-  const first = props.query?.box as Box | undefined;
-  const [box, setBox] = useState<Box>(first && BOXES.includes(first) ? first : 'waiting');
-  const id = useRef(`approvals-${++uid}`).current;
-  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
-  // Read again on each tab change, and after any work done on this core instance.
-  const counts = useWorkData<Counts>(services, (signal) => processCall<unknown>(services, 'counts', {}, signal).then(checkCounts), `counts:${box}`);
-  const opener = useOpenTask({
-    services,
-    text,
-    words,
-    openType: configText(page.config, 'openType'),
-    taskPageId: configText(page.config, 'taskPageId'),
-    query: props.query,
-  });
 
   if (page.status === 'loading')
     return (
@@ -62,7 +49,35 @@ export default function ApprovalIndexPage(props: PageProps) {
         <ErrorState text={text} error={page.error} onRetry={page.retry} />
       </section>
     );
-  const title = configTitle(page.config, language, words('approvalTitle'));
+  return <Inbox props={props} config={page.config} services={services} text={text} words={words} language={language} />;
+}
+
+interface InboxProps {
+  props: PageProps;
+  config: PageConfig | null;
+  services: PageServices;
+  text: TextFn;
+  words: WorkTextFn;
+  language: string;
+}
+
+function Inbox({ props, config, services, text, words, language }: InboxProps) {
+  const { work } = usePlatform();
+  const id = useId();
+  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+  const inbox = useController(() => work.openInbox({ box: props.query?.box, pageSize: configSize(config) }), [work]);
+  const { box } = useStore(inbox.$state);
+  // Read again on each tab change, and after any work done on this core instance.
+  const counts = useStore(inbox.$counts);
+  const opener = useOpenTask({
+    services,
+    text,
+    words,
+    openType: configText(config, 'openType'),
+    taskPageId: configText(config, 'taskPageId'),
+    query: props.query,
+  });
+  const title = configTitle(config, language, words('approvalTitle'));
 
   // Native ARIA tabs: arrows, Home and End move and select, as the tabs page does.
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -70,7 +85,7 @@ export default function ApprovalIndexPage(props: PageProps) {
     if (!(event.key in moves)) return;
     event.preventDefault();
     const next = moves[event.key]! % BOXES.length;
-    setBox(BOXES[next]!);
+    inbox.setBox(BOXES[next]!);
     tabs.current[next]?.focus();
   };
 
@@ -81,7 +96,7 @@ export default function ApprovalIndexPage(props: PageProps) {
         <h2>{title}</h2>
       </header>
       <div className="work-tabs" role="tablist" aria-label={words('boxes')}>
-        {BOXES.map((name, index) => {
+        {BOXES.map((name: Box, index) => {
           const count = counts.data?.[name];
           return (
             <button
@@ -97,7 +112,7 @@ export default function ApprovalIndexPage(props: PageProps) {
               aria-selected={box === name}
               aria-controls={`${id}-panel`}
               tabIndex={box === name ? 0 : -1}
-              onClick={() => setBox(name)}
+              onClick={() => inbox.setBox(name)}
               onKeyDown={(e) => onTabKey(e, index)}
             >
               {words(name)}
@@ -113,12 +128,10 @@ export default function ApprovalIndexPage(props: PageProps) {
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${box}`} className="work-panel">
         <InboxList
           key={box}
-          box={box}
-          services={services}
+          inbox={inbox}
           text={text}
           words={words}
           language={language}
-          pageSize={configSize(page.config)}
           tableId={`${id}-table`}
           onOpen={(taskId, rowTitle) => void opener.openTask(taskId, rowTitle)}
         />

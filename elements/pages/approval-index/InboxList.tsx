@@ -1,46 +1,33 @@
-/** One box of the approval index: its search, its rows (PROCESS `inbox`, paged by the server) and the pager. */
-import { useMemo, useRef, useState } from 'react';
+/** One box of the approval index: its search, its rows (the inbox controller's, paged by the server) and the pager. */
+import { useMemo, useRef } from 'react';
 import type { FormEvent } from 'react';
-import type { PageServices } from '../kit/services.ts';
+import { useStore } from '@nanostores/react';
+import type { InboxController, InboxRow } from '../../../core/work/index.ts';
 import { SlButton, SlInput } from '../kit/sl.ts';
 import { EmptyState, ErrorState } from '../kit/states.tsx';
 import type { TextFn } from '../kit/text.ts';
 import { Pager } from '../list/Pager.tsx';
 import { StatusFlag, WorkTime } from '../workflow/cells.tsx';
-import { checkPage, isInboxRow, processCall } from '../workflow/work-calls.ts';
-import type { Box, InboxRow, Page } from '../workflow/work-calls.ts';
 import { WorkTable } from '../workflow/WorkTable.tsx';
 import type { WorkColumn } from '../workflow/WorkTable.tsx';
-import { useWorkData } from '../workflow/use-work-data.ts';
 import { i18nText, personName } from '../workflow/work-words.ts';
 import type { WorkTextFn } from '../workflow/work-words.ts';
 
 interface Props {
-  box: Box;
-  services: PageServices;
+  inbox: InboxController;
   text: TextFn;
   words: WorkTextFn;
   language: string;
-  pageSize: number;
   tableId: string;
   onOpen: (taskId: string, title: string) => void;
 }
 
-export function InboxList({ box, services, text, words, language, pageSize: initialSize, tableId, onOpen }: Props) {
-  const [pageIndex, setPageIndex] = useState(1);
-  const [pageSize, setPageSize] = useState(initialSize);
-  const [search, setSearch] = useState('');
+export function InboxList({ inbox, text, words, language, tableId, onOpen }: Props) {
+  const { box, page, pageSize } = useStore(inbox.$state);
+  const rows = useStore(inbox.$rows);
   // Read from the field itself when searching: an Enter or a click right after typing may come
   // before the render that would have held the typed text.
   const field = useRef<HTMLInputElement>(null);
-  const rows = useWorkData<Page<InboxRow>>(
-    services,
-    (signal) =>
-      processCall<unknown>(services, 'inbox', { post: { box, page: pageIndex, pageSize, ...(search ? { search } : {}) } }, signal).then((reply) =>
-        checkPage<InboxRow>(reply, 'inbox', isInboxRow),
-      ),
-    `${box}|${pageIndex}|${pageSize}|${search}`,
-  );
 
   const columns = useMemo<Array<WorkColumn<InboxRow>>>(
     () => [
@@ -56,8 +43,7 @@ export function InboxList({ box, services, text, words, language, pageSize: init
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSearch((field.current?.value ?? '').trim().slice(0, 100));
-    setPageIndex(1);
+    inbox.search(field.current?.value ?? '');
   };
   const label = `${words(box)} · ${words('approvalTitle')}`;
   const data = rows.data;
@@ -73,10 +59,7 @@ export function InboxList({ box, services, text, words, language, pageSize: init
           maxlength={100}
           label={words('searchWork')}
           className="work-search"
-          onsl-clear={() => {
-            setSearch('');
-            setPageIndex(1);
-          }}
+          onsl-clear={() => inbox.search('')}
         />
         <SlButton size="small" variant="primary" onClick={submit}>
           {text('search')}
@@ -84,7 +67,7 @@ export function InboxList({ box, services, text, words, language, pageSize: init
       </form>
       <div className="work-table-box" aria-busy={rows.status === 'loading'}>
         {rows.status === 'error' ? (
-          <ErrorState text={text} error={rows.error} onRetry={rows.reload} />
+          <ErrorState text={text} error={rows.error} onRetry={inbox.reload} />
         ) : data && data.rows.length === 0 ? (
           <EmptyState text={text} />
         ) : data ? (
@@ -100,17 +83,7 @@ export function InboxList({ box, services, text, words, language, pageSize: init
         ) : null}
         {rows.status === 'loading' && <div className="loading-bar" role="progressbar" aria-label={text('loading')} />}
       </div>
-      <Pager
-        pageIndex={pageIndex}
-        pageSize={pageSize}
-        total={data?.total ?? 0}
-        text={text}
-        onPage={setPageIndex}
-        onSize={(size) => {
-          setPageSize(Math.min(size, 200));
-          setPageIndex(1);
-        }}
-      />
+      <Pager pageIndex={page} pageSize={pageSize} total={data?.total ?? 0} text={text} onPage={inbox.setPage} onSize={inbox.setPageSize} />
     </>
   );
 }

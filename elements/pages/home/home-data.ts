@@ -2,21 +2,25 @@
  * What the home page reads, each part on its own so that one failing leaves the others shown:
  * the shortcuts (the user's favourite modules, getMobileCurrentFavoriteModule, else the first
  * pages of the role's menu), the notices (FM_MESSAGE of TYPE notice, worded by the server in the
- * request's language) and, for a role with the approval right, the workflow's counts, read again
- * whenever this core instance reports workflow work done (an approval in another tab or popup).
+ * request's language) and, for a role with the approval right, the workflow's counts (core/work's
+ * counts controller), read again whenever this core instance reports workflow work done (an
+ * approval in another tab or popup).
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { atom } from 'nanostores';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toPlatformError } from '../../../core/index.ts';
 import type { PlatformMessage } from '../../../core/session/index.ts';
+import { APPROVE_RIGHT } from '../../../core/work/index.ts';
+import type { Counts, Loaded } from '../../../core/work/index.ts';
 import { useConcepts } from '../../shared/concepts.ts';
+import { usePlatform } from '../../shared/platform.ts';
 import { isOpenable } from '../../shell/menu-data.ts';
 import type { MenuModule } from '../../shell/menu-data.ts';
-import { usePageServices } from '../kit/services.ts';
-import { PROCESS_ENTITY } from '../workflow/work-calls.ts';
+import { useController } from '../workflow/use-controller.ts';
 
-/** The right code the workflow checks on approval tasks (docs/server-contract.md "Workflow"). */
-export const APPROVE_RIGHT = 'process.approve';
+export { APPROVE_RIGHT };
+export type { Counts };
 /** A home page shows a glance of the menu, not all of it. */
 const MAX_SHORTCUTS = 8;
 
@@ -32,35 +36,26 @@ export interface Shortcuts {
   entries: MenuModule[];
 }
 
-export interface Counts {
-  waiting: number;
-  started: number;
-  done: number;
-}
-
-/** A part, and `refresh`: read it again while what it shows stays up (no loading line). */
-function usePart<T>(load: (() => Promise<T>) | null, keys: unknown[]): Part<T> & { refresh: () => void } {
+/** A part: its loader runs again when `keys` change, and on `reload`. */
+function usePart<T>(load: (() => Promise<T>) | null, keys: unknown[]): Part<T> {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<Omit<Part<T>, 'reload'>>({ status: 'loading' });
-  const quiet = useRef(false);
+  const latest = useRef(load);
+  latest.current = load;
+  // The loader is rebuilt each render; what it reads is in `keys`.
   useEffect(() => {
-    if (!load) return undefined;
+    const current = latest.current;
+    if (!current) return undefined;
     let live = true;
-    if (!quiet.current) setState({ status: 'loading' });
-    quiet.current = false;
-    load().then(
+    setState({ status: 'loading' });
+    current().then(
       (data) => live && setState({ status: 'ready', data }),
       (failure: unknown) => live && setState({ status: 'error', error: toPlatformError(failure).message }),
     );
     return () => void (live = false);
-    // The loader is rebuilt each render; what it reads is in `keys`.
   }, [...keys, attempt]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const refresh = useCallback(() => {
-    quiet.current = true;
-    setAttempt((n) => n + 1);
-  }, []);
-  return { ...state, reload, refresh };
+  return { ...state, reload };
 }
 
 /** The openable leaves, depth-first, skipping the home entry itself (the page is already open). */
@@ -98,33 +93,24 @@ export function useNotices(): Part<PlatformMessage[]> {
   return usePart(async () => (await session.loadMessages()).filter((message) => message.TYPE === 'notice'), [session, config?.ID, language]);
 }
 
-const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0);
-
 /** The workflow's counts, or null when the role may not approve (the page then shows no work card). */
 export function useWorkCounts(): Part<Counts> | null {
-  const { http, access } = useConcepts();
-  const services = usePageServices();
+  const { access } = useConcepts();
+  const { work } = usePlatform();
+  const none = useMemo(() => atom<Loaded<Counts>>({ status: 'loading', data: null }), []);
   const role = useStore(access.$activeRole);
   const allowed = access.hasRight(APPROVE_RIGHT);
-  const part = usePart<Counts>(
-    allowed
-      ? async () => {
-          const reply = await http.request<Record<string, unknown>>({ entity: 'PROCESS', action: 'counts', method: 'GET', process: true, silent: true });
-          return { waiting: count(reply?.waiting), started: count(reply?.started), done: count(reply?.done) };
-        }
-      : null,
-    [http, allowed, role?.id],
-  );
-  // Workspace tabs stay mounted: without this, an approval made in another tab leaves the counts
-  // as they were. The task pages announce their work as a save of PROCESS (use-task-actions.ts).
-  const { refresh } = part;
-  useEffect(() => {
-    if (!allowed) return undefined;
-    return services.$saved.listen((saved) => {
-      if (saved?.entity === PROCESS_ENTITY) refresh();
-    });
-  }, [services, allowed, refresh]);
-  return allowed ? part : null;
+  // Workspace tabs stay mounted: the controller reads the counts again (keeping them shown) when
+  // an approval is done in another tab of this instance, and anew for another role.
+  const counts = useController(() => (allowed ? work.openCounts() : null), [work, allowed, role?.id]);
+  const loaded = useStore(counts?.$counts ?? none);
+  if (!counts) return null;
+  return {
+    status: loaded.status,
+    data: loaded.data ?? undefined,
+    error: loaded.error?.message,
+    reload: counts.reload,
+  };
 }
 
 /** The first entry of the role's menu that opens the given page kind (the approvals from the work card). */

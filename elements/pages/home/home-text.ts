@@ -1,11 +1,15 @@
 /**
- * Words of the home page in both languages, [zh-CN ('010'), en-US ('011')] as the other label
- * tables; `{n}` marks the n-th argument. Kept beside the page, which loads on demand.
+ * Words of the home page in both languages, [zh-CN, en-US] in core's one word table mechanism
+ * (`defineWords`, scope `home`); `%s` marks the next argument. Kept beside the page, which loads
+ * on demand.
  */
+import { defineWords } from '../../../core/i18n/index.ts';
+import type { WordLookup } from '../../../core/i18n/index.ts';
+
 const WORDS = {
   homeTitle: ['首页', 'Home'],
-  greeting: ['您好，{0}', 'Hello, {0}'],
-  roleLine: ['当前角色：{0}', 'Working as {0}'],
+  greeting: ['您好，%s', 'Hello, %s'],
+  roleLine: ['当前角色：%s', 'Working as %s'],
   shortcuts: ['快捷入口', 'Shortcuts'],
   shortcutsFavourite: ['常用模块', 'Your favourite modules'],
   shortcutsMenu: ['菜单中的页面', 'Pages of your menu'],
@@ -18,19 +22,16 @@ const WORDS = {
   done: ['我已处理', 'Done by me'],
   openApprovals: ['打开审批中心', 'Open the approvals'],
   loading: ['正在加载...', 'Loading...'],
-  failed: ['加载失败：{0}', 'Loading failed: {0}'],
+  failed: ['加载失败：%s', 'Loading failed: %s'],
   retry: ['重试', 'Retry'],
   opensExternal: ['在新窗口打开', 'opens in a new window'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type HomeWord = keyof typeof WORDS;
-export type HomeTextFn = (key: HomeWord, ...args: unknown[]) => string;
+export type HomeTextFn = WordLookup<HomeWord>;
+
+const words = defineWords('home', WORDS);
 
 export function homeText(language: string): HomeTextFn {
-  return (key, ...args) => {
-    const pair = WORDS[key];
-    return (language === '011' ? pair[1] : pair[0]).replace(/\{(\d+)\}/g, (match, index: string) =>
-      Number(index) < args.length ? String(args[Number(index)]) : match,
-    );
-  };
+  return words(language);
 }

@@ -26,9 +26,10 @@ import { useProfile } from './use-profile.ts';
 import { Styles } from '../../shared/adopted-styles.tsx';
 
 function ProfileSection({ words, language }: { words: WorkTextFn; language: string }) {
-  const { session, http, state } = useConcepts();
+  const { session, state } = useConcepts();
+  const { work } = usePlatform();
   const user = useStore(state.$user);
-  const profile = useProfile(session, http, user?.id, language);
+  const profile = useProfile(session, work, user?.id, language);
   const text = pageText(language);
   if (profile.status === 'loading')
     return (

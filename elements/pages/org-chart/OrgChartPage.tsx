@@ -35,7 +35,7 @@ export default function OrgChartPage(_props: PageProps) {
   const language = useStore(services.$language);
   const text = useMemo(() => chartText(language), [language]);
   const words = useMemo(() => pageText(language), [language]);
-  const org = useOrgTree(services);
+  const org = useOrgTree();
   const failure = org.error && isPlatformError(org.error) && org.error.code === 'error.reply' ? new Error(text('badReply')) : org.error;
   return (
     <section className="entity-page chart-page org-chart-page" aria-label={text('orgChart')}>

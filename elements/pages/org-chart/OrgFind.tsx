@@ -27,7 +27,7 @@ export default function OrgFind({ pick, onPick }: OrgFindProps) {
   const language = useStore(services.$language);
   const text = useMemo(() => chartText(language), [language]);
   const words = useMemo(() => pageText(language), [language]);
-  const org = useOrgTree(services);
+  const org = useOrgTree();
   const browse = useOrgBrowse(org.tree, language);
   const title = text(pick === 'user' ? 'pickUser' : 'pickDepartment');
   return (

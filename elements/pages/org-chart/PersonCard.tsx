@@ -1,5 +1,6 @@
 /** A person's card (name, department, title, email, phone) in a dialog; Escape or Close shuts it. */
 import type { ReactNode } from 'react';
+import { personFullName } from '../../../core/work/index.ts';
 import type { ChartTextFn } from '../charts/index.ts';
 import { SlButton, SlDialog } from '../kit/sl.ts';
 import { deptLabel, personLabel } from './org-data.ts';
@@ -10,7 +11,7 @@ export function PersonCard({ shown, language, text, onClose }: { shown: PersonIn
   const rows: Array<[string, ReactNode]> =
     person && shown
       ? [
-          [text('name'), language === '011' ? personLabel(person, language) : [person.name, person.nameEn].filter(Boolean).join(' / ')],
+          [text('name'), personFullName(person, language)],
           [text('department'), deptLabel(shown.dept, language)],
           [text('title'), person.title || text('notGiven')],
           [text('email'), person.email ? <a href={`mailto:${person.email}`}>{person.email}</a> : text('notGiven')],

@@ -5,5 +5,5 @@
 export { default as OrgChartPage } from './OrgChartPage.tsx';
 export { default as OrgFind } from './OrgFind.tsx';
 export type { OrgFindProps } from './OrgFind.tsx';
-export { checkTree, DEPT_ENTITY, loadOrgTree, searchOrg } from './org-data.ts';
+export { checkTree, DEPT_ENTITY, searchOrg } from './org-data.ts';
 export type { OrgDept, OrgPerson, OrgSearch } from './org-data.ts';

@@ -1,61 +1,18 @@
 /**
- * The organisation as the reference server gives it (`GET /api/v1/{client}/{system}/FM_DEPT/tree`):
- * departments with their people, read once and checked, and what the chart, the outline and the
- * finds work out from it (labels, search matches, the departments to open to show them).
+ * The organisation as the reference server gives it (`GET /api/v1/{client}/{system}/FM_DEPT/tree`,
+ * read and checked by core/work's `departmentTree`): what the chart, the outline and the finds
+ * work out from it (labels, search matches, the departments to open to show them).
  */
-import { PlatformError } from '../../../core/errors/index.ts';
+import { personName } from '../../../core/work/index.ts';
+import type { OrgDept, OrgPerson } from '../../../core/work/index.ts';
 import { i18nLabel } from '../charts/index.ts';
-import type { PageServices } from '../kit/services.ts';
 
-export const DEPT_ENTITY = 'FM_DEPT';
-
-export interface OrgPerson {
-  id: string;
-  name: string;
-  nameEn?: string;
-  title?: string;
-  email?: string;
-  phone?: string;
-}
-
-export interface OrgDept {
-  id: string;
-  name: Record<string, string> | string;
-  parentId: string | null;
-  managerId?: string;
-  users: OrgPerson[];
-  children: OrgDept[];
-}
-
-export function loadOrgTree(services: PageServices, signal?: AbortSignal): Promise<OrgDept[]> {
-  return services.request<unknown>({ entity: DEPT_ENTITY, action: 'tree', method: 'GET', silent: true, signal }).then(checkTree);
-}
-
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : typeof value === 'number' ? String(value) : undefined);
-
-function checkPerson(value: unknown): OrgPerson | null {
-  const p = value as Record<string, unknown> | null;
-  const id = text(p?.id);
-  if (!p || !id) return null;
-  return { id, name: text(p.name) ?? id, nameEn: text(p.nameEn), title: text(p.title), email: text(p.email), phone: text(p.phone) };
-}
-
-function checkDept(value: unknown, parentId: string | null): OrgDept {
-  const d = value as Record<string, unknown> | null;
-  const id = text(d?.id);
-  if (!d || !id) throw new PlatformError('error.reply', "The server's department tree is not in the expected shape");
-  const users = (Array.isArray(d.users) ? d.users : []).map(checkPerson).filter((p): p is OrgPerson => p !== null);
-  const children = (Array.isArray(d.children) ? d.children : []).map((child) => checkDept(child, id));
-  return { id, name: (d.name as OrgDept['name']) ?? id, parentId: text(d.parentId) ?? parentId, managerId: text(d.managerId), users, children };
-}
-
-export function checkTree(value: unknown): OrgDept[] {
-  if (!Array.isArray(value)) throw new PlatformError('error.reply', "The server's department tree is not in the expected shape");
-  return value.map((d) => checkDept(d, null));
-}
+export { checkTree, DEPT_ENTITY } from '../../../core/work/index.ts';
+export type { OrgDept, OrgPerson };
 
 export const deptLabel = (dept: OrgDept, language: string) => i18nLabel(dept.name, language, dept.id);
-export const personLabel = (person: OrgPerson, language: string) => (language === '011' ? person.nameEn || person.name : person.name);
+/** A person by name in the UI language (core/work `personName`: the English name in en-US). */
+export const personLabel = (person: OrgPerson, language: string) => personName(person, language);
 export const personKey = (person: OrgPerson) => `person:${person.id}`;
 
 /** Every department, depth first, with its depth and the chain of departments above it. */

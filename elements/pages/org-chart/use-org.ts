@@ -3,8 +3,8 @@
  * and search shared by the chart, the outline and the finds.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { PageServices } from '../kit/services.ts';
-import { allDepts, initiallyOpen, loadOrgTree, searchOrg } from './org-data.ts';
+import { usePlatform } from '../../shared/platform.ts';
+import { allDepts, initiallyOpen, searchOrg } from './org-data.ts';
 import type { OrgDept, OrgSearch } from './org-data.ts';
 
 export interface OrgTreeState {
@@ -13,7 +13,9 @@ export interface OrgTreeState {
   retry(): void;
 }
 
-export function useOrgTree(services: PageServices): OrgTreeState {
+/** The tree through core/work's `departmentTree` (checked there). */
+export function useOrgTree(): OrgTreeState {
+  const { work } = usePlatform();
   const [tree, setTree] = useState<OrgDept[] | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -21,12 +23,12 @@ export function useOrgTree(services: PageServices): OrgTreeState {
     const controller = new AbortController();
     setTree(null);
     setError(null);
-    loadOrgTree(services, controller.signal).then(
+    work.departmentTree(controller.signal).then(
       (loaded) => !controller.signal.aborted && setTree(loaded),
       (failure: Error) => !controller.signal.aborted && setError(failure),
     );
     return () => controller.abort();
-  }, [services, attempt]);
+  }, [work, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { tree, error, retry };
 }

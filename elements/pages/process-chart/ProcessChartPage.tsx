@@ -9,13 +9,13 @@ import { useStore } from '@nanostores/react';
 import { isPlatformError } from '../../../core/errors/index.ts';
 import type { PageProps } from '../../shared/page-props.ts';
 import { CHART_CSS, chartText, i18nLabel } from '../charts/index.ts';
+import type { ProcessChartData } from '../../../core/work/index.ts';
+import { usePlatform } from '../../shared/platform.ts';
 import { usePageServices } from '../kit/services.ts';
 import type { PageServices } from '../kit/services.ts';
 import { ErrorState, LoadingState } from '../kit/states.tsx';
 import { PAGE_CSS } from '../kit/styles.ts';
 import { pageText } from '../kit/text.ts';
-import { loadProcessChart } from './process-data.ts';
-import type { ProcessChartData } from './process-data.ts';
 import { ProcessChartView } from './ProcessChartView.tsx';
 import { Styles } from '../../shared/adopted-styles.tsx';
 
@@ -44,6 +44,7 @@ async function resolveIds(services: PageServices, props: ProcessChartPageProps):
 
 export default function ProcessChartPage(props: ProcessChartPageProps) {
   const services = usePageServices();
+  const { work } = usePlatform();
   const language = useStore(services.$language);
   const text = useMemo(() => chartText(language), [language]);
   const words = useMemo(() => pageText(language), [language]);
@@ -52,6 +53,8 @@ export default function ProcessChartPage(props: ProcessChartPageProps) {
   const [attempt, setAttempt] = useState(0);
   const { definitionId, instanceId, pageId, query } = props;
 
+  // The query is compared by value: a tab hands a new object with the same ids on each render.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the query is followed through its ids.
   useEffect(() => {
     const controller = new AbortController();
     setData(null);
@@ -59,14 +62,12 @@ export default function ProcessChartPage(props: ProcessChartPageProps) {
     resolveIds(services, { kind: 'processChart', definitionId, instanceId, pageId, query })
       .then((ids) => {
         if (!ids.definitionId && !ids.instanceId) throw new Error(text('noProcess'));
-        return loadProcessChart(services, ids, controller.signal);
+        return work.chart(ids, controller.signal);
       })
       .then((loaded) => !controller.signal.aborted && setData(loaded))
       .catch((failure: Error) => !controller.signal.aborted && setError(failure));
     return () => controller.abort();
-    // The query is compared by value: a tab hands a new object with the same ids on each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [services, definitionId, instanceId, pageId, query?.definitionId, query?.instanceId, attempt]);
+  }, [services, work, definitionId, instanceId, pageId, query?.definitionId, query?.instanceId, attempt]);
 
   const title = data ? i18nLabel(data.definition.name, language, data.definition.id) : text('processChart');
   const shown = error && isPlatformError(error) && error.code === 'error.reply' ? new Error(text('badReply')) : error;

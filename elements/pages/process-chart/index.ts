@@ -6,6 +6,6 @@ export { default as ProcessChartPage } from './ProcessChartPage.tsx';
 export type { ProcessChartPageProps } from './ProcessChartPage.tsx';
 export { ProcessChartView } from './ProcessChartView.tsx';
 export type { ProcessChartViewProps } from './ProcessChartView.tsx';
-export { checkDefinition, checkInstance, loadProcessChart, PROCESS_ENTITY } from './process-data.ts';
-export type { ProcessChartData } from './process-data.ts';
+export { checkDefinition, checkInstance, PROCESS_ENTITY } from '../../../core/work/index.ts';
+export type { ProcessChartData } from '../../../core/work/index.ts';
 export type { NodeState, ProcessDefinition, ProcessInstance, ProcessNode, ProcessTransition } from './process-types.ts';

@@ -4,9 +4,10 @@
  * transitions taken, and the nodes in reading order (breadth first from the start, following the
  * definition's transition order, so the list reads as the flow does).
  */
+import { describeConditions } from '../../../core/rules/index.ts';
 import { chartText, i18nLabel } from '../charts/index.ts';
-import { conditionText } from './condition-text.ts';
 import type { NodeState, ProcessDefinition, ProcessInstance, ProcessNode } from './process-types.ts';
+import { processWords } from './process-words.ts';
 
 export interface ModelNode {
   id: string;
@@ -57,7 +58,7 @@ function assigneeText(node: ProcessNode, language: string): string {
   if (!a) return '';
   return [a.role && text('role', a.role), a.user && text('user', a.user), a.starterManager && text('starterManager')]
     .filter(Boolean)
-    .join(language === '011' ? ', ' : '，');
+    .join(processWords(language)('assigneeSeparator'));
 }
 
 function stateOf(id: string, instance: ProcessInstance | null): NodeState | null {
@@ -86,7 +87,8 @@ export function processModel(
     id: t.id,
     from: t.from,
     to: t.to,
-    condition: t.when?.length ? conditionText(t.when, language, fieldLabel, text('always')) : '',
+    // Core's reading of a condition list (core/rules), the English comparisons as symbols.
+    condition: t.when?.length ? describeConditions(t.when, { fieldLabel, language, symbols: true }) : '',
     taken: taken.has(t.id),
   }));
   const byId = new Map(definition.transitions.map((t) => [t.id, t]));

@@ -1,38 +1,39 @@
 /**
- * The task list (registry kind `taskList`): the user's approval tasks and plain to-dos (PROCESS
- * `tasks`, paged by the server), filtered by process (PROCESS `definitions`) and state; a row
- * opens its task page as the approval index does. The page config (optional `pageId`) may set
- * `title`, `pageSize`, `openType` and `taskPageId`; the query's `state` and `processId` are the
- * first filters.
+ * The task list (registry kind `taskList`): the user's approval tasks and plain to-dos, filtered
+ * by process and state and paged by the server: core/work's task list controller
+ * (`work.openTaskList`) holds them; a row opens its task page as the approval index does. The
+ * page config (optional `pageId`) may set `title`, `pageSize`, `openType` and `taskPageId`; the
+ * query's `state` and `processId` are the first filters.
  */
-import { useMemo, useRef, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
+import { TASK_STATES } from '../../../core/work/index.ts';
+import type { TaskRow, TaskState } from '../../../core/work/index.ts';
 import type { PageProps } from '../../shared/page-props.ts';
+import { usePlatform } from '../../shared/platform.ts';
 import { usePageServices } from '../kit/services.ts';
+import type { PageConfig, PageServices } from '../kit/services.ts';
 import { SlOption, SlSelect } from '../kit/sl.ts';
 import { EmptyState, ErrorState, LoadingState } from '../kit/states.tsx';
 import { PAGE_CSS } from '../kit/styles.ts';
 import { pageText } from '../kit/text.ts';
+import type { TextFn } from '../kit/text.ts';
 import { OperationMask } from '../kit/operation-mask.tsx';
 import { Pager } from '../list/Pager.tsx';
 import { StatusFlag, WorkTime } from '../workflow/cells.tsx';
-import { checkDefinitions, checkPage, isTaskRow, processCall } from '../workflow/work-calls.ts';
-import type { I18nLabel, Page, TaskRow } from '../workflow/work-calls.ts';
 import { configSize, configText, configTitle, useWorkConfig } from '../workflow/work-config.ts';
 import { WORK_CSS } from '../workflow/work-styles.ts';
 import { WorkTable } from '../workflow/WorkTable.tsx';
 import type { WorkColumn } from '../workflow/WorkTable.tsx';
 import { i18nText, workWords } from '../workflow/work-words.ts';
+import type { WorkTextFn } from '../workflow/work-words.ts';
+import { useController } from '../workflow/use-controller.ts';
 import { useOpenTask } from '../workflow/use-open-task.tsx';
-import { useWorkData } from '../workflow/use-work-data.ts';
 import { Styles } from '../../shared/adopted-styles.tsx';
 
-type State = 'open' | 'done' | 'all';
-const STATES: State[] = ['open', 'done', 'all'];
 const STATE_WORDS = { open: 'stateOpen', done: 'stateDone', all: 'stateAll' } as const;
 // Shoelace's select takes an empty value for "nothing chosen": every process has a value of its own.
 const ALL_PROCESSES = 'all-processes';
-let uid = 0;
 
 export default function TaskListPage(props: PageProps) {
   const services = usePageServices();
@@ -40,33 +41,46 @@ export default function TaskListPage(props: PageProps) {
   const text = useMemo(() => pageText(language), [language]);
   const words = useMemo(() => workWords(language), [language]);
   const page = useWorkConfig(services, props.pageId);
-  const asked = props.query?.state as State | undefined;
-  const [state, setState] = useState<State>(asked && STATES.includes(asked) ? asked : 'open');
-  const [processId, setProcessId] = useState(props.query?.processId ?? '');
-  const [pageIndex, setPageIndex] = useState(1);
-  const [pageSize, setPageSize] = useState<number | null>(null);
-  const id = useRef(`tasks-${++uid}`).current;
-  const size = pageSize ?? configSize(page.config);
 
-  const definitions = useWorkData<Array<{ id: string; name: I18nLabel }>>(
-    services,
-    (signal) => processCall<unknown>(services, 'definitions', {}, signal).then(checkDefinitions),
-    'definitions',
-  );
-  const tasks = useWorkData<Page<TaskRow>>(
-    services,
-    (signal) =>
-      processCall<unknown>(services, 'tasks', { post: { state, page: pageIndex, pageSize: size, ...(processId ? { processId } : {}) } }, signal).then((reply) =>
-        checkPage<TaskRow>(reply, 'tasks', isTaskRow),
-      ),
-    `${state}|${processId}|${pageIndex}|${size}`,
-  );
+  if (page.status === 'loading')
+    return (
+      <section className="entity-page">
+        <Styles css={PAGE_CSS} />
+        <LoadingState text={text} />
+      </section>
+    );
+  if (page.status === 'error')
+    return (
+      <section className="entity-page">
+        <Styles css={PAGE_CSS} />
+        <ErrorState text={text} error={page.error} onRetry={page.retry} />
+      </section>
+    );
+  return <TaskList props={props} config={page.config} services={services} text={text} words={words} language={language} />;
+}
+
+interface TaskListProps {
+  props: PageProps;
+  config: PageConfig | null;
+  services: PageServices;
+  text: TextFn;
+  words: WorkTextFn;
+  language: string;
+}
+
+function TaskList({ props, config, services, text, words, language }: TaskListProps) {
+  const { work } = usePlatform();
+  const id = useId();
+  const list = useController(() => work.openTaskList({ state: props.query?.state, processId: props.query?.processId, pageSize: configSize(config) }), [work]);
+  const { state, processId, page: pageIndex, pageSize: size } = useStore(list.$state);
+  const definitions = useStore(list.$definitions);
+  const tasks = useStore(list.$tasks);
   const opener = useOpenTask({
     services,
     text,
     words,
-    openType: configText(page.config, 'openType'),
-    taskPageId: configText(page.config, 'taskPageId'),
+    openType: configText(config, 'openType'),
+    taskPageId: configText(config, 'taskPageId'),
     query: props.query,
   });
 
@@ -83,21 +97,7 @@ export default function TaskListPage(props: PageProps) {
     [words, language],
   );
 
-  if (page.status === 'loading')
-    return (
-      <section className="entity-page">
-        <Styles css={PAGE_CSS} />
-        <LoadingState text={text} />
-      </section>
-    );
-  if (page.status === 'error')
-    return (
-      <section className="entity-page">
-        <Styles css={PAGE_CSS} />
-        <ErrorState text={text} error={page.error} onRetry={page.retry} />
-      </section>
-    );
-  const title = configTitle(page.config, language, words('taskListTitle'));
+  const title = configTitle(config, language, words('taskListTitle'));
   const data = tasks.data;
 
   return (
@@ -117,8 +117,7 @@ export default function TaskListPage(props: PageProps) {
           hoist
           onsl-change={(e: Event) => {
             const value = (e.target as HTMLInputElement).value;
-            setProcessId(value === ALL_PROCESSES ? '' : value);
-            setPageIndex(1);
+            list.setProcess(value === ALL_PROCESSES ? '' : value);
           }}
         >
           <SlOption value={ALL_PROCESSES}>{words('allProcesses')}</SlOption>
@@ -136,11 +135,10 @@ export default function TaskListPage(props: PageProps) {
           value={state}
           hoist
           onsl-change={(e: Event) => {
-            setState((e.target as HTMLInputElement).value as State);
-            setPageIndex(1);
+            list.setState((e.target as HTMLInputElement).value as TaskState);
           }}
         >
-          {STATES.map((s) => (
+          {TASK_STATES.map((s) => (
             <SlOption key={s} value={s}>
               {words(STATE_WORDS[s])}
             </SlOption>
@@ -154,7 +152,7 @@ export default function TaskListPage(props: PageProps) {
       )}
       <div className="work-table-box" aria-busy={tasks.status === 'loading'}>
         {tasks.status === 'error' ? (
-          <ErrorState text={text} error={tasks.error} onRetry={tasks.reload} />
+          <ErrorState text={text} error={tasks.error} onRetry={list.reload} />
         ) : data && data.rows.length === 0 ? (
           <EmptyState text={text} />
         ) : data ? (
@@ -170,17 +168,7 @@ export default function TaskListPage(props: PageProps) {
         ) : null}
         {tasks.status === 'loading' && <div className="loading-bar" role="progressbar" aria-label={text('loading')} />}
       </div>
-      <Pager
-        pageIndex={pageIndex}
-        pageSize={size}
-        total={data?.total ?? 0}
-        text={text}
-        onPage={setPageIndex}
-        onSize={(next) => {
-          setPageSize(Math.min(next, 200));
-          setPageIndex(1);
-        }}
-      />
+      <Pager pageIndex={pageIndex} pageSize={size} total={data?.total ?? 0} text={text} onPage={list.setPage} onSize={list.setPageSize} />
       {opener.dialog}
       <OperationMask services={services} />
     </section>

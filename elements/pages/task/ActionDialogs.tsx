@@ -8,8 +8,8 @@ import type { FormEvent } from 'react';
 import { SlButton, SlDialog, SlOption, SlSelect, SlTextarea } from '../kit/sl.ts';
 import type { TextFn } from '../kit/text.ts';
 import type { Row } from '../kit/types.ts';
+import type { NodeRef } from '../../../core/work/index.ts';
 import { RegisteredPage } from '../workflow/RegisteredPage.tsx';
-import type { NodeRef } from '../workflow/work-calls.ts';
 import { i18nText } from '../workflow/work-words.ts';
 import type { WorkTextFn } from '../workflow/work-words.ts';
 
@@ -83,7 +83,6 @@ export function RejectDialog({
 export function HandoverDialog({
   words,
   text,
-  language,
   onClose,
   onHandover,
 }: Common & {

@@ -1,37 +1,34 @@
 /**
  * The node's actions on the task page: approve (or, on the starter's to-do, resubmit) with an
  * optional comment, reject and hand over through their dialogs, and a comment on the instance.
- * Which show, and whether enabled, comes from task-rights.ts; each runs through core's runner.
+ * Which show, and whether enabled, and the actions themselves are the task controller's
+ * (core/work), each run through core's runner.
  */
 import { useEffect, useRef, useState } from 'react';
-import { RECORD_VERSION_FIELD } from '../../../core/forms/index.ts';
+import type { ActionStates, TaskAction, TaskController, TaskDetail } from '../../../core/work/index.ts';
 import { attributeLabel } from '../kit/columns.ts';
 import type { PageServices } from '../kit/services.ts';
 import { SlButton, SlTextarea } from '../kit/sl.ts';
 import type { TextFn } from '../kit/text.ts';
 import type { Row } from '../kit/types.ts';
-import type { TaskAction, TaskDetail } from '../workflow/work-calls.ts';
 import type { WorkTextFn } from '../workflow/work-words.ts';
 import { HandoverDialog, RejectDialog } from './ActionDialogs.tsx';
-import type { ActionStates } from './task-rights.ts';
-import { useTaskActions } from './use-task-actions.ts';
 
 interface Props {
   detail: TaskDetail;
+  task: TaskController;
   states: ActionStates;
   rightHint: boolean;
   services: PageServices;
   text: TextFn;
   words: WorkTextFn;
   language: string;
-  confirm: (message: string) => Promise<boolean>;
   /** The edit form's latest values (when the node lets this approver change fields). */
   values: { current: Row | null };
-  query?: Record<string, string>;
   headingId: string;
 }
 
-export function TaskActions({ detail, states, rightHint, services, text, words, language, confirm, values, query, headingId }: Props) {
+export function TaskActions({ detail, task, states, rightHint, services, text, words, language, values, headingId }: Props) {
   // The comment is read from its field when an action runs: a press right after typing may come
   // before the render that would have held the text.
   const field = useRef<HTMLTextAreaElement>(null);
@@ -41,39 +38,23 @@ export function TaskActions({ detail, states, rightHint, services, text, words, 
   };
   const [missing, setMissing] = useState(false);
   const [dialog, setDialog] = useState<'reject' | 'handover' | null>(null);
-  const { run } = useTaskActions(services, detail, confirm, query);
   const todo = detail.task.kind === 'todo';
   const editableLabels = useEditableLabels(services, detail, language);
   const shown = (Object.keys(states) as TaskAction[]).filter((a) => states[a] !== 'hide');
   if (shown.length === 0) return null;
 
   // A second press while one runs is the runner's to refuse (正在提交，请稍后...), not swallowed here.
-  const once = (work: () => Promise<boolean>) => work();
-  const editedValues = (): Row | undefined => {
-    // No version yet: the edit form has not read the record, so nothing of it can have been
-    // edited; sending its blank fields would only be refused (the server needs the version).
-    if (!detail.editable.length || values.current?.[RECORD_VERSION_FIELD] == null) return undefined;
-    const edited: Row = Object.fromEntries(detail.editable.map((name) => [name, values.current![name] ?? null]));
-    // The version the record was read at: the server refuses the change if the record moved on since.
-    edited[RECORD_VERSION_FIELD] = values.current[RECORD_VERSION_FIELD];
-    return edited;
+  // The approval carries the edit form's values: the controller sends the node's editable fields
+  // and the version the record was read at.
+  const approve = async () => {
+    const { done } = await task.approve({ comment: comment(), values: values.current });
+    if (done) clear();
   };
-  const approve = () =>
-    once(async () => {
-      const done = await run('approve', { comment: comment(), values: editedValues() }, { confirm: words(todo ? 'confirmResubmit' : 'confirmApprove') });
-      if (done) clear();
-      return done;
-    });
-  const addComment = () =>
-    once(async () => {
-      if (!comment()) {
-        setMissing(true);
-        return false;
-      }
-      const done = await run('comment', { comment: comment() });
-      if (done) clear();
-      return done;
-    });
+  const addComment = async () => {
+    const result = await task.comment({ comment: comment() });
+    if (result.missing) setMissing(true);
+    if (result.done) clear();
+  };
   const disabled = (action: TaskAction) => states[action] === 'disable';
   const button = (action: TaskAction, label: string, variant: string, onClick: () => void) =>
     states[action] === 'hide' ? null : (
@@ -127,7 +108,7 @@ export function TaskActions({ detail, states, rightHint, services, text, words, 
           language={language}
           targets={detail.rejectTargets}
           onClose={() => setDialog(null)}
-          onReject={(note, to) => once(() => run('reject', { comment: note, to }))}
+          onReject={async (note, to) => (await task.reject({ comment: note, to })).done}
         />
       )}
       {dialog === 'handover' && (
@@ -136,7 +117,7 @@ export function TaskActions({ detail, states, rightHint, services, text, words, 
           text={text}
           language={language}
           onClose={() => setDialog(null)}
-          onHandover={(userId, note) => once(() => run('handover', { userId, comment: note }))}
+          onHandover={async (userId, note) => (await task.handover({ userId, comment: note })).done}
         />
       )}
     </section>

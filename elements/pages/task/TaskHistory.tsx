@@ -1,6 +1,6 @@
 /** The instance's history (who, action, node, comment, time) and the path it has taken. */
+import type { HistoryEntry, ProcessDefinition, ProcessInstance } from '../../../core/work/index.ts';
 import { WorkTime } from '../workflow/cells.tsx';
-import type { HistoryEntry, WorkDefinition, WorkInstance } from '../workflow/work-calls.ts';
 import { i18nText, personName } from '../workflow/work-words.ts';
 import type { WorkTextFn, WorkWord } from '../workflow/work-words.ts';
 
@@ -14,7 +14,7 @@ const ACTION_WORDS: Record<string, WorkWord> = {
 };
 
 /** The nodes along the transitions taken, in order (`path` holds transition ids). */
-export function pathNodes(definition: WorkDefinition, instance: WorkInstance): string[] {
+export function pathNodes(definition: ProcessDefinition, instance: ProcessInstance): string[] {
   const byId = new Map(definition.transitions.map((t) => [t.id, t]));
   const nodes: string[] = [];
   for (const id of instance.path) {
@@ -32,8 +32,8 @@ export function TaskPath({
   words,
   language,
 }: {
-  definition: WorkDefinition;
-  instance: WorkInstance;
+  definition: ProcessDefinition;
+  instance: ProcessInstance;
   words: WorkTextFn;
   language: string;
 }) {

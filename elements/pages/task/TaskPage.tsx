@@ -3,13 +3,16 @@
  * the business record of the task (TaskRecord), the node's actions (TaskActions), the process
  * chart with the current node lit (the registry's `processChart`, so it appears when registered),
  * and the history with the path taken. The task comes from `taskId` (prop, query, or the record
- * id the route and the approval pages give); the page config (`pageId`, else `page-work-task`)
- * carries RIGHT_CONTROL_MODE for the approval actions.
+ * id the route and the approval pages give) and is core/work's task controller
+ * (`work.openTask`); the page config (`pageId`, else `page-work-task`) carries
+ * RIGHT_CONTROL_MODE for the approval actions.
  */
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useId, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
+import type { TaskDetail } from '../../../core/work/index.ts';
 import type { PageProps } from '../../shared/page-props.ts';
+import { usePlatform } from '../../shared/platform.ts';
 import { useConfirm } from '../kit/confirm.tsx';
 import { usePageServices } from '../kit/services.ts';
 import { EmptyState, ErrorState, LoadingState } from '../kit/states.tsx';
@@ -19,17 +22,14 @@ import type { Row } from '../kit/types.ts';
 import { OperationMask } from '../kit/operation-mask.tsx';
 import { StatusFlag } from '../workflow/cells.tsx';
 import { RegisteredPage } from '../workflow/RegisteredPage.tsx';
-import { checkTaskDetail, processCall } from '../workflow/work-calls.ts';
-import type { TaskDetail } from '../workflow/work-calls.ts';
 import { useWorkConfig } from '../workflow/work-config.ts';
 import { WORK_CSS } from '../workflow/work-styles.ts';
-import { useWorkData } from '../workflow/use-work-data.ts';
 import { i18nText, personName, workWords } from '../workflow/work-words.ts';
 import type { WorkTextFn } from '../workflow/work-words.ts';
+import { useController } from '../workflow/use-controller.ts';
 import { TaskActions } from './TaskActions.tsx';
 import { TaskHistory, TaskPath } from './TaskHistory.tsx';
 import { TaskRecord } from './TaskRecord.tsx';
-import { actionStates, holdsApproveRight } from './task-rights.ts';
 import { Styles } from '../../shared/adopted-styles.tsx';
 
 /** The task page's own page config in the demo (RIGHT_CONTROL_MODE '1'); a host may name another. */
@@ -38,8 +38,6 @@ export const DEFAULT_TASK_PAGE = 'page-work-task';
 export interface TaskPageProps extends PageProps {
   taskId?: string;
 }
-
-let uid = 0;
 
 export function taskIdOf(props: TaskPageProps): string | undefined {
   return props.taskId || props.query?.taskId || props.recordId || undefined;
@@ -81,19 +79,35 @@ function TaskMeta({ detail, words, language }: { detail: TaskDetail; words: Work
 }
 
 export default function TaskPage(props: TaskPageProps) {
+  const taskId = taskIdOf(props);
   const services = usePageServices();
   const language = useStore(services.$language);
   const text = useMemo(() => pageText(language), [language]);
   const words = useMemo(() => workWords(language), [language]);
-  const id = useRef(`task-${++uid}`).current;
-  const taskId = taskIdOf(props);
+  if (!taskId)
+    return (
+      <section className="entity-page task-page">
+        <Styles css={PAGE_CSS + WORK_CSS} />
+        <EmptyState text={text} message={words('noTaskId')} />
+      </section>
+    );
+  return <TaskView key={taskId} props={props} taskId={taskId} />;
+}
+
+function TaskView({ props, taskId }: { props: TaskPageProps; taskId: string }) {
+  const { work } = usePlatform();
+  const services = usePageServices();
+  const language = useStore(services.$language);
+  const text = useMemo(() => pageText(language), [language]);
+  const words = useMemo(() => workWords(language), [language]);
+  const id = useId();
   const page = useWorkConfig(services, props.pageId || props.query?.pageId, DEFAULT_TASK_PAGE);
-  const task = useWorkData<TaskDetail | null>(
-    services,
-    (signal) => (taskId ? processCall<unknown>(services, 'task', { get: { taskId } }, signal).then(checkTaskDetail) : Promise.resolve(null)),
-    taskId ?? '',
-  );
   const { confirm, dialog } = useConfirm(text);
+  const controller = useController(
+    () => work.openTask({ taskId, query: props.query, confirm, onRecordSaved: (entity, recordId) => services.recordSaved(entity, recordId) }),
+    [work, taskId],
+  );
+  const task = useStore(controller.$task);
   const values = useRef<Row | null>(null);
   const onValues = useCallback((next: Row) => {
     values.current = next;
@@ -105,15 +119,14 @@ export default function TaskPage(props: TaskPageProps) {
       {body}
     </section>
   );
-  if (!taskId) return frame(<EmptyState text={text} message={words('noTaskId')} />);
   if (page.status === 'error') return frame(<ErrorState text={text} error={page.error} onRetry={page.retry} />);
-  if (task.status === 'error') return frame(<ErrorState text={text} error={task.error} onRetry={task.reload} />);
+  if (task.status === 'error') return frame(<ErrorState text={text} error={task.error} onRetry={controller.reload} />);
   const detail = task.data;
   if (page.status === 'loading' || !detail) return frame(<LoadingState text={text} />);
 
   const mode = page.config?.record.RIGHT_CONTROL_MODE;
-  const states = actionStates(detail, services, mode);
-  const rightHint = Object.values(states).includes('disable') && !holdsApproveRight(services);
+  const states = controller.states(detail, mode);
+  const rightHint = Object.values(states).includes('disable') && !controller.holdsApproveRight();
   const { instance, definition } = detail;
   const title = `${i18nText(definition.name, language, definition.id)} · ${instance.title}`;
   // A new path or node draws the chart afresh (the chart reads the instance once per id).
@@ -128,19 +141,18 @@ export default function TaskPage(props: TaskPageProps) {
       <TaskMeta detail={detail} words={words} language={language} />
       <section className="task-section task-record" aria-labelledby={`${id}-record`}>
         <h3 id={`${id}-record`}>{words('record')}</h3>
-        <TaskRecord detail={detail} services={services} text={text} onValues={onValues} />
+        <TaskRecord detail={detail} task={controller} text={text} onValues={onValues} />
       </section>
       <TaskActions
         detail={detail}
+        task={controller}
         states={states}
         rightHint={rightHint}
         services={services}
         text={text}
         words={words}
         language={language}
-        confirm={confirm}
         values={values}
-        query={props.query}
         headingId={`${id}-actions`}
       />
       <section className="task-section task-chart" aria-labelledby={`${id}-chart`}>

@@ -6,7 +6,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import type { ComponentType } from 'react';
 import { conceptsOf, pageRegistry } from '../../shared/concepts.ts';
 import { DomPageView, isDomPage } from '../../shared/dom-page.tsx';
@@ -17,14 +17,13 @@ import { usePlatform } from '../../shared/platform.ts';
 import { LoadingState } from '../kit/states.tsx';
 import type { TextFn } from '../kit/text.ts';
 
-const noPages = atom<Readonly<Record<string, unknown>>>({});
-const notLoading = atom(false);
-
 export function RegisteredPage<P extends PageProps>({ props, text }: { props: P; text: TextFn }) {
   const platform = usePlatform();
   const t = useT();
-  const entries = useStore((pageRegistry(platform)?.$pages ?? noPages) as typeof noPages);
-  const bundlesLoading = useStore(conceptsOf(platform).bundles?.$loading ?? notLoading);
+  // What an instance without a registry or bundles reads: no pages, nothing loading.
+  const none = useMemo(() => ({ pages: atom<Readonly<Record<string, unknown>>>({}), loading: atom(false) }), []);
+  const entries = useStore((pageRegistry(platform)?.$pages ?? none.pages) as typeof none.pages);
+  const bundlesLoading = useStore(conceptsOf(platform).bundles?.$loading ?? none.loading);
   const entry = Object.prototype.hasOwnProperty.call(entries, props.kind) ? entries[props.kind] : undefined;
   if (!entry) {
     if (bundlesLoading) return <LoadingState text={text} />;

@@ -1,17 +1,17 @@
 /**
  * Opening a task page from a row of the approval index or the task list, the way the list page
- * opens records: an `open` operation through core's action runner (selection, submit lock,
- * loading mask), its page going to the workspace (a tab by default, or the page config's
- * `openType`: popup, drawer...), or, for a page without a workspace, to a dialog of its own.
+ * opens records: core/work's `openTaskPage`, an `open` operation through core's action runner
+ * (selection, submit lock, loading mask), its page going to the workspace (a tab by default, or
+ * the page config's `openType`: popup, drawer...), or, for a page without a workspace, to a
+ * dialog of its own.
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { usePlatform } from '../../shared/platform.ts';
 import type { OpenTarget, PageServices } from '../kit/services.ts';
 import { SlDialog } from '../kit/sl.ts';
 import type { TextFn } from '../kit/text.ts';
-import type { Operate } from '../kit/types.ts';
 import { RegisteredPage } from './RegisteredPage.tsx';
-import { PROCESS_META } from './work-calls.ts';
 import type { WorkTextFn } from './work-words.ts';
 
 export interface OpenTaskOptions {
@@ -26,26 +26,16 @@ export interface OpenTaskOptions {
 }
 
 export function useOpenTask({ services, text, words, openType, taskPageId, query }: OpenTaskOptions) {
+  const { work } = usePlatform();
   const [own, setOwn] = useState<OpenTarget | null>(null);
 
   async function openTask(taskId: string, title: string): Promise<void> {
-    const operate: Operate = {
-      name: 'openTask',
-      label: title || words('taskTitle'),
-      type: 'open',
-      flag: 'task',
-      needSelect: 1,
+    await work.openTaskPage({
+      taskId,
+      title: title || words('taskTitle'),
       openType,
       pageId: taskPageId,
-      params: { id: '#[taskId]', taskId: '#[taskId]' },
-    };
-    const row = { taskId };
-    await services.runAction(operate, {
-      entity: PROCESS_META,
-      rows: [row],
-      row,
       query,
-      confirm: async () => true,
       open: (target) => {
         if (!services.open(target)) setOwn(target);
       },

@@ -58,6 +58,17 @@ describe('describeConditions', () => {
     expect(describeConditions(null)).toBe('无条件（始终满足）');
   });
 
+  it('reads the comparisons as symbols in English when asked (a chart label), Chinese keeping its words', () => {
+    const list: Condition[] = [
+      { field: 'AMOUNT', mode: 'greater', value: 100000 },
+      { field: 'STATUS', mode: 'not_equal', value: 'draft', join: 'and' },
+      { field: 'NAME', mode: 'like', value: 'x', join: 'or' },
+    ];
+    const fieldLabel = (f: string) => ({ AMOUNT: 'Amount', STATUS: 'Status', NAME: 'Name' })[f];
+    expect(describeConditions(list, { fieldLabel, language: '011', symbols: true })).toBe('Amount > 100000 and Status ≠ draft or Name contains x');
+    expect(describeConditions(list.slice(0, 1), { fieldLabel: () => '金额', language: '010', symbols: true })).toBe('金额 大于 100000');
+  });
+
   it('names all twenty modes in both languages', () => {
     expect(CONDITION_MODES).toHaveLength(20);
     for (const mode of CONDITION_MODES) {
