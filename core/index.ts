@@ -6,7 +6,16 @@
  * (`app-shell-platform/core/pages`). Kept apart so that core's first chunk stays small (DESIGN §6).
  */
 export { PAGE_CONCEPTS, createPlatform, getDefaultPlatform, setDefaultPlatform, createMemoryLocation, createMemoryStorage } from './instance/index.ts';
-export type { Platform, PlatformContext, PlatformEnv, PlatformLocation, PlatformSettings, KeyValueStorage, LocationLike } from './instance/index.ts';
+export type {
+  Platform,
+  PlatformContext,
+  PlatformEnv,
+  PlatformLocation,
+  PlatformSettings,
+  KeyValueStorage,
+  LocationLike,
+  OnDemandConcept,
+} from './instance/index.ts';
 export { PlatformError, isPlatformError, toPlatformError } from './errors/index.ts';
 export type { Notification, NotificationKind, Notifier } from './notify/index.ts';
 export type { AppConfig, ClientConfig, ClientState, RouteState, ServiceRole, User, UserRole } from './state/index.ts';

@@ -73,10 +73,20 @@ export interface Platform extends PlatformContext {
    * bundles await it too.
    */
   loadPageConcepts(): Promise<void>;
+  /**
+   * Loads and wires one concept of a page kind (imports, reports, work, designer) once, after the
+   * page concepts, and resolves with it; until then reading it throws `error.notready`. The same
+   * promise answers every call of the instance, so a page can wait on it while it renders.
+   */
+  loadConcept<K extends OnDemandConcept>(name: K): Promise<Platform[K]>;
 }
 
 /** The concepts `loadPageConcepts` brings: kept out of core's first chunk. */
-export const PAGE_CONCEPTS = ['meta', 'rules', 'forms', 'actions', 'menus', 'drafts', 'lists', 'imports', 'reports', 'work'] as const;
+export const PAGE_CONCEPTS = ['meta', 'rules', 'forms', 'actions', 'menus', 'drafts', 'lists'] as const;
+
+/** The concepts of one page kind each, loaded by `loadConcept` when such a page opens: kept out of the others' first open. */
+export const ON_DEMAND_CONCEPTS = ['imports', 'reports', 'work'] as const;
+export type OnDemandConcept = (typeof ON_DEMAND_CONCEPTS)[number];
 
 /** Concepts wired after http and session, reached at call time so wiring order does not matter. */
 interface LaterConcepts {
@@ -130,27 +140,38 @@ export function createPlatform(env: PlatformEnv = {}): Platform {
 
 /** Placeholders that say what to do instead of failing with "cannot read properties of undefined". */
 function pageConceptsLoader(platform: Platform): () => Promise<void> {
-  for (const name of PAGE_CONCEPTS) {
+  for (const name of [...PAGE_CONCEPTS, ...ON_DEMAND_CONCEPTS]) {
     Object.defineProperty(platform, name, {
       configurable: true,
       enumerable: false,
       get() {
-        throw new PlatformError('error.notready', `platform.${name} is not loaded yet: await platform.loadPageConcepts() first`);
+        throw new PlatformError('error.notready', `platform.${name} is not loaded yet: await platform.loadPageConcepts() or loadConcept('${name}') first`);
       },
     });
   }
-  let loading: Promise<void> | undefined;
-  return () => {
-    loading ??= withLoadTimeout(import('./page-concepts.ts'), 'page concepts').then(
-      (module) => module.wirePageConcepts(platform),
+  let loading: Promise<PageConceptsModule> | undefined;
+  const load = () =>
+    (loading ??= withLoadTimeout(import('./page-concepts.ts'), 'page concepts').then(
+      (module) => (module.wirePageConcepts(platform), module),
       (error: unknown) => {
         loading = undefined;
         throw error;
       },
-    );
-    return loading;
+    ));
+  const concepts = new Map<string, Promise<unknown>>();
+  platform.loadConcept = (name) => {
+    let concept = concepts.get(name);
+    if (!concept) {
+      concept = load().then((module) => module.wireConcept(platform, name));
+      concept.catch(() => concepts.delete(name));
+      concepts.set(name, concept);
+    }
+    return concept as Promise<Platform[typeof name]>;
   };
+  return () => load().then(() => undefined);
 }
+
+type PageConceptsModule = typeof import('./page-concepts.ts');
 
 let defaultPlatform: Platform | undefined;
 

@@ -10,12 +10,10 @@ import { createForms } from '../forms/index.ts';
 import { createActions, saveInBrowser } from '../actions/index.ts';
 import { createMenus } from '../menus/index.ts';
 import { createDrafts } from '../drafts/index.ts';
-import { createImports } from '../imports/index.ts';
-import { createReports } from '../reports/index.ts';
 import { canOperateWith } from '../access/index.ts';
 import { createLists } from '../lists/index.ts';
-import { createWork } from '../work/index.ts';
-import type { Platform, PAGE_CONCEPTS } from './index.ts';
+import { withLoadTimeout } from '../errors/load-timeout.ts';
+import type { OnDemandConcept, Platform, PAGE_CONCEPTS } from './index.ts';
 
 /** Builds meta, rules, forms, actions and menus on an instance (in dependency order) and sets them on it. */
 export function wirePageConcepts(platform: Platform): void {
@@ -60,9 +58,16 @@ export function wirePageConcepts(platform: Platform): void {
   );
   define('menus', createMenus(platform.http));
   define('drafts', createDrafts(platform, { client: () => platform.http.codes().client, workspace: platform.workspace }));
-  define(
-    'imports',
-    createImports(platform, {
+  define('lists', createLists(platform, { http: platform.http, actions: () => platform.actions }));
+  // The router's arrival at a login's return path may have come before this: reopen now.
+  const route = platform.state.$route.get();
+  if (route) platform.drafts.reopen(route);
+}
+
+/** How each on-demand concept is made, its code loaded when the first page of its kind opens. */
+const ON_DEMAND: { [K in OnDemandConcept]: (platform: Platform) => Promise<Platform[K]> } = {
+  imports: async (platform) =>
+    (await import('../imports/index.ts')).createImports(platform, {
       http: platform.http,
       getMeta: (metaId) => platform.meta.getMeta(metaId),
       pageConfigFor: (query) => platform.meta.pageConfigFor(query),
@@ -73,18 +78,19 @@ export function wirePageConcepts(platform: Platform): void {
       getTree: (key) => platform.meta.getTree(key),
       save: saveInBrowser,
     }),
-  );
-  define(
-    'reports',
-    createReports(platform, {
+  reports: async (platform) =>
+    (await import('../reports/index.ts')).createReports(platform, {
       http: platform.http,
       pageContent: async (pageId) => ((await platform.meta.getPageConfig({ pageId })).definition.CONTENT ?? {}) as Record<string, unknown>,
       save: saveInBrowser,
     }),
-  );
-  define('lists', createLists(platform, { http: platform.http, actions: () => platform.actions }));
-  define('work', createWork(platform, { http: platform.http, actions: platform.actions, drafts: platform.drafts, meta: platform.meta }));
-  // The router's arrival at a login's return path may have come before this: reopen now.
-  const route = platform.state.$route.get();
-  if (route) platform.drafts.reopen(route);
+  work: async (platform) =>
+    (await import('../work/index.ts')).createWork(platform, { http: platform.http, actions: platform.actions, drafts: platform.drafts, meta: platform.meta }),
+};
+
+/** Makes one on-demand concept on an instance whose page concepts are wired, and sets it on it. */
+export async function wireConcept<K extends OnDemandConcept>(platform: Platform, name: K): Promise<Platform[K]> {
+  const concept = await withLoadTimeout(ON_DEMAND[name](platform), name);
+  Object.defineProperty(platform, name, { value: concept, configurable: true, enumerable: true, writable: true });
+  return concept;
 }

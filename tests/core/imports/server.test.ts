@@ -13,6 +13,7 @@ let platform: Platform;
 beforeAll(async () => {
   server = await startTestServer();
   platform = await platformOn(server.url, 'alice');
+  await platform.loadConcept('imports');
 });
 afterAll(async () => {
   await server?.close();

@@ -24,4 +24,18 @@ describe('createPlatform wiring', () => {
     expect(platform.forms.buildFields).toBeTypeOf('function');
     expect(typeof platform.actions.run).toBe('function');
   });
+
+  it("loads a page kind's concept on demand, once per instance, after the page concepts", async () => {
+    const platform = createPlatform({ storage: createMemoryStorage(), console: { error() {}, warn() {}, info() {}, log() {} } });
+    expect(() => platform.work).toThrow(/loadConcept\('work'\)/);
+    const [work, again] = await Promise.all([platform.loadConcept('work'), platform.loadConcept('work')]);
+    expect(work).toBe(again);
+    expect(platform.work).toBe(work);
+    expect(platform.meta).toBeDefined();
+    expect(() => platform.imports).toThrowError(expect.objectContaining({ code: 'error.notready' }));
+    expect(platform.loadConcept('reports')).toBe(platform.loadConcept('reports'));
+    expect(typeof (await platform.loadConcept('reports')).openReport).toBe('function');
+    const other = createPlatform({ storage: createMemoryStorage(), console: { error() {}, warn() {}, info() {}, log() {} } });
+    expect(await other.loadConcept('work')).not.toBe(work);
+  });
 });

@@ -12,6 +12,7 @@ let platform: Platform;
 beforeAll(async () => {
   server = await startTestServer();
   platform = await platformOn(server.url);
+  await platform.loadConcept('reports');
 });
 afterAll(async () => {
   await server?.close();

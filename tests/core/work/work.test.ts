@@ -19,6 +19,7 @@ let carol: Platform;
 beforeAll(async () => {
   server = await startTestServer();
   [alice, bob, carol] = [await platformOn(server.url, 'alice'), await platformOn(server.url, 'bob'), await platformOn(server.url, 'carol')];
+  await Promise.all([alice, bob, carol].map((platform) => platform.loadConcept('work')));
 });
 afterAll(async () => {
   await server?.close();
