@@ -37,3 +37,5 @@ export { authorName, labelIn, menuNameIn, nameKeyIn, textIn, withLabel, withText
 export type { I18n } from './texts.ts';
 export { designerWords } from './words.ts';
 export type { DesignerWord, DesignerWords } from './words.ts';
+export { createRowKeys, isListMode, isScopeMode, listOf, moveRow, rowsOf, takesNoValue } from './condition-rows.ts';
+export type { BuilderRow } from './condition-rows.ts';

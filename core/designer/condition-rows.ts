@@ -1,8 +1,9 @@
 /**
- * The builder's rows: each a condition item plus the texts its value inputs hold (a list typed
- * as "A,B" stays as typed while the item carries ['A', 'B']). Pure, so the component stays thin.
+ * The condition builder's rows: each a condition item plus the texts its value inputs hold (a
+ * list typed as "A,B" stays as typed while the item carries ['A', 'B']), and the list they stand
+ * for. The builder (elements/pages/designer/condition-builder) only draws them.
  */
-import type { Condition } from '../../../../core/pages.ts';
+import type { Condition } from '../rules/index.ts';
 
 export interface BuilderRow {
   key: number;
