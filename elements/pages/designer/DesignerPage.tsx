@@ -145,20 +145,25 @@ export default function DesignerPage(props: PageProps) {
 /** The config's designer document (core/designer), opened while the config is shown. */
 function Designer({ mode, id, language, words }: { mode: ConfigMode; id: string; language: string; words: DesignerText }) {
   const text = useMemo(() => pageText(language), [language]);
+  const services = usePageServices();
   const { document, failure, retry } = useDesignerDocument(mode, id);
+  // The page's row and entity load beside the document, not after it.
+  const target = usePageTarget(services, mode === 'page' ? id : '');
   if (failure) return <ErrorState text={text} error={failure} onRetry={retry} />;
   if (!document) return <LoadingState text={text} />;
-  return <DesignerBody document={document} mode={mode} id={id} language={language} words={words} />;
+  return <DesignerBody document={document} target={target} mode={mode} id={id} language={language} words={words} />;
 }
 
 function DesignerBody({
   document,
+  target,
   mode,
   id,
   language,
   words,
 }: {
   document: DesignerDocument;
+  target: PageTarget;
   mode: ConfigMode;
   id: string;
   language: string;
@@ -167,7 +172,6 @@ function DesignerBody({
   const services = usePageServices();
   const text = useMemo(() => pageText(language), [language]);
   const doc = useConfigDoc(document);
-  const target = usePageTarget(services, mode === 'page' ? id : '');
   const { confirm, dialog } = useConfirm(text);
   // A restore reloads the config: unsaved edits (and their draft) go, so only when the person agrees.
   const restore = async (version: number) =>
