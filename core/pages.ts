@@ -85,6 +85,12 @@ export type { Actions, ActionsDeps, ActionInput, ActionResult, ActionStatus, Ope
 export { createMenus, visibleMenu, menuLabel } from './menus/index.ts';
 export type { Menus, MenuModule, MenuMode } from './menus/index.ts';
 export { createDrafts, draftPage, draftStorageKey, valuesDiffer, DRAFT_LIMITS, FORM_KINDS, REOPEN_TTL_MS, STAGE_DELAY_MS } from './drafts/index.ts';
+// The designer's light part only (its document logic is a lazy chunk, `platform.designer.open`).
+export { createDesigner } from './designer/designer.ts';
+export type { Designer, DesignerDeps } from './designer/designer.ts';
+export { CONFIG_ENTITY, CONFLICT_CODE, ConfigReplyError, conflictOf, createConfigCalls, isConfigMode } from './designer/calls.ts';
+export type { Author, ConfigCalls, ConfigMode, ConfigVersion, Content, DesignerHttp, SavedVersion, VersionEntry } from './designer/calls.ts';
+export type { DesignerDocState, DesignerDocument, VersionsState } from './designer/document.ts';
 export { validatorMessages, VALIDATION_CATALOGUE } from './i18n/validation-messages.ts';
 export { dayjs } from './i18n/dayjs.ts';
 export { componentTree, createComponentTreeMemo, keepEqual, sameValue } from './components/index.ts';

@@ -29,6 +29,7 @@ import type { Imports } from '../imports/index.ts';
 import type { Reports } from '../reports/index.ts';
 import type { Lists } from '../lists/index.ts';
 import type { Work } from '../work/index.ts';
+import type { Designer } from '../designer/designer.ts';
 import { PlatformError } from '../errors/index.ts';
 import { withLoadTimeout } from '../errors/load-timeout.ts';
 
@@ -66,6 +67,8 @@ export interface Platform extends PlatformContext {
   lists: Lists;
   /** The workflow's calls and the work pages' controllers: inbox, task list, counts, a task and its actions. */
   work: Work;
+  /** The visual configuration: typed FM_CONFIG calls and designer documents (`open`), whose logic loads on first use. */
+  designer: Designer;
   /**
    * Loads and wires the page concepts (meta, rules, forms, actions, menus, drafts: what pages need, not the
    * login) once; until it has resolved, reading one of them throws `error.notready`. The
@@ -85,7 +88,7 @@ export interface Platform extends PlatformContext {
 export const PAGE_CONCEPTS = ['meta', 'rules', 'forms', 'actions', 'menus', 'drafts', 'lists'] as const;
 
 /** The concepts of one page kind each, loaded by `loadConcept` when such a page opens: kept out of the others' first open. */
-export const ON_DEMAND_CONCEPTS = ['imports', 'reports', 'work'] as const;
+export const ON_DEMAND_CONCEPTS = ['imports', 'reports', 'work', 'designer'] as const;
 export type OnDemandConcept = (typeof ON_DEMAND_CONCEPTS)[number];
 
 /** Concepts wired after http and session, reached at call time so wiring order does not matter. */

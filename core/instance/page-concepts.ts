@@ -84,6 +84,12 @@ const ON_DEMAND: { [K in OnDemandConcept]: (platform: Platform) => Promise<Platf
       pageContent: async (pageId) => ((await platform.meta.getPageConfig({ pageId })).definition.CONTENT ?? {}) as Record<string, unknown>,
       save: saveInBrowser,
     }),
+  designer: async (platform) =>
+    (await import('../designer/designer.ts')).createDesigner(platform, {
+      http: platform.http,
+      drafts: () => platform.drafts,
+      clearPageConfigs: () => platform.cache.pageConfigs.clear(),
+    }),
   work: async (platform) =>
     (await import('../work/index.ts')).createWork(platform, { http: platform.http, actions: platform.actions, drafts: platform.drafts, meta: platform.meta }),
 };

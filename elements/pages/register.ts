@@ -71,7 +71,10 @@ const ReportPage = withConcept(
   'reports',
   lazyComponent<PageProps>(() => import('./reports/index.ts').then((module) => module.ReportPage), 'report'),
 );
-const DesignerPage = lazyComponent<PageProps>(() => import('./designer/index.ts').then((module) => module.DesignerPage), 'designer');
+const DesignerPage = withConcept(
+  'designer',
+  lazyComponent<PageProps>(() => import('./designer/index.ts').then((module) => module.DesignerPage), 'designer'),
+);
 const HomePage = withConcept(
   'work',
   lazyComponent<PageProps>(() => import('./home/HomePage.tsx').then((module) => module.default), 'home'),

@@ -4,8 +4,8 @@
  * theirs after reviewing the differences (a second, explicit step).
  */
 import { useEffect, useRef, useState } from 'react';
-import { authorName } from './config-calls.ts';
-import type { ConfigVersion, Content } from './config-calls.ts';
+import { authorName } from '../../../core/designer/index.ts';
+import type { ConfigVersion, Content } from '../../../core/designer/index.ts';
 import { savedTime } from './designer-text.ts';
 import type { DesignerText } from './designer-text.ts';
 import { DiffTable } from './DiffTable.tsx';

@@ -5,7 +5,7 @@
  * demo data, saved as a new version with conflicts shown, earlier versions compared and restored.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { PageProps } from '../../shared/page-props.ts';
 import { useConfirm } from '../kit/confirm.tsx';
@@ -14,8 +14,8 @@ import { ErrorState, LoadingState } from '../kit/states.tsx';
 import { PAGE_CSS } from '../kit/styles.ts';
 import { pageText } from '../kit/text.ts';
 import { CONDITION_BUILDER_CSS } from './condition-builder/index.ts';
-import { authorName, ConfigReplyError, isConfigMode } from './config-calls.ts';
-import type { ConfigMode, Content } from './config-calls.ts';
+import { authorName, ConfigReplyError, isConfigMode } from '../../../core/designer/index.ts';
+import type { ConfigMode, DesignerDocument } from '../../../core/designer/index.ts';
 import { ConflictView } from './ConflictView.tsx';
 import { DESIGNER_CSS } from './designer-styles.ts';
 import { designerText, savedTime } from './designer-text.ts';
@@ -25,8 +25,8 @@ import { PagePanelOf, PagePreviewOf, usePageTarget } from './PageDesign.tsx';
 import type { PageTarget } from './PageDesign.tsx';
 import { ReportEditor } from './ReportEditor.tsx';
 import { TextView } from './TextView.tsx';
-import { useConfigDoc } from './use-config-doc.ts';
-import type { ConfigDoc } from './use-config-doc.ts';
+import { useConfigDoc, useDesignerDocument } from './use-designer-doc.ts';
+import type { ConfigDoc } from './use-designer-doc.ts';
 import { VersionsPanel } from './VersionsPanel.tsx';
 import { Styles } from '../../shared/adopted-styles.tsx';
 
@@ -137,32 +137,45 @@ export default function DesignerPage(props: PageProps) {
   const words = useMemo(() => designerText(language), [language]);
   const mode = props.query?.mode;
   const id = props.query?.configId ?? props.recordId ?? '';
-  const onSaved = useCallback((version: number) => services.notify('success', designerText(services.$language.get())('saved', version)), [services]);
   if (!isConfigMode(mode)) return <ErrorState text={text} error={new Error(words('badMode', mode ?? ''))} />;
   if (!id) return <ErrorState text={text} error={new Error(words('noConfigId'))} />;
-  return <Designer key={`${mode}:${id}`} mode={mode} id={id} language={language} words={words} onSaved={onSaved} />;
+  return <Designer key={`${mode}:${id}`} mode={mode} id={id} language={language} words={words} />;
 }
 
-function Designer({
+/** The config's designer document (core/designer), opened while the config is shown. */
+function Designer({ mode, id, language, words }: { mode: ConfigMode; id: string; language: string; words: DesignerText }) {
+  const text = useMemo(() => pageText(language), [language]);
+  const services = usePageServices();
+  const { document, failure, retry } = useDesignerDocument(mode, id);
+  // The page's row and entity load beside the document, not after it.
+  const target = usePageTarget(services, mode === 'page' ? id : '');
+  if (failure) return <ErrorState text={text} error={failure} onRetry={retry} />;
+  if (!document) return <LoadingState text={text} />;
+  return <DesignerBody document={document} target={target} mode={mode} id={id} language={language} words={words} />;
+}
+
+function DesignerBody({
+  document,
+  target,
   mode,
   id,
   language,
   words,
-  onSaved,
 }: {
+  document: DesignerDocument;
+  target: PageTarget;
   mode: ConfigMode;
   id: string;
   language: string;
   words: DesignerText;
-  onSaved(version: number): void;
 }) {
   const services = usePageServices();
   const text = useMemo(() => pageText(language), [language]);
-  const doc = useConfigDoc(services, mode, id, language, onSaved);
-  const target = usePageTarget(services, mode === 'page' ? id : '');
+  const doc = useConfigDoc(document);
   const { confirm, dialog } = useConfirm(text);
   // A restore reloads the config: unsaved edits (and their draft) go, so only when the person agrees.
-  const restore = async (version: number) => (doc.dirty && !(await confirm(words('restoreUnsaved'), text('unsavedTitle'))) ? null : doc.restore(version));
+  const restore = async (version: number) =>
+    doc.restoreNeedsConfirm() && !(await confirm(words('restoreUnsaved'), text('unsavedTitle'))) ? null : doc.restore(version);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 's' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
@@ -171,7 +184,7 @@ function Designer({
   };
   if (doc.status === 'error') {
     const error = doc.error instanceof ConfigReplyError ? new Error(words('badReply')) : doc.error;
-    return <ErrorState text={text} error={error} onRetry={doc.retry} />;
+    return <ErrorState text={text} error={error} onRetry={() => void doc.load()} />;
   }
   if (doc.status === 'loading' && !doc.base) return <LoadingState text={text} />;
   return (
@@ -206,11 +219,9 @@ function Designer({
         <div className="designer-side">
           <EditViews mode={mode} id={id} doc={doc} target={target} language={language} words={words} />
           <VersionsPanel
-            services={services}
-            mode={mode}
-            id={id}
+            document={document}
             currentVersion={doc.base?.version ?? 0}
-            content={doc.content as Content}
+            content={doc.content}
             language={language}
             words={words}
             onRestore={restore}

@@ -1,6 +1,6 @@
 /** A table of the keys two configs differ in: the other side's value beside this side's. */
-import type { Content } from './config-calls.ts';
-import { configDiff } from './config-diff.ts';
+import { configDiff } from '../../../core/designer/index.ts';
+import type { Content } from '../../../core/designer/index.ts';
 import type { DesignerText } from './designer-text.ts';
 
 interface Props {

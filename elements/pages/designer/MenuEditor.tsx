@@ -4,7 +4,9 @@
  * its name (`name` in Chinese, `nameEn` in English: the language edited picks which), how it
  * opens, its icon, whether it (and so its sub menu) is hidden, and on which terminals it shows.
  */
-import type { Content } from './config-calls.ts';
+import { useRef } from 'react';
+import { menuNameIn, nameKeyIn } from '../../../core/designer/index.ts';
+import type { Content } from '../../../core/designer/index.ts';
 import type { DesignerText } from './designer-text.ts';
 import { OrderedList } from './OrderedList.tsx';
 
@@ -17,16 +19,18 @@ interface Props {
   onChange(content: Content): void;
 }
 
-const nameKey = (language: string) => (language === '011' ? 'nameEn' : 'name');
 /** The name in the language edited; an entry without an English name shows its Chinese one. */
-const nameIn = (node: MenuNode, language: string) => String(node[nameKey(language)] ?? node.name ?? '');
+const nameIn = (node: MenuNode, language: string) => menuNameIn(node, language);
 const keyOf = (node: MenuNode) => String(node.id ?? '');
 
-let created = 0;
-function newNode(words: DesignerText): MenuNode {
-  created += 1;
-  const name = words('addMenu');
-  return { id: `menu-${Date.now().toString(36)}-${created}`, name, nameEn: name, openType: '1', hidden: false, terminal: 'all' };
+/** Makes new entries, their ids unique in this editor: the time and a count of the editor's own. */
+function useNewNode(words: DesignerText): () => MenuNode {
+  const created = useRef(0);
+  return () => {
+    created.current += 1;
+    const name = words('addMenu');
+    return { id: `menu-${Date.now().toString(36)}-${created.current}`, name, nameEn: name, openType: '1', hidden: false, terminal: 'all' };
+  };
 }
 
 function set(node: MenuNode, key: string, value: unknown): MenuNode {
@@ -37,7 +41,7 @@ function set(node: MenuNode, key: string, value: unknown): MenuNode {
 }
 
 function NodeSettings({ node, language, words, update }: { node: MenuNode; language: string; words: DesignerText; update(node: MenuNode): void }) {
-  const key = nameKey(language);
+  const key = nameKeyIn(language);
   return (
     <div className="settings">
       <label className="setting">
@@ -79,12 +83,14 @@ function MenuList({
   language,
   words,
   label,
+  newNode,
   onChange,
 }: {
   nodes: MenuNode[];
   language: string;
   words: DesignerText;
   label: string;
+  newNode(): MenuNode;
   onChange(nodes: MenuNode[]): void;
 }) {
   return (
@@ -97,9 +103,16 @@ function MenuList({
             <>
               <NodeSettings node={node} language={language} words={words} update={update} />
               {node.children?.length ? (
-                <MenuList nodes={node.children} language={language} words={words} label={name} onChange={(children) => update({ ...node, children })} />
+                <MenuList
+                  nodes={node.children}
+                  language={language}
+                  words={words}
+                  label={name}
+                  newNode={newNode}
+                  onChange={(children) => update({ ...node, children })}
+                />
               ) : null}
-              <button type="button" data-add-submenu onClick={() => update({ ...node, children: [...(node.children ?? []), newNode(words)] })}>
+              <button type="button" data-add-submenu onClick={() => update({ ...node, children: [...(node.children ?? []), newNode()] })}>
                 {words('addSubMenu')}
               </button>
             </>
@@ -113,11 +126,12 @@ function MenuList({
 export function MenuEditor({ content, language, words, onChange }: Props) {
   const items = Array.isArray(content.items) ? (content.items as MenuNode[]) : [];
   const setItems = (next: MenuNode[]) => onChange({ ...content, items: next });
+  const newNode = useNewNode(words);
   return (
     <div className="menu-editor">
       <h3>{words('menuItems')}</h3>
-      <MenuList nodes={items} language={language} words={words} label={words('menuItems')} onChange={setItems} />
-      <button type="button" data-add-menu onClick={() => setItems([...items, newNode(words)])}>
+      <MenuList nodes={items} language={language} words={words} label={words('menuItems')} newNode={newNode} onChange={setItems} />
+      <button type="button" data-add-menu onClick={() => setItems([...items, newNode()])}>
         {words('addMenu')}
       </button>
     </div>

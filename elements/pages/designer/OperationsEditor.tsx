@@ -5,6 +5,7 @@
  * being edited, so the other language's words stay.
  */
 import { useId, useState } from 'react';
+import { textIn, withText } from '../../../core/designer/index.ts';
 import type { EntityMeta, Operate } from '../kit/types.ts';
 import { ConditionField } from './ConditionField.tsx';
 import type { DesignerText } from './designer-text.ts';
@@ -21,22 +22,6 @@ interface Props {
   label: string;
   row?: boolean;
   onChange(items: Operate[]): void;
-}
-
-/** The text of a language-keyed key (`label`, `tip`, `confirm`) in the language edited. */
-export function textIn(item: Record<string, unknown>, key: string, language: string): string {
-  const keyed = item[`${key}.i18n`] as Record<string, string> | undefined;
-  return String(keyed?.[language] ?? item[key] ?? '');
-}
-
-export function withText<T extends Record<string, unknown>>(item: T, key: string, language: string, value: string): T {
-  const next: Record<string, unknown> = { ...item };
-  const keyed = item[`${key}.i18n`] as Record<string, string> | undefined;
-  if (keyed) next[`${key}.i18n`] = { ...keyed, [language]: value };
-  // The plain key is the zh-CN text (the default language) and the fallback without variants.
-  if (!keyed || language === '010') next[key] = value;
-  if (!value && !keyed) delete next[key];
-  return next as T;
 }
 
 function set(item: Operate, key: string, value: unknown): Operate {

@@ -10,7 +10,7 @@ import type { EntityMeta, PageContent, PageRecord } from '../kit/types.ts';
 import type { DesignerText } from './designer-text.ts';
 import { PagePanel } from './PagePanel.tsx';
 import { PagePreview } from './PagePreview.tsx';
-import type { ConfigDoc } from './use-config-doc.ts';
+import type { ConfigDoc } from './use-designer-doc.ts';
 
 export interface PageTarget {
   record?: PageRecord;

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { childRelations } from '../form/form-logic.ts';
 import type { EntityMeta, FieldConfig, Operate, PageContent } from '../kit/types.ts';
-import { objectsOf } from './config-shape.ts';
+import { objectsOf } from '../../../core/designer/index.ts';
 import type { DesignerText, DesignerTextKey } from './designer-text.ts';
 import { FieldListEditor } from './FieldListEditor.tsx';
 import { OperationsEditor } from './OperationsEditor.tsx';

@@ -19,8 +19,6 @@ import type { PageServices } from '../kit/services.ts';
 import type { PageContent, PageRecord } from '../kit/types.ts';
 import type { DesignerText } from './designer-text.ts';
 
-const noPages = atom<Readonly<Record<string, ComponentType<PageProps>>>>({});
-
 /** Forms preview as a new record: the edit and detail states need a record the designer has none of. */
 function previewKind(flag: string | undefined): string {
   return flag === 'edit' || flag === 'detail' ? 'add' : flag || 'list';
@@ -50,6 +48,8 @@ interface Props {
 export function PagePreview({ services, pageId, record, content, words }: Props) {
   const platform = usePlatform();
   const registry = pageRegistry(platform);
+  // Without a registry (no shell) there are no pages: an empty store of this preview's own.
+  const noPages = useMemo(() => atom<Readonly<Record<string, ComponentType<PageProps>>>>({}), []);
   const pages = useStore(registry?.$pages ?? noPages);
   const kind = previewKind(record.FLAG);
   const Page = pages[kind];

@@ -9,13 +9,20 @@ import { toPlatformError } from '../../../core/errors/index.ts';
 import { attributeLabel } from '../kit/columns.ts';
 import type { PageServices } from '../kit/services.ts';
 import type { Attribute, EntityMeta } from '../kit/types.ts';
-import type { Content } from './config-calls.ts';
-import { isObject } from './config-shape.ts';
+import {
+  dimensionsOf,
+  firstNumeric,
+  labelIn,
+  newDimension,
+  newMeasure,
+  newParameter,
+  reportProblems,
+  withMeasures,
+  withText,
+} from '../../../core/designer/index.ts';
+import type { Content, Measure, Parameter } from '../../../core/designer/index.ts';
 import { ConditionField } from './ConditionField.tsx';
 import type { DesignerText } from './designer-text.ts';
-import { withText } from './OperationsEditor.tsx';
-import { dimensionsOf, firstNumeric, labelIn, newDimension, newMeasure, newParameter, reportProblems } from './report-items.ts';
-import type { Measure, Parameter } from './report-items.ts';
 import { DimensionRow, LabelSetting, MeasureRow, ParameterRow } from './ReportRows.tsx';
 import type { RowProps } from './ReportRows.tsx';
 import { OrderedList } from './OrderedList.tsx';
@@ -83,15 +90,7 @@ function FieldPick({
   );
 }
 
-/** The measures without removed ones in the chart's list of measures (it names them by id). */
-function withMeasures(content: Content, measures: Measure[]): Content {
-  const chart = content.chart;
-  if (!isObject(chart) || !Array.isArray(chart.measures)) return { ...content, measures };
-  const ids = new Set(measures.map((m) => m.id));
-  const kept = chart.measures.filter((id) => ids.has(id as string));
-  const { measures: _dropped, ...rest } = chart;
-  return { ...content, measures, chart: kept.length ? { ...chart, measures: kept } : rest };
-}
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function Lists({ meta, content, language, words, onChange }: Omit<Props, 'services' | 'id'> & { meta: EntityMeta }) {
   const dimensions = dimensionsOf(content.dimensions);
@@ -222,7 +221,7 @@ function withName(content: Content, language: string, value: string): Content {
 export function ReportEditor({ services, id, content, language, words, onChange }: Props) {
   const entity = String(content.entity ?? '');
   const { meta, error } = useMeta(services, entity);
-  const problems = reportProblems(content, id, words, meta ? (field) => meta.attributes.find((a) => a.name === field) : undefined);
+  const problems = reportProblems(content, id, language, meta ? (field) => meta.attributes.find((a) => a.name === field) : undefined);
   return (
     <div className="report-editor">
       <LabelSetting

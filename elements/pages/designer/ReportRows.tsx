@@ -3,12 +3,12 @@
  * period, a measure's function, field and label, a parameter's mode, value type and label. Labels
  * change in the language being edited, so the other language's words stay.
  */
-import { CONDITION_MODES, conditionModeLabel } from '../../../core/rules/index.ts';
+import { CONDITION_MODES, conditionModeLabel } from '../../../core/pages.ts';
 import { attributeLabel } from '../kit/columns.ts';
 import type { Attribute } from '../kit/types.ts';
 import type { DesignerText } from './designer-text.ts';
-import { BUCKETS, FNS, PARAM_TYPES, firstNumeric, isDate, isNumeric, labelIn, relabel, withLabel } from './report-items.ts';
-import type { Dimension, Measure, Parameter } from './report-items.ts';
+import { BUCKETS, FNS, PARAM_TYPES, firstNumeric, isDate, isNumeric, labelIn, relabel, withLabel } from '../../../core/designer/index.ts';
+import type { Dimension, Measure, Parameter } from '../../../core/designer/index.ts';
 
 export interface RowProps<T> {
   item: T;

@@ -6,8 +6,8 @@
  * refused with its line and reason and the content (and the panel) stays the last valid one.
  */
 import { useId, useMemo, useState } from 'react';
-import type { Content } from './config-calls.ts';
-import { configToText } from './config-text.ts';
+import { configToText } from '../../../core/designer/index.ts';
+import type { Content } from '../../../core/designer/index.ts';
 import type { DesignerText } from './designer-text.ts';
 
 interface Props {

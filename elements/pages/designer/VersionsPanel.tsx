@@ -2,19 +2,17 @@
  * The config's versions, newest first: each can be compared with the config as edited and
  * restored (the server writes a new version with that content; the designer then reloads).
  */
+import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import { toPlatformError } from '../../../core/errors/index.ts';
-import type { PageServices } from '../kit/services.ts';
-import { authorName, getVersion, listVersions } from './config-calls.ts';
-import type { ConfigMode, ConfigVersion, Content, VersionEntry } from './config-calls.ts';
+import { authorName } from '../../../core/designer/index.ts';
+import type { Content, DesignerDocument } from '../../../core/designer/index.ts';
 import { savedTime } from './designer-text.ts';
 import type { DesignerText } from './designer-text.ts';
 import { DiffTable } from './DiffTable.tsx';
 
 interface Props {
-  services: PageServices;
-  mode: ConfigMode;
-  id: string;
+  /** The designer document: its versions list and the version compared are its `$versions`. */
+  document: DesignerDocument;
   currentVersion: number;
   content: Content;
   language: string;
@@ -22,40 +20,20 @@ interface Props {
   onRestore(version: number): Promise<number | null>;
 }
 
-export function VersionsPanel({ services, mode, id, currentVersion, content, language, words, onRestore }: Props) {
-  const [versions, setVersions] = useState<VersionEntry[] | null>(null);
-  const [compared, setCompared] = useState<ConfigVersion | null>(null);
-  const [error, setError] = useState('');
+export function VersionsPanel({ document, currentVersion, content, language, words, onRestore }: Props) {
+  const { list: versions, compared, error } = useStore(document.$versions);
   const [status, setStatus] = useState('');
 
-  async function load() {
-    setError('');
-    try {
-      setVersions(await listVersions(services, mode, id));
-    } catch (failure) {
-      setError(toPlatformError(failure).message);
-    }
-  }
-  async function compare(version: number) {
-    setError('');
-    try {
-      setCompared(await getVersion(services, mode, id, version));
-    } catch (failure) {
-      setError(toPlatformError(failure).message);
-    }
-  }
+  // The document lists the versions again after a restore.
   async function restore(version: number) {
     const made = await onRestore(version);
-    if (made === null) return;
-    setStatus(words('restored', version, made));
-    setCompared(null);
-    await load();
+    if (made !== null) setStatus(words('restored', version, made));
   }
 
   return (
     <section className="versions" aria-labelledby="config-versions-title">
       <h3 id="config-versions-title">{words('versions')}</h3>
-      <button type="button" data-load-versions onClick={() => void load()}>
+      <button type="button" data-load-versions onClick={() => void document.loadVersions()}>
         {words('loadVersions')}
       </button>
       <span role="status" aria-live="polite" className="muted">
@@ -75,7 +53,7 @@ export function VersionsPanel({ services, mode, id, currentVersion, content, lan
                 {v.version === currentVersion ? ` (${words('current')})` : ''}
               </span>
               <span className="muted">{words('savedBy', authorName(v.updatedBy, language), savedTime(v.updatedAt))}</span>
-              <button type="button" data-compare={v.version} onClick={() => void compare(v.version)}>
+              <button type="button" data-compare={v.version} onClick={() => void document.compare(v.version)}>
                 {words('compare')}
               </button>
               {v.version !== currentVersion && (
@@ -97,7 +75,7 @@ export function VersionsPanel({ services, mode, id, currentVersion, content, lan
             caption={words('compareTitle', compared.version)}
             words={words}
           />
-          <button type="button" onClick={() => setCompared(null)}>
+          <button type="button" onClick={document.closeCompare}>
             {words('close')}
           </button>
         </div>

@@ -1,52 +1,42 @@
 /**
- * Words of the designer (the Config route's page kind) in both languages ([zh-CN '010', en-US
- * '011'], as kit/text.ts). The generic states (loading, error, retry) come from kit/text.ts.
+ * Words of the designer's page (the Config route's page kind) in both languages, in core's one
+ * word table mechanism (`defineWords`, [zh-CN, en-US], `%s` filled in order). The generic states
+ * (loading, error, retry) come from kit/text.ts; what the designer document says (save refusals,
+ * text and report problems) comes from core's own table (core/designer words.ts).
  */
+import { defineWords } from '../../../core/i18n/index.ts';
+import type { WordLookup } from '../../../core/i18n/index.ts';
 import { formatDate } from '../kit/format.ts';
 
 const TEXTS = {
   designer: ['可视化配置', 'Visual configuration'],
-  pageTitle: ['页面配置：{0}', 'Page config: {0}'],
-  menuTitle: ['菜单配置：{0}', 'Menu config: {0}'],
-  reportTitle: ['报表配置：{0}', 'Report config: {0}'],
-  badMode: ['未知的配置类型“{0}”：应为 page、menu 或 report', 'Unknown config mode "{0}": it must be page, menu or report'],
+  pageTitle: ['页面配置：%s', 'Page config: %s'],
+  menuTitle: ['菜单配置：%s', 'Menu config: %s'],
+  reportTitle: ['报表配置：%s', 'Report config: %s'],
+  badMode: ['未知的配置类型“%s”：应为 page、menu 或 report', 'Unknown config mode "%s": it must be page, menu or report'],
   noConfigId: ['地址中没有配置编号', 'The address names no config'],
   badReply: ['服务器返回的配置格式不正确', 'The server replied with a config in an unexpected shape'],
-  version: ['版本 {0}', 'Version {0}'],
-  savedBy: ['{0} 于 {1} 保存', 'Saved by {0} at {1}'],
+  version: ['版本 %s', 'Version %s'],
+  savedBy: ['%s 于 %s 保存', 'Saved by %s at %s'],
   panel: ['配置面板', 'Config panel'],
   text: ['配置文本', 'Config text'],
   preview: ['预览', 'Preview'],
   previewNote: ['按当前配置显示演示数据（未保存）', 'The demo data under the config as edited (not saved)'],
-  previewNone: ['此页面类型“{0}”没有可显示的预览', 'There is no preview for the page kind "{0}"'],
+  previewNone: ['此页面类型“%s”没有可显示的预览', 'There is no preview for the page kind "%s"'],
   save: ['保存', 'Save'],
   saving: ['保存中…', 'Saving…'],
-  saved: ['已保存为版本 {0}', 'Saved as version {0}'],
   unsaved: ['有未保存的修改', 'Unsaved changes'],
   discard: ['放弃修改', 'Discard changes'],
   draftRestored: ['已恢复上次未保存的修改', 'Your unsaved changes from last time are back'],
-  saveFailed: ['保存失败：{0}。所做的修改仍保留在此处。', 'Saving failed: {0}. Your changes are still here.'],
-  saveRefused: ['未保存：{0}。所做的修改仍保留在此处。', 'Not saved: {0}. Your changes are still here.'],
-  textNotApplied: ['配置文本无法应用，请先改正文本', 'The config text cannot be applied: correct the text first'],
   restoreUnsaved: ['恢复此版本将放弃尚未保存的修改，确定恢复吗？', 'Restoring this version discards your unsaved changes. Restore anyway?'],
   // Text view
   textLabel: ['配置文本（JSON5，只含数据）', 'Config text (JSON5, data only)'],
   applyText: ['应用文本', 'Apply text'],
-  textInvalid: ['第 {0} 行：{1}。面板保留上一次有效的配置。', 'Line {0}: {1}. The panel keeps the last valid config.'],
-  textInvalidNoLine: ['{0}。面板保留上一次有效的配置。', '{0}. The panel keeps the last valid config.'],
   textApplied: ['文本已应用', 'Text applied'],
-  // Shapes of a config (the text view refuses them; the panel shows what it cannot draw)
-  shapeListNotList: ['“{0}”必须是列表', '"{0}" must be a list'],
-  shapeItemNotObject: ['“{0}”的每一项都必须是对象', 'Every item of "{0}" must be an object'],
-  shapeItemWithoutCode: ['“{0}”中有一项缺少字段名或名称', '"{0}" has an item without its attribute name or name'],
-  shapeNotText: ['“{0}”必须是文字', '"{0}" must be text'],
-  shapeItemNotText: ['“{0}”的每一项都必须是文字', 'Every item of "{0}" must be text'],
-  shapeNotMap: ['“{0}”必须是对象', '"{0}" must be an object'],
-  shapeTooDeep: ['“{0}”嵌套过深', '"{0}" is nested too deep'],
-  shapePageSize: ['“pageSize”必须是正整数', '"pageSize" must be a positive integer'],
+  // A list the panel cannot draw
   panelListIgnored: [
-    '“{0}”不是对象的列表，面板只显示其中的对象；请在配置文本中改正，或放弃修改',
-    '"{0}" is not a list of objects: the panel shows only its objects. Correct it in the config text, or discard the changes',
+    '“%s”不是对象的列表，面板只显示其中的对象；请在配置文本中改正，或放弃修改',
+    '"%s" is not a list of objects: the panel shows only its objects. Correct it in the config text, or discard the changes',
   ],
   // Page panel sections
   columns: ['列表列', 'List columns'],
@@ -59,11 +49,11 @@ const TEXTS = {
   addAttribute: ['添加属性', 'Add attribute'],
   add: ['添加', 'Add'],
   remove: ['删除', 'Remove'],
-  removeItem: ['删除“{0}”', 'Remove "{0}"'],
-  moveUp: ['上移“{0}”', 'Move "{0}" up'],
-  moveDown: ['下移“{0}”', 'Move "{0}" down'],
+  removeItem: ['删除“%s”', 'Remove "%s"'],
+  moveUp: ['上移“%s”', 'Move "%s" up'],
+  moveDown: ['下移“%s”', 'Move "%s" down'],
   dragHint: ['拖动或使用上移、下移按钮调整顺序', 'Drag, or use the move up and down buttons, to reorder'],
-  moved: ['“{0}”已移到第 {1} 位', '"{0}" moved to position {1}'],
+  moved: ['“%s”已移到第 %s 位', '"%s" moved to position %s'],
   width: ['宽度', 'Width'],
   format: ['格式', 'Format'],
   label: ['标题', 'Label'],
@@ -89,7 +79,7 @@ const TEXTS = {
   pageId: ['打开的页面编号', 'Page id to open'],
   action: ['服务器动作', 'Server action'],
   edit: ['编辑', 'Edit'],
-  editing: ['正在编辑“{0}”', 'Editing "{0}"'],
+  editing: ['正在编辑“%s”', 'Editing "%s"'],
   // Form fields
   state: ['状态', 'State'],
   required: ['必填', 'Required'],
@@ -100,9 +90,9 @@ const TEXTS = {
   // Children
   relation: ['关系', 'Relation'],
   childNone: ['此实体没有子关系', 'This entity has no child relations'],
-  childShown: ['显示子表“{0}”', 'Show the child section "{0}"'],
+  childShown: ['显示子表“%s”', 'Show the child section "%s"'],
   // Conflict and versions
-  conflictTitle: ['保存冲突：{0} 于 {1} 已保存了版本 {2}', 'Conflict: {0} saved version {2} at {1}'],
+  conflictTitle: ['保存冲突：%s 于 %s 已保存了版本 %s', 'Conflict: %s saved at %s, as version %s'],
   conflictKept: [
     '您的修改没有丢失。请对比后选择重新加载对方的版本，或在核对后覆盖。',
     'Your changes are kept. Compare, then reload their version or overwrite it after review.',
@@ -118,9 +108,9 @@ const TEXTS = {
   loadVersions: ['查看历史版本', 'Show versions'],
   compare: ['对比', 'Compare'],
   restore: ['恢复此版本', 'Restore this version'],
-  restored: ['已恢复版本 {0}，保存为版本 {1}', 'Version {0} restored as version {1}'],
+  restored: ['已恢复版本 %s，保存为版本 %s', 'Version %s restored as version %s'],
   current: ['当前', 'current'],
-  compareTitle: ['版本 {0} 与当前编辑内容的差异', 'Version {0} against the config as edited'],
+  compareTitle: ['版本 %s 与当前编辑内容的差异', 'Version %s against the config as edited'],
   close: ['关闭', 'Close'],
   // Menu
   menuItems: ['菜单项', 'Menu items'],
@@ -155,40 +145,15 @@ const TEXTS = {
   dimensionsFull: ['最多两个维度', 'At most two dimensions'],
   addDimension: ['添加维度', 'Add dimension'],
   addParameter: ['添加参数', 'Add parameter'],
-  fnCount: ['计数', 'Count'],
-  fnSum: ['合计', 'Sum'],
-  fnAvg: ['平均', 'Average'],
-  fnMin: ['最小', 'Minimum'],
-  fnMax: ['最大', 'Maximum'],
-  measureOf: ['{1}{0}', '{0} of {1}'],
   rowCount: ['记录数', 'Rows'],
   reportProblems: ['保存前需要改正', 'To correct before saving'],
-  reportIdWrong: ['报表定义的 id 必须是“{0}”', 'The report definition\'s id must be "{0}"'],
-  reportNoEntity: ['请填写实体', 'Enter the entity'],
-  reportDimensionCount: ['维度必须是一个或两个', 'There must be one or two dimensions'],
-  reportDimensionNoField: ['第 {0} 个维度缺少字段', 'Dimension {0} has no field'],
-  reportDimensionBucket: ['维度 {0} 的时间粒度无效', 'Dimension {0} has an invalid period'],
-  reportMeasureCount: ['度量必须是 1 到 20 个', 'There must be 1 to 20 measures'],
-  reportMeasureId: [
-    '第 {0} 个度量的编号无效（字母开头，只含字母、数字和下划线，不能是 dimension0 或 dimension1）',
-    'Measure {0} has an invalid id (a letter first, then letters, digits or underscores; not dimension0 or dimension1)',
-  ],
-  reportMeasureFn: ['度量 {0} 的计算方式无效', 'Measure {0} has an invalid function'],
-  reportMeasureField: ['度量 {0} 缺少字段', 'Measure {0} has no field'],
-  reportMeasureNotNumeric: ['度量 {0} 的字段 {1} 不是数值', 'Measure {0}: the field {1} is not numeric'],
-  reportParamField: ['第 {0} 个参数缺少字段', 'Parameter {0} has no field'],
-  reportParamMode: ['参数 {0} 的比较方式无效', 'Parameter {0} has an invalid mode'],
-  reportParamType: ['参数 {0} 的值类型无效', 'Parameter {0} has an invalid value type'],
-  reportRepeated: ['{0}重复：{1}', '{0} repeat: {1}'],
-} as const satisfies Record<string, readonly [string, string]>;
+} as const;
 
 export type DesignerTextKey = keyof typeof TEXTS;
-export type DesignerText = (key: DesignerTextKey, ...args: Array<string | number>) => string;
+export type DesignerText = WordLookup<DesignerTextKey>;
 
-export function designerText(language: string): DesignerText {
-  const index = language === '011' ? 1 : 0;
-  return (key, ...args) => TEXTS[key][index].replace(/\{(\d+)\}/g, (_, i: string) => String(args[Number(i)] ?? ''));
-}
+/** The designer page's words in a language ('011' English, else Chinese). */
+export const designerText = defineWords('designerPage', TEXTS);
 
 /** A saved time as the rest of the shell writes times (local, YYYY-MM-DD HH:mm:ss); odd text as it came. */
 export function savedTime(value: string | null | undefined): string {

@@ -5,13 +5,13 @@
  * false and its reason shown here, so a designer never stores it as valid.
  */
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { checkConditions, conditionProblemText, describeConditions } from '../../../../core/rules/index.ts';
-import type { Condition, ConditionCheck } from '../../../../core/rules/index.ts';
+import { checkConditions, conditionProblemText, describeConditions } from '../../../../core/pages.ts';
+import type { Condition, ConditionCheck } from '../../../../core/pages.ts';
 import type { EntityAttribute } from '../../../../core/meta/index.ts';
 import { ConditionRow } from './ConditionRow.tsx';
 import type { FieldChoice } from './ConditionRow.tsx';
-import { listOf, moveRow, newKey, rowsOf } from './rows.ts';
-import type { BuilderRow } from './rows.ts';
+import { createRowKeys, listOf, moveRow, rowsOf } from '../../../../core/designer/index.ts';
+import type { BuilderRow } from '../../../../core/designer/index.ts';
 import { CONDITION_BUILDER_CSS } from './styles.ts';
 import { builderText } from './words.ts';
 import type { BuilderText } from './words.ts';
@@ -58,16 +58,16 @@ const BOOLEAN_VALUES = (text: BuilderText): ConditionValueOption[] => [
 ];
 
 /** The rows, synced from `value` whenever it is not the list this builder emitted last. */
-function useRows(value: ConditionBuilderProps['value']) {
+function useRows(value: ConditionBuilderProps['value'], newKey: () => number) {
   const emitted = useRef<unknown>(undefined);
-  const [rows, setRows] = useState<BuilderRow[]>(() => rowsOf(value));
+  const [rows, setRows] = useState<BuilderRow[]>(() => rowsOf(value, newKey));
   // The rows as last committed, read by handlers that run before React draws again (quick clicks).
   const latest = useRef(rows);
   const [source, setSource] = useState(value);
   if (source !== value) {
     setSource(value);
     if (value !== emitted.current) {
-      const fresh = rowsOf(value);
+      const fresh = rowsOf(value, newKey);
       latest.current = fresh;
       setRows(fresh);
     }
@@ -96,7 +96,9 @@ export function ConditionBuilder(props: ConditionBuilderProps) {
   const text = useMemo(() => builderText(language), [language]);
   const fields = useMemo(() => fieldChoices(attributes, language, text), [attributes, language, text]);
   const byName = useMemo(() => new Map(attributes.map((attribute) => [attribute.name, attribute])), [attributes]);
-  const { rows, setRows, emitted, latest } = useRows(props.value);
+  // Row keys are this builder's own (React keys and the focus after a move name rows by them).
+  const [newKey] = useState(createRowKeys);
+  const { rows, setRows, emitted, latest } = useRows(props.value, newKey);
   const list = useMemo(() => listOf(rows, (field) => byName.get(field)?.dataType), [rows, byName]);
   const check = useMemo(() => checkConditions(list), [list]);
   const { focusAfter, listElement } = useFocusAfterDraw();

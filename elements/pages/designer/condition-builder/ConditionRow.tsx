@@ -1,8 +1,8 @@
 /** One row of the condition builder: link, brackets, field, comparison, value, and its moves. */
 import type { KeyboardEvent } from 'react';
-import { CONDITION_MODES, conditionModeLabel } from '../../../../core/rules/index.ts';
-import { isListMode, isScopeMode, takesNoValue } from './rows.ts';
-import type { BuilderRow } from './rows.ts';
+import { CONDITION_MODES, conditionModeLabel } from '../../../../core/pages.ts';
+import { isListMode, isScopeMode, takesNoValue } from '../../../../core/designer/index.ts';
+import type { BuilderRow } from '../../../../core/designer/index.ts';
 import type { BuilderText } from './words.ts';
 
 export interface FieldChoice {

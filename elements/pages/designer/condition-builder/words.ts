@@ -1,23 +1,29 @@
-/** Words of the condition builder's chrome, [zh-CN ('010'), en-US ('011')] as the page texts. */
+/**
+ * Words of the condition builder's chrome in core's one word table mechanism (`defineWords`,
+ * [zh-CN, en-US], `%s` filled in order); the conditions themselves read in core/rules' words.
+ */
+import { defineWords } from '../../../../core/i18n/index.ts';
+import type { WordLookup } from '../../../../core/i18n/index.ts';
+
 const WORDS = {
   title: ['条件', 'Condition'],
   empty: ['尚无条件行，列表为空时条件始终满足。', 'No rows yet: an empty condition is always true.'],
   addRow: ['添加条件行', 'Add a row'],
-  removeRow: ['删除第 {0} 行', 'Remove row {0}'],
-  moveUp: ['第 {0} 行上移', 'Move row {0} up'],
-  moveDown: ['第 {0} 行下移', 'Move row {0} down'],
-  join: ['第 {0} 行的连接词', 'Link of row {0}'],
+  removeRow: ['删除第 %s 行', 'Remove row %s'],
+  moveUp: ['第 %s 行上移', 'Move row %s up'],
+  moveDown: ['第 %s 行下移', 'Move row %s down'],
+  join: ['第 %s 行的连接词', 'Link of row %s'],
   and: ['且', 'and'],
   or: ['或', 'or'],
-  field: ['第 {0} 行的字段', 'Field of row {0}'],
-  mode: ['第 {0} 行的比较方式', 'Comparison of row {0}'],
-  value: ['第 {0} 行的值', 'Value of row {0}'],
-  valueFrom: ['第 {0} 行的起始值', 'Start value of row {0}'],
-  valueTo: ['第 {0} 行的结束值', 'End value of row {0}'],
-  leftBrackets: ['第 {0} 行前的左括号数', 'Opening brackets before row {0}'],
-  rightBrackets: ['第 {0} 行后的右括号数', 'Closing brackets after row {0}'],
-  more: ['{0}：增加', '{0}: more'],
-  fewer: ['{0}：减少', '{0}: fewer'],
+  field: ['第 %s 行的字段', 'Field of row %s'],
+  mode: ['第 %s 行的比较方式', 'Comparison of row %s'],
+  value: ['第 %s 行的值', 'Value of row %s'],
+  valueFrom: ['第 %s 行的起始值', 'Start value of row %s'],
+  valueTo: ['第 %s 行的结束值', 'End value of row %s'],
+  leftBrackets: ['第 %s 行前的左括号数', 'Opening brackets before row %s'],
+  rightBrackets: ['第 %s 行后的右括号数', 'Closing brackets after row %s'],
+  more: ['%s：增加', '%s: more'],
+  fewer: ['%s：减少', '%s: fewer'],
   entityFields: ['实体字段', 'Entity fields'],
   userFields: ['当前用户', 'Current user'],
   userRole: ['当前角色（user.roleCode）', 'Current role (user.roleCode)'],
@@ -27,16 +33,14 @@ const WORDS = {
   listHint: ['多个值以逗号分隔；$[x] 取页面参数', 'Separate values with commas; $[x] reads a page value'],
   valueHint: ['$[x] 取页面参数', '$[x] reads a page value'],
   words: ['条件读作：', 'Reads as: '],
-  invalid: ['条件无效：{0}', 'Invalid condition: {0}'],
+  invalid: ['条件无效：%s', 'Invalid condition: %s'],
   keyboard: ['Alt+↑/↓ 移动当前行', 'Alt+↑/↓ moves the current row'],
   yes: ['是', 'Yes'],
   no: ['否', 'No'],
-} as const satisfies Record<string, readonly [string, string]>;
+} as const;
 
 export type BuilderWord = keyof typeof WORDS;
-export type BuilderText = (key: BuilderWord, ...args: Array<string | number>) => string;
+export type BuilderText = WordLookup<BuilderWord>;
 
-export function builderText(language: string | undefined): BuilderText {
-  const index = language === '011' || (language ?? '').toLowerCase().startsWith('en') ? 1 : 0;
-  return (key, ...args) => WORDS[key][index].replace(/\{(\d+)\}/g, (_, n: string) => String(args[Number(n)] ?? ''));
-}
+/** The builder's words in a language ('011' English, else Chinese). */
+export const builderText = defineWords('conditionBuilder', WORDS);

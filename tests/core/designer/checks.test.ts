@@ -1,19 +1,29 @@
 /**
- * The designer's checks without a browser page: the shapes the text view accepts, the report
+ * The designer's checks (core/designer): the shapes the text view accepts, the report
  * items made in the server's shapes (docs/server-contract.md "Reports"), and what a save refuses
  * before it is sent.
  */
+import { describe, it } from 'vitest';
 import { assert, deepEqual, equal, match } from '../../support/assert.ts';
-import type { Attribute } from '../../../elements/pages/kit/types.ts';
-import { contentToSend, problemBeforeSave, readTyped } from '../../../elements/pages/designer/config-doc-parts.ts';
-import { objectsOf, shapeProblem } from '../../../elements/pages/designer/config-shape.ts';
-import { designerText } from '../../../elements/pages/designer/designer-text.ts';
-import { dimensionsOf, newDimension, newMeasure, newParameter, reportProblems } from '../../../elements/pages/designer/report-items.ts';
-import type { Measure } from '../../../elements/pages/designer/report-items.ts';
+import type { EntityAttribute } from '../../../core/meta/index.ts';
+import {
+  contentToSend,
+  designerWords,
+  dimensionsOf,
+  newDimension,
+  newMeasure,
+  newParameter,
+  objectsOf,
+  problemBeforeSave,
+  readTyped,
+  reportProblems,
+  shapeProblem,
+} from '../../../core/designer/index.ts';
+import type { Measure } from '../../../core/designer/index.ts';
 
-const zh = designerText('010');
-const en = designerText('011');
-const attr = (name: string, dataType: string, zhLabel: string, enLabel: string, codeKey?: string): Attribute => ({
+const zh = designerWords('010');
+const en = designerWords('011');
+const attr = (name: string, dataType: string, zhLabel: string, enLabel: string, codeKey?: string): EntityAttribute => ({
   id: name,
   name,
   label: zhLabel,
@@ -86,10 +96,10 @@ describe('designer config shapes', () => {
   });
 
   it('refuses typed text of the wrong shape, as it refuses text that is not data', async () => {
-    const wrong = await readTyped('{ "columns": "NAME" }', 'page', 'p', '011', en);
+    const wrong = await readTyped('{ "columns": "NAME" }', 'page', 'p', '011');
     assert(!wrong.ok, 'a list as a text is refused');
     match(wrong.ok ? '' : wrong.problem, /"columns" must be a list.*The panel keeps the last valid config/);
-    deepEqual(await readTyped('{ columns: [{ attriName: "NAME" }] }', 'page', 'p', '011', en), { ok: true, content: { columns: [{ attriName: 'NAME' }] } });
+    deepEqual(await readTyped('{ columns: [{ attriName: "NAME" }] }', 'page', 'p', '011'), { ok: true, content: { columns: [{ attriName: 'NAME' }] } });
   });
 });
 
@@ -114,8 +124,8 @@ describe('designer report items', () => {
   });
 
   it('finds nothing wrong in a seeded definition', () => {
-    deepEqual(reportProblems(SEEDED, 'orders-by-region', en), []);
-    equal(problemBeforeSave('report', 'orders-by-region', SEEDED, en), '');
+    deepEqual(reportProblems(SEEDED, 'orders-by-region', '011'), []);
+    equal(problemBeforeSave('report', 'orders-by-region', SEEDED, '011'), '');
   });
 
   it('refuses before saving what the server refuses, with the reason', () => {
@@ -125,7 +135,7 @@ describe('designer report items', () => {
       measures: [{ fn: 'sum', field: 'AMOUNT' }],
       parameters: [{ field: 'ORDERED_AT', mode: 'in_scope' }],
     };
-    const problems = reportProblems(broken, 'orders-by-region', en);
+    const problems = reportProblems(broken, 'orders-by-region', '011');
     assert(
       problems.some((p) => /Dimension 1 has no field/.test(p)),
       problems.join(' | '),
@@ -138,10 +148,10 @@ describe('designer report items', () => {
       problems.some((p) => /Parameter ORDERED_AT has an invalid value type/.test(p)),
       problems.join(' | '),
     );
-    match(problemBeforeSave('report', 'other-id', SEEDED, zh), /other-id/);
-    match(reportProblems({ ...SEEDED, measures: [] }, 'orders-by-region', zh)[0] ?? '', /度量必须是 1 到 20 个/);
+    match(problemBeforeSave('report', 'other-id', SEEDED, '010'), /other-id/);
+    match(reportProblems({ ...SEEDED, measures: [] }, 'orders-by-region', '010')[0] ?? '', /度量必须是 1 到 20 个/);
     match(
-      reportProblems({ ...SEEDED, measures: [{ id: 'm', fn: 'sum', field: 'STATUS', label: n('x', 'x') }] }, 'orders-by-region', en, (f) =>
+      reportProblems({ ...SEEDED, measures: [{ id: 'm', fn: 'sum', field: 'STATUS', label: n('x', 'x') }] }, 'orders-by-region', '011', (f) =>
         f === 'STATUS' ? STATUS : undefined,
       )[0] ?? '',
       /not numeric/,

@@ -1,8 +1,9 @@
 /**
- * The builder's rows: each a condition item plus the texts its value inputs hold (a list typed
- * as "A,B" stays as typed while the item carries ['A', 'B']). Pure, so the component stays thin.
+ * The condition builder's rows: each a condition item plus the texts its value inputs hold (a
+ * list typed as "A,B" stays as typed while the item carries ['A', 'B']), and the list they stand
+ * for. The builder (elements/pages/designer/condition-builder) only draws them.
  */
-import type { Condition } from '../../../../core/rules/index.ts';
+import type { Condition } from '../rules/index.ts';
 
 export interface BuilderRow {
   key: number;
@@ -25,8 +26,11 @@ export const takesNoValue = (mode: string): boolean => NO_VALUE.has(mode);
 export const isScopeMode = (mode: string): boolean => SCOPE_MODES.has(mode);
 export const isListMode = (mode: string): boolean => LIST_MODES.has(mode);
 
-let nextKey = 1;
-export const newKey = (): number => nextKey++;
+/** A source of row keys, one per builder: 1, 2, 3… */
+export function createRowKeys(): () => number {
+  let next = 1;
+  return () => next++;
+}
 
 function count(text: unknown, char: string): number {
   return typeof text === 'string' ? text.split(char).length - 1 : 0;
@@ -37,8 +41,8 @@ function textOf(value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-/** Rows from a list as stored; a list that is not one gives no rows. */
-export function rowsOf(list: readonly Condition[] | null | undefined): BuilderRow[] {
+/** Rows from a list as stored, keyed by `newKey`; a list that is not one gives no rows. */
+export function rowsOf(list: readonly Condition[] | null | undefined, newKey: () => number): BuilderRow[] {
   if (!Array.isArray(list)) return [];
   return list.map((item: Condition) => {
     const safe = item !== null && typeof item === 'object' ? item : ({} as Condition);

@@ -4,14 +4,23 @@
  * label }`, parameters `{ field, mode, label, dataType, codeKey? }`, labels per language. New
  * items are made complete here, and what the server would refuse is found before a save.
  */
-import { CONDITION_MODES } from '../../../core/rules/index.ts';
-import type { Attribute } from '../kit/types.ts';
-import type { Content } from './config-calls.ts';
-import { isObject, shapeProblem } from './config-shape.ts';
-import { designerText } from './designer-text.ts';
-import type { DesignerText } from './designer-text.ts';
+import { CONDITION_MODES } from '../rules/index.ts';
+import { isObject } from './calls.ts';
+import type { Content } from './calls.ts';
+import { shapeProblem } from './shape.ts';
+import type { I18n } from './texts.ts';
+import { designerWords } from './words.ts';
+import type { DesignerWords } from './words.ts';
 
-export type I18n = Record<string, string>;
+/** What the report items read of an entity attribute (core/meta's `EntityAttribute` fits). */
+export interface ReportAttribute {
+  name: string;
+  dataType: string;
+  label?: string;
+  labels?: Record<string, string>;
+  codeKey?: string;
+}
+
 export type Dimension = Record<string, unknown> & { field: string; label: I18n | string; bucket?: string };
 export type Measure = Record<string, unknown> & { id: string; field?: string; fn: string; label: I18n | string };
 export type Parameter = Record<string, unknown> & { field: string; mode: string; label: I18n | string; dataType: string; codeKey?: string };
@@ -19,39 +28,26 @@ export type Parameter = Record<string, unknown> & { field: string; mode: string;
 export const FNS = ['count', 'sum', 'avg', 'min', 'max'] as const;
 export const BUCKETS = ['day', 'month', 'year'] as const;
 export const PARAM_TYPES = ['date', 'datetime', 'code', 'number', 'string'] as const;
-const FN_WORDS = { count: 'fnCount', sum: 'fnSum', avg: 'fnAvg', min: 'fnMin', max: 'fnMax' } as const;
+const MEASURE_WORDS = { count: 'measureCount', sum: 'measureSum', avg: 'measureAvg', min: 'measureMin', max: 'measureMax' } as const;
 const NUMERIC = new Set(['int', 'number', 'money']);
 const DATES = new Set(['date', 'datetime']);
 const MEASURE_ID = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
 const RESERVED_IDS = new Set(['dimension0', 'dimension1']);
 const LANGUAGES = ['010', '011'] as const;
 
-export const isNumeric = (attr: Attribute | undefined): boolean => !!attr && NUMERIC.has(attr.dataType);
-export const isDate = (attr: Attribute | undefined): boolean => !!attr && DATES.has(attr.dataType);
+export const isNumeric = (attr: ReportAttribute | undefined): boolean => !!attr && NUMERIC.has(attr.dataType);
+export const isDate = (attr: ReportAttribute | undefined): boolean => !!attr && DATES.has(attr.dataType);
 
 /** The field a new sum, average or extreme starts on: a numeric one, the record's number last (summing ids means nothing). */
-export const firstNumeric = (attributes: readonly Attribute[]): Attribute | undefined =>
+export const firstNumeric = <A extends ReportAttribute>(attributes: readonly A[]): A | undefined =>
   attributes.find((a) => isNumeric(a) && a.name !== 'ID') ?? attributes.find(isNumeric);
 
-/** A label in the language shown: per-language labels pick theirs (zh-CN the fallback), a text is itself. */
-export function labelIn(label: unknown, language: string): string {
-  if (typeof label === 'string') return label;
-  if (!isObject(label)) return '';
-  return String(label[language] ?? label['010'] ?? '');
+/** The same words in both languages, from the designer's table. */
+function bothLanguages(build: (words: DesignerWords, language: string) => string): I18n {
+  return Object.fromEntries(LANGUAGES.map((l) => [l, build(designerWords(l), l)]));
 }
 
-/** The label with the language edited changed; a plain text becomes per-language, keeping its words for the other. */
-export function withLabel(label: unknown, language: string, value: string): I18n {
-  const old = isObject(label) ? (label as I18n) : typeof label === 'string' ? { '010': label, '011': label } : {};
-  return { ...old, [language]: value };
-}
-
-/** The same words in both languages, built from the designer's text tables. */
-function bothLanguages(build: (words: DesignerText, language: string) => string): I18n {
-  return Object.fromEntries(LANGUAGES.map((l) => [l, build(designerText(l), l)]));
-}
-
-const attrLabel = (attr: Attribute | undefined, language: string, field: string) => (attr && (attr.labels?.[language] || attr.label)) || field;
+const attrLabel = (attr: ReportAttribute | undefined, language: string, field: string) => (attr && (attr.labels?.[language] || attr.label)) || field;
 
 /** The dimensions as objects: an older definition listing field names is read as `{ field, label }`. */
 export function dimensionsOf(value: unknown): Dimension[] {
@@ -62,20 +58,20 @@ export function dimensionsOf(value: unknown): Dimension[] {
   });
 }
 
-export const newDimension = (attr: Attribute): Dimension => ({ field: attr.name, label: bothLanguages((_, l) => attrLabel(attr, l, attr.name)) });
+export const newDimension = (attr: ReportAttribute): Dimension => ({ field: attr.name, label: bothLanguages((_, l) => attrLabel(attr, l, attr.name)) });
 
 /** A measure with an id unique in the report (letters, digits, `_`), its label in both languages. */
-export function newMeasure(fn: (typeof FNS)[number], attr: Attribute | undefined, taken: readonly Measure[]): Measure {
+export function newMeasure(fn: (typeof FNS)[number], attr: ReportAttribute | undefined, taken: readonly Measure[]): Measure {
   const base = attr ? `${fn}_${attr.name}`.replace(/[^A-Za-z0-9_]/g, '_').slice(0, 36) : fn;
   const used = new Set(taken.map((m) => m.id));
   let id = base;
   for (let n = 2; used.has(id) || RESERVED_IDS.has(id); n += 1) id = `${base}_${n}`;
-  const label = bothLanguages((words, l) => (attr ? words('measureOf', words(FN_WORDS[fn]), attrLabel(attr, l, attr.name)) : words('rowCount')));
+  const label = bothLanguages((words, l) => (attr ? words(MEASURE_WORDS[fn], attrLabel(attr, l, attr.name)) : words('rowCount')));
   return attr ? { id, field: attr.name, fn, label } : { id, fn, label };
 }
 
 /** The measure after its function or field changed: a label still the one made for it follows the change. */
-export function relabel(before: Measure, after: Measure, attrOf: (field: string) => Attribute | undefined): Measure {
+export function relabel(before: Measure, after: Measure, attrOf: (field: string) => ReportAttribute | undefined): Measure {
   const made = (m: Measure) =>
     (FNS as readonly unknown[]).includes(m.fn) ? newMeasure(m.fn as (typeof FNS)[number], m.field ? attrOf(m.field) : undefined, []).label : null;
   const old = made(before);
@@ -83,7 +79,7 @@ export function relabel(before: Measure, after: Measure, attrOf: (field: string)
 }
 
 /** A parameter's value type from its attribute: the server checks the values given by it. */
-export function paramTypeOf(attr: Attribute | undefined): (typeof PARAM_TYPES)[number] {
+export function paramTypeOf(attr: ReportAttribute | undefined): (typeof PARAM_TYPES)[number] {
   const type = attr?.dataType ?? '';
   if (type === 'date' || type === 'datetime') return type;
   if (type === 'code' || type === 'tree' || attr?.codeKey) return 'code';
@@ -93,10 +89,20 @@ export function paramTypeOf(attr: Attribute | undefined): (typeof PARAM_TYPES)[n
 
 const MODE_OF: Record<(typeof PARAM_TYPES)[number], string> = { date: 'in_scope', datetime: 'in_scope', code: 'in', number: 'equal', string: 'like' };
 
-export function newParameter(attr: Attribute): Parameter {
+export function newParameter(attr: ReportAttribute): Parameter {
   const dataType = paramTypeOf(attr);
   const made: Parameter = { field: attr.name, mode: MODE_OF[dataType], label: bothLanguages((_, l) => attrLabel(attr, l, attr.name)), dataType };
   return dataType === 'code' && attr.codeKey ? { ...made, codeKey: attr.codeKey } : made;
+}
+
+/** The measures without removed ones in the chart's list of measures (it names them by id). */
+export function withMeasures(content: Content, measures: Measure[]): Content {
+  const chart = content.chart;
+  if (!isObject(chart) || !Array.isArray(chart.measures)) return { ...content, measures };
+  const ids = new Set(measures.map((m) => m.id));
+  const kept = chart.measures.filter((id) => ids.has(id as string));
+  const { measures: _dropped, ...rest } = chart;
+  return { ...content, measures, chart: kept.length ? { ...chart, measures: kept } : rest };
 }
 
 /** The content as the server takes it: dimensions written as field names become `{ field, label }`. */
@@ -107,7 +113,7 @@ export function reportForSave(content: Content): Content {
 
 const repeated = (names: string[]): string => names.find((n, i) => names.indexOf(n) !== i) ?? '';
 
-function dimensionProblems(content: Content, words: DesignerText): string[] {
+function dimensionProblems(content: Content, words: DesignerWords): string[] {
   const dims = dimensionsOf(content.dimensions);
   const out: string[] = [];
   if (dims.length < 1 || dims.length > 2) out.push(words('reportDimensionCount'));
@@ -120,7 +126,7 @@ function dimensionProblems(content: Content, words: DesignerText): string[] {
   return out;
 }
 
-function measureProblems(content: Content, words: DesignerText, attribute?: (field: string) => Attribute | undefined): string[] {
+function measureProblems(content: Content, words: DesignerWords, attribute?: (field: string) => ReportAttribute | undefined): string[] {
   const measures = Array.isArray(content.measures) ? (content.measures as Measure[]) : [];
   const out: string[] = [];
   if (measures.length < 1 || measures.length > 20) out.push(words('reportMeasureCount'));
@@ -136,7 +142,7 @@ function measureProblems(content: Content, words: DesignerText, attribute?: (fie
   return out;
 }
 
-function parameterProblems(content: Content, words: DesignerText): string[] {
+function parameterProblems(content: Content, words: DesignerWords): string[] {
   const params = Array.isArray(content.parameters) ? (content.parameters as Parameter[]) : [];
   const out: string[] = [];
   params.forEach((p, i) => {
@@ -154,7 +160,8 @@ function parameterProblems(content: Content, words: DesignerText): string[] {
  * entity, one or two dimensions, 1 to 20 measures with valid unique ids, parameters with a mode
  * and a value type. With the entity's attributes at hand, numeric fields of measures too.
  */
-export function reportProblems(content: Content, id: string, words: DesignerText, attribute?: (field: string) => Attribute | undefined): string[] {
+export function reportProblems(content: Content, id: string, language: string, attribute?: (field: string) => ReportAttribute | undefined): string[] {
+  const words = designerWords(language);
   const shape = shapeProblem('report', content, words);
   if (shape) return [shape];
   const out: string[] = [];

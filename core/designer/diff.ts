@@ -1,5 +1,6 @@
 /** The differences of two configs, key by key (a nested key by its path), for the conflict and compare views. */
-import type { Content } from './config-calls.ts';
+import { isObject } from './calls.ts';
+import type { Content } from './calls.ts';
 
 export interface KeyDiff {
   path: string;
@@ -7,7 +8,6 @@ export interface KeyDiff {
   after: string;
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const shown = (v: unknown) => (v === undefined ? '' : JSON.stringify(v));
 
 /** Objects are walked key by key; arrays and values compare whole (a column list reads as one change). */
