@@ -70,7 +70,7 @@ export interface Platform extends PlatformContext {
   /** The visual configuration: typed FM_CONFIG calls and designer documents (`open`), whose logic loads on first use. */
   designer: Designer;
   /**
-   * Loads and wires the page concepts (meta, rules, forms, actions, menus, drafts: what pages need, not the
+   * Loads and wires the page concepts (meta, rules, forms, actions, menus, drafts, lists: what pages need, not the
    * login) once; until it has resolved, reading one of them throws `error.notready`. The
    * elements await it before a page renders; a session's system variables and the business
    * bundles await it too.
