@@ -11,7 +11,7 @@ import { useStore } from '@nanostores/react';
 import { BOXES } from '../../../core/work/index.ts';
 import type { Box } from '../../../core/work/index.ts';
 import type { PageProps } from '../../shared/page-props.ts';
-import { usePlatform } from '../../shared/platform.ts';
+import { useConcept } from '../../shared/use-concept.ts';
 import { usePageServices } from '../kit/services.ts';
 import type { PageConfig, PageServices } from '../kit/services.ts';
 import { ErrorState, LoadingState } from '../kit/states.tsx';
@@ -62,7 +62,7 @@ interface InboxProps {
 }
 
 function Inbox({ props, config, services, text, words, language }: InboxProps) {
-  const { work } = usePlatform();
+  const work = useConcept('work');
   const id = useId();
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const inbox = useController(() => work.openInbox({ box: props.query?.box, pageSize: configSize(config) }), [work]);

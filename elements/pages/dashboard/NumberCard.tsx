@@ -17,6 +17,7 @@ import { dashboardText } from './dashboard-text.ts';
 import type { DashboardTextFn } from './dashboard-text.ts';
 import { DASHBOARD_CSS } from './dashboard-styles.ts';
 import { Styles } from '../../shared/adopted-styles.tsx';
+import { useConcept } from '../../shared/use-concept.ts';
 
 function ChangeLine({ figure, language, words }: { figure: Figure; language: string; words: DashboardTextFn }) {
   const { change, previous } = figure;
@@ -51,7 +52,8 @@ export default function NumberCard(props: PageProps) {
   const text = useMemo(() => pageText(language), [language]);
   const words = useMemo(() => dashboardText(language), [language]);
   const config = useMemo(() => figureConfig(props.component?.configs), [props.component?.configs]);
-  const [card] = useState(() => services.reports.openFigure());
+  const reports = useConcept('reports');
+  const [card] = useState(() => reports.openFigure());
   const loaded = useStore(card.$state);
   // The controller compares the config and the language by value: the same ones load nothing again.
   useEffect(() => card.load(config), [card, config, language]);

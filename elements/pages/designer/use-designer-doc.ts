@@ -1,5 +1,5 @@
 /**
- * The designer page's reach into its core controller: `platform.designer.open` gives one designer
+ * The designer page's reach into its core controller: `platform.loadConcept('designer')`, then its `open`, gives one designer
  * document per mounted config (core/designer), and the page draws its stores and calls its verbs.
  */
 import { useStore } from '@nanostores/react';
@@ -20,14 +20,17 @@ export function useDesignerDocument(mode: ConfigMode, id: string): { document: D
     let live = true;
     let opened: DesignerDocument | undefined;
     setFailure(null);
-    platform.designer.open({ mode, id }).then(
-      (made) => {
-        if (!live) return made.destroy();
-        opened = made;
-        setDocument(made);
-      },
-      (error: unknown) => live && setFailure(error instanceof Error ? error : new Error(String(error))),
-    );
+    platform
+      .loadConcept('designer')
+      .then((designer) => designer.open({ mode, id }))
+      .then(
+        (made) => {
+          if (!live) return made.destroy();
+          opened = made;
+          setDocument(made);
+        },
+        (error: unknown) => live && setFailure(error instanceof Error ? error : new Error(String(error))),
+      );
     return () => {
       live = false;
       opened?.destroy();

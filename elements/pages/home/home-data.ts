@@ -14,7 +14,7 @@ import type { PlatformMessage } from '../../../core/session/index.ts';
 import { APPROVE_RIGHT } from '../../../core/work/index.ts';
 import type { Counts, Loaded } from '../../../core/work/index.ts';
 import { useConcepts } from '../../shared/concepts.ts';
-import { usePlatform } from '../../shared/platform.ts';
+import { useConcept } from '../../shared/use-concept.ts';
 import { isOpenable } from '../../shell/menu-data.ts';
 import type { MenuModule } from '../../shell/menu-data.ts';
 import { useController } from '../workflow/use-controller.ts';
@@ -96,7 +96,7 @@ export function useNotices(): Part<PlatformMessage[]> {
 /** The workflow's counts, or null when the role may not approve (the page then shows no work card). */
 export function useWorkCounts(): Part<Counts> | null {
   const { access } = useConcepts();
-  const { work } = usePlatform();
+  const work = useConcept('work');
   const none = useMemo(() => atom<Loaded<Counts>>({ status: 'loading', data: null }), []);
   const role = useStore(access.$activeRole);
   const allowed = access.hasRight(APPROVE_RIGHT);

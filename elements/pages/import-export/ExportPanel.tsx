@@ -1,12 +1,12 @@
 /**
  * Export of the list query: the list page's search fields and sort (and the conditions a list
  * handed over in the page's query), the count of matching records, and the file as CSV or .xlsx,
- * written by the server's export with its labels (core/imports, `platform.imports.openExport`).
+ * written by the server's export with its labels (core/imports, `platform.imports.openExport`, through `useConcept`).
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { SortItem } from '../../../core/imports/index.ts';
-import { usePlatform } from '../../shared/platform.ts';
+import { useConcept } from '../../shared/use-concept.ts';
 import { searchConditions, type Condition, type SearchValue } from '../kit/conditions.ts';
 import type { Column } from '../kit/columns.ts';
 import type { PageServices } from '../kit/services.ts';
@@ -30,12 +30,12 @@ interface ExportPanelProps {
 
 export function ExportPanel(props: ExportPanelProps) {
   const { services, meta, columns, searchFields, baseConditions, text, words, language } = props;
-  const platform = usePlatform();
+  const imports = useConcept('imports');
   const [searched, setSearched] = useState<Condition[]>([]);
   const [sort, setSort] = useState<SortItem | undefined>(props.baseSort);
   const conditions = useMemo(() => [...baseConditions, ...searched], [baseConditions, searched]);
   // One export controller (core/imports) per entity shown: the count of the query and one export at a time.
-  const exporter = useMemo(() => platform.imports.openExport({ entity: meta.code || meta.id, keyField: meta.keyNames?.[0] ?? 'ID' }), [platform, meta]);
+  const exporter = useMemo(() => imports.openExport({ entity: meta.code || meta.id, keyField: meta.keyNames?.[0] ?? 'ID' }), [imports, meta]);
   useEffect(() => () => exporter.destroy(), [exporter]);
   useEffect(() => exporter.setConditions(conditions), [exporter, conditions]);
   const count = useStore(exporter.$count);

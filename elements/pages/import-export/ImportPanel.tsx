@@ -8,7 +8,7 @@ import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import { BATCH_ROWS, MAX_FILE_MB, MAX_FILE_ROWS } from '../../../core/imports/index.ts';
 import type { ImportEntity } from '../../../core/imports/index.ts';
-import { usePlatform } from '../../shared/platform.ts';
+import { useConcept } from '../../shared/use-concept.ts';
 import type { PageServices } from '../kit/services.ts';
 import { SlButton } from '../kit/sl.ts';
 import { ImportProgress, ImportResult } from './ImportResult.tsx';
@@ -23,9 +23,9 @@ interface ImportPanelProps {
 }
 
 export function ImportPanel({ services, meta, words, language }: ImportPanelProps) {
-  const platform = usePlatform();
+  const imports = useConcept('imports');
   // One import controller (core/imports) per entity shown: its stores are what this panel draws.
-  const run = useMemo(() => platform.imports.openImport({ meta, onWritten: (entity) => services.recordSaved(entity, '') }), [platform, meta, services]);
+  const run = useMemo(() => imports.openImport({ meta, onWritten: (entity) => services.recordSaved(entity, '') }), [imports, meta, services]);
   useEffect(() => () => run.destroy(), [run]);
   const file = useStore(run.$file);
   const mapping = useStore(run.$mapping);

@@ -133,9 +133,6 @@ export function createPageServices(platform: Platform, options: ServiceOptions =
     get $operating() {
       return actions.$operating;
     },
-    get reports() {
-      return platform.reports;
-    },
     lock: (key) => actions.lock(key),
     get lists() {
       return platform.lists;

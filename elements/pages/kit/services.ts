@@ -6,7 +6,6 @@
 import { createContext, useContext } from 'react';
 import type { ReadableAtom } from 'nanostores';
 import type { Drafts, KeyValueStorage, Platform, User } from '../../../core/index.ts';
-import type { Reports } from '../../../core/reports/index.ts';
 import type { Lists, SavedRecord, SharedRecord } from '../../../core/pages.ts';
 import { usePlatform } from '../../shared/platform.ts';
 import { createPageServices } from './services-core.ts';
@@ -157,8 +156,6 @@ export interface PageServices {
    * mode only; in strict mode the error's code is `script.disabled`). Errors come back, never thrown.
    */
   runConfigScript(source: unknown, context: Record<string, unknown>): Error | null;
-  /** Reports, number cards and statistics (core/reports): typed calls and their controllers. */
-  readonly reports: Reports;
 }
 
 export const PageServicesContext = createContext<PageServices | null>(null);

@@ -10,6 +10,7 @@ import type { PageProps } from '../../shared/page-props.ts';
 import { useConcepts } from '../../shared/concepts.ts';
 import { useT } from '../../shared/labels.ts';
 import { usePlatform } from '../../shared/platform.ts';
+import { useConcept } from '../../shared/use-concept.ts';
 import { THEMES, themeApi } from '../../shared/theme.ts';
 import { ChangePasswordDialog } from '../../shell/change-password.tsx';
 import { ConfirmDialog } from '../../shell/confirm-dialog.tsx';
@@ -27,7 +28,7 @@ import { Styles } from '../../shared/adopted-styles.tsx';
 
 function ProfileSection({ words, language }: { words: WorkTextFn; language: string }) {
   const { session, state } = useConcepts();
-  const { work } = usePlatform();
+  const work = useConcept('work');
   const user = useStore(state.$user);
   const profile = useProfile(session, work, user?.id, language);
   const text = pageText(language);

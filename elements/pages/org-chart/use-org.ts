@@ -3,7 +3,7 @@
  * and search shared by the chart, the outline and the finds.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { usePlatform } from '../../shared/platform.ts';
+import { useConcept } from '../../shared/use-concept.ts';
 import { allDepts, initiallyOpen, searchOrg } from './org-data.ts';
 import type { OrgDept, OrgSearch } from './org-data.ts';
 
@@ -15,7 +15,7 @@ export interface OrgTreeState {
 
 /** The tree through core/work's `departmentTree` (checked there). */
 export function useOrgTree(): OrgTreeState {
-  const { work } = usePlatform();
+  const work = useConcept('work');
   const [tree, setTree] = useState<OrgDept[] | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const [attempt, setAttempt] = useState(0);

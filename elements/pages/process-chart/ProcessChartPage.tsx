@@ -10,7 +10,7 @@ import { isPlatformError } from '../../../core/errors/index.ts';
 import type { PageProps } from '../../shared/page-props.ts';
 import { CHART_CSS, chartText, i18nLabel } from '../charts/index.ts';
 import type { ProcessChartData } from '../../../core/work/index.ts';
-import { usePlatform } from '../../shared/platform.ts';
+import { useConcept } from '../../shared/use-concept.ts';
 import { usePageServices } from '../kit/services.ts';
 import type { PageServices } from '../kit/services.ts';
 import { ErrorState, LoadingState } from '../kit/states.tsx';
@@ -44,7 +44,7 @@ async function resolveIds(services: PageServices, props: ProcessChartPageProps):
 
 export default function ProcessChartPage(props: ProcessChartPageProps) {
   const services = usePageServices();
-  const { work } = usePlatform();
+  const work = useConcept('work');
   const language = useStore(services.$language);
   const text = useMemo(() => chartText(language), [language]);
   const words = useMemo(() => pageText(language), [language]);

@@ -21,6 +21,7 @@ import { reportText } from './report-text.ts';
 import type { ReportDefinition } from './report-types.ts';
 import ReportPage from './ReportPage.tsx';
 import { Styles } from '../../shared/adopted-styles.tsx';
+import { useConcept } from '../../shared/use-concept.ts';
 
 /** The runner's entity of the open operation: reports have no entity metadata of their own. */
 const REPORT_META = {
@@ -46,7 +47,8 @@ export default function ReportListPage(props: PageProps) {
   const language = useStore(services.$language);
   const text = useMemo(() => pageText(language), [language]);
   const words = useMemo(() => reportText(language), [language]);
-  const [list] = useState(() => services.reports.openReportList());
+  const reports = useConcept('reports');
+  const [list] = useState(() => reports.openReportList());
   const groups = useStore(list.$groups);
   const error = useStore(list.$error);
   useEffect(() => {

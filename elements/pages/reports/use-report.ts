@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import type { ReportController } from '../../../core/reports/index.ts';
 import type { PageProps } from '../../shared/page-props.ts';
 import type { PageServices } from '../kit/services.ts';
+import { useConcept } from '../../shared/use-concept.ts';
 
 export interface ReportPageProps extends PageProps {
   reportId?: string;
@@ -14,7 +15,8 @@ export interface ReportPageProps extends PageProps {
 }
 
 export function useReportController(services: PageServices, props: ReportPageProps): ReportController {
-  const [report] = useState(() => services.reports.openReport());
+  const reports = useConcept('reports');
+  const [report] = useState(() => reports.openReport());
   const { reportId, pageId, query, component } = props;
   const configs = (component?.configs ?? {}) as Record<string, unknown>;
   const ids = [reportId, query?.reportId, configs.reportId, configs.report];

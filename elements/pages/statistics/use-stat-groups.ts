@@ -9,6 +9,7 @@ import type { StatGroup } from '../../../core/reports/index.ts';
 import type { Condition } from '../kit/conditions.ts';
 import type { PageServices } from '../kit/services.ts';
 import type { EntityMeta } from '../kit/types.ts';
+import { useConcept } from '../../shared/use-concept.ts';
 
 export type Group = StatGroup;
 
@@ -21,7 +22,8 @@ interface Input {
 }
 
 export function useStatGroups(services: PageServices, { meta, groupBy, sums, conditions, attempt }: Input): { groups: Group[] | null; error?: Error } {
-  const [stats] = useState(() => services.reports.openStatGroups());
+  const reports = useConcept('reports');
+  const [stats] = useState(() => reports.openStatGroups());
   const groups = useStore(stats.$groups);
   const error = useStore(stats.$error);
   useEffect(() => {

@@ -10,7 +10,7 @@ import { useStore } from '@nanostores/react';
 import { TASK_STATES } from '../../../core/work/index.ts';
 import type { TaskRow, TaskState } from '../../../core/work/index.ts';
 import type { PageProps } from '../../shared/page-props.ts';
-import { usePlatform } from '../../shared/platform.ts';
+import { useConcept } from '../../shared/use-concept.ts';
 import { usePageServices } from '../kit/services.ts';
 import type { PageConfig, PageServices } from '../kit/services.ts';
 import { SlOption, SlSelect } from '../kit/sl.ts';
@@ -69,7 +69,7 @@ interface TaskListProps {
 }
 
 function TaskList({ props, config, services, text, words, language }: TaskListProps) {
-  const { work } = usePlatform();
+  const work = useConcept('work');
   const id = useId();
   const list = useController(() => work.openTaskList({ state: props.query?.state, processId: props.query?.processId, pageSize: configSize(config) }), [work]);
   const { state, processId, page: pageIndex, pageSize: size } = useStore(list.$state);

@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { TaskDetail } from '../../../core/work/index.ts';
 import type { PageProps } from '../../shared/page-props.ts';
-import { usePlatform } from '../../shared/platform.ts';
+import { useConcept } from '../../shared/use-concept.ts';
 import { useConfirm } from '../kit/confirm.tsx';
 import { usePageServices } from '../kit/services.ts';
 import { EmptyState, ErrorState, LoadingState } from '../kit/states.tsx';
@@ -95,7 +95,7 @@ export default function TaskPage(props: TaskPageProps) {
 }
 
 function TaskView({ props, taskId }: { props: TaskPageProps; taskId: string }) {
-  const { work } = usePlatform();
+  const work = useConcept('work');
   const services = usePageServices();
   const language = useStore(services.$language);
   const text = useMemo(() => pageText(language), [language]);

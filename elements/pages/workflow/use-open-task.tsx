@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { usePlatform } from '../../shared/platform.ts';
+import { useConcept } from '../../shared/use-concept.ts';
 import type { OpenTarget, PageServices } from '../kit/services.ts';
 import { SlDialog } from '../kit/sl.ts';
 import type { TextFn } from '../kit/text.ts';
@@ -26,7 +26,7 @@ export interface OpenTaskOptions {
 }
 
 export function useOpenTask({ services, text, words, openType, taskPageId, query }: OpenTaskOptions) {
-  const { work } = usePlatform();
+  const work = useConcept('work');
   const [own, setOwn] = useState<OpenTarget | null>(null);
 
   async function openTask(taskId: string, title: string): Promise<void> {
