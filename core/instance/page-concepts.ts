@@ -10,6 +10,7 @@ import { createForms } from '../forms/index.ts';
 import { createActions, saveInBrowser } from '../actions/index.ts';
 import { createMenus } from '../menus/index.ts';
 import { createDrafts } from '../drafts/index.ts';
+import { createShell } from '../shell/index.ts';
 import { canOperateWith } from '../access/index.ts';
 import type { Platform, PAGE_CONCEPTS } from './index.ts';
 
@@ -56,6 +57,7 @@ export function wirePageConcepts(platform: Platform): void {
   );
   define('menus', createMenus(platform.http));
   define('drafts', createDrafts(platform, { client: () => platform.http.codes().client, workspace: platform.workspace }));
+  define('shell', createShell({ http: platform.http, loadUser: () => platform.session.loadUser() }));
   // The router's arrival at a login's return path may have come before this: reopen now.
   const route = platform.state.$route.get();
   if (route) platform.drafts.reopen(route);

@@ -1,13 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useCallback } from 'react';
-import { routeDef } from '../../core/router/routes.ts';
+import { routeDef } from '../../core/index.ts';
 import { useConcepts } from '../shared/concepts.ts';
-import { $menuById, menuLabel, menuOpenOptions } from './menu-data.ts';
+import { menuLabel, menuOpenOptions } from './menu-data.ts';
 import type { MenuModule } from './menu-data.ts';
 
 /** The role's home entry of the loaded menu: the app's HOME_MODULE (docs/server-contract.md), else an entry flagged `home`. */
-function homeEntry(homeModule: unknown): MenuModule | undefined {
-  const menu = $menuById.get();
+function homeEntry(menu: Readonly<Record<string, MenuModule>>, homeModule: unknown): MenuModule | undefined {
   if (typeof homeModule === 'string' && menu[homeModule]) return menu[homeModule];
   return Object.values(menu).find((module) => module.FLAG === 'home');
 }
@@ -19,14 +18,14 @@ function homeEntry(homeModule: unknown): MenuModule | undefined {
  * runs (an element alone in a host page: the host owns its navigation).
  */
 export function useGoHome(): (() => void) | null {
-  const { state, router, i18n } = useConcepts();
+  const { state, router, i18n, menus } = useConcepts();
   const route = useStore(state.$route);
   // The workspace shows on the routes with a role; the menu's home is there.
   const inWorkspace = !!route && !!routeDef(route.name)?.role;
   const goHome = useCallback(() => {
-    const home = inWorkspace ? homeEntry(state.$appConfig.get()?.HOME_MODULE) : undefined;
+    const home = inWorkspace ? homeEntry(menus.$byId.get(), state.$appConfig.get()?.HOME_MODULE) : undefined;
     if (home) router.open({ ...menuOpenOptions(home, menuLabel(home, i18n.$language.get())), openType: undefined });
     else void router.navigate('/');
-  }, [router, i18n, state, inWorkspace]);
+  }, [router, i18n, state, menus, inWorkspace]);
   return route ? goHome : null;
 }
