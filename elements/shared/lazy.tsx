@@ -43,15 +43,17 @@ function retryable<T>(start: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/** Draws the chunk's component with `props`, suspending while the chunk is on its way. */
+function LazyPart<P extends object>({ chunk, props }: { chunk: () => Promise<ComponentType<P>>; props: P }) {
+  // Always through use(): React reads a settled promise synchronously, and a render that once
+  // suspended on it must call use() again when it resumes.
+  const Component = use(chunk());
+  return <Component {...props} />;
+}
+
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, name = 'component'): ComponentType<P> {
   const chunk = retryable(() => withLoadTimeout(load(), name));
-  function Lazy(props: P) {
-    // Always through use(): React reads a settled promise synchronously, and a render that once
-    // suspended on it must call use() again when it resumes.
-    const Component = use(chunk());
-    return <Component {...props} />;
-  }
-  return Lazy;
+  return (props: P) => <LazyPart chunk={chunk} props={props} />;
 }
 
 const ready = new WeakMap<Platform, () => Promise<void>>();

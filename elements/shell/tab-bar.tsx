@@ -32,11 +32,12 @@ function useGuardedClose() {
  */
 function useRefocusAfterClose(tabs: readonly Tab[], focus: (tab: Tab | undefined) => void) {
   const wanted = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the tabs change (the close has landed); `focus` is a new function each render and must not run it earlier.
   useEffect(() => {
     if (!wanted.current) return;
     wanted.current = false;
     focus(tabs.find((tab) => tab.active));
-  }, [tabs]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [tabs]);
   return { expect: () => (wanted.current = true), drop: () => (wanted.current = false) };
 }
 
