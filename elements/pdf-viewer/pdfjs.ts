@@ -4,7 +4,8 @@
  */
 import type * as PdfJs from 'pdfjs-dist';
 import { getDefaultPlatform } from '../../core/index.ts';
-import { productPolicy, runsCurrentPdfJs, TRUSTED_TYPES_POLICY } from '../../core/host/index.ts';
+import { productPolicy, TRUSTED_TYPES_POLICY } from '../../core/host/index.ts';
+import { runsCurrentPdfJs } from '../../core/pdf/index.ts';
 import { withLoadTimeout } from '../shared/load-timeout.ts';
 import { workerStartUrl } from './worker-url.ts';
 

@@ -90,11 +90,7 @@ export function ErrorPanel({ region, error, onRetry, onClose }: PanelProps) {
   const name = regionWords(language)(region);
   // A chunk that timed out (spec §8) says so in the user's language; retry asks for it again.
   const missing = isChunkMissing(error);
-  const message = isChunkTimeout(error)
-    ? chunkTimeoutMessage(language)
-    : missing
-      ? word('chunkMissing')
-      : errorMessage(error) || word('unknown');
+  const message = isChunkTimeout(error) ? chunkTimeoutMessage(language) : missing ? word('chunkMissing') : errorMessage(error) || word('unknown');
   return (
     <div className="error-panel" role="alert" part="error-panel" data-error-region={region}>
       <Styles css={PANEL_CSS} />
