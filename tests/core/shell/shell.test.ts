@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createShell } from '../../../core/shell/index.ts';
+import type { ShellDeps } from '../../../core/shell/index.ts';
 
-const http = (data: unknown) => ({ request: vi.fn(async () => data) });
+const http = (data: unknown) => ({ request: vi.fn(async () => data) as unknown as ShellDeps['http']['request'] });
 
 describe('shell state (core/shell)', () => {
   it('keeps a group in the order it is given; the first member owns it', () => {
