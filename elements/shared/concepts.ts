@@ -19,7 +19,7 @@ export interface ShellConcepts extends PlatformContext {
   menus: Menus;
   /** What the shell's parts share on the instance: unsaved tabs, first owners, the session check (a page concept). */
   shell: Shell;
-  platform?: PlatformFeatures;
+  platform: PlatformFeatures;
   /** `$loading`: business bundles still on their way (core/bundles). */
   bundles?: { registry: PageRegistryView; $loading?: ReadableAtom<boolean> };
 }
@@ -36,9 +36,7 @@ export function useConcepts(): ShellConcepts {
   return conceptsOf(usePlatform());
 }
 
-/** The page registry, wherever core keeps it (bundles, or the global frame object). */
-export function pageRegistry(platform: Platform): PageRegistryView | undefined {
-  const fromCore = conceptsOf(platform).bundles?.registry;
-  if (fromCore) return fromCore;
-  return (globalThis as { frame?: { registry?: PageRegistryView } }).frame?.registry;
+/** The instance's page registry (core/bundles), holding React page components. */
+export function pageRegistry(platform: Platform): PageRegistryView {
+  return platform.bundles.registry as PageRegistryView;
 }
