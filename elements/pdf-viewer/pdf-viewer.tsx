@@ -97,10 +97,12 @@ function PdfViewerBody({ src, zoom, rotation, data }: PdfViewerProps) {
         onRotate={rotate}
         onPrint={() => void print()}
       />
+      {/* biome-ignore lint/a11y/useSemanticElements: the scroller's styles and part are those of this div; the region role names it as a section would */}
       <div
         className="scroller"
         part="scroller"
         ref={scroller}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus so that the keyboard scrolls and pages it (WCAG 2.1.1)
         tabIndex={0}
         role="region"
         aria-label={t('pdfDocument')}

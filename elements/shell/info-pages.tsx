@@ -19,6 +19,7 @@ export function ErrorPage() {
   const failed = route?.query.url;
   return (
     <main className="info-page" aria-labelledby="error-title">
+      {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: sl-icon is a decorative image, never focusable (Biome reads the custom element as one) */}
       <sl-icon library="shell" name="error" className="info-icon" aria-hidden="true" />
       <h1 id="error-title">{t('errorTitle')}</h1>
       <p>{t('errorText')}</p>
@@ -91,10 +92,12 @@ function InfoPage({ icon, title, text, kind }: { icon: string; title: string; te
     <main className="info-page" aria-labelledby="info-title" data-info-page={kind}>
       <Styles css={INFO_CARD_CSS} />
       <div className="info-card">
+        {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: sl-icon is a decorative image, never focusable (Biome reads the custom element as one) */}
         <sl-icon library="shell" name={icon} className="info-icon" aria-hidden="true" />
         <h1 id="info-title">{title}</h1>
         <p>{text}</p>
         <sl-button variant="primary" className="go-home" onClick={() => void router.navigate('/')}>
+          {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: sl-icon is a decorative image, never focusable (Biome reads the custom element as one) */}
           <sl-icon slot="prefix" library="shell" name="home" aria-hidden="true" />
           {t('goHome')}
         </sl-button>

@@ -39,6 +39,7 @@ function Header() {
   const t = useT();
   return (
     <header className="top-bar" part="header">
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: sl-icon-button hands aria-expanded to its inner button, which toggles the menu */}
       <sl-icon-button
         library="shell"
         name="menu"

@@ -110,6 +110,7 @@ export function LoginScreen({ kind, embedded = false }: { kind: LoginKind; embed
             data-field="account"
             autoComplete="username"
             required
+            // biome-ignore lint/a11y/noAutofocus: the sign-in screen has one task, and the account is where it starts (spec's login form)
             autoFocus
             aria-invalid={error && !inputValue(accountRef.current) ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}

@@ -131,6 +131,7 @@ export function TabBar() {
               title={t('closeTab', tabTitle(tab, menu, language))}
               onClick={() => close.request([tab.key])}
             >
+              {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: sl-icon is a decorative image, never focusable (Biome reads the custom element as one) */}
               <sl-icon library="shell" name="close" aria-hidden="true" />
             </button>
           </div>

@@ -20,7 +20,6 @@ import type { TextFn } from '../kit/text.ts';
 import { componentProps } from './component-props.ts';
 import type { ComponentOwner } from './component-props.ts';
 
-
 /** `flex` as a share of the row, `style` as React style (custom properties kept as written). */
 export function boxStyle(node: ComponentNode): CSSProperties {
   const style: Record<string, string> = {};
