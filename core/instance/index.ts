@@ -58,7 +58,7 @@ export interface Platform extends PlatformContext {
   /** What the shell's parts and elements share on this instance: unsaved tabs, first owners, one session check, help texts. */
   shell: Shell;
   /**
-   * Loads and wires the page concepts (meta, rules, forms, actions, menus, drafts: what pages need, not the
+   * Loads and wires the page concepts (meta, rules, forms, actions, menus, drafts, shell: what pages need, not the
    * login) once; until it has resolved, reading one of them throws `error.notready`. The
    * elements await it before a page renders; a session's system variables and the business
    * bundles await it too.
