@@ -18,14 +18,16 @@ function homeEntry(menu: Readonly<Record<string, MenuModule>>, homeModule: unkno
  * runs (an element alone in a host page: the host owns its navigation).
  */
 export function useGoHome(): (() => void) | null {
-  const { state, router, i18n, menus } = useConcepts();
+  const concepts = useConcepts();
+  const { state, router, i18n } = concepts;
   const route = useStore(state.$route);
   // The workspace shows on the routes with a role; the menu's home is there.
   const inWorkspace = !!route && !!routeDef(route.name)?.role;
   const goHome = useCallback(() => {
-    const home = inWorkspace ? homeEntry(menus.$byId.get(), state.$appConfig.get()?.HOME_MODULE) : undefined;
+    // Read when chosen: the menus are a page concept, in by the time a page offers the way home.
+    const home = inWorkspace ? homeEntry(concepts.menus.$byId.get(), state.$appConfig.get()?.HOME_MODULE) : undefined;
     if (home) router.open({ ...menuOpenOptions(home, menuLabel(home, i18n.$language.get())), openType: undefined });
     else void router.navigate('/');
-  }, [router, i18n, state, menus, inWorkspace]);
+  }, [concepts, router, i18n, state, inWorkspace]);
   return route ? goHome : null;
 }
