@@ -84,6 +84,9 @@ export { createActions, operateVisibility, selectionProblem, actionPayload, sele
 export type { Actions, ActionsDeps, ActionInput, ActionResult, ActionStatus, Operate, OpenRequest, OperateVisibility } from './actions/index.ts';
 export { createMenus, visibleMenu, menuLabel } from './menus/index.ts';
 export type { Menus, MenuModule, MenuMode } from './menus/index.ts';
+export { indexMenu } from './menus/index.ts';
+export { createShell } from './shell/index.ts';
+export type { Shell, ShellDeps, OwnerGroup, HelpRecord, HelpQuery } from './shell/index.ts';
 export { createDrafts, draftPage, draftStorageKey, valuesDiffer, DRAFT_LIMITS, FORM_KINDS, REOPEN_TTL_MS, STAGE_DELAY_MS } from './drafts/index.ts';
 // The designer's light part only (its document logic is a lazy chunk, `platform.designer.open`).
 export { createDesigner } from './designer/designer.ts';
@@ -104,6 +107,7 @@ export { openWebLink } from './actions/link.ts';
 export type { WebLinkDeps } from './actions/link.ts';
 export { followTabsInAddress, tabFromQuery, tabQuery, TAB_QUERY_KEYS } from './router/tab-address.ts';
 export type { TabAddress, TabAddressDeps } from './router/tab-address.ts';
+export { isModuleTab } from './router/tab-address.ts';
 export { createLongPress, LONG_PRESS_MS } from './platform/long-press.ts';
 export type { LongPress, LongPressOptions, LongPressTimers } from './platform/long-press.ts';
 export { MESSAGING_ENTRY } from './platform/entry-paths.ts';

@@ -2,19 +2,10 @@
  * Errors are values: every failure the shell reports carries a machine `code` and a `message`
  * a person can read. Nothing in core throws strings.
  */
-export class PlatformError extends Error {
-  // Declared, not defined: the constructor sets them, and a field definition would be lowered to a
-  // defineProperty helper for the older browsers of the support matrix (bytes in core's first load).
-  declare readonly code: string;
-  declare readonly detail: unknown;
+import { PlatformError } from './platform-error.ts';
 
-  constructor(code: string, message: string, detail?: unknown) {
-    super(message);
-    this.name = 'PlatformError';
-    this.code = code;
-    this.detail = detail;
-  }
-}
+export { PlatformError };
+export { CHUNK_LOAD_TIMEOUT_MS, CHUNK_TIMEOUT_CODE, chunkLoadTimeout, setChunkLoadTimeout, withLoadTimeout } from './load-timeout.ts';
 
 export function isPlatformError(value: unknown): value is PlatformError {
   return value instanceof PlatformError;

@@ -4,7 +4,7 @@
  * system variables) and the elements' (elements/shared/load-timeout.ts) wait through
  * `withLoadTimeout`, so a stalled connection ends in an error with a retry, never a wait forever.
  */
-import { PlatformError } from './index.ts';
+import { PlatformError } from './platform-error.ts';
 
 /** Spec §9 "Script chunk load time-out". */
 export const CHUNK_LOAD_TIMEOUT_MS = 120000;

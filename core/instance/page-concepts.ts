@@ -10,6 +10,7 @@ import { createForms } from '../forms/index.ts';
 import { createActions, saveInBrowser } from '../actions/index.ts';
 import { createMenus } from '../menus/index.ts';
 import { createDrafts } from '../drafts/index.ts';
+import { createShell } from '../shell/index.ts';
 import { canOperateWith } from '../access/index.ts';
 import { createLists } from '../lists/index.ts';
 import { withLoadTimeout } from '../errors/load-timeout.ts';
@@ -59,6 +60,7 @@ export function wirePageConcepts(platform: Platform): void {
   define('menus', createMenus(platform.http));
   define('drafts', createDrafts(platform, { client: () => platform.http.codes().client, workspace: platform.workspace }));
   define('lists', createLists(platform, { http: platform.http, actions: () => platform.actions }));
+  define('shell', createShell({ http: platform.http, loadUser: () => platform.session.loadUser() }));
   // The router's arrival at a login's return path may have come before this: reopen now.
   const route = platform.state.$route.get();
   if (route) platform.drafts.reopen(route);

@@ -1,3 +1,5 @@
+import { atom } from 'nanostores';
+import type { ReadableAtom } from 'nanostores';
 import type { Http } from '../http/index.ts';
 import { checkedLabel, checkedLabelMap, defaultMetaCheck } from '../meta/check.ts';
 import type { MetaCheck } from '../meta/check.ts';
@@ -35,6 +37,10 @@ export interface Menus {
   module(id: string): Promise<MenuModule | undefined>;
   /** The user's favourite modules on mobile layouts. */
   favoriteModules(): Promise<MenuModule[]>;
+  /** The menu the shell shows, by module id (every level): its labels shown outside the menu (tab titles). */
+  $byId: ReadableAtom<Readonly<Record<string, MenuModule>>>;
+  /** The shell shows this menu: indexes it into `$byId`, in place of the one before. */
+  remember(modules: readonly MenuModule[]): void;
 }
 
 const MODULE = 'FM_MODULE';
@@ -102,6 +108,15 @@ export function menuLabel(module: MenuModule, language: string): string {
   return typeof module.NAME === 'string' && module.NAME ? module.NAME : String(module.ID);
 }
 
+/** Every module of the tree by its id, children included. */
+export function indexMenu(modules: readonly MenuModule[], into: Record<string, MenuModule> = {}): Record<string, MenuModule> {
+  for (const module of modules) {
+    into[module.ID] = module;
+    indexMenu(module.children ?? [], into);
+  }
+  return into;
+}
+
 function defined(params: Record<string, string | undefined>): Record<string, string> {
   return Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])));
 }
@@ -111,7 +126,10 @@ export function createMenus(http: Http): Menus {
   const tree = async (action: string, params: Record<string, string | undefined>) =>
     visibleMenu(await http.request<MenuModule[]>({ entity: MODULE, action, params: defined(params) }));
 
+  const $byId = atom<Readonly<Record<string, MenuModule>>>({});
   return {
+    $byId,
+    remember: (modules) => $byId.set(indexMenu(modules)),
     menuTree: (query = {}) => tree('getMenuTreeData', query),
     userMenuTree: (query) => tree('getUserMenuTreeData', { ...query, mode: query.mode ?? 'pc' }),
     serviceMenu: (serviceId) => tree('getServiceMenu', { serviceId }),

@@ -36,7 +36,7 @@ export function createPlatformFeatures(context: PlatformContext, deps: PlatformF
 export { detectMessagingWebview } from './webview.ts';
 export { createTheme, THEME_KEY, THEMES, DEFAULT_THEME } from './theme.ts';
 export { createScreenSize, screenSizeOf, BREAKPOINTS, RESIZE_DEBOUNCE_MS } from './screen.ts';
-// browser.ts (which PDF viewer build a browser gets) is imported by the viewer itself, long-press.ts
+// browser.ts (which PDF viewer build a browser gets) reaches the viewer through core/pdf/index.ts, long-press.ts
 // by the pages and entry-paths.ts by the guard's lazy entry module (all three exported by core/pages.ts):
 // a re-export here would carry them into core's first chunk, which the first screen never needs.
 export type { MessagingWebview } from './webview.ts';

@@ -143,19 +143,21 @@ function useShellLifecycle(route: RouteState | null, attempt: number) {
   const { router, platform, http, state } = useConcepts();
   const ready = useRef(false);
   const stalled = useStore(http.$stalled);
+  const anyStalled = stalled.length > 0;
   // A resolved route has its screen (or that screen's loading state) on the page; a stalled
   // start-up has its panel: what waited for the first screen may go.
   useEffect(() => {
-    if (route || stalled.length) state.$firstScreenPending.set(false);
-  }, [state, route, stalled.length > 0]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (route || anyStalled) state.$firstScreenPending.set(false);
+  }, [state, route, anyStalled]);
   useEffect(() => {
     platform?.applyStoredTheme();
     return router.start();
   }, [router, platform, attempt]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one event when calls start to stall (naming those of that moment), not one per call added to the list.
   useEffect(() => {
-    if (!stalled.length) return;
+    if (!anyStalled) return;
     emit<ShellErrorDetail>(host, 'shell-error', { code: 'error.startup', message: `No answer from the server yet: ${stalled.join(', ')}` });
-  }, [host, stalled.length > 0]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [host, anyStalled]);
   useEffect(() => {
     if (!route) return;
     if (route.name === 'error') {

@@ -20,6 +20,7 @@ function useStringQuery(query: unknown): { conditions?: Condition[]; values: Rec
   const record = query !== null && typeof query === 'object' && !Array.isArray(query) ? (query as Record<string, unknown>) : {};
   const { conditions, ...rest } = record;
   const key = JSON.stringify(rest);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` is `rest` by value: an equal query built afresh keeps its values object.
   const values = useMemo(() => Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, String(v)])), [key]);
   return { conditions: Array.isArray(conditions) ? (conditions as Condition[]) : undefined, values };
 }

@@ -9,7 +9,7 @@ import { AppShellElement } from '../app-shell/app-shell.element.ts';
 import { EntityFormElement } from '../entity-form/entity-form.element.ts';
 import { EntityListElement } from '../entity-list/entity-list.element.ts';
 import { PdfViewerElement } from '../pdf-viewer/pdf-viewer.element.ts';
-import { registerTag, useBuildPrefix } from '../shared/tags.ts';
+import { registerTag, setBuildPrefix } from '../shared/tags.ts';
 import type { ElementTag } from '../shared/tags.ts';
 
 const elements: Record<ElementTag, CustomElementConstructor> = {
@@ -35,8 +35,8 @@ export function defineElements(options: DefineOptions = {}): void {
   const prefix = options.prefix ?? '';
   if (prefix && !PREFIX.test(prefix))
     throw new TypeError(`defineElements: "${prefix}" is not a valid tag prefix (lower-case letters, digits and inner dashes)`);
-  useBuildPrefix(prefix);
-  for (const [tag, constructor] of Object.entries(elements) as [ElementTag, CustomElementConstructor][]) registerTag(tag, constructor, prefix);
+  setBuildPrefix(prefix);
+  for (const [tag, elementClass] of Object.entries(elements) as [ElementTag, CustomElementConstructor][]) registerTag(tag, elementClass, prefix);
 }
 
 export { AppShellElement, EntityFormElement, EntityListElement, PdfViewerElement };

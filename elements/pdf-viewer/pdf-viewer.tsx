@@ -1,10 +1,8 @@
 /** `<pdf-viewer>`: a PDF's pages stacked in a scroll container, drawn lazily with pdf.js. */
 import '@shoelace-style/shoelace/dist/components/spinner/spinner.js';
 import { useStore } from '@nanostores/react';
-import { atom } from 'nanostores';
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import type { ScreenSize } from '../../core/platform/index.ts';
 import { useConcepts } from '../shared/concepts.ts';
 import { ErrorBoundary } from '../shared/error-boundary.tsx';
 import { useHost } from '../shared/host.tsx';
@@ -19,9 +17,6 @@ import { useAnnounce, usePdfDocument } from './use-pdf-document.ts';
 import type { PdfViewerProps } from './pdf-viewer.types.ts';
 
 export type { PdfErrorDetail, PdfLoadedDetail, PdfViewerProps } from './pdf-viewer.types.ts';
-
-/** Without the platform's screen store (a host page without core features): a width check. */
-const widthScreen = atom<ScreenSize>(typeof window !== 'undefined' && window.innerWidth <= 992 ? 'mobile' : 'large');
 
 /** The user's zoom or turn from the toolbar, until the host sets the attribute again. */
 function useOverridable<T>(fromAttribute: T): [T, (value: T) => void] {
@@ -57,7 +52,7 @@ function PdfViewerBody({ src, zoom, rotation, data }: PdfViewerProps) {
   const { http, platform, state: client } = useConcepts();
   // A platform document that failed before the sign-in loads once the session exists.
   const user = useStore(client.$user);
-  const screen = useStore(platform?.$screenSize ?? widthScreen);
+  const screen = useStore(platform.$screenSize);
   const maxPixels = screen === 'mobile' ? MAX_CANVAS_PIXELS_MOBILE : MAX_CANVAS_PIXELS;
   const [attempt, setAttempt] = useState(0);
   const state = usePdfDocument(src || undefined, data, http, t, attempt, user);
@@ -102,10 +97,12 @@ function PdfViewerBody({ src, zoom, rotation, data }: PdfViewerProps) {
         onRotate={rotate}
         onPrint={() => void print()}
       />
+      {/* biome-ignore lint/a11y/useSemanticElements: the scroller's styles and part are those of this div; the region role names it as a section would */}
       <div
         className="scroller"
         part="scroller"
         ref={scroller}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region takes focus so that the keyboard scrolls and pages it (WCAG 2.1.1)
         tabIndex={0}
         role="region"
         aria-label={t('pdfDocument')}

@@ -4,9 +4,9 @@
  */
 import type * as PdfJs from 'pdfjs-dist';
 import { getDefaultPlatform } from '../../core/index.ts';
-import { runsCurrentPdfJs } from '../../core/platform/browser.ts';
+import { productPolicy, TRUSTED_TYPES_POLICY } from '../../core/host/index.ts';
+import { runsCurrentPdfJs } from '../../core/pdf/index.ts';
 import { withLoadTimeout } from '../shared/load-timeout.ts';
-import { productPolicy, TRUSTED_TYPES_POLICY } from '../../core/sanitize/trusted-types.ts';
 import { workerStartUrl } from './worker-url.ts';
 
 export type PdfJsModule = typeof PdfJs;

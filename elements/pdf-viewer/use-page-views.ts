@@ -64,6 +64,7 @@ export function usePageViews(scroller: RefObject<HTMLElement | null>, pagesHost:
   }, [doc, firstPageSize, scroller, pagesHost]);
 
   const scale = firstPageSize ? scaleFor(zoom, rotatedSize(firstPageSize, rotation), box) : 1;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the scroller is a ref read when the layout runs; the views, scale, rotation and width say when that is.
   useLayoutEffect(() => {
     const container = scroller.current;
     if (!views || !container || box.width <= 0) return;

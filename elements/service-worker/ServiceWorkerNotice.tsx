@@ -5,13 +5,14 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { EN_US, translate } from '../../core/i18n/messages.ts';
+import { EN_US, translate } from '../../core/index.ts';
+import { defineWords } from '../../core/i18n/index.ts';
 import { useConcepts } from '../shared/concepts.ts';
 import { useT } from '../shared/labels.ts';
 import { usePlatform } from '../shared/platform.ts';
 import { activateUpdate, startServiceWorker } from './register.ts';
 
-const RELOAD = ['刷新', 'Reload'] as const;
+const swWords = defineWords('service-worker', { reload: ['刷新', 'Reload'] });
 
 const NOTICE_STYLE = {
   position: 'fixed',
@@ -78,7 +79,7 @@ export function ServiceWorkerNotice({ setting }: { setting: string }) {
     <div className="sw-update" role="status" style={NOTICE_STYLE}>
       <span>{t('swUpdated')}</span>
       <button type="button" style={BUTTON_STYLE} onClick={() => activateUpdate(waiting, () => location.reload())}>
-        {RELOAD[language === '011' ? 1 : 0]}
+        {swWords(language)('reload')}
       </button>
     </div>
   );

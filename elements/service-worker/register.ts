@@ -5,7 +5,7 @@
  * version has installed and waits for a reload. Browsers without service workers, and pages that
  * are not secure, simply go on without one.
  */
-import { trustedScriptUrl } from '../../core/sanitize/trusted-types.ts';
+import { trustedScriptUrl } from '../../core/host/index.ts';
 
 /** While offline, how often the connection is checked again (the `online` event does not come when only the server is gone). */
 export const OFFLINE_RECHECK_MS = 30_000;

@@ -1,15 +1,7 @@
 import type { ReadableAtom } from 'nanostores';
 import type { ComponentType } from 'react';
-import type { Platform, PlatformContext } from '../../core/index.ts';
-import type { Access } from '../../core/access/index.ts';
-import type { PageRegistry } from '../../core/bundles/registry.ts';
-import type { Http } from '../../core/http/index.ts';
-import type { I18n } from '../../core/i18n/index.ts';
-import type { Menus } from '../../core/menus/index.ts';
-import type { PlatformFeatures } from '../../core/platform/index.ts';
-import type { Router } from '../../core/router/index.ts';
-import type { Session } from '../../core/session/index.ts';
-import type { Workspace } from '../../core/workspace/index.ts';
+import type { Access, Http, I18n, PageRegistry, Platform, PlatformContext, PlatformFeatures, Router, Session, Workspace } from '../../core/index.ts';
+import type { Menus, Shell } from '../../core/pages.ts';
 import type { PageProps } from './page-props.ts';
 import { usePlatform } from './platform.ts';
 
@@ -25,7 +17,9 @@ export interface ShellConcepts extends PlatformContext {
   access: Access;
   i18n: I18n;
   menus: Menus;
-  platform?: PlatformFeatures;
+  /** What the shell's parts share on the instance: unsaved tabs, first owners, the session check (a page concept). */
+  shell: Shell;
+  platform: PlatformFeatures;
   /** `$loading`: business bundles still on their way (core/bundles). */
   bundles?: { registry: PageRegistryView; $loading?: ReadableAtom<boolean> };
 }
@@ -42,9 +36,7 @@ export function useConcepts(): ShellConcepts {
   return conceptsOf(usePlatform());
 }
 
-/** The page registry, wherever core keeps it (bundles, or the global frame object). */
-export function pageRegistry(platform: Platform): PageRegistryView | undefined {
-  const fromCore = conceptsOf(platform).bundles?.registry;
-  if (fromCore) return fromCore;
-  return (globalThis as { frame?: { registry?: PageRegistryView } }).frame?.registry;
+/** The instance's page registry (core/bundles), holding React page components. */
+export function pageRegistry(platform: Platform): PageRegistryView {
+  return platform.bundles.registry as PageRegistryView;
 }

@@ -7,11 +7,12 @@
 import { useStore } from '@nanostores/react';
 import { Component, Fragment } from 'react';
 import type { ReactNode } from 'react';
-import { chunkTimeoutMessage, isChunkTimeout, noteRetry } from './load-timeout.ts';
+import { defineWords } from '../../core/i18n/index.ts';
+import { chunkTimeoutMessage, isChunkTimeout, retryFailedLoad } from './load-timeout.ts';
 import { usePlatform } from './platform.ts';
 import { Styles } from './adopted-styles.tsx';
 
-/** [zh-CN, en-US], as core's catalogue. Kept here: only the boundary draws these words. */
+/** [zh-CN, en-US] (core's `defineWords`). Kept here: only the boundary draws these words. */
 const REGION_NAMES = {
   screen: ['应用界面', 'The app'],
   header: ['页头', 'The header'],
@@ -27,7 +28,7 @@ const REGION_NAMES = {
 } as const satisfies Record<string, readonly [string, string]>;
 
 const TEXTS = {
-  failed: ['{0}出错了，无法显示', '{0} failed and cannot be shown'],
+  failed: ['%s出错了，无法显示', '%s failed and cannot be shown'],
   hint: ['其他部分不受影响。可以重试，或联系管理员检查配置。', 'The rest still works. Try again, or ask your administrator to check the configuration.'],
   retry: ['重试', 'Retry'],
   close: ['关闭', 'Close'],
@@ -41,9 +42,8 @@ const TEXTS = {
 
 export type BoundaryRegion = keyof typeof REGION_NAMES;
 
-function word(pair: readonly [string, string], language: string, ...args: string[]): string {
-  return pair[language === '011' ? 1 : 0].replace(/\{(\d+)\}/g, (_, index: string) => args[Number(index)] ?? '');
-}
+const regionWords = defineWords('boundary-region', REGION_NAMES);
+const boundaryWords = defineWords('boundary', TEXTS);
 
 /** A readable message whatever was thrown (an Error, a string, an object, nothing). */
 export function errorMessage(error: unknown): string {
@@ -86,32 +86,29 @@ interface PanelProps {
 /** The readable panel a failed region shows in its place (both languages, the message, retry). */
 export function ErrorPanel({ region, error, onRetry, onClose }: PanelProps) {
   const language = useStore(usePlatform().state.$language);
-  const name = word(REGION_NAMES[region], language);
+  const word = boundaryWords(language);
+  const name = regionWords(language)(region);
   // A chunk that timed out (spec §8) says so in the user's language; retry asks for it again.
   const missing = isChunkMissing(error);
-  const message = isChunkTimeout(error)
-    ? chunkTimeoutMessage(language)
-    : missing
-      ? word(TEXTS.chunkMissing, language)
-      : errorMessage(error) || word(TEXTS.unknown, language);
+  const message = isChunkTimeout(error) ? chunkTimeoutMessage(language) : missing ? word('chunkMissing') : errorMessage(error) || word('unknown');
   return (
     <div className="error-panel" role="alert" part="error-panel" data-error-region={region}>
       <Styles css={PANEL_CSS} />
-      <strong>{word(TEXTS.failed, language, name)}</strong>
+      <strong>{word('failed', name)}</strong>
       <span className="error-panel-message">{message}</span>
-      <span className="error-panel-hint">{word(TEXTS.hint, language)}</span>
+      <span className="error-panel-hint">{word('hint')}</span>
       <span className="error-panel-actions">
         {missing && (
           <button type="button" className="error-panel-reload" onClick={() => location.reload()}>
-            {word(TEXTS.reload, language)}
+            {word('reload')}
           </button>
         )}
         <button type="button" className={missing ? 'secondary error-panel-retry' : 'error-panel-retry'} onClick={onRetry}>
-          {word(TEXTS.retry, language)}
+          {word('retry')}
         </button>
         {onClose && (
           <button type="button" className="secondary error-panel-close" onClick={onClose}>
-            {word(TEXTS.close, language)}
+            {word('close')}
           </button>
         )}
       </span>
@@ -145,7 +142,7 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, BoundaryState> 
 
   retry = () => {
     // A lazy chunk that failed to load is asked for again by the region's next render.
-    noteRetry();
+    retryFailedLoad(this.state.error);
     try {
       this.props.onRetry?.();
     } catch (error) {

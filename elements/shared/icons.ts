@@ -61,7 +61,7 @@ export function svgFrom(url: string): Promise<SVGSVGElement | undefined> {
     request.overrideMimeType('image/svg+xml');
     request.onload = () => {
       const svg = request.status < 400 ? request.responseXML?.documentElement : undefined;
-      if (!svg || svg.localName !== 'svg' || svg.namespaceURI !== 'http://www.w3.org/2000/svg') return resolve(undefined);
+      if (svg?.localName !== 'svg' || svg.namespaceURI !== 'http://www.w3.org/2000/svg') return resolve(undefined);
       svg.querySelectorAll(UNSAFE_NODES).forEach((node) => node.remove());
       for (const element of [svg, ...svg.querySelectorAll('*')]) {
         for (const name of element.getAttributeNames()) if (/^on|^style$|href$/i.test(name)) element.removeAttribute(name);
@@ -82,7 +82,7 @@ type IconResolver = (url: string, library: unknown) => Promise<unknown>;
  * element classes with the entries, which a server-side render (Node, no HTMLElement) cannot.
  */
 function resolveIconsWithoutSinks(): void {
-  void customElements.whenDefined('sl-icon').then((constructor) => patchResolver(constructor.prototype as unknown as { resolveIcon: IconResolver }));
+  void customElements.whenDefined('sl-icon').then((iconClass) => patchResolver(iconClass.prototype as unknown as { resolveIcon: IconResolver }));
 }
 
 const patched = new WeakSet<object>();

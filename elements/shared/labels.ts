@@ -10,6 +10,8 @@ import { useConcepts } from './concepts.ts';
 const SHELL_LABELS = {
   appTitle: ['业务应用', 'Business apps'],
   productName: ['业务应用平台', 'Business App Platform'],
+  /** The app configuration's field holding its name in this language (the English one may be missing: NAME then). */
+  appNameField: ['NAME', 'NAME_EN'],
   loginTitle: ['登录', 'Sign in'],
   hallLoginTitle: ['服务大厅登录', 'Service hall sign-in'],
   localLoginTitle: ['本地登录', 'Local sign-in'],

@@ -8,24 +8,22 @@
  */
 import { use } from 'react';
 import type { ComponentType, ReactNode } from 'react';
+import { loadSanitizer } from '../../core/index.ts';
 import type { Platform } from '../../core/index.ts';
-import { loadSanitizer } from '../../core/sanitize/index.ts';
 import { useT } from './labels.ts';
-import { retryGeneration, withLoadTimeout } from './load-timeout.ts';
+import { failedLoad, withLoadTimeout } from './load-timeout.ts';
 import { usePlatform } from './platform.ts';
 
 /**
- * One load shared by every render. A failed load stays failed until an error panel's retry
- * (`noteRetry`): React renders a failed part once more before it shows the boundary, and a fresh
- * load at that moment would suspend again, so a timed-out chunk would never reach its panel.
+ * One load shared by every render (a chunk is loaded once per document). A failed load stays
+ * failed until the retry of the error panel showing its error (`retryFailedLoad`): React renders
+ * a failed part once more before it shows the boundary, and a fresh load at that moment would
+ * suspend again, so a timed-out chunk would never reach its panel.
  */
 function retryable<T>(start: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | undefined;
-  let failedIn: number | undefined;
   return () => {
-    if (pending && failedIn !== undefined && failedIn !== retryGeneration()) pending = undefined;
     if (!pending) {
-      failedIn = undefined;
       const attempt: Promise<T> = start().then(
         (value) => {
           // Marked as React marks a promise it has read: a part whose load ended before its first
@@ -34,8 +32,9 @@ function retryable<T>(start: () => Promise<T>): () => Promise<T> {
           return value;
         },
         (error: unknown) => {
-          if (pending === attempt) failedIn = retryGeneration();
-          throw error;
+          throw failedLoad(error, () => {
+            if (pending === attempt) pending = undefined;
+          });
         },
       );
       pending = attempt;
@@ -44,15 +43,17 @@ function retryable<T>(start: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/** Draws the chunk's component with `props`, suspending while the chunk is on its way. */
+function LazyPart<P extends object>({ chunk, props }: { chunk: () => Promise<ComponentType<P>>; props: P }) {
+  // Always through use(): React reads a settled promise synchronously, and a render that once
+  // suspended on it must call use() again when it resumes.
+  const Component = use(chunk());
+  return <Component {...props} />;
+}
+
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, name = 'component'): ComponentType<P> {
   const chunk = retryable(() => withLoadTimeout(load(), name));
-  function Lazy(props: P) {
-    // Always through use(): React reads a settled promise synchronously, and a render that once
-    // suspended on it must call use() again when it resumes.
-    const Component = use(chunk());
-    return <Component {...props} />;
-  }
-  return Lazy;
+  return (props: P) => <LazyPart chunk={chunk} props={props} />;
 }
 
 const ready = new WeakMap<Platform, () => Promise<void>>();

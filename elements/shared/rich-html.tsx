@@ -12,8 +12,8 @@
 import { createElement, useLayoutEffect, useRef } from 'react';
 import type { HTMLAttributes } from 'react';
 import { sanitizerReady } from '../../core/index.ts';
-import { HIDDEN_SHEET, applyHiddenStyles } from '../../core/sanitize/style-attributes.ts';
-import { trustedHtmlHidingStyles } from '../../core/sanitize/trusted-types.ts';
+import { trustedHtmlHidingStyles } from '../../core/host/index.ts';
+import { HIDDEN_SHEET, applyHiddenStyles } from '../../core/styles/index.ts';
 import { adoptWhileMounted } from './styles.ts';
 
 /** Puts sanitised HTML into `box`; returns what undoes its adopted sheets. */

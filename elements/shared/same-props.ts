@@ -5,7 +5,7 @@
  * the element and it fired an event the host handles by setting state, the two would loop.
  */
 import { useRef } from 'react';
-import { sameValue } from '../../core/components/same-value.ts';
+import { sameValue } from '../../core/components/index.ts';
 
 /** Deeper than this a snapshot keeps the reference (props are configuration data, shallow). */
 const MAX_DEPTH = 64;

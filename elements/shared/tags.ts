@@ -16,23 +16,23 @@ let buildPrefix = '';
  * The first name a tag gets is the one this build's pages draw. Without custom elements (a
  * server-side render in Node) nothing is registered.
  */
-export function registerTag(tag: ElementTag, constructor: CustomElementConstructor, prefix = ''): string {
+export function registerTag(tag: ElementTag, elementClass: CustomElementConstructor, prefix = ''): string {
   const name = prefix ? `${prefix}-${tag}` : tag;
   if (typeof customElements === 'undefined') return name;
   if (!customElements.get(name)) {
-    customElements.define(name, registered.has(constructor) ? class extends constructor {} : constructor);
-    registered.add(constructor);
+    customElements.define(name, registered.has(elementClass) ? class extends elementClass {} : elementClass);
+    registered.add(elementClass);
   }
   if (!names.has(tag)) names.set(tag, name);
   return name;
 }
 
 /** The prefix under which elements a page needs later (the PDF viewer of a dialog) register. */
-export function useBuildPrefix(prefix: string): void {
+export function setBuildPrefix(prefix: string): void {
   if (!buildPrefix) buildPrefix = prefix;
 }
 
 /** The name this build draws `tag` under, registering it (with the build's prefix) first if needed. */
-export function elementName(tag: ElementTag, constructor: CustomElementConstructor): string {
-  return names.get(tag) ?? registerTag(tag, constructor, buildPrefix);
+export function elementName(tag: ElementTag, elementClass: CustomElementConstructor): string {
+  return names.get(tag) ?? registerTag(tag, elementClass, buildPrefix);
 }

@@ -1,4 +1,3 @@
-import { atom } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
 import type { Platform } from '../../core/index.ts';
 
@@ -11,41 +10,14 @@ export interface ThemeApi {
   setTheme(theme: string): void;
 }
 
-const THEME_KEY = 'frame-theme';
-
 /** True when the palette is drawn on a dark background. */
 export function isDarkTheme(theme: string | null | undefined): boolean {
   return theme === 'dark' || theme === 'technology';
 }
 
-let fallback: ThemeApi | undefined;
-
-/**
- * core/platform owns the theme (local storage + `data-theme`). Until an instance exposes it, the
- * elements keep an equivalent store here so that the switch works the same way.
- */
+/** The instance's theme (core/platform: local storage and `data-theme`), as the switch and the elements use it. */
 export function themeApi(platform: Platform): ThemeApi {
-  const fromCore = (platform as unknown as { platform?: Partial<ThemeApi> }).platform;
-  if (fromCore?.$theme && fromCore.setTheme) return fromCore as ThemeApi;
-  fallback ??= createLocalTheme();
-  return fallback;
-}
-
-function createLocalTheme(): ThemeApi {
-  const storage = typeof localStorage === 'undefined' ? undefined : localStorage;
-  const $theme = atom(storage?.getItem(THEME_KEY) ?? 'default');
-  const apply = (theme: string) => {
-    if (typeof document !== 'undefined') document.documentElement.dataset.theme = theme;
-  };
-  apply($theme.get());
-  return {
-    $theme,
-    setTheme(theme) {
-      storage?.setItem(THEME_KEY, theme);
-      $theme.set(theme);
-      apply(theme);
-    },
-  };
+  return platform.platform;
 }
 
 /** Mirrors the theme on an element host: `data-theme` for our CSS, the class for Shoelace. */

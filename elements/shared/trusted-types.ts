@@ -3,11 +3,9 @@
  * product's Trusted Types policy must exist before any component writes to a sink, and the page's
  * `default` policy too when the page setting `trustedTypesDefaultPolicy` asks for it.
  */
-import { getDefaultPlatform } from '../../core/index.ts';
-import { loadSanitizer } from '../../core/sanitize/index.ts';
-import { afterFirstScreen } from '../../core/state/first-screen.ts';
-import { createProductPolicy, installDefaultTrustedTypesPolicy } from '../../core/sanitize/trusted-types.ts';
-import type { TrustedTypesOptions } from '../../core/sanitize/trusted-types.ts';
+import { getDefaultPlatform, loadSanitizer } from '../../core/index.ts';
+import { afterFirstScreen, createProductPolicy, installDefaultTrustedTypesPolicy } from '../../core/host/index.ts';
+import type { TrustedTypesOptions } from '../../core/host/index.ts';
 
 function origin(url: string | undefined): string | undefined {
   if (!url) return undefined;

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 
 /**
@@ -9,8 +9,9 @@ export function useElementEvent<E extends Event = Event>(ref: RefObject<EventTar
   const latest = useRef(handler);
   latest.current = handler;
   // No dependency list: the element may appear later (a part rendered conditionally), and
-  // re-attaching after each commit is cheap next to missing events.
-  useEffect(() => {
+  // re-attaching after each commit is cheap next to missing events. A layout effect: the listener
+  // is on the element from the commit that draws it, so a click right after that is not lost.
+  useLayoutEffect(() => {
     const target = ref.current;
     if (!target) return;
     const listener = (event: Event) => latest.current(event as E);

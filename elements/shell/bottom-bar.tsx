@@ -78,6 +78,7 @@ function MobileBar() {
             aria-current={active?.key === options.key ? 'page' : undefined}
             onClick={() => open(module, options)}
           >
+            {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: sl-icon is a decorative image, never focusable (Biome reads the custom element as one) */}
             <sl-icon library="shell" name={module.FLAG === 'home' ? 'home' : 'page'} aria-hidden="true" />
             <span>{label}</span>
           </button>

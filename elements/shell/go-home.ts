@@ -1,13 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useCallback } from 'react';
-import { routeDef } from '../../core/router/routes.ts';
+import { routeDef } from '../../core/index.ts';
 import { useConcepts } from '../shared/concepts.ts';
-import { $menuById, menuLabel, menuOpenOptions } from './menu-data.ts';
+import { menuLabel, menuOpenOptions } from './menu-data.ts';
 import type { MenuModule } from './menu-data.ts';
 
 /** The role's home entry of the loaded menu: the app's HOME_MODULE (docs/server-contract.md), else an entry flagged `home`. */
-function homeEntry(homeModule: unknown): MenuModule | undefined {
-  const menu = $menuById.get();
+function homeEntry(menu: Readonly<Record<string, MenuModule>>, homeModule: unknown): MenuModule | undefined {
   if (typeof homeModule === 'string' && menu[homeModule]) return menu[homeModule];
   return Object.values(menu).find((module) => module.FLAG === 'home');
 }
@@ -19,14 +18,16 @@ function homeEntry(homeModule: unknown): MenuModule | undefined {
  * runs (an element alone in a host page: the host owns its navigation).
  */
 export function useGoHome(): (() => void) | null {
-  const { state, router, i18n } = useConcepts();
+  const concepts = useConcepts();
+  const { state, router, i18n } = concepts;
   const route = useStore(state.$route);
   // The workspace shows on the routes with a role; the menu's home is there.
   const inWorkspace = !!route && !!routeDef(route.name)?.role;
   const goHome = useCallback(() => {
-    const home = inWorkspace ? homeEntry(state.$appConfig.get()?.HOME_MODULE) : undefined;
+    // Read when chosen: the menus are a page concept, in by the time a page offers the way home.
+    const home = inWorkspace ? homeEntry(concepts.menus.$byId.get(), state.$appConfig.get()?.HOME_MODULE) : undefined;
     if (home) router.open({ ...menuOpenOptions(home, menuLabel(home, i18n.$language.get())), openType: undefined });
     else void router.navigate('/');
-  }, [router, i18n, state, inWorkspace]);
+  }, [concepts, router, i18n, state, inWorkspace]);
   return route ? goHome : null;
 }

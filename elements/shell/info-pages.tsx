@@ -4,8 +4,10 @@ import '@shoelace-style/shoelace/dist/components/spinner/spinner.js';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { toPlatformError } from '../../core/index.ts';
+import type { HelpRecord } from '../../core/pages.ts';
 import { useConcepts } from '../shared/concepts.ts';
 import { useT } from '../shared/labels.ts';
+import { usePlatform } from '../shared/platform.ts';
 import { RichHtml } from '../shared/rich-html.tsx';
 import { Styles } from '../shared/adopted-styles.tsx';
 
@@ -17,6 +19,7 @@ export function ErrorPage() {
   const failed = route?.query.url;
   return (
     <main className="info-page" aria-labelledby="error-title">
+      {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: sl-icon is a decorative image, never focusable (Biome reads the custom element as one) */}
       <sl-icon library="shell" name="error" className="info-icon" aria-hidden="true" />
       <h1 id="error-title">{t('errorTitle')}</h1>
       <p>{t('errorText')}</p>
@@ -32,32 +35,25 @@ export function ErrorPage() {
   );
 }
 
-interface HelpRecord {
-  TITLE?: string;
-  CONTENT?: string;
-}
-
 /** ServiceHelp: the help text of an app (FM_HELP), sanitised rich text. */
 export function HelpPage() {
-  const { state, http, router } = useConcepts();
+  const platform = usePlatform();
+  const { state, router } = useConcepts();
   const route = useStore(state.$route);
   const t = useT();
   const [help, setHelp] = useState<HelpRecord | null>(null);
   const [error, setError] = useState('');
   const params = route?.params ?? {};
   useEffect(() => {
-    if (!params.helpId) return;
-    http
-      .request<{ bean?: { data?: HelpRecord } }>({
-        entity: 'FM_HELP',
-        action: 'get',
-        params: { id: params.helpId },
-        client: params.client,
-        system: params.system,
-      })
-      .then((reply) => setHelp(reply?.bean?.data ?? {}))
+    const id = params.helpId;
+    if (!id) return;
+    // The help screen draws without the page concepts; its call (shell.help) comes with them.
+    platform
+      .loadPageConcepts()
+      .then(() => platform.shell.help({ id, client: params.client, system: params.system }))
+      .then(setHelp)
       .catch((failure) => setError(toPlatformError(failure).message));
-  }, [http, params.helpId, params.client, params.system]);
+  }, [platform, params.helpId, params.client, params.system]);
   const back = () => void router.navigate({ name: 'app1', params: { client: params.client, system: params.system, app: params.app } });
   return (
     <main className="help-page" aria-labelledby="help-title">
@@ -96,10 +92,12 @@ function InfoPage({ icon, title, text, kind }: { icon: string; title: string; te
     <main className="info-page" aria-labelledby="info-title" data-info-page={kind}>
       <Styles css={INFO_CARD_CSS} />
       <div className="info-card">
+        {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: sl-icon is a decorative image, never focusable (Biome reads the custom element as one) */}
         <sl-icon library="shell" name={icon} className="info-icon" aria-hidden="true" />
         <h1 id="info-title">{title}</h1>
         <p>{text}</p>
         <sl-button variant="primary" className="go-home" onClick={() => void router.navigate('/')}>
+          {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: sl-icon is a decorative image, never focusable (Biome reads the custom element as one) */}
           <sl-icon slot="prefix" library="shell" name="home" aria-hidden="true" />
           {t('goHome')}
         </sl-button>

@@ -22,13 +22,12 @@ import { UserMenu } from './user-menu.tsx';
  * configured name that is not text is not shown.
  */
 function useAppName(): string {
-  const { state, i18n } = useConcepts();
+  const { state } = useConcepts();
   const { env } = usePlatform();
   const config = useStore(state.$appConfig);
-  const language = useStore(i18n.$language);
   const t = useT();
-  const english = language === '011' ? config?.NAME_EN : undefined;
-  const name = typeof english === 'string' && english ? english : typeof config?.NAME === 'string' && config.NAME ? config.NAME : t('appTitle');
+  const local = config?.[t('appNameField')];
+  const name = typeof local === 'string' && local ? local : typeof config?.NAME === 'string' && config.NAME ? config.NAME : t('appTitle');
   useEffect(() => env.setTitle(name), [env, name]);
   return name;
 }
@@ -40,6 +39,7 @@ function Header() {
   const t = useT();
   return (
     <header className="top-bar" part="header">
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: sl-icon-button hands aria-expanded to its inner button, which toggles the menu */}
       <sl-icon-button
         library="shell"
         name="menu"

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { loadLinkedServices } from '../../core/session/linked-services.ts';
-import type { LinkedService } from '../../core/session/linked-services.ts';
+import { loadLinkedServices } from '../../core/pages.ts';
+import type { LinkedService } from '../../core/pages.ts';
 import { useConcepts } from '../shared/concepts.ts';
 
-export type { LinkedService } from '../../core/session/linked-services.ts';
+export type { LinkedService } from '../../core/pages.ts';
 
 /**
  * The user's linked services for the user menu, read again when the user or the language changes

@@ -12,11 +12,13 @@ export function LoadingIndicator() {
   const pending = useStore(http.$pending);
   const t = useT();
   const [visible, setVisible] = useState(false);
+  // Whether anything runs, not how many: a second call does not restart the delay.
+  const busy = pending > 0;
   useEffect(() => {
-    if (pending === 0) return setVisible(false);
+    if (!busy) return setVisible(false);
     const timer = setTimeout(() => setVisible(true), LOADING_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [pending > 0]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [busy]);
   if (!visible) return null;
   return <div className="loading-bar" role="progressbar" aria-label={t('loading')} aria-busy="true" part="loading-bar" />;
 }

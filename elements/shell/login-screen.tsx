@@ -12,7 +12,7 @@ export type LoginKind = 'login' | 'hallLogin' | 'localLogin';
 
 const TITLES: Record<LoginKind, ShellLabel> = { login: 'loginTitle', hallLogin: 'hallLoginTitle', localLogin: 'localLoginTitle' };
 
-function valueOf(input: HTMLInputElement | null): string {
+function inputValue(input: HTMLInputElement | null): string {
   return String(input?.value ?? '');
 }
 
@@ -26,11 +26,11 @@ const textOf = (value: unknown): string => (typeof value === 'string' ? value.tr
 function useBrand(): { product: string; app: string } {
   const { state, env } = useConcepts();
   const config = useStore(state.$appConfig);
-  const language = useStore(state.$language);
   const t = useT();
-  const english = language === '011' ? textOf(config?.NAME_EN) : '';
+  // The name in this language (NAME_EN in English), else the configured NAME.
+  const local = textOf(config?.[t('appNameField')]);
   const product = textOf((env.settings as { productName?: unknown }).productName);
-  return { product: product || t('productName'), app: english || textOf(config?.NAME) };
+  return { product: product || t('productName'), app: local || textOf(config?.NAME) };
 }
 
 /**
@@ -60,8 +60,8 @@ export function LoginScreen({ kind, embedded = false }: { kind: LoginKind; embed
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const account = valueOf(accountRef.current).trim();
-    const password = valueOf(passwordRef.current);
+    const account = inputValue(accountRef.current).trim();
+    const password = inputValue(passwordRef.current);
     if (!account || !password) {
       setError(t(account ? 'passwordRequired' : 'accountRequired'));
       (account ? passwordRef : accountRef).current?.focus();
@@ -110,8 +110,9 @@ export function LoginScreen({ kind, embedded = false }: { kind: LoginKind; embed
             data-field="account"
             autoComplete="username"
             required
+            // biome-ignore lint/a11y/noAutofocus: the sign-in screen has one task, and the account is where it starts (spec's login form)
             autoFocus
-            aria-invalid={error && !valueOf(accountRef.current) ? true : undefined}
+            aria-invalid={error && !inputValue(accountRef.current) ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
           />
         </label>

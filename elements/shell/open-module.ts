@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { openWebLink } from '../../core/actions/link.ts';
-import type { OpenOptions } from '../../core/router/open.ts';
+import type { OpenOptions } from '../../core/index.ts';
+import { openWebLink } from '../../core/pages.ts';
 import { useConcepts } from '../shared/concepts.ts';
 import type { MenuModule } from './menu-data.ts';
 

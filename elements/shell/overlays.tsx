@@ -3,7 +3,7 @@ import '@shoelace-style/shoelace/dist/components/drawer/drawer.js';
 import { useStore } from '@nanostores/react';
 import { useCallback, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { Overlay } from '../../core/workspace/index.ts';
+import type { Overlay } from '../../core/index.ts';
 import { useConcepts } from '../shared/concepts.ts';
 import { ErrorBoundary } from '../shared/error-boundary.tsx';
 import { useT } from '../shared/labels.ts';
@@ -12,12 +12,6 @@ import { useElementEvent } from '../shared/use-element-event.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { usePageHeading } from './overlay-title.ts';
 import { PageView } from './page-view.tsx';
-
-/**
- * One Escape press reaches every open Shoelace dialog's document listener in turn: once the top
- * popup is gone the next one is "top" and would close on the same key press.
- */
-let lastKeyboardClose = 0;
 
 interface GuardedClose {
   onDirtyChange: (dirty: boolean) => void;
@@ -48,7 +42,7 @@ function useGuardedClose(close: () => void): GuardedClose {
 }
 
 function Popup({ popup, top, depth }: { popup: Overlay; top: boolean; depth: number }) {
-  const { workspace } = useConcepts();
+  const { workspace, shell } = useConcepts();
   const t = useT();
   const ref = useRef<HTMLElement>(null);
   const guard = useGuardedClose(() => workspace.closePopup());
@@ -60,10 +54,8 @@ function Popup({ popup, top, depth }: { popup: Overlay; top: boolean; depth: num
     event.preventDefault();
     const stack = workspace.$popups.get();
     if (stack[stack.length - 1]?.id !== popup.id) return;
-    if (event.detail?.source === 'keyboard') {
-      if (event.timeStamp - lastKeyboardClose < 50) return;
-      lastKeyboardClose = event.timeStamp;
-    }
+    // One Escape press reaches every open dialog in turn: only its first close counts (shell.keyboardClose).
+    if (event.detail?.source === 'keyboard' && !shell.keyboardClose(event.timeStamp)) return;
     guard.request();
   });
   return (

@@ -1,25 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { atom } from 'nanostores';
 import { Suspense } from 'react';
-import type { ComponentType } from 'react';
 import { EntityPageBoundary } from '../pages/kit/boundary.tsx';
 import { usePlatform } from '../shared/platform.ts';
 import { DomPageView, isDomPage } from '../shared/dom-page.tsx';
-import { conceptsOf, pageRegistry } from '../shared/concepts.ts';
+import { pageRegistry } from '../shared/concepts.ts';
 import { useT } from '../shared/labels.ts';
 import { Loading, PagesReady, lazyComponent } from '../shared/lazy.tsx';
 import { runsOwnPageScripts } from '../shared/own-page-scripts.ts';
 import type { PageProps } from '../shared/page-props.ts';
-import type { PageRef } from '../../core/workspace/index.ts';
-import type { ScreenSize } from '../../core/platform/index.ts';
+import type { PageRef } from '../../core/index.ts';
 import { kindOnScreen } from './mobile/page-kind.ts';
 
 // Only pages opened with a page id and not running their config's scripts themselves need it.
 const PageScriptsFrame = lazyComponent(() => import('../pages/kit/page-scripts-frame.tsx').then((module) => module.PageScriptsFrame), 'page scripts');
-
-const noPages = atom<Readonly<Record<string, ComponentType<PageProps>>>>({});
-const notLoading = atom(false);
-const largeScreen = atom<ScreenSize>('large');
 
 export interface PageViewProps {
   page: PageRef;
@@ -32,12 +25,11 @@ export interface PageViewProps {
 /** Renders the registered page component named by `page.kind` with its PageProps. */
 export function PageView({ page, tabKey, onClose, onDirtyChange, overlay }: PageViewProps) {
   const platform = usePlatform();
-  const registry = pageRegistry(platform);
   const t = useT();
   // Pages registered later (a business bundle) appear without a reload.
-  const pages = useStore(registry?.$pages ?? noPages);
-  const bundlesLoading = useStore(conceptsOf(platform).bundles?.$loading ?? notLoading);
-  const screen = useStore(conceptsOf(platform).workspace?.$screenSize ?? largeScreen);
+  const pages = useStore(pageRegistry(platform).$pages);
+  const bundlesLoading = useStore(platform.bundles.$loading);
+  const screen = useStore(platform.workspace.$screenSize);
   const kind = kindOnScreen(page.kind, screen, pages);
   const Page = pages[kind];
   if (!Page && bundlesLoading) {

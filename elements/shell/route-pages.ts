@@ -4,10 +4,8 @@
  * index and the new-window page. Each is a page kind of the registry, so a kind that is not
  * registered (yet, or by no bundle) shows the page view's "no page is registered" state.
  */
-import { systemIdKey } from '../../core/session/app-config.ts';
-import type { KeyValueStorage } from '../../core/instance/env.ts';
-import type { RouteState } from '../../core/state/index.ts';
-import type { PageRef } from '../../core/workspace/index.ts';
+import { systemIdKey } from '../../core/index.ts';
+import type { KeyValueStorage, PageRef, RouteState } from '../../core/index.ts';
 
 /** Page kind each such route shows (PAGES.md: `task`, the designer `config`, `moduleIndex`). */
 export const ROUTE_PAGE_KINDS: Readonly<Record<string, string>> = {

@@ -7,7 +7,7 @@ import { useConcepts } from '../shared/concepts.ts';
 import { useT } from '../shared/labels.ts';
 import { MenuIcon } from '../shared/menu-icons.tsx';
 import { useElementEvent } from '../shared/use-element-event.ts';
-import { $menuById, indexMenu, isOpenable, menuLabel, menuOpenOptions } from './menu-data.ts';
+import { isOpenable, menuLabel, menuOpenOptions } from './menu-data.ts';
 import type { MenuModule } from './menu-data.ts';
 import type { MenuMode } from '../../core/menus/index.ts';
 import { useOpenModule } from './open-module.ts';
@@ -89,7 +89,7 @@ function useHighlightActiveTab(treeRef: { current: HTMLElement | null }, modules
  * left/right collapse and expand). Choosing a leaf opens its page as its OPEN_TYPE says.
  */
 export function SideMenu({ onModules, mode = 'pc', onPick }: { onModules?: (modules: MenuModule[]) => void; mode?: MenuMode; onPick?: () => void }) {
-  const { i18n } = useConcepts();
+  const { i18n, menus } = useConcepts();
   const language = useStore(i18n.$language);
   const t = useT();
   const { modules, error } = useMenuTree(mode);
@@ -99,9 +99,9 @@ export function SideMenu({ onModules, mode = 'pc', onPick }: { onModules?: (modu
   useHighlightActiveTab(treeRef, modules);
 
   useEffect(() => {
-    $menuById.set(indexMenu(modules));
+    menus.remember(modules);
     onModules?.(modules);
-  }, [modules, onModules]);
+  }, [menus, modules, onModules]);
 
   function openItem(item: Element | null | undefined) {
     const id = item?.getAttribute('data-module');

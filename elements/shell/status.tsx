@@ -42,7 +42,9 @@ export function Notices() {
   return (
     <section className="notices" aria-label={t('notices')}>
       {notices.map((notice, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: notices have no id (two may share a name) and the list is replaced whole on each load
         <sl-alert key={index} open closable variant="primary" data-notice={notice.NAME}>
+          {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: sl-icon is a decorative image, never focusable (Biome reads the custom element as one) */}
           <sl-icon slot="icon" library="shell" name="info" aria-hidden="true" />
           {/* Notice text comes from data: only sanitised HTML reaches the page. */}
           <RichHtml as="span" className="notice-body" html={notice.CONTENT} />

@@ -1,13 +1,13 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
-import { moduleTabKey } from '../../core/router/open.ts';
-import type { Router } from '../../core/router/index.ts';
-import { followTabsInAddress, isModuleTab } from '../../core/router/tab-address.ts';
-import type { TabAddress } from '../../core/router/tab-address.ts';
+import { moduleTabKey } from '../../core/index.ts';
+import type { Router } from '../../core/index.ts';
+import { followTabsInAddress, isModuleTab } from '../../core/pages.ts';
+import type { TabAddress } from '../../core/pages.ts';
 import type { Menus } from '../../core/menus/index.ts';
 import { useConcepts } from '../shared/concepts.ts';
 import { useT } from '../shared/labels.ts';
-import { $menuById, menuLabel, menuOpenOptions } from './menu-data.ts';
+import { menuLabel, menuOpenOptions } from './menu-data.ts';
 
 interface ReopenDeps {
   router: Router;
@@ -26,7 +26,7 @@ async function reopenTab(tab: TabAddress, deps: ReopenDeps): Promise<void> {
   const { router, menus, language } = deps;
   if (tab.moduleId && tab.key === moduleTabKey(tab.moduleId)) return router.open({ menuId: tab.moduleId });
   if (isModuleTab(tab) && tab.moduleId) {
-    const module = $menuById.get()[tab.moduleId] ?? (await menus.module(tab.moduleId).catch(() => undefined));
+    const module = menus.$byId.get()[tab.moduleId] ?? (await menus.module(tab.moduleId).catch(() => undefined));
     if (!module) return deps.missing(tab.key);
     const options = menuOpenOptions(module, menuLabel(module, language));
     return router.open({ ...options, openType: undefined, key: tab.key, recordId: tab.recordId });

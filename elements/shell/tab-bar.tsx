@@ -6,23 +6,22 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { holdsRoleCode, SYSTEM_ROLE } from '../../core/access/index.ts';
-import type { Tab } from '../../core/workspace/index.ts';
+import type { Tab } from '../../core/index.ts';
 import { useConcepts } from '../shared/concepts.ts';
 import { useT } from '../shared/labels.ts';
 import { useElementEvent } from '../shared/use-element-event.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { $dirtyTabs, forgetTab } from './dirty.ts';
-import { $menuById, tabTitle } from './menu-data.ts';
+import { tabTitle, useMenuById } from './menu-data.ts';
 
 export const tabId = (key: string) => `tab-${key.replace(/[^\w-]/g, '_')}`;
 export const panelId = (key: string) => `panel-${key.replace(/[^\w-]/g, '_')}`;
 
 /** Closing asks first when the tab's page holds unsaved input (the unsaved-change guard). */
 function useGuardedClose() {
-  const { workspace } = useConcepts();
-  const dirty = useStore($dirtyTabs);
+  const { workspace, shell } = useConcepts();
+  const dirty = useStore(shell.$dirtyTabs);
   const [pending, setPending] = useState<string[] | null>(null);
-  const closeNow = (keys: string[]) => keys.forEach((key) => (workspace.closeTab(key), forgetTab(key)));
+  const closeNow = (keys: string[]) => keys.forEach((key) => (workspace.closeTab(key), shell.forgetTab(key)));
   const request = (keys: string[]) => (keys.some((key) => dirty[key]) ? setPending(keys) : closeNow(keys));
   return { pending, request, confirm: () => (pending && closeNow(pending), setPending(null)), cancel: () => setPending(null) };
 }
@@ -33,11 +32,12 @@ function useGuardedClose() {
  */
 function useRefocusAfterClose(tabs: readonly Tab[], focus: (tab: Tab | undefined) => void) {
   const wanted = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the tabs change (the close has landed); `focus` is a new function each render and must not run it earlier.
   useEffect(() => {
     if (!wanted.current) return;
     wanted.current = false;
     focus(tabs.find((tab) => tab.active));
-  }, [tabs]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [tabs]);
   return { expect: () => (wanted.current = true), drop: () => (wanted.current = false) };
 }
 
@@ -67,7 +67,7 @@ export function TabBar() {
   const { workspace, i18n } = useConcepts();
   const tabs = useStore(workspace.$tabs);
   const language = useStore(i18n.$language);
-  const menu = useStore($menuById);
+  const menu = useMenuById();
   const t = useT();
   const listRef = useRef<HTMLDivElement>(null);
   const menuRef = useRef<HTMLElement>(null);
@@ -131,6 +131,7 @@ export function TabBar() {
               title={t('closeTab', tabTitle(tab, menu, language))}
               onClick={() => close.request([tab.key])}
             >
+              {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: sl-icon is a decorative image, never focusable (Biome reads the custom element as one) */}
               <sl-icon library="shell" name="close" aria-hidden="true" />
             </button>
           </div>

@@ -1,20 +1,19 @@
 import { useStore } from '@nanostores/react';
 import { useCallback } from 'react';
-import type { Tab } from '../../core/workspace/index.ts';
+import type { Tab } from '../../core/index.ts';
 import { useConcepts } from '../shared/concepts.ts';
 import { useT } from '../shared/labels.ts';
-import { setTabDirty } from './dirty.ts';
 import { PageView } from './page-view.tsx';
 import { useTabsInAddress } from './tab-address.ts';
 import { panelId, tabId } from './tab-bar.tsx';
 
 function TabPanel({ tab }: { tab: Tab }) {
-  const { workspace } = useConcepts();
+  const { workspace, shell } = useConcepts();
   // A tab shows its deepest child page (spec §4: child pages and a second level).
   const child = tab.children[tab.children.length - 1];
   const page = child?.children[child.children.length - 1] ?? child ?? tab;
   const onClose = useCallback(() => (child ? workspace.back() : workspace.closeTab(tab.key)), [workspace, child, tab.key]);
-  const onDirtyChange = useCallback((dirty: boolean) => setTabDirty(tab.key, dirty), [tab.key]);
+  const onDirtyChange = useCallback((dirty: boolean) => shell.setTabDirty(tab.key, dirty), [shell, tab.key]);
   return (
     <section role="tabpanel" id={panelId(tab.key)} aria-labelledby={tabId(tab.key)} className="tab-panel" hidden={!tab.active} data-tab-panel={tab.key}>
       {/* Keyed by time too: a tab replaced under the same key (spec §2) mounts its new page afresh. */}

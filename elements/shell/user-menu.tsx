@@ -60,6 +60,7 @@ export function UserMenu() {
     <>
       <sl-dropdown placement="bottom-end" hoist className="user-menu">
         <sl-button slot="trigger" caret size="small" aria-label={t('userMenu')}>
+          {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: sl-icon is a decorative image, never focusable (Biome reads the custom element as one) */}
           <sl-icon slot="prefix" library="shell" name="user" aria-hidden="true" />
           {user?.NAME || user?.ACCOUNT || ''}
           {activeRole ? ` · ${activeRole.name || activeRole.code}` : ''}
@@ -76,6 +77,7 @@ export function UserMenu() {
           {services.length > 0 && <sl-menu-label>{t('linkedServices')}</sl-menu-label>}
           {services.map((service) => (
             <sl-menu-item key={service.id} value={`service:${service.id}`} data-value={`service:${service.id}`}>
+              {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: sl-icon is a decorative image, never focusable (Biome reads the custom element as one) */}
               <sl-icon slot="suffix" library="shell" name="external" aria-hidden="true" />
               {service.name}
               <span className="visually-hidden">{` (${t('opensInNewWindow')})`}</span>
@@ -97,10 +99,12 @@ export function UserMenu() {
           ))}
           <sl-divider />
           <sl-menu-item value="password" data-value="password">
+            {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: sl-icon is a decorative image, never focusable (Biome reads the custom element as one) */}
             <sl-icon slot="prefix" library="shell" name="key" aria-hidden="true" />
             {t('changePassword')}
           </sl-menu-item>
           <sl-menu-item value="logout" data-value="logout">
+            {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: sl-icon is a decorative image, never focusable (Biome reads the custom element as one) */}
             <sl-icon slot="prefix" library="shell" name="logout" aria-hidden="true" />
             {t('logout')}
           </sl-menu-item>

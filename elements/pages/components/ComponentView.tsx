@@ -5,11 +5,10 @@
  * broken one shows its message and retry in its own box and the rest of the page lives.
  */
 import { useStore } from '@nanostores/react';
-import { atom } from 'nanostores';
 import { memo, Suspense, useEffect, useMemo, useState } from 'react';
 import type { ComponentType, CSSProperties, ReactNode } from 'react';
 import type { ComponentNode } from '../../../core/components/index.ts';
-import { conceptsOf, pageRegistry } from '../../shared/concepts.ts';
+import { pageRegistry } from '../../shared/concepts.ts';
 import { DomPageView, isDomPage } from '../../shared/dom-page.tsx';
 import { ErrorBoundary } from '../../shared/error-boundary.tsx';
 import type { PageProps } from '../../shared/page-props.ts';
@@ -20,9 +19,6 @@ import { ErrorState, LoadingState } from '../kit/states.tsx';
 import type { TextFn } from '../kit/text.ts';
 import { componentProps } from './component-props.ts';
 import type { ComponentOwner } from './component-props.ts';
-
-const noEntries = atom<Readonly<Record<string, unknown>>>({});
-const notLoading = atom(false);
 
 /** `flex` as a share of the row, `style` as React style (custom properties kept as written). */
 export function boxStyle(node: ComponentNode): CSSProperties {
@@ -67,9 +63,8 @@ function Notice({ message, tone }: { message: string; tone: 'alert' | 'status' }
 
 function ComponentBody({ node, owner, text }: { node: ComponentNode; owner: ComponentOwner; text: TextFn }) {
   const platform = usePlatform();
-  const registry = pageRegistry(platform);
-  const entries = useStore((registry?.$pages ?? noEntries) as typeof noEntries);
-  const bundlesLoading = useStore(conceptsOf(platform).bundles?.$loading ?? notLoading);
+  const entries: Readonly<Record<string, unknown>> = useStore(pageRegistry(platform).$pages);
+  const bundlesLoading = useStore(platform.bundles.$loading);
   const props = useMemo(() => componentProps(node, owner), [node, owner]);
   const missing = node.problems?.find((p) => p.startsWith('missing:'));
   if (missing) return <Notice tone="alert" message={text('componentMissing', node.id)} />;

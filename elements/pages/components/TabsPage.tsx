@@ -7,7 +7,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useId, useMemo, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import type { ComponentNode } from '../../../core/components/index.ts';
 import type { PageProps } from '../../shared/page-props.ts';
 import { usePageServices } from '../kit/services.ts';
@@ -100,7 +100,7 @@ export default function TabsPage(props: PageProps) {
   const roots = useComponentTree(source, language);
   const { client, system, query, tabKey } = props;
   const owner = useMemo<ComponentOwner>(() => ({ client, system, query, tabKey }), [client, system, query, tabKey]);
-  let body;
+  let body: ReactNode;
   if (props.component) body = <Tabs tabs={props.component.children} owner={owner} text={text} />;
   else if (loaded.status === 'loading') body = <LoadingState text={text} />;
   else if (loaded.status === 'error') body = <ErrorState text={text} error={loaded.error} onRetry={retry} />;

@@ -1,12 +1,9 @@
 /** A page config's component tree for the current language and screen class, kept by value. */
 import { useStore } from '@nanostores/react';
-import { atom } from 'nanostores';
 import { useMemo, useRef } from 'react';
 import { createComponentTreeMemo } from '../../../core/components/index.ts';
 import type { ComponentNode } from '../../../core/components/index.ts';
 import { useConcepts } from '../../shared/concepts.ts';
-
-const noScreen = atom<string>('large');
 
 export interface TreeSource {
   itemConfigs?: unknown;
@@ -23,7 +20,7 @@ export interface TreeSource {
  */
 export function useComponentTree(source: TreeSource | undefined, language: string): ComponentNode[] {
   const concepts = useConcepts();
-  const screen = useStore(concepts.workspace?.$screenSize ?? noScreen);
+  const screen = useStore(concepts.workspace.$screenSize);
   const memo = useRef<ReturnType<typeof createComponentTreeMemo>>(undefined);
   memo.current ??= createComponentTreeMemo();
   const build = memo.current;

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import type { PageProps } from '../../shared/page-props.ts';
 import { useConcepts } from '../../shared/concepts.ts';
 import { MenuIcon } from '../../shared/menu-icons.tsx';
-import { $menuById, menuLabel, menuOpenOptions } from '../../shell/menu-data.ts';
+import { menuLabel, menuOpenOptions, useMenuById } from '../../shell/menu-data.ts';
 import type { MenuModule } from '../../shell/menu-data.ts';
 import { useOpenModule } from '../../shell/open-module.ts';
 import { findEntry, useNotices, useShortcuts, useWorkCounts } from './home-data.ts';
@@ -66,7 +66,7 @@ function ShortcutTiles({ entries, language, words }: { entries: MenuModule[]; la
 
 function WorkCard({ part, language, words }: { part: Part<Counts>; language: string; words: HomeTextFn }) {
   const open = useOpenModule();
-  const approvals = findEntry(Object.values(useStore($menuById)), 'approvalIndex');
+  const approvals = findEntry(Object.values(useMenuById()), 'approvalIndex');
   return (
     <section className="home-card home-work" aria-labelledby="home-work">
       <h3 id="home-work">{words('work')}</h3>

@@ -6,20 +6,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { Platform } from '../../../core/index.ts';
-import type { Session } from '../../../core/session/index.ts';
-import type { Http } from '../../../core/http/index.ts';
+import type { Platform, Session } from '../../../core/index.ts';
 import { SlButton, SlInput, SlSpinner } from './sl.ts';
 import { PAGE_CSS } from './styles.ts';
 import { pageText } from './text.ts';
 import { useFirstOwner } from './first-owner.ts';
 import { Styles } from '../../shared/adopted-styles.tsx';
 
-/** One check per page load: several elements asking at once share it. */
-let pendingCheck: Promise<unknown> | null = null;
-
 export function SessionGate({ platform, children }: { platform: Platform; children: ReactNode }) {
-  const { session, http } = platform as unknown as { session: Session; http: Http };
+  const { session, http, shell } = platform;
   const user = useStore(platform.state.$user);
   const language = useStore(platform.state.$language);
   const text = useMemo(() => pageText(language), [language]);
@@ -30,14 +25,12 @@ export function SessionGate({ platform, children }: { platform: Platform; childr
     if (user) return setPhase('ready');
     if (!http.token.get()) return setPhase('login');
     setPhase('checking');
-    pendingCheck ??= session.loadUser().finally(() => {
-      pendingCheck = null;
-    });
-    pendingCheck.then(
+    // Several elements asking at once share one check (the instance's).
+    shell.checkSession().then(
       () => undefined,
       () => setPhase('login'),
     );
-  }, [user, http, session]);
+  }, [user, http, shell]);
 
   if (phase === 'ready' && user) return <>{children}</>;
   if (phase === 'checking') {

@@ -1,45 +1,34 @@
 /**
- * "Am I the first of my group on the page?" for elements that share one page: the first one draws
- * shared things (notifications, the sign-in form) so that they show once.
+ * "Am I the first of my group on the page?" for elements that share one instance: the first one
+ * draws shared things (notifications, the sign-in form) so that they show once. The groups are
+ * the instance's (`platform.shell.owners`): another platform's elements on the page are not in them.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useRef } from 'react';
 import { useHost } from '../../shared/host.tsx';
+import { usePlatform } from '../../shared/platform.ts';
 
-const groups = new Map<string, { owners: symbol[]; listeners: Set<() => void> }>();
+/** A member of a group: the element that holds it (null outside an element). */
+interface Owner {
+  host: HTMLElement | null;
+}
 
-const hosts = new Map<symbol, HTMLElement | null>();
-
-function byDocumentOrder(a: symbol, b: symbol): number {
-  const first = hosts.get(a);
-  const second = hosts.get(b);
+function byDocumentOrder(a: Owner, b: Owner): number {
+  const first = a.host;
+  const second = b.host;
   if (!first || !second || first === second || first.ownerDocument !== second.ownerDocument) return 0;
   return first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
 }
 
 export function useFirstOwner(group: string): boolean {
-  const me = useRef(Symbol(group)).current;
-  const [, rerender] = useState(0);
-  let entry = groups.get(group);
-  if (!entry) {
-    entry = { owners: [], listeners: new Set() };
-    groups.set(group, entry);
-  }
-  const shared = entry;
+  const me = useRef<Owner>({ host: null }).current;
+  const owners = usePlatform().shell.owners<Owner>(group);
+  const members = useStore(owners.$owners);
   const host = useHost();
   useEffect(() => {
-    const update = () => rerender((n) => n + 1);
-    shared.owners.push(me);
-    hosts.set(me, host);
+    me.host = host;
     // Element bodies load on demand, in any order: the first element on the page owns the group.
-    shared.owners.sort(byDocumentOrder);
-    shared.listeners.add(update);
-    shared.listeners.forEach((l) => l());
-    return () => {
-      shared.owners.splice(shared.owners.indexOf(me), 1);
-      hosts.delete(me);
-      shared.listeners.delete(update);
-      shared.listeners.forEach((l) => l());
-    };
-  }, [me, shared, host]);
-  return shared.owners[0] === me;
+    return owners.join(me, byDocumentOrder);
+  }, [me, owners, host]);
+  return members[0] === me;
 }

@@ -10,6 +10,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { PageProps } from '../../shared/page-props.ts';
 import { useConcepts } from '../../shared/concepts.ts';
 import { isOpenable, menuLabel, menuOpenOptions } from '../../shell/menu-data.ts';
@@ -127,7 +128,7 @@ export default function LauncherPage(props: LauncherProps) {
   const title = data.root ? menuLabel(data.root, language) : '';
   const moduleIndex = props.kind === 'moduleIndex';
 
-  let body;
+  let body: ReactNode;
   if (!menuId) body = <ErrorState text={text} error={new Error(words('launcherNoMenu'))} />;
   else if (data.status === 'loading') body = <LoadingState text={text} />;
   else if (data.status === 'error') body = <ErrorState text={text} error={data.error} onRetry={data.reload} />;

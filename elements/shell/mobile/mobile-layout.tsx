@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useConcepts } from '../../shared/concepts.ts';
 import { ErrorBoundary } from '../../shared/error-boundary.tsx';
 import { BottomBar } from '../bottom-bar.tsx';
-import { $menuById, tabTitle } from '../menu-data.ts';
+import { tabTitle, useMenuById } from '../menu-data.ts';
 import { Overlays } from '../overlays.tsx';
 import { SideMenu } from '../side-menu.tsx';
 import { Notices, VersionBanner } from '../status.tsx';
@@ -42,7 +42,7 @@ function useMobileBack(): { canGoBack: boolean; goBack: () => void } {
 function usePageTitle(): string {
   const { workspace, i18n } = useConcepts();
   const active = useStore(workspace.$activeTab);
-  const menu = useStore($menuById);
+  const menu = useMenuById();
   const language = useStore(i18n.$language);
   if (!active) return '';
   const child = active.children[active.children.length - 1];
@@ -57,6 +57,7 @@ function MobileHeader({ onMenu, menuOpen }: { onMenu: () => void; menuOpen: bool
     <header className="top-bar mobile-top-bar" part="header">
       {canGoBack && <sl-icon-button library="shell" name="chevron-right" label={t('back')} className="mobile-back" onClick={goBack} />}
       <h1 className="mobile-title">{usePageTitle()}</h1>
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: sl-icon-button hands aria-expanded to its inner button, which opens the menu */}
       <sl-icon-button
         library="shell"
         name="menu"

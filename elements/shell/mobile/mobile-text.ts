@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
+import { defineWords } from '../../../core/i18n/index.ts';
 import { useConcepts } from '../../shared/concepts.ts';
 
-/** Labels of the mobile layout (PAGES.md "Mobile"), as [zh-CN, en-US]. */
+/** Labels of the mobile layout (PAGES.md "Mobile"), as [zh-CN, en-US] (core's `defineWords`). */
 const MOBILE_LABELS = {
   back: ['返回', 'Back'],
   openMenu: ['打开菜单', 'Open the menu'],
@@ -11,9 +12,10 @@ const MOBILE_LABELS = {
 
 export type MobileLabel = keyof typeof MOBILE_LABELS;
 
+const mobileWords = defineWords('mobile', MOBILE_LABELS);
+
 export function mobileLabel(language: string, key: MobileLabel): string {
-  const pair = MOBILE_LABELS[key];
-  return language === '011' ? pair[1] : pair[0];
+  return mobileWords(language)(key);
 }
 
 export function useMobileText(): (key: MobileLabel) => string {

@@ -3,7 +3,8 @@
  * menu as a user does, and where it opened (a tab, a popup, the drawer, a new window) must show a
  * page, neither the "unregistered page kind" message nor an error, an alert or an error notice.
  */
-import { indexMenu, isOpenable } from '../../../elements/shell/menu-data.ts';
+import { indexMenu } from '../../../core/pages.ts';
+import { isOpenable } from '../../../elements/shell/menu-data.ts';
 import type { MenuModule } from '../../../elements/shell/menu-data.ts';
 import { assert } from '../../support/assert.ts';
 import { setViewport } from '../../support/commands.ts';
