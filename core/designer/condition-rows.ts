@@ -77,7 +77,7 @@ function scalar(text: string, dataType: string | undefined): string | number {
   return text;
 }
 
-function valueOf(row: BuilderRow, dataType: string | undefined): unknown {
+function rowValue(row: BuilderRow, dataType: string | undefined): unknown {
   const [first, second] = row.texts;
   if (isScopeMode(row.mode)) {
     const end = (text: string) => (text.trim() === '' ? null : scalar(text.trim(), dataType));
@@ -105,7 +105,7 @@ export function listOf(rows: readonly BuilderRow[], dataTypeOf: (field: string) 
     if (row.left > 0) item.left = '('.repeat(row.left);
     item.field = row.field;
     item.mode = row.mode;
-    if (!takesNoValue(row.mode)) item.value = valueOf(row, dataTypeOf(row.field));
+    if (!takesNoValue(row.mode)) item.value = rowValue(row, dataTypeOf(row.field));
     if (row.right > 0) item.right = ')'.repeat(row.right);
     if (index > 0) item.join = row.join;
     return item as unknown as Condition;

@@ -41,7 +41,7 @@ export default function ReportPage(props: ReportPageProps) {
   const language = useStore(services.$language);
   const text = useMemo(() => pageText(language), [language]);
   const words = useMemo(() => reportText(language), [language]);
-  const report = useReportController(services, props);
+  const report = useReportController(props);
   const definition = useStore(report.$definition);
   const definitionError = useStore(report.$definitionError);
   const params = useStore(report.$params);

@@ -6,7 +6,6 @@
 import { useEffect, useState } from 'react';
 import type { ReportController } from '../../../core/reports/index.ts';
 import type { PageProps } from '../../shared/page-props.ts';
-import type { PageServices } from '../kit/services.ts';
 import { useConcept } from '../../shared/use-concept.ts';
 
 export interface ReportPageProps extends PageProps {
@@ -14,7 +13,7 @@ export interface ReportPageProps extends PageProps {
   chart?: string;
 }
 
-export function useReportController(services: PageServices, props: ReportPageProps): ReportController {
+export function useReportController(props: ReportPageProps): ReportController {
   const reports = useConcept('reports');
   const [report] = useState(() => reports.openReport());
   const { reportId, pageId, query, component } = props;

@@ -56,7 +56,7 @@ export default function StatisticsPage(props: PageProps) {
     extra: scriptExtra,
   });
 
-  const { groups, error } = useStatGroups(services, { meta, groupBy, sums, conditions, attempt });
+  const { groups, error } = useStatGroups({ meta, groupBy, sums, conditions, attempt });
 
   const money = useCallback((n: number) => formatValue('money', n, { text, language }), [text, language]);
 

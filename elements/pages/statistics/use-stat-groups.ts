@@ -7,7 +7,6 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { StatGroup } from '../../../core/reports/index.ts';
 import type { Condition } from '../kit/conditions.ts';
-import type { PageServices } from '../kit/services.ts';
 import type { EntityMeta } from '../kit/types.ts';
 import { useConcept } from '../../shared/use-concept.ts';
 
@@ -21,7 +20,7 @@ interface Input {
   attempt: number;
 }
 
-export function useStatGroups(services: PageServices, { meta, groupBy, sums, conditions, attempt }: Input): { groups: Group[] | null; error?: Error } {
+export function useStatGroups({ meta, groupBy, sums, conditions, attempt }: Input): { groups: Group[] | null; error?: Error } {
   const reports = useConcept('reports');
   const [stats] = useState(() => reports.openStatGroups());
   const groups = useStore(stats.$groups);

@@ -151,6 +151,7 @@ describe('components of a page config', () => {
       return <p className="count">{String(props.component!.configs.v)}</p>;
     }) as never);
     let update: (v: number) => void = () => undefined;
+    // biome-ignore lint/correctness/noComponentHookFactories: the test's own host component, made once for this test
     function Host() {
       const [v, setV] = useState(1);
       update = setV;

@@ -48,18 +48,18 @@ function chartSum(scope: ParentNode): number | null {
   const box = scope.querySelector<HTMLElement>('.echart');
   const series = (box && (getInstanceByDom(box)?.getOption() as { series?: Array<{ data?: unknown[] }> } | undefined))?.series;
   if (!series?.length || !series.some((one) => one.data?.length)) return null;
-  const valueOf = (item: unknown) =>
+  const itemValue = (item: unknown) =>
     typeof item === 'number' ? item : typeof (item as { value?: unknown } | null)?.value === 'number' ? (item as { value: number }).value : 0;
-  return series.reduce((sum, one) => sum + (one.data ?? []).reduce<number>((inner, item) => inner + valueOf(item), 0), 0);
+  return series.reduce((sum, one) => sum + (one.data ?? []).reduce<number>((inner, item) => inner + itemValue(item), 0), 0);
 }
 
 const widget = (scope: ParentNode, id: string) => $(scope, `.widget[data-widget="${id}"]`);
 const widgetIds = (scope: ParentNode) => $$(scope, '.widget').map((w) => w.dataset.widget);
-const valueOf = (scope: ParentNode, id: string) => widget(scope, id)?.querySelector<HTMLElement>('.number-value')?.dataset.value;
+const figureOf = (scope: ParentNode, id: string) => widget(scope, id)?.querySelector<HTMLElement>('.number-value')?.dataset.value;
 const shownValue = (scope: ParentNode, id: string) => widget(scope, id)?.querySelector('.number-value')?.textContent;
 
 async function figuresShown(scope: ParentNode, ids: string[]): Promise<void> {
-  await waitFor(() => ids.every((id) => valueOf(scope, id) !== undefined), `the figures of ${ids.join(', ')}`, 20000);
+  await waitFor(() => ids.every((id) => figureOf(scope, id) !== undefined), `the figures of ${ids.join(', ')}`, 20000);
 }
 
 /** Signs in and opens 首页 from the side menu, as a user does. */
@@ -144,7 +144,7 @@ describe('dashboard page', () => {
     const month = await run(http, 'orders-by-month', { compare: 'previous' });
     const current = month.current!;
     const previous = month.previous!;
-    equal(Number(valueOf(page, 'ordersMonth')), current.total.count);
+    equal(Number(figureOf(page, 'ordersMonth')), current.total.count);
     equal(current.total.count, await ordersIn(http, current));
     equal(previous.total.count, await ordersIn(http, previous));
     const ordersCard = widget(page, 'ordersMonth')!;
@@ -154,13 +154,13 @@ describe('dashboard page', () => {
     equal(ordersCard.querySelector<HTMLElement>('.number-change')?.dataset.change, change.direction);
     if (change.direction !== 'same')
       assert(ordersCard.querySelector('.number-delta')?.textContent?.includes(formatChange(change, '010')), 'the change as a percentage');
-    equal(Number(valueOf(page, 'amountMonth')), current.total.amount);
+    equal(Number(figureOf(page, 'amountMonth')), current.total.amount);
 
     // Customers: every customer, and the active ones (the report's parameter), as counted.
     const customers = await count(http, 'CUSTOMER');
-    equal(Number(valueOf(page, 'customers')), customers);
-    equal(Number(valueOf(page, 'customers')), (await run(http, 'customers-by-level')).total.count);
-    equal(Number(valueOf(page, 'activeCustomers')), await count(http, 'CUSTOMER', [{ field: 'ACTIVE', mode: 'equal', value: 1 }]));
+    equal(Number(figureOf(page, 'customers')), customers);
+    equal(Number(figureOf(page, 'customers')), (await run(http, 'customers-by-level')).total.count);
+    equal(Number(figureOf(page, 'activeCustomers')), await count(http, 'CUSTOMER', [{ field: 'ACTIVE', mode: 'equal', value: 1 }]));
     equal(shownValue(page, 'customers'), new Intl.NumberFormat('zh-CN').format(customers));
     equal(widget(page, 'customers')!.querySelector('.number-change'), null, 'no comparison without compare');
 
@@ -228,7 +228,7 @@ describe('dashboard page', () => {
     const { page } = await openHome();
     const numberCards = ['ordersMonth', 'amountMonth', 'customers', 'activeCustomers'];
     await waitFor(
-      () => $$(page, '.widget .state.error').length === 1 && numberCards.filter((id) => valueOf(page, id) !== undefined).length === numberCards.length - 1,
+      () => $$(page, '.widget .state.error').length === 1 && numberCards.filter((id) => figureOf(page, id) !== undefined).length === numberCards.length - 1,
       'one card failed, three show figures',
       20000,
     );
@@ -237,7 +237,7 @@ describe('dashboard page', () => {
     await waitFor(() => widget(page, 'latest')!.querySelectorAll('.grid-row').length === 5, 'the list beside it');
     await saveScreenshot('dashboard-widget-failed', true);
     (failed.querySelector('.state.error sl-button') as HTMLElement).click();
-    await waitFor(() => valueOf(page, failed.dataset.widget!) !== undefined, 'the retried card shows its figure');
+    await waitFor(() => figureOf(page, failed.dataset.widget!) !== undefined, 'the retried card shows its figure');
     equal($$(page, '.widget .state.error').length, 0);
   });
 
@@ -246,20 +246,20 @@ describe('dashboard page', () => {
     const { page, core } = await openHome();
     await figuresShown(page, ['ordersMonth', 'customers']);
     await waitFor(() => widget(page, 'latest')!.querySelectorAll('.grid-row').length === 5, 'the latest orders');
-    const before = Number(valueOf(page, 'customers'));
+    const before = Number(figureOf(page, 'customers'));
     await core.http.request({
       entity: 'CUSTOMER',
       action: 'save',
       method: 'POST',
       data: { data: { NAME: `看板客户 ${Date.now()}`, LEVEL: 'C', REGION: 'EC-SH', ACTIVE: 1 } },
     });
-    equal(Number(valueOf(page, 'customers')), before, 'nothing reloads by itself');
+    equal(Number(figureOf(page, 'customers')), before, 'nothing reloads by itself');
     await hook('reset-counts');
     widget(page, 'customers')!.querySelector<HTMLElement>('.widget-refresh')!.click();
-    await waitFor(() => Number(valueOf(page, 'customers')) === before + 1, 'the refreshed card counts the new customer');
-    equal(Number(valueOf(page, 'customers')), await count(core.http, 'CUSTOMER'));
+    await waitFor(() => Number(figureOf(page, 'customers')) === before + 1, 'the refreshed card counts the new customer');
+    equal(Number(figureOf(page, 'customers')), await count(core.http, 'CUSTOMER'));
     equal(await countCalls('FM_REPORT', 'run'), 1, 'only that card ran its report');
-    equal(Number(valueOf(page, 'activeCustomers')) < before + 1, true);
+    equal(Number(figureOf(page, 'activeCustomers')) < before + 1, true);
 
     await hook('reset-counts');
     $(page, '.dashboard-refresh-all')!.click();

@@ -54,7 +54,7 @@ describe('statistics page', () => {
       total,
       'the total row adds up',
     );
-    const colours = () => (getInstanceByDom($(shadow, '.echart')!)?.getOption() as { color?: string[] }).color?.[0];
+    const colours = () => (getInstanceByDom($(shadow, '.echart')!)?.getOption() as { color?: string[] } | undefined)?.color?.[0];
     themeApi(platform).setTheme('technology');
     await waitFor(() => colours() === PALETTES.technology![0], 'the technology palette');
     themeApi(platform).setTheme('default');

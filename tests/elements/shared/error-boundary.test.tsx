@@ -80,6 +80,7 @@ describe('error boundaries: no white screen', () => {
 
   it('a chunk that is gone (a new version deployed) says so and offers a reload of the page, besides the retry', async () => {
     createFakePlatform();
+    // biome-ignore lint/correctness/noComponentHookFactories: the test's own failing component, made once for this test
     function Gone(): never {
       throw new TypeError('Failed to fetch dynamically imported module: http://shell.example/dist/chunks/reports-old.js');
     }
