@@ -25,6 +25,7 @@ import type { Forms } from '../forms/index.ts';
 import type { Actions } from '../actions/index.ts';
 import type { Menus } from '../menus/index.ts';
 import type { Drafts } from '../drafts/index.ts';
+import type { Records } from '../records/index.ts';
 import { PlatformError } from '../errors/index.ts';
 import { withLoadTimeout } from '../errors/load-timeout.ts';
 
@@ -54,6 +55,8 @@ export interface Platform extends PlatformContext {
   menus: Menus;
   /** Drafts of dirty forms, kept across session expiry and reopened after the next login. */
   drafts: Drafts;
+  /** Records of the entity pages: their typed calls, the form's record controller, the sub pages' parent record. */
+  records: Records;
   /**
    * Loads and wires the page concepts (meta, rules, forms, actions, menus, drafts: what pages need, not the
    * login) once; until it has resolved, reading one of them throws `error.notready`. The
@@ -64,7 +67,7 @@ export interface Platform extends PlatformContext {
 }
 
 /** The concepts `loadPageConcepts` brings: kept out of core's first chunk. */
-export const PAGE_CONCEPTS = ['meta', 'rules', 'forms', 'actions', 'menus', 'drafts'] as const;
+export const PAGE_CONCEPTS = ['meta', 'rules', 'forms', 'actions', 'menus', 'drafts', 'records'] as const;
 
 /** Concepts wired after http and session, reached at call time so wiring order does not matter. */
 interface LaterConcepts {

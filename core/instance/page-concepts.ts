@@ -10,6 +10,7 @@ import { createForms } from '../forms/index.ts';
 import { createActions, saveInBrowser } from '../actions/index.ts';
 import { createMenus } from '../menus/index.ts';
 import { createDrafts } from '../drafts/index.ts';
+import { createRecords } from '../records/index.ts';
 import { canOperateWith } from '../access/index.ts';
 import type { Platform, PAGE_CONCEPTS } from './index.ts';
 
@@ -56,6 +57,16 @@ export function wirePageConcepts(platform: Platform): void {
   );
   define('menus', createMenus(platform.http));
   define('drafts', createDrafts(platform, { client: () => platform.http.codes().client, workspace: platform.workspace }));
+  define(
+    'records',
+    createRecords(platform, {
+      http: platform.http,
+      drafts: platform.drafts,
+      getMeta: (entity) => platform.meta.getMeta(entity),
+      createForm: (fields) => platform.forms.createForm(fields),
+      scope: () => platform.rules.scope(),
+    }),
+  );
   // The router's arrival at a login's return path may have come before this: reopen now.
   const route = platform.state.$route.get();
   if (route) platform.drafts.reopen(route);
