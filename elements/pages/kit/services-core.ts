@@ -127,6 +127,7 @@ export function createPageServices(platform: Platform, options: ServiceOptions =
     $user: state.$user,
     storage: env.storage,
     drafts: platform.drafts,
+    records: platform.records,
     client: () => core.http.codes().client,
     request: (spec) => core.http.request(spec),
     download: (spec) => core.http.download(spec),

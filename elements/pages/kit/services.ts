@@ -6,6 +6,7 @@
 import { createContext, useContext } from 'react';
 import type { ReadableAtom } from 'nanostores';
 import type { Drafts, KeyValueStorage, Platform, User } from '../../../core/index.ts';
+import type { Records } from '../../../core/records/index.ts';
 import type { SharedRecord } from '../../../core/session/share.ts';
 import { usePlatform } from '../../shared/platform.ts';
 import { createPageServices } from './services-core.ts';
@@ -85,6 +86,8 @@ export interface PageServices {
   storage: KeyValueStorage;
   /** Drafts of dirty forms (core/drafts), per client, user, page and record. */
   drafts: Drafts;
+  /** Records (core/records): record calls and the form's and sub pages' record controllers. */
+  records: Records;
   client(): string | undefined;
   request<T>(spec: RequestSpec): Promise<T>;
   download(spec: RequestSpec): Promise<{ blob: Blob; filename: string }>;
