@@ -25,11 +25,11 @@ export function monthGrid(month: dayjs.Dayjs): dayjs.Dayjs[] {
   return Array.from({ length: 42 }, (_, i) => start.add(i, 'day'));
 }
 
-const LARGE = atom<ScreenSize>('large');
-
 /** The calendar input, or on the mobile screen class the phone's own picker (NativeDateInput). */
 export function DateInput(props: FieldInputProps) {
-  const screen = useStore(useConcepts().workspace?.$screenSize ?? LARGE);
+  // Without a workspace (never written): the large screen class.
+  const [large] = useState(() => atom<ScreenSize>('large'));
+  const screen = useStore(useConcepts().workspace?.$screenSize ?? large);
   return screen === 'mobile' ? <NativeDateInput {...props} /> : <CalendarDateInput {...props} />;
 }
 
