@@ -1,6 +1,6 @@
 /**
  * The records' platform calls, one typed function each, and what the instance remembers of their
- * answers for the page's life: file records, related-record labels, the code lists drawn.
+ * answers for the page's life: file records and related-record labels.
  */
 import type { RequestSpec } from '../http/index.ts';
 import type { Children, FileInfo, RecordEntity, Row, UploadedFile } from './types.ts';
@@ -57,9 +57,6 @@ export interface RecordCalls {
   refLabel(entity: string, id: string): Promise<string>;
   /** Tells `refLabel` a label a picker already knows. */
   rememberRefLabel(entity: string, id: string, label: string): void;
-  /** A code list or tree the inputs drew already, by `{language}|{kind}|{key}`: drawn at once next time. */
-  peekOptions<T>(key: string): T[] | undefined;
-  keepOptions<T>(key: string, options: T[]): void;
 }
 
 /** The entity a record call names: the metadata's id, else its code. */
@@ -69,7 +66,6 @@ export function createRecordCalls(deps: CallsDeps): RecordCalls {
   const { http } = deps;
   const files = new Map<string, Promise<FileInfo>>();
   const labels = new Map<string, Promise<string>>();
-  const options = new Map<string, unknown[]>();
 
   async function getRecord(entity: string, id: string): Promise<StoredRecord> {
     const reply = await http.request<{ bean?: { data?: Row; children?: Record<string, unknown> } } | null>({
@@ -136,7 +132,5 @@ export function createRecordCalls(deps: CallsDeps): RecordCalls {
     rememberFile: (id, info) => void files.set(id, Promise.resolve(info)),
     refLabel,
     rememberRefLabel: (entity, id, label) => void labels.set(`${entity}|${id}`, Promise.resolve(label)),
-    peekOptions: <T>(key: string) => options.get(key) as T[] | undefined,
-    keepOptions: (key, list) => void options.set(key, list),
   };
 }

@@ -63,7 +63,8 @@ export interface ConflictView {
 export interface SaveInput<F extends RecordField = RecordField> {
   /** The form's fields as resolved (core/forms' own field in `source`). */
   fields: readonly F[];
-  content: { confirm?: unknown; afterAction?: unknown };
+  /** The page config's content: its `confirm` question and `afterAction`. */
+  content: object;
   confirm: (message: string) => Promise<boolean>;
   /** The vetoable submit step: false stops the save. */
   submitRequest?: (detail: { state: FormState; values: Row; children: Children }) => boolean;
@@ -176,7 +177,7 @@ export function createRecordController(deps: FormDeps, first: OpenFormInput): Re
         patchSave({ error: say()('invalid') });
         return { outcome: 'stopped' };
       }
-      const question = input.content.confirm;
+      const { confirm: question, afterAction } = input.content as { confirm?: unknown; afterAction?: unknown };
       if (typeof question === 'string' && question && !(await input.confirm(question))) return { outcome: 'stopped' };
       // Visibility as of the latest values, not the last render's.
       const live = liveFields(input.fields, formOf(input.fields).statuses(values, deps.scope() as never) as StatusMap, state);
@@ -195,7 +196,7 @@ export function createRecordController(deps: FormDeps, first: OpenFormInput): Re
       // Only now: the server said "0", so "saved" is true.
       deps.notify('success', say()('saved'));
       announce?.(meta.code, id);
-      return { outcome: 'saved', id, values: { ...data, [keyName]: id }, after: afterSave(input.content.afterAction, input.where) };
+      return { outcome: 'saved', id, values: { ...data, [keyName]: id }, after: afterSave(afterAction, input.where) };
     } catch (error) {
       const refused = readConflict(error, ++refusals);
       if (refused) {

@@ -35,7 +35,6 @@ export { recordWords } from './words.ts';
 export type { RecordWord } from './words.ts';
 export type {
   Children,
-  CodeOptionLike,
   FileInfo,
   FormState,
   LiveFieldLike,

@@ -38,7 +38,7 @@ export function keepUnchanged<L extends { name: string; visible: boolean; requir
  * The child entity of a relation: entityA, the side that links to the parent (the contract's
  * demo server puts the parent in entityB); checked both ways so either orientation works.
  */
-export function childEntityOf(relation: Pick<RecordRelation, 'entityA' | 'entityB'>, parent: { code: string; id: string }): string {
+export function childEntityOf(relation: Partial<RecordRelation> & Pick<RecordRelation, 'entityB'>, parent: { code: string; id: string }): string {
   const isParent = (ref: string | undefined) => ref === parent.code || ref === parent.id;
   if (relation.entityA && !isParent(relation.entityA)) return relation.entityA;
   return isParent(relation.entityB) ? (relation.entityA ?? relation.entityB) : relation.entityB;

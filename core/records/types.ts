@@ -87,10 +87,3 @@ export interface UploadedFile {
   name: string;
   type?: string;
 }
-
-/** A code list entry as the code inputs draw it. */
-export interface CodeOptionLike {
-  value: string;
-  text?: string;
-  children?: CodeOptionLike[];
-}

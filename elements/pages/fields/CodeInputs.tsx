@@ -9,31 +9,34 @@ import { asString } from './field-types.ts';
 import type { FieldInputProps } from './field-types.ts';
 import { controlProps, labelled } from './NativeInputs.tsx';
 
+/** The list core/meta holds already for the current language (undefined when not loaded). */
+function peekOptions(services: FieldInputProps['services'], codeKey: string | undefined, tree: boolean): CodeOption[] | undefined {
+  if (!codeKey) return undefined;
+  return tree ? services.peekTree?.(codeKey) : services.peekCodes?.(codeKey);
+}
+
 /** The options of the field's code list or tree; null while they load. */
 function useOptions(props: FieldInputProps, tree: boolean): CodeOption[] | null {
   const { services, field, language } = props;
-  // Lists already drawn, per language, kind and key, are kept by the instance (core/records):
-  // a form of many selects draws them at once.
   const cacheKey = `${language}|${tree ? 'tree' : 'list'}|${field.codeKey ?? ''}`;
-  const { records } = services;
   const [loaded, setLoaded] = useState<{ key: string; options: CodeOption[] } | null>(null);
   useEffect(() => {
     if (!field.codeKey) return;
     let live = true;
-    const drawn = records.peekOptions<CodeOption>(cacheKey);
+    const drawn = peekOptions(services, field.codeKey, tree);
     const keep = (options: CodeOption[]) => {
       if (!live) return;
       // Drawn from the loaded lists already: no second pass (a form may have dozens of selects).
       if (options === drawn) return;
-      records.keepOptions(cacheKey, options);
       setLoaded({ key: cacheKey, options });
     };
     (tree ? services.getTree(field.codeKey) : services.getCodes(field.codeKey)).then(keep).catch(() => keep([]));
     return () => {
       live = false;
     };
-  }, [services, records, field.codeKey, tree, cacheKey]);
-  return loaded?.key === cacheKey ? loaded.options : (records.peekOptions<CodeOption>(cacheKey) ?? null);
+  }, [services, field.codeKey, tree, cacheKey]);
+  // Lists core/meta loaded already (per language, for the instance) draw at once: a form of many selects.
+  return loaded?.key === cacheKey ? loaded.options : (peekOptions(services, field.codeKey, tree) ?? null);
 }
 
 /** A code field: a native select, or radio buttons / check boxes per the config's optionType. */

@@ -160,6 +160,8 @@ export function createPageServices(platform: Platform, options: ServiceOptions =
     },
     getCodes: (key) => core.meta.getCodes(key),
     getTree: (key) => core.meta.getTree(key),
+    peekCodes: (key) => platform.meta.peekCodes(key),
+    peekTree: (key) => platform.meta.peekTree(key),
     fuzzyQuery: (entity, keyword) => core.meta.fuzzyQueryOption(entity, keyword, 20),
     evaluate: (conditions, row, context) => core.rules.test(conditions, row, { page: context }),
     resolveFields: async (meta, config, formState) => (await core.forms.buildFields(fieldsInput(meta, config, formState))).map(toField),

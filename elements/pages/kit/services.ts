@@ -110,6 +110,9 @@ export interface PageServices {
   peekPage?(query: { pageId?: string; entity?: string; flag?: string }): { config: PageConfig; meta: EntityMeta } | undefined;
   getCodes(key: string): Promise<CodeOption[]>;
   getTree(key: string): Promise<CodeOption[]>;
+  /** The code list or tree core/meta holds for the current language, without loading (a form's selects draw at once). */
+  peekCodes?(key: string): CodeOption[] | undefined;
+  peekTree?(key: string): CodeOption[] | undefined;
   fuzzyQuery(entity: string, keyword: string): Promise<Array<{ value: string; label: string }>>;
   evaluate(conditions: Condition[] | undefined, row: Row, context?: Record<string, unknown>): boolean;
   resolveFields(meta: EntityMeta, config: PageConfig, state: 'add' | 'edit' | 'detail'): Promise<ResolvedField[]>;

@@ -114,10 +114,4 @@ describe('records: calls', () => {
     platform.records.rememberRefLabel('CUSTOMER', 'picked', 'Picked one');
     expect(await platform.records.refLabel('CUSTOMER', 'picked')).toBe('Picked one');
   });
-
-  it('keeps the code lists drawn for the instance', () => {
-    platform.records.keepOptions('010|list|LEVEL', [{ value: 'A', text: 'A' }]);
-    expect(platform.records.peekOptions('010|list|LEVEL')).toEqual([{ value: 'A', text: 'A' }]);
-    expect(platform.records.peekOptions('011|list|LEVEL')).toBeUndefined();
-  });
 });
