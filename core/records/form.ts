@@ -8,6 +8,7 @@ import { atom } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
 import type { Form, FormField } from '../forms/index.ts';
 import type { SubmitLocks } from '../actions/index.ts';
+import type { ConditionScope } from '../rules/index.ts';
 import { entityRef } from './calls.ts';
 import type { RecordCalls } from './calls.ts';
 import { childDiffs, fieldDiffs, mergeChildren, mergeValues, readConflict } from './conflict.ts';
@@ -29,7 +30,7 @@ export interface ChildMeta {
 export interface FormDeps extends RecordDeps {
   calls: RecordCalls;
   createForm: (fields: readonly FormField[]) => Form;
-  scope: () => unknown;
+  scope: () => ConditionScope;
   getMeta: (entity: string) => Promise<ChildMeta>;
   locks: SubmitLocks;
   notify: (kind: 'success' | 'error', message: string) => void;
@@ -144,7 +145,7 @@ export function createRecordController(deps: FormDeps, first: OpenFormInput): Re
   /** Messages under the fields and in the child rows; true when there are none. */
   async function validateAll(fields: readonly RecordField[], values: Row, rows: Children): Promise<boolean> {
     const language = deps.language();
-    const found = await formOf(fields).validate(values, deps.scope() as never);
+    const found = await formOf(fields).validate(values, deps.scope());
     const errors = Object.fromEntries(Object.entries(found).map(([k, v]) => [k, v[0] ?? '']));
     const childErrors = Object.fromEntries(
       await Promise.all(relations().map(async (r) => [r.code, await childRowErrors(r, rows[r.code] ?? [], language)] as const)),
@@ -180,7 +181,7 @@ export function createRecordController(deps: FormDeps, first: OpenFormInput): Re
       const { confirm: question, afterAction } = input.content as { confirm?: unknown; afterAction?: unknown };
       if (typeof question === 'string' && question && !(await input.confirm(question))) return { outcome: 'stopped' };
       // Visibility as of the latest values, not the last render's.
-      const live = liveFields(input.fields, formOf(input.fields).statuses(values, deps.scope() as never) as StatusMap, state);
+      const live = liveFields(input.fields, formOf(input.fields).statuses(values, deps.scope()), state);
       const data = savePayload(meta, live, values);
       const children = Object.fromEntries(relations().map((r) => [r.code, childPayload(rows[r.code] ?? [])]));
       if (input.submitRequest && !input.submitRequest({ state, values: data, children })) return { outcome: 'stopped' };

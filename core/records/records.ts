@@ -2,6 +2,7 @@
 import { createSubmitLocks } from '../actions/index.ts';
 import type { Form, FormField } from '../forms/index.ts';
 import type { RequestSpec } from '../http/index.ts';
+import type { ConditionScope } from '../rules/index.ts';
 import { translate } from '../i18n/index.ts';
 import type { PlatformContext } from '../instance/context.ts';
 import type { Drafts } from '../drafts/index.ts';
@@ -22,7 +23,7 @@ export interface RecordsDeps {
   getMeta: (entity: string) => Promise<RecordsMeta>;
   createForm: (fields: readonly FormField[]) => Form;
   /** The conditions' scope (core/rules `scope()`), for field statuses and validation. */
-  scope: () => unknown;
+  scope: () => ConditionScope;
 }
 
 export interface Records extends RecordCalls {
