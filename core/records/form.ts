@@ -14,7 +14,6 @@ import type { RecordCalls } from './calls.ts';
 import { childDiffs, fieldDiffs, mergeChildren, mergeValues, readConflict } from './conflict.ts';
 import type { ChildDiff, Choice, Conflict, FieldDiff } from './conflict.ts';
 import { afterSave, attributeLabelIn, childPayload, childRelations, isSet, liveFields, rowAttributes, savePayload } from './logic.ts';
-import type { StatusMap } from './logic.ts';
 import { createRecordState } from './record.ts';
 import type { OpenRecordInput, RecordDeps, RecordState } from './record.ts';
 import type { Children, FormState, LiveFieldLike, RecordAttribute, RecordField, RecordRelation, RecordSnapshot, Row } from './types.ts';
