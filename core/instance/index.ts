@@ -31,6 +31,7 @@ import type { Lists } from '../lists/index.ts';
 import type { Work } from '../work/index.ts';
 import type { Designer } from '../designer/designer.ts';
 import type { Shell } from '../shell/index.ts';
+import type { Records } from '../records/index.ts';
 import { PlatformError } from '../errors/index.ts';
 import { withLoadTimeout } from '../errors/load-timeout.ts';
 
@@ -72,8 +73,10 @@ export interface Platform extends PlatformContext {
   designer: Designer;
   /** What the shell's parts and elements share on this instance: unsaved tabs, first owners, one session check, help texts. */
   shell: Shell;
+  /** Records of the entity pages: their typed calls, the form's record controller, the sub pages' parent record. */
+  records: Records;
   /**
-   * Loads and wires the page concepts (meta, rules, forms, actions, menus, drafts, lists, shell: what pages need, not the
+   * Loads and wires the page concepts (meta, rules, forms, actions, menus, drafts, lists, records, shell: what pages need, not the
    * login) once; until it has resolved, reading one of them throws `error.notready`. The
    * elements await it before a page renders; a session's system variables and the business
    * bundles await it too.
@@ -88,7 +91,7 @@ export interface Platform extends PlatformContext {
 }
 
 /** The concepts `loadPageConcepts` brings: kept out of core's first chunk. */
-export const PAGE_CONCEPTS = ['meta', 'rules', 'forms', 'actions', 'menus', 'drafts', 'lists', 'shell'] as const;
+export const PAGE_CONCEPTS = ['meta', 'rules', 'forms', 'actions', 'menus', 'drafts', 'lists', 'shell', 'records'] as const;
 
 /** The concepts of one page kind each, loaded by `loadConcept` when such a page opens: kept out of the others' first open. */
 export const ON_DEMAND_CONCEPTS = ['imports', 'reports', 'work', 'designer'] as const;

@@ -11,6 +11,7 @@ import { createActions, saveInBrowser } from '../actions/index.ts';
 import { createMenus } from '../menus/index.ts';
 import { createDrafts } from '../drafts/index.ts';
 import { createShell } from '../shell/index.ts';
+import { createRecords } from '../records/index.ts';
 import { canOperateWith } from '../access/index.ts';
 import { createLists } from '../lists/index.ts';
 import { withLoadTimeout } from '../errors/load-timeout.ts';
@@ -61,6 +62,16 @@ export function wirePageConcepts(platform: Platform): void {
   define('drafts', createDrafts(platform, { client: () => platform.http.codes().client, workspace: platform.workspace }));
   define('lists', createLists(platform, { http: platform.http, actions: () => platform.actions }));
   define('shell', createShell({ http: platform.http, loadUser: () => platform.session.loadUser() }));
+  define(
+    'records',
+    createRecords(platform, {
+      http: platform.http,
+      drafts: platform.drafts,
+      getMeta: (entity) => platform.meta.getMeta(entity),
+      createForm: (fields) => platform.forms.createForm(fields),
+      scope: () => platform.rules.scope(),
+    }),
+  );
   // The router's arrival at a login's return path may have come before this: reopen now.
   const route = platform.state.$route.get();
   if (route) platform.drafts.reopen(route);

@@ -10,6 +10,10 @@ export interface CodeServices {
   getCodes(key: string, systemId?: string): Promise<CodeNode[]>;
   /** Tree code list (FM_CODE_DEFINE/getTree), cached per language; rejects on failure. */
   getTree(key: string): Promise<CodeNode[]>;
+  /** The code list getCodes holds for the current language, without loading (a form's selects draw at once). */
+  peekCodes(key: string, systemId?: string): CodeNode[] | undefined;
+  /** The tree getTree holds for the current language, without loading. */
+  peekTree(key: string): CodeNode[] | undefined;
   /**
    * Label of a code value: from the current language's cached list or tree when it holds the value, else the server's
    * getLabel. Resolves '' when nobody knows the value (a label is never worth an error).
@@ -83,5 +87,13 @@ export function createCodeServices(service: MetaServiceContext): CodeServices {
     });
   }
 
-  return { getCodes, getTree, getLabel, fuzzyQueryOption, getTags };
+  return {
+    getCodes,
+    getTree,
+    peekCodes: (key, systemId = '') => caches.codeLists.peek(languageKey(service, `${systemId}|${key}`)) as CodeNode[] | undefined,
+    peekTree: (key) => caches.treeLists.peek(languageKey(service, key)) as CodeNode[] | undefined,
+    getLabel,
+    fuzzyQueryOption,
+    getTags,
+  };
 }

@@ -50,6 +50,9 @@ export const ENTITY_PAGES: Record<string, ComponentType<PageProps>> = {
   treeFind: FindPage,
   userFind: FindPage,
   departmentFind: FindPage,
+  // A ref field's find dialog (fields/RefPicker.tsx) reaches the find page here: the list's search
+  // bar draws ref fields, so an import of the list from the fields would close a cycle.
+  entityFind: FindPage,
   pdf: PdfPage,
   processChart: ProcessChartPage,
   orgChart: OrgChartPage,

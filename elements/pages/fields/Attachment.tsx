@@ -2,19 +2,17 @@
  * One attached file as a person opens it (spec §7): a PDF opens in `<pdf-viewer>` (a popup of the
  * workspace, or a dialog of its own in an element used alone), an office document previews
  * through the `onlineview` address in a new window, anything else downloads. PDFs and office
- * documents also offer the download itself. The kind comes from the file record (FM_FILE/get:
- * TYPE, else the name's extension).
+ * documents also offer the download itself. The kind comes from the file record (core/records
+ * `fileInfo`, FM_FILE/get: TYPE, else the name's extension).
  */
 import { Suspense, useEffect, useState } from 'react';
 import { saveInBrowser } from '../../../core/actions/index.ts';
+import type { FileInfo } from '../../../core/records/index.ts';
 import { lazyComponent } from '../../shared/lazy.tsx';
 import type { PageServices } from '../kit/services.ts';
 import type { TextFn } from '../kit/text.ts';
 
-export interface FileInfo {
-  NAME?: string;
-  TYPE?: string;
-}
+export type { FileInfo };
 
 export type AttachmentKind = 'pdf' | 'office' | 'other';
 
@@ -30,29 +28,6 @@ export function attachmentKind(info: FileInfo): AttachmentKind {
   return 'other';
 }
 
-const infos = new Map<string, Promise<FileInfo>>();
-
-/** The file's record, once per id for the page; an unreadable one is shown by its id. */
-function fileInfo(services: PageServices, id: string): Promise<FileInfo> {
-  let pending = infos.get(id);
-  if (!pending) {
-    pending = services
-      .request<{ bean?: { data?: FileInfo } }>({ entity: 'FM_FILE', action: 'get', params: { id }, silent: true })
-      .then((reply) => reply?.bean?.data ?? { NAME: id })
-      .catch(() => {
-        infos.delete(id);
-        return { NAME: id };
-      });
-    infos.set(id, pending);
-  }
-  return pending;
-}
-
-/** A file just uploaded is known without asking. */
-export function rememberFile(id: string, info: FileInfo): void {
-  infos.set(id, Promise.resolve(info));
-}
-
 const AttachmentViewer = lazyComponent(() => import('./AttachmentViewer.tsx').then((module) => module.AttachmentViewer));
 
 export function Attachment({ services, id, text, image }: { services: PageServices; id: string; text: TextFn; image?: boolean }) {
@@ -60,7 +35,8 @@ export function Attachment({ services, id, text, image }: { services: PageServic
   const [viewing, setViewing] = useState(false);
   useEffect(() => {
     let live = true;
-    void fileInfo(services, id).then((loaded) => live && setInfo(loaded));
+    // The file's record, once per id for the instance (core/records); an unreadable one is shown by its id.
+    void services.records.fileInfo(id).then((loaded) => live && setInfo(loaded));
     return () => void (live = false);
   }, [services, id]);
   const name = info.NAME || id;

@@ -9,8 +9,11 @@ import { asString } from './field-types.ts';
 import type { FieldInputProps } from './field-types.ts';
 import { controlProps, labelled } from './NativeInputs.tsx';
 
-/** Lists already loaded, per language, kind and key: a form of many selects draws them at once. */
-const loadedOptions = new Map<string, CodeOption[]>();
+/** The list core/meta holds already for the current language (undefined when not loaded). */
+function peekOptions(services: FieldInputProps['services'], codeKey: string | undefined, tree: boolean): CodeOption[] | undefined {
+  if (!codeKey) return undefined;
+  return tree ? services.peekTree?.(codeKey) : services.peekCodes?.(codeKey);
+}
 
 /** The options of the field's code list or tree; null while they load. */
 function useOptions(props: FieldInputProps, tree: boolean): CodeOption[] | null {
@@ -20,12 +23,11 @@ function useOptions(props: FieldInputProps, tree: boolean): CodeOption[] | null 
   useEffect(() => {
     if (!field.codeKey) return;
     let live = true;
-    const drawn = loadedOptions.get(cacheKey);
+    const drawn = peekOptions(services, field.codeKey, tree);
     const keep = (options: CodeOption[]) => {
       if (!live) return;
       // Drawn from the loaded lists already: no second pass (a form may have dozens of selects).
       if (options === drawn) return;
-      loadedOptions.set(cacheKey, options);
       setLoaded({ key: cacheKey, options });
     };
     (tree ? services.getTree(field.codeKey) : services.getCodes(field.codeKey)).then(keep).catch(() => keep([]));
@@ -33,7 +35,8 @@ function useOptions(props: FieldInputProps, tree: boolean): CodeOption[] | null 
       live = false;
     };
   }, [services, field.codeKey, tree, cacheKey]);
-  return loaded?.key === cacheKey ? loaded.options : (loadedOptions.get(cacheKey) ?? null);
+  // Lists core/meta loaded already (per language, for the instance) draw at once: a form of many selects.
+  return loaded?.key === cacheKey ? loaded.options : (peekOptions(services, field.codeKey, tree) ?? null);
 }
 
 /** A code field: a native select, or radio buttons / check boxes per the config's optionType. */

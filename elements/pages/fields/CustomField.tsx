@@ -8,7 +8,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import { conceptsOf, pageRegistry } from '../../shared/concepts.ts';
 import { usePlatform } from '../../shared/platform.ts';
@@ -30,8 +30,8 @@ interface DomRenderer {
   update?(props: CustomFieldProps): void;
 }
 
-const noEntries = atom<Readonly<Record<string, unknown>>>({});
-const notLoading = atom(false);
+/** Stores to read where the instance has none (no registry, no bundles): made per field, never written. */
+const fallbackStores = () => ({ noEntries: atom<Readonly<Record<string, unknown>>>({}), notLoading: atom(false) });
 
 function isDomRenderer(entry: unknown): entry is DomRenderer {
   return typeof entry === 'object' && entry !== null && typeof (entry as DomRenderer).mount === 'function';
@@ -60,6 +60,7 @@ function DomCustomField({ renderer, props }: { renderer: DomRenderer; props: Cus
 export function CustomField(props: FieldInputProps & { readOnly?: boolean }) {
   const platform = usePlatform();
   const registry = pageRegistry(platform);
+  const [{ noEntries, notLoading }] = useState(fallbackStores);
   const entries = useStore((registry?.$pages ?? noEntries) as typeof noEntries);
   const bundlesLoading = useStore(conceptsOf(platform).bundles?.$loading ?? notLoading);
   const { field, text } = props;

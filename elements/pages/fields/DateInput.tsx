@@ -17,11 +17,6 @@ import { useStore } from '@nanostores/react';
 import { useConcepts } from '../../shared/concepts.ts';
 import type { ScreenSize } from '../../../core/platform/index.ts';
 
-const WEEKDAYS: Record<string, string[]> = {
-  '010': ['一', '二', '三', '四', '五', '六', '日'],
-  '011': ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'],
-};
-
 /** The 6×7 days shown for a month, Monday first. */
 export function monthGrid(month: dayjs.Dayjs): dayjs.Dayjs[] {
   const first = month.startOf('month');
@@ -30,11 +25,11 @@ export function monthGrid(month: dayjs.Dayjs): dayjs.Dayjs[] {
   return Array.from({ length: 42 }, (_, i) => start.add(i, 'day'));
 }
 
-const LARGE = atom<ScreenSize>('large');
-
 /** The calendar input, or on the mobile screen class the phone's own picker (NativeDateInput). */
 export function DateInput(props: FieldInputProps) {
-  const screen = useStore(useConcepts().workspace?.$screenSize ?? LARGE);
+  // Without a workspace (never written): the large screen class.
+  const [large] = useState(() => atom<ScreenSize>('large'));
+  const screen = useStore(useConcepts().workspace?.$screenSize ?? large);
   return screen === 'mobile' ? <NativeDateInput {...props} /> : <CalendarDateInput {...props} />;
 }
 
@@ -88,7 +83,7 @@ function CalendarDateInput(props: FieldInputProps) {
         type="button"
         className="field-date-button"
         part="field-calendar-button"
-        aria-label={`${words.chooseDate} · ${field.label}`}
+        aria-label={`${words('chooseDate')} · ${field.label}`}
         aria-haspopup="dialog"
         aria-expanded={open}
         disabled={props.disabled}
@@ -164,7 +159,7 @@ function Calendar({ anchor, label, language, withTime, current, onClose, onPick 
   const [month, setMonth] = useState(() => (current ?? dayjs()).startOf('month'));
   usePopover(panel, anchor, onClose);
   const words = fieldWords(language);
-  const title = language === '011' ? month.format('MMMM YYYY') : month.format('YYYY年M月');
+  const title = month.format(words('monthTitle'));
   const pickDay = (day: dayjs.Dayjs) => {
     const base = current ?? dayjs().startOf('hour');
     onPick(withTime ? day.hour(base.hour()).minute(base.minute()).second(0) : day, !withTime);
@@ -173,20 +168,22 @@ function Calendar({ anchor, label, language, withTime, current, onClose, onPick 
   return (
     <div ref={panel} popover="manual" className="calendar" part="field-calendar" role="dialog" aria-label={label}>
       <div className="calendar-head">
-        <button type="button" aria-label={words.previousMonth} onClick={() => setMonth(month.subtract(1, 'month'))}>
+        <button type="button" aria-label={words('previousMonth')} onClick={() => setMonth(month.subtract(1, 'month'))}>
           ‹
         </button>
         <span aria-live="polite">{title}</span>
-        <button type="button" aria-label={words.nextMonth} onClick={() => setMonth(month.add(1, 'month'))}>
+        <button type="button" aria-label={words('nextMonth')} onClick={() => setMonth(month.add(1, 'month'))}>
           ›
         </button>
       </div>
       <div className="calendar-grid" role="grid">
-        {(WEEKDAYS[language] ?? WEEKDAYS['010']!).map((d) => (
-          <span key={d} role="columnheader" className="weekday">
-            {d}
-          </span>
-        ))}
+        {words('weekdays')
+          .split(',')
+          .map((d) => (
+            <span key={d} role="columnheader" className="weekday">
+              {d}
+            </span>
+          ))}
         {monthGrid(month).map((day) => {
           const isCurrent = !!current && day.isSame(current, 'day');
           return (
@@ -207,7 +204,7 @@ function Calendar({ anchor, label, language, withTime, current, onClose, onPick 
         <input
           type="time"
           className="field-input small"
-          aria-label={`${label} ${words.time}`}
+          aria-label={`${label} ${words('time')}`}
           value={current ? current.format('HH:mm') : ''}
           onChange={(e) => {
             const [h, m] = e.target.value.split(':').map(Number);

@@ -5,7 +5,7 @@
  */
 import { useRef, useState } from 'react';
 import { SlButton, SlSpinner } from '../kit/sl.ts';
-import { Attachment, rememberFile } from './Attachment.tsx';
+import { Attachment } from './Attachment.tsx';
 import { asString } from './field-types.ts';
 import type { FieldInputProps } from './field-types.ts';
 import type { PageServices } from '../kit/services.ts';
@@ -27,13 +27,9 @@ export function FileLink({ services, id, text, image }: { services: PageServices
   );
 }
 
-/** Uploads one file through FM_FILE/upload (FormData) and returns its id; the file is then known to the attachments. */
+/** Uploads one file (core/records: FM_FILE/upload) and returns its id; the file is then known to the attachments. */
 export async function uploadFile(services: PageServices, file: File): Promise<string> {
-  const form = new FormData();
-  form.append('file', file);
-  const reply = await services.request<{ id: string; name: string; type?: string }>({ entity: 'FM_FILE', action: 'upload', method: 'POST', formData: form });
-  rememberFile(String(reply.id), { NAME: reply.name, TYPE: reply.type });
-  return String(reply.id);
+  return (await services.records.uploadFile(file)).id;
 }
 
 export function FileInput(props: FieldInputProps) {

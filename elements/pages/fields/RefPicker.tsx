@@ -3,20 +3,26 @@
  * its find page (a list in pick mode: user find for FM_USER, tree find for tree code lists).
  */
 import { Suspense, useEffect, useId, useState } from 'react';
-import { lazyComponent } from '../../shared/lazy.tsx';
+import type { ComponentType, KeyboardEvent } from 'react';
+import { pageRegistry } from '../../shared/concepts.ts';
+import { usePlatform } from '../../shared/platform.ts';
 import type { FindPageProps } from '../list/FindPage.tsx';
-import type { KeyboardEvent } from 'react';
 import { SlButton, SlDialog } from '../kit/sl.ts';
 import type { Row } from '../kit/types.ts';
 import { asString } from './field-types.ts';
 import type { FieldInputProps } from './field-types.ts';
 import { fieldWords } from './field-words.ts';
 import { controlProps, labelled } from './NativeInputs.tsx';
-import { rememberRefLabel, useRefLabel } from './ref-label.ts';
+import { useRefLabel } from './ref-label.ts';
 
-// The find page is a list page; loaded on demand to keep the form light and the imports acyclic.
-// A lazy chunk like every other: the 120 s time-out of spec §9 and a retry after a failure.
-const FindPage = lazyComponent<FindPageProps>(() => import('../list/FindPage.tsx').then((module) => module.default), 'find page');
+/**
+ * The find page is a list page, and the list's search bar draws these fields: it comes from the
+ * page registry (kind `entityFind`, a lazy chunk loaded on demand like every page kind), never
+ * from an import, so the fields and the list import no cycle.
+ */
+function useFindPage(): ComponentType<FindPageProps> | undefined {
+  return pageRegistry(usePlatform())?.get('entityFind') as ComponentType<FindPageProps> | undefined;
+}
 
 export function RefPicker(props: FieldInputProps) {
   const { field, value, onChange, services, text, size, language } = props;
@@ -26,6 +32,7 @@ export function RefPicker(props: FieldInputProps) {
   const [options, setOptions] = useState<Array<{ value: string; label: string }>>([]);
   const [active, setActive] = useState(0);
   const [finding, setFinding] = useState(false);
+  const FindPage = useFindPage();
   const inputId = useId();
   const listId = `${inputId}-options`;
 
@@ -50,7 +57,7 @@ export function RefPicker(props: FieldInputProps) {
   }, [services, field.relatedEntity, keyword]);
 
   const choose = (option: { value: string; label: string }) => {
-    if (field.relatedEntity) rememberRefLabel(field.relatedEntity, option.value, option.label);
+    if (field.relatedEntity) services.records.rememberRefLabel(field.relatedEntity, option.value, option.label);
     onChange(option.value);
     setKeyword(null);
   };
@@ -91,7 +98,7 @@ export function RefPicker(props: FieldInputProps) {
               <button
                 type="button"
                 className="field-clear"
-                aria-label={`${fieldWords(language).clear} ${field.label}`}
+                aria-label={`${fieldWords(language)('clear')} ${field.label}`}
                 onClick={() => {
                   onChange('');
                   setKeyword(null);
@@ -138,13 +145,17 @@ export function RefPicker(props: FieldInputProps) {
           onsl-after-hide={(e: Event) => e.target === e.currentTarget && setFinding(false)}
         >
           <Suspense fallback={<div className="muted">{text('loading')}</div>}>
-            <FindPage
-              entity={field.relatedEntity}
-              onPick={(row: Row, rowLabel: string, key: string) => {
-                choose({ value: key, label: rowLabel });
-                setFinding(false);
-              }}
-            />
+            {FindPage ? (
+              <FindPage
+                entity={field.relatedEntity}
+                onPick={(row: Row, rowLabel: string, key: string) => {
+                  choose({ value: key, label: rowLabel });
+                  setFinding(false);
+                }}
+              />
+            ) : (
+              <div className="muted">{text('error')}</div>
+            )}
           </Suspense>
         </SlDialog>
       )}

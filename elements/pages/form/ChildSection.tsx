@@ -2,7 +2,7 @@
  * A child section of a form (relation with flag and viewCascade "1"): a sub list in detail,
  * an editable sub grid in add and edit. Rows are kept by the form and saved with the parent.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { attributeLabel, visibleAttributes } from '../kit/columns.ts';
 import { isTrue as isFlag } from '../kit/format.ts';
 import type { PageServices } from '../kit/services.ts';
@@ -27,9 +27,6 @@ interface Props {
   errors?: Record<string, string>;
 }
 
-let nextRowId = 1;
-export const newRowId = () => `r${nextRowId++}`;
-
 export function ChildSection({ relation, rows, editable, onChange, onEdited, services, text, language, errors }: Props) {
   const [meta, setMeta] = useState<EntityMeta | null>(null);
   const [failed, setFailed] = useState(false);
@@ -49,6 +46,9 @@ export function ChildSection({ relation, rows, editable, onChange, onEdited, ser
     [meta, relation.linkAttri],
   );
   const labels = useCodeLabels(services, columns);
+  // Rows added here are keyed apart from the stored rows core numbered.
+  const rowPrefix = useId();
+  const added = useRef(0);
   const titleId = `child-${relation.code}`;
   const title = relation.title || meta?.label || relation.code;
 
@@ -57,7 +57,7 @@ export function ChildSection({ relation, rows, editable, onChange, onEdited, ser
     onEdited?.(`${index}.${name}`);
   };
   const remove = (index: number) => onChange((list) => list.filter((_, i) => i !== index));
-  const add = () => onChange((list) => [...list, { __rowId: newRowId() }]);
+  const add = () => onChange((list) => [...list, { __rowId: `${rowPrefix}${++added.current}` }]);
 
   return (
     <section className="section child-section" aria-labelledby={titleId} data-relation={relation.code}>
@@ -163,19 +163,4 @@ export function ChildSection({ relation, rows, editable, onChange, onEdited, ser
       )}
     </section>
   );
-}
-
-/** Required-ness of child rows, checked before a save (the server checks it too). */
-export async function validateChildRows(services: PageServices, relation: Relation, rows: Row[], language: string): Promise<Record<string, string>> {
-  const meta = await services.getMeta(relation.child ?? relation.entityA ?? relation.entityB);
-  const errors: Record<string, string> = {};
-  const required = visibleAttributes(meta).filter((a) => isFlag(a.isRequired) && a.name !== relation.linkAttri);
-  rows.forEach((row, index) => {
-    for (const a of required) {
-      const v = row[a.name];
-      if (v === undefined || v === null || v === '')
-        errors[`${index}.${a.name}`] = language === '011' ? `${attributeLabel(a, language)} is required` : `${attributeLabel(a, language)}不能为空`;
-    }
-  });
-  return errors;
 }

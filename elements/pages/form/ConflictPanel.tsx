@@ -30,8 +30,12 @@ export function ConflictPanel({ state, formId, labels, services, text, language 
     panel.current?.scrollIntoView?.({ block: 'nearest' });
   }, [conflict?.seq]);
   // Closing the review (cancel, or a new refusal) removes the focused button: focus goes back where the review began.
+  // A new refusal mounts a new button, whose inner button Shoelace draws after this effect: focus once it has.
   useEffect(() => {
-    if (wasReviewing.current && !reviewing) reviewButton.current?.focus();
+    if (wasReviewing.current && !reviewing) {
+      const button = reviewButton.current as (HTMLElement & { updateComplete?: Promise<unknown> }) | null;
+      void Promise.resolve(button?.updateComplete).then(() => button?.isConnected && button.focus());
+    }
     wasReviewing.current = reviewing;
   }, [reviewing]);
 

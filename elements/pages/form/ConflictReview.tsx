@@ -10,8 +10,9 @@ import type { PageServices } from '../kit/services.ts';
 import { SlButton } from '../kit/sl.ts';
 import type { TextFn } from '../kit/text.ts';
 import { FieldView } from '../fields/FieldView.tsx';
-import { childChoiceKey, choiceOf } from './conflict-logic.ts';
-import type { Choice, FieldDiff } from './conflict-logic.ts';
+import { childChoiceKey, choiceOf } from '../../../core/pages.ts';
+import type { Choice, FieldDiff } from '../../../core/pages.ts';
+import type { LiveField } from './form-logic.ts';
 import type { ConflictState } from './use-conflict.ts';
 
 interface Props {
@@ -64,7 +65,7 @@ export function ConflictReview({ id, state, labels, services, text, language }: 
   useEffect(() => {
     heading.current?.focus();
   }, []);
-  const show = (d: FieldDiff, value: unknown) =>
+  const show = (d: FieldDiff<LiveField>, value: unknown) =>
     d.field.dataType === 'richtext' ? (
       formatValue('richtext', value, { text }) || <span className="muted">—</span>
     ) : (

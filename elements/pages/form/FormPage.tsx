@@ -5,7 +5,7 @@
  * after-action, config scripts in compat mode, and drafts so that nothing typed is lost, not even
  * when the save is refused because someone else changed the record meanwhile (ConflictPanel).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import type { PageProps } from '../../shared/page-props.ts';
@@ -53,8 +53,6 @@ export interface FormPageProps extends PageProps {
   readOnlyChildren?: boolean;
 }
 
-let uid = 0;
-
 /**
  * Every state of the page starts with the same style element, which React keeps from the loading
  * state to the form: swapping it would make the browser rebuild the styles of the whole page.
@@ -93,7 +91,8 @@ export default function FormPage(props: FormPageProps) {
   const resolved = useMemo(() => resolvedOrNull ?? [], [resolvedOrNull]);
   const fields = useLiveFields(services, resolved, record.values, state);
   const labels = useCodeLabels(services, resolved);
-  const formId = useRef(`form-${++uid}`).current;
+  // An id of this form for its labels and messages, plain enough for a CSS selector.
+  const formId = `form-${useId().replace(/[^\w-]/g, '')}`;
   const { confirm, dialog } = useConfirm(text);
   const scriptError = useConfigScripts(
     services,
@@ -113,16 +112,11 @@ export default function FormPage(props: FormPageProps) {
   useEffect(() => onValuesChange?.(record.values), [record.values, onValuesChange]);
 
   const save = useSave({
-    services,
-    meta,
     content,
     state,
-    recordId,
     fields,
     resolved,
     record,
-    text,
-    language,
     confirm,
     props,
     fromDetail: view.fromDetail,
@@ -142,7 +136,7 @@ export default function FormPage(props: FormPageProps) {
     save.clearError(name);
   };
   const onFieldChange = useCallback((name: string, value: unknown) => change.current(name, value), []);
-  const conflict = useConflict({ conflict: save.conflict, clearConflict: save.clearConflict, submit: save.submit, record, meta, fields, text, confirm });
+  const conflict = useConflict({ record, fields, saveOver: save.saveOver, text, confirm });
 
   if (page.status === 'loading') return styled(<LoadingState text={text} />);
   if (page.status === 'error' || !meta || !page.config) return styled(<ErrorState text={text} error={page.error} onRetry={page.reload} />);

@@ -36,6 +36,7 @@ export function useResolvedFields(
   });
   const current = useRef(resolved);
   current.current = resolved;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resolvedFor reads exactly these inputs.
   useEffect(() => {
     if (!meta || !config || resolvedFor(current.current)) return;
     let live = true;
@@ -47,8 +48,6 @@ export function useResolvedFields(
     return () => {
       live = false;
     };
-    // resolvedFor reads exactly these inputs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [services, meta, config, content, state, language]);
   return resolved && resolved.config === config && resolved.state === state ? resolved.fields : null;
 }

@@ -85,6 +85,9 @@ export function createPageServices(platform: Platform, options: ServiceOptions =
     $user: state.$user,
     storage: env.storage,
     drafts: platform.drafts,
+    get records() {
+      return platform.records;
+    },
     client: () => platform.http.codes().client,
     request: (spec) => platform.http.request(spec),
     download: (spec) => platform.http.download(spec),
@@ -117,6 +120,8 @@ export function createPageServices(platform: Platform, options: ServiceOptions =
     },
     getCodes: (key) => platform.meta.getCodes(key),
     getTree: (key) => platform.meta.getTree(key),
+    peekCodes: (key) => platform.meta.peekCodes(key),
+    peekTree: (key) => platform.meta.peekTree(key),
     fuzzyQuery: (entity, keyword) => platform.meta.fuzzyQueryOption(entity, keyword, 20),
     evaluate: (conditions, row, context) => platform.rules.test(conditions, row, { page: context }),
     resolveFields: async (meta, config, formState) => (await platform.forms.buildFields(fieldsInput(meta, config, formState))).map(toField),

@@ -7,6 +7,7 @@ import { createContext, useContext } from 'react';
 import type { ReadableAtom } from 'nanostores';
 import type { Drafts, KeyValueStorage, Platform, User } from '../../../core/index.ts';
 import type { Lists, SavedRecord, SharedRecord } from '../../../core/pages.ts';
+import type { Records } from '../../../core/records/index.ts';
 import { usePlatform } from '../../shared/platform.ts';
 import { createPageServices } from './services-core.ts';
 import type { Condition } from './conditions.ts';
@@ -82,6 +83,8 @@ export interface PageServices {
   storage: KeyValueStorage;
   /** Drafts of dirty forms (core/drafts), per client, user, page and record. */
   drafts: Drafts;
+  /** Records (core/records): record calls and the form's and sub pages' record controllers. */
+  records: Records;
   client(): string | undefined;
   request<T>(spec: RequestSpec): Promise<T>;
   download(spec: RequestSpec): Promise<{ blob: Blob; filename: string }>;
@@ -104,6 +107,9 @@ export interface PageServices {
   peekPage?(query: { pageId?: string; entity?: string; flag?: string }): { config: PageConfig; meta: EntityMeta } | undefined;
   getCodes(key: string): Promise<CodeOption[]>;
   getTree(key: string): Promise<CodeOption[]>;
+  /** The code list or tree core/meta holds for the current language, without loading (a form's selects draw at once). */
+  peekCodes?(key: string): CodeOption[] | undefined;
+  peekTree?(key: string): CodeOption[] | undefined;
   fuzzyQuery(entity: string, keyword: string): Promise<Array<{ value: string; label: string }>>;
   evaluate(conditions: Condition[] | undefined, row: Row, context?: Record<string, unknown>): boolean;
   resolveFields(meta: EntityMeta, config: PageConfig, state: 'add' | 'edit' | 'detail'): Promise<ResolvedField[]>;

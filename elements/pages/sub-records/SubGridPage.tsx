@@ -37,13 +37,14 @@ export default function SubGridPage(props: PageProps) {
   const text = useMemo(() => pageText(language), [language]);
   const words = useMemo(() => workText(language), [language]);
   const [recordId, setRecordId] = useState(initialParent(props));
-  useEffect(() => setRecordId(initialParent(props)), [props.recordId, props.query?.recordId, props.query?.id]); // eslint-disable-line react-hooks/exhaustive-deps
-  const parent = useParentRecord(services, props.entity || pageParam(props.query, 'entity'), recordId, pageParam(props.query, 'relation'), words);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the parent is read again when the record the props name changes, not on every new props object.
+  useEffect(() => setRecordId(initialParent(props)), [props.recordId, props.query?.recordId, props.query?.id]);
+  const parent = useParentRecord(services, props.entity || pageParam(props.query, 'entity'), recordId, pageParam(props.query, 'relation'));
   const grid = useGridRows(services, parent);
   const { dirty, validation } = grid;
   const { onDirtyChange } = props;
   useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
-  const save = useSaveRows({ services, parent, rows: () => grid.latest.current, validation, text });
+  const save = useSaveRows({ parent, rows: () => grid.latest.current, validation });
   const sectionRef = useRef<HTMLElement>(null);
   const { confirm, dialog } = useConfirm(text);
   // The new parent's rows replace the grid's once they load: unsaved edits would go without a word.

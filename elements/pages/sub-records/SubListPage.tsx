@@ -34,8 +34,9 @@ export default function SubListPage(props: PageProps) {
   const text = useMemo(() => pageText(language), [language]);
   const words = useMemo(() => workText(language), [language]);
   const [recordId, setRecordId] = useState(initialParent(props));
-  useEffect(() => setRecordId(initialParent(props)), [props.recordId, props.query?.recordId, props.query?.id]); // eslint-disable-line react-hooks/exhaustive-deps
-  const parent = useParentRecord(services, props.entity || pageParam(props.query, 'entity'), recordId, pageParam(props.query, 'relation'), words);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the parent is read again when the record the props name changes, not on every new props object.
+  useEffect(() => setRecordId(initialParent(props)), [props.recordId, props.query?.recordId, props.query?.id]);
+  const parent = useParentRecord(services, props.entity || pageParam(props.query, 'entity'), recordId, pageParam(props.query, 'relation'));
   useReloadOnSave(services, parent, recordId);
 
   if (parent.status === 'error' && !parent.meta)

@@ -1,14 +1,14 @@
 /**
- * The parent record of a sub list or sub grid and its child rows of one relation, read with the
- * parent's generic `get` (the reply carries `bean.children` per relation, as the form reads them),
- * so the grid edits exactly what the parent's `save` writes back.
+ * The parent record of a sub list or sub grid and its child rows of one relation, drawn from
+ * core's parent controller (core/records `openParent`: the parent's generic `get`, whose reply
+ * carries `bean.children` per relation, so the grid edits exactly what the parent's `save` writes back).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { ParentController } from '../../../core/records/index.ts';
+import type { RecordsMeta } from '../../../core/records/index.ts';
 import type { PageServices } from '../kit/services.ts';
 import type { EntityMeta, Relation, Row } from '../kit/types.ts';
-import { childEntityOf, childRelations } from '../form/form-logic.ts';
-import { newRowId } from '../form/ChildSection.tsx';
-import type { WorkTextFn } from '../work-text/index.ts';
 
 export interface ParentRecord {
   status: 'idle' | 'loading' | 'ready' | 'error';
@@ -18,22 +18,8 @@ export interface ParentRecord {
   rows: Row[];
   error?: Error;
   reload: () => void;
-}
-
-/**
- * The relation to show: the one named (any relation of the parent), else the first child section
- * of the parent (flag and viewCascade "1"), else its first relation. Undefined when it has none.
- */
-export function pickRelation(meta: EntityMeta, code: string | undefined): Relation | undefined {
-  const all = meta.relations ?? [];
-  const named = code ? all.find((r) => r.code === code) : undefined;
-  const chosen = named ?? (code ? undefined : (childRelations(meta)[0] ?? all[0]));
-  return chosen ? { ...chosen, child: chosen.child ?? childEntityOf(chosen, meta) } : undefined;
-}
-
-/** Rows with a local id each, as the form's child sections keep them (ChildSection keys rows by it). */
-export function withRowIds(rows: unknown): Row[] {
-  return Array.isArray(rows) ? rows.filter((r): r is Row => Boolean(r) && typeof r === 'object').map((r) => ({ __rowId: newRowId(), ...r })) : [];
+  /** The controller behind it: the rows' save. */
+  controller: ParentController<RecordsMeta>;
 }
 
 export function useParentRecord(
@@ -41,37 +27,19 @@ export function useParentRecord(
   entity: string | undefined,
   recordId: string | undefined,
   relationCode: string | undefined,
-  words: WorkTextFn,
 ): ParentRecord {
-  const [state, setState] = useState<Omit<ParentRecord, 'reload'>>({ status: 'idle', values: {}, rows: [] });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!entity) {
-      setState({ status: 'error', values: {}, rows: [], error: new Error(words('noParentEntity')) });
-      return;
-    }
-    let live = true;
-    setState((s) => ({ ...s, status: 'loading', error: undefined }));
-    (async () => {
-      const meta = await services.getMeta(entity);
-      const relation = pickRelation(meta, relationCode);
-      if (!relation)
-        throw new Error(relationCode ? words('unknownRelation', meta.label || meta.code, relationCode) : words('noRelation', meta.label || meta.code));
-      if (!recordId) return live && setState({ status: 'idle', meta, relation, values: {}, rows: [] });
-      const reply = await services.request<{ bean?: { data?: Row; children?: Record<string, unknown> } }>({
-        entity: meta.id || meta.code,
-        action: 'get',
-        params: { id: recordId },
-        silent: true,
-      });
-      if (live) setState({ status: 'ready', meta, relation, values: reply?.bean?.data ?? {}, rows: withRowIds(reply?.bean?.children?.[relation.code]) });
-    })().catch((error: unknown) => {
-      if (live) setState((s) => ({ ...s, status: 'error', error: error instanceof Error ? error : new Error(String(error)) }));
-    });
-    return () => void (live = false);
-  }, [services, entity, recordId, relationCode, attempt, words]);
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, reload };
+  const language = useStore(services.$language);
+  const input = () => ({ entity, recordId, relation: relationCode, announce: services.recordSaved });
+  const [controller] = useState(() => services.records.openParent(input()));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `input` reads exactly these; a new language words the messages again.
+  useEffect(() => controller.update(input()), [controller, services, entity, recordId, relationCode, language]);
+  useEffect(() => () => controller.destroy(), [controller]);
+  const view = useStore(controller.$parent);
+  return useMemo(
+    // core/meta's entity as the pages type it (kit/services `getMeta` hands out the same object).
+    () => ({ ...view, meta: view.meta as unknown as EntityMeta | undefined, reload: controller.reload, controller }),
+    [view, controller],
+  );
 }
 
 /**

@@ -2,7 +2,7 @@
  * No lost update, shell side: two editors of one customer. Bob saves through the API while the
  * second editor's form holds their own input; that form's save is refused and resolved in the form.
  */
-import { mergeValues, readConflict, sameValue, fieldDiffs } from '../../../elements/pages/form/conflict-logic.ts';
+import { mergeValues, readConflict, sameFieldValue as sameValue, fieldDiffs } from '../../../core/pages.ts';
 import type { LiveField } from '../../../elements/pages/form/form-logic.ts';
 import { createMemoryLocation, createMemoryStorage, createPlatform } from '../../../core/index.ts';
 import { PlatformError } from '../../../core/errors/index.ts';

@@ -3,11 +3,8 @@
  * comparing the person's input with the stored record field by field, and the merged values a
  * "save over it" sends.
  */
-import { CONFLICT_CODE, RECORD_VERSION_FIELD } from '../../../core/forms/index.ts';
-import type { Relation, Row } from '../kit/types.ts';
-import type { LiveField } from './form-logic.ts';
-
-type Children = Record<string, Row[]>;
+import { CONFLICT_CODE, RECORD_VERSION_FIELD } from '../forms/index.ts';
+import type { Children, LiveFieldLike, RecordRelation, Row } from './types.ts';
 
 export interface Conflict {
   /** Counts refusals, so that a second one with the same words is still announced as new. */
@@ -25,16 +22,16 @@ export interface Conflict {
 
 export type Choice = 'mine' | 'theirs';
 
-export interface FieldDiff {
-  field: LiveField;
+export interface FieldDiff<F extends LiveFieldLike = LiveFieldLike> {
+  field: F;
   mine: unknown;
   theirs: unknown;
   /** The person changed this field since reading; otherwise only they did. */
   edited: boolean;
 }
 
-export interface ChildDiff {
-  relation: Relation;
+export interface ChildDiff<R extends RecordRelation = RecordRelation> {
+  relation: R;
   mine: Row[];
   theirs: Row[];
   edited: boolean;
@@ -86,7 +83,7 @@ export function sameValue(a: unknown, b: unknown, dataType?: string): boolean {
 }
 
 /** The visible fields a save sends whose input differs from the stored record. */
-export function fieldDiffs(fields: LiveField[], mine: Row, read: Row, theirs: Row): FieldDiff[] {
+export function fieldDiffs<F extends LiveFieldLike>(fields: readonly F[], mine: Row, read: Row, theirs: Row): Array<FieldDiff<F>> {
   return fields
     .filter((f) => f.visible && !f.readOnly && !sameValue(mine[f.name], theirs[f.name], f.dataType))
     .map((f) => ({ field: f, mine: mine[f.name], theirs: theirs[f.name], edited: !sameValue(mine[f.name], read[f.name], f.dataType) }));
@@ -97,7 +94,7 @@ function content(row: Row): Row {
   return Object.fromEntries(Object.entries(row).filter(([k]) => !k.startsWith('__') && !k.startsWith('LOG_')));
 }
 
-export function rowsDiffer(a: Row[], b: Row[]): boolean {
+export function rowsDiffer(a: readonly Row[], b: readonly Row[]): boolean {
   if (a.length !== b.length) return true;
   return a.some((row, i) => {
     const [x, y] = [content(row), content(b[i]!)];
@@ -106,7 +103,7 @@ export function rowsDiffer(a: Row[], b: Row[]): boolean {
 }
 
 /** Child sections whose rows differ between the input and the stored record. */
-export function childDiffs(relations: Relation[], mine: Children, read: Children, theirs: Children): ChildDiff[] {
+export function childDiffs<R extends RecordRelation>(relations: readonly R[], mine: Children, read: Children, theirs: Children): Array<ChildDiff<R>> {
   return relations
     .filter((r) => rowsDiffer(mine[r.code] ?? [], theirs[r.code] ?? []))
     .map((r) => ({ relation: r, mine: mine[r.code] ?? [], theirs: theirs[r.code] ?? [], edited: rowsDiffer(mine[r.code] ?? [], read[r.code] ?? []) }));
@@ -123,13 +120,13 @@ export function choiceOf(choices: Record<string, Choice>, key: string, edited: b
 }
 
 /** The stored record with the chosen fields of the input over it, at the stored version. */
-export function mergeValues(theirs: Row, diffs: FieldDiff[], choices: Record<string, Choice>): Row {
+export function mergeValues(theirs: Row, diffs: readonly FieldDiff[], choices: Record<string, Choice>): Row {
   const out: Row = { ...theirs };
   for (const d of diffs) if (choiceOf(choices, d.field.name, d.edited) === 'mine') out[d.field.name] = d.mine;
   return out;
 }
 
-export function mergeChildren(theirs: Children, diffs: ChildDiff[], choices: Record<string, Choice>): Children {
+export function mergeChildren(theirs: Children, diffs: readonly ChildDiff[], choices: Record<string, Choice>): Children {
   const out: Children = { ...theirs };
   for (const d of diffs) if (choiceOf(choices, childChoiceKey(d.relation.code), d.edited) === 'mine') out[d.relation.code] = d.mine;
   return out;

@@ -1,0 +1,15 @@
+/** What the record controllers say themselves ([zh-CN, en-US], `%s` filled in order). */
+import { defineWords } from '../i18n/index.ts';
+
+export const recordWords = defineWords('records', {
+  saving: ['正在提交，请稍后...', 'Submitting, please wait...'],
+  saved: ['保存成功', 'Saved'],
+  invalid: ['请检查标红的字段', 'Please check the fields marked in red'],
+  error: ['加载失败', 'Could not load the data'],
+  required: ['%s不能为空', '%s is required'],
+  noRelation: ['“%s”没有可显示的子表', '"%s" has no child list to show'],
+  unknownRelation: ['“%s”没有子表“%s”', '"%s" has no child list "%s"'],
+  noParentEntity: ['没有指定上级实体（entity）', 'No parent entity is named (entity)'],
+});
+
+export type RecordWord = Parameters<ReturnType<typeof recordWords>>[0];

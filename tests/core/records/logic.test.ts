@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { afterSave, childPayload, childRelations, parentPayload, pickRelation, savePayload, shownChildRelations } from '../../../core/records/index.ts';
+
+const relation = (code: string, flag = '1', viewCascade = '1') => ({ code, entityA: code, entityB: 'P', flag, viewCascade, linkAttri: 'P_ID', title: code });
+const parent = { id: 'p-id', code: 'P', keyNames: ['ID'], relations: [relation('A'), relation('B', '0'), relation('C')] };
+
+describe('records: form logic', () => {
+  it('shows child sections of flag and viewCascade "1", or those the config lists, in its order', () => {
+    expect(childRelations(parent).map((r) => [r.code, r.child])).toEqual([
+      ['A', 'A'],
+      ['C', 'C'],
+    ]);
+    expect(shownChildRelations(parent, { childRelations: ['C', 'X', 'A'] }).map((r) => r.code)).toEqual(['C', 'A']);
+    expect(pickRelation(parent, undefined)?.code).toBe('A');
+    expect(pickRelation(parent, 'B')?.code).toBe('B');
+    expect(pickRelation(parent, 'X')).toBeUndefined();
+  });
+
+  it('sends the keys, the version and the visible writable fields, empty as null', () => {
+    const fields = [
+      { name: 'A', dataType: 'string', visible: true, readOnly: false },
+      { name: 'B', dataType: 'string', visible: false, readOnly: false },
+      { name: 'C', dataType: 'string', visible: true, readOnly: true },
+      { name: 'D', dataType: 'string', visible: true, readOnly: false },
+    ];
+    expect(savePayload(parent, fields, { ID: '1', LOG_VERSION: 3, A: 'a', B: 'b', C: 'c', D: '' })).toEqual({ ID: '1', LOG_VERSION: 3, A: 'a', D: null });
+    expect(parentPayload([], { ID: '1', LOG_VERSION: 3, A: 'a' })).toEqual({ ID: '1', LOG_VERSION: 3 });
+    expect(
+      childPayload([
+        { __rowId: 'r1', X: 1 },
+        { __rowId: 'r2', X: '' },
+      ]),
+    ).toEqual([{ X: 1 }]);
+  });
+
+  it('closes after a save as afterAction says, else in an overlay unless back to its detail', () => {
+    expect(afterSave('close', { fromDetail: false, closable: true })).toBe('close');
+    expect(afterSave('stay', { overlay: 'popup', fromDetail: false, closable: true })).toBe('stay');
+    expect(afterSave(undefined, { overlay: 'popup', fromDetail: false, closable: true })).toBe('close');
+    expect(afterSave(undefined, { overlay: 'popup', fromDetail: true, closable: true })).toBe('stay');
+    expect(afterSave('close', { fromDetail: false, closable: false })).toBe('stay');
+  });
+});
