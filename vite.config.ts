@@ -119,7 +119,8 @@ function sizeBudgets(): Plugin {
           : [],
       );
       const misses = overBudget(sizeFigures(chunks));
-      const describe = (list: typeof misses) => list.map((miss) => `${miss.name} ${kilobytes(miss.bytes)} KB (${miss.bytes} B) > ${kilobytes(miss.budget!)} KB gzip`).join('; ');
+      const describe = (list: typeof misses) =>
+        list.map((miss) => `${miss.name} ${kilobytes(miss.bytes)} KB (${miss.bytes} B) > ${kilobytes(miss.budget!)} KB gzip`).join('; ');
       const failing = misses.filter((miss) => miss.enforced);
       const warned = misses.filter((miss) => !miss.enforced);
       if (warned.length) this.warn(`size budget not met yet (DESIGN §6): ${describe(warned)}`);

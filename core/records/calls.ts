@@ -2,11 +2,13 @@
  * The records' platform calls, one typed function each, and what the instance remembers of their
  * answers for the page's life: file records and related-record labels.
  */
-import type { RequestSpec } from '../http/index.ts';
+import type { FileResult, RequestSpec } from '../http/index.ts';
 import type { Children, FileInfo, RecordEntity, Row, UploadedFile } from './types.ts';
 
 export interface RecordsHttp {
   request<T>(spec: RequestSpec): Promise<T>;
+  download(spec: RequestSpec): Promise<FileResult>;
+  fileUrl(id: string): string;
 }
 
 /** The metadata the label lookup reads: the entity's id, keys and business-key attribute. */
@@ -51,6 +53,8 @@ export interface RecordCalls {
   fileInfo(id: string): Promise<FileInfo>;
   /** FM_FILE/upload (FormData `file`); the file is then known to `fileInfo`. */
   uploadFile(file: Blob): Promise<UploadedFile>;
+  /** An attachment's file, downloaded by its id (the blob and the server's file name). */
+  downloadFile(id: string): Promise<FileResult>;
   /** Tells `fileInfo` a file's record without asking. */
   rememberFile(id: string, info: FileInfo): void;
   /** The readable label of a related record (its first business-key attribute), else its id. */
@@ -115,6 +119,7 @@ export function createRecordCalls(deps: CallsDeps): RecordCalls {
     saveRecord: ({ entity, action, data, children }) =>
       http.request<SaveReply | null>({ entity, action, method: 'POST', data: { data, children }, silent: true }).then((reply) => reply ?? {}),
     fileInfo,
+    downloadFile: (id) => http.download({ url: http.fileUrl(id) }),
     async uploadFile(file) {
       const form = new FormData();
       form.append('file', file);

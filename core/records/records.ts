@@ -1,13 +1,12 @@
 /** The records concept on an instance: its typed calls and its record and parent controllers. */
 import { createSubmitLocks } from '../actions/index.ts';
 import type { Form, FormField } from '../forms/index.ts';
-import type { RequestSpec } from '../http/index.ts';
 import type { ConditionScope } from '../rules/index.ts';
 import { translate } from '../i18n/index.ts';
 import type { PlatformContext } from '../instance/context.ts';
 import type { Drafts } from '../drafts/index.ts';
 import { createRecordCalls } from './calls.ts';
-import type { LabelMeta, RecordCalls } from './calls.ts';
+import type { LabelMeta, RecordCalls, RecordsHttp } from './calls.ts';
 import { createRecordController } from './form.ts';
 import type { ChildMeta, OpenFormInput, RecordController } from './form.ts';
 import { createParentController } from './sub-records.ts';
@@ -18,7 +17,7 @@ import type { RecordEntity } from './types.ts';
 export type RecordsMeta = RecordEntity & LabelMeta & ChildMeta;
 
 export interface RecordsDeps {
-  http: { request<T>(spec: RequestSpec): Promise<T> };
+  http: RecordsHttp;
   drafts: Drafts;
   getMeta: (entity: string) => Promise<RecordsMeta>;
   createForm: (fields: readonly FormField[]) => Form;

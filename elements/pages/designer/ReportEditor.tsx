@@ -211,7 +211,7 @@ function Lists({ meta, content, language, words, onChange }: Omit<Props, 'servic
   );
 }
 
-/** A report's name is per language ({ '010': …, '011': … }); an older plain text is edited as such. */
+/** A report's name is per language (keyed by language code); an older plain text is edited as such. */
 function withName(content: Content, language: string, value: string): Content {
   return isObject(content.name) || typeof content.name !== 'string'
     ? { ...content, name: { ...(isObject(content.name) ? content.name : {}), [language]: value } }

@@ -152,7 +152,7 @@ const TEXTS = {
 export type DesignerTextKey = keyof typeof TEXTS;
 export type DesignerText = WordLookup<DesignerTextKey>;
 
-/** The designer page's words in a language ('011' English, else Chinese). */
+/** The designer page's words in a language (core's word tables pick English or Chinese). */
 export const designerText = defineWords('designerPage', TEXTS);
 
 /** A saved time as the rest of the shell writes times (local, YYYY-MM-DD HH:mm:ss); odd text as it came. */

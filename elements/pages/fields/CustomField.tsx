@@ -9,7 +9,7 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useEffect, useRef, useState } from 'react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { conceptsOf, pageRegistry } from '../../shared/concepts.ts';
 import { usePlatform } from '../../shared/platform.ts';
 import type { FieldInputProps } from './field-types.ts';
@@ -75,7 +75,7 @@ export function CustomField(props: FieldInputProps & { readOnly?: boolean }) {
     invalid: !!props.invalid,
     language: props.language,
   };
-  let content;
+  let content: ReactNode;
   if (isDomRenderer(entry)) content = <DomCustomField renderer={entry} props={customProps} />;
   else if (typeof entry === 'function') {
     const Renderer = entry as ComponentType<CustomFieldProps>;

@@ -138,7 +138,7 @@ function usePopover(panel: RefObject<HTMLDivElement | null>, anchor: RefObject<H
       const path = e.composedPath();
       if (!path.includes(panel.current!) && !path.includes(anchor.current!)) onClose(false);
     };
-    const escape = (e: KeyboardEvent) => {
+    const closeOnEscape = (e: KeyboardEvent) => {
       if (e.key !== 'Escape') return;
       // The calendar closes, and nothing else does (a dialog around the form stays open).
       e.stopPropagation();
@@ -146,10 +146,10 @@ function usePopover(panel: RefObject<HTMLDivElement | null>, anchor: RefObject<H
       onClose(true);
     };
     document.addEventListener('pointerdown', outside, true);
-    document.addEventListener('keydown', escape, true);
+    document.addEventListener('keydown', closeOnEscape, true);
     return () => {
       document.removeEventListener('pointerdown', outside, true);
-      document.removeEventListener('keydown', escape, true);
+      document.removeEventListener('keydown', closeOnEscape, true);
     };
   }, [panel, anchor, onClose]);
 }

@@ -89,8 +89,6 @@ export function createPageServices(platform: Platform, options: ServiceOptions =
       return platform.records;
     },
     client: () => platform.http.codes().client,
-    request: (spec) => platform.http.request(spec),
-    download: (spec) => platform.http.download(spec),
     fileUrl: (id) => platform.http.fileUrl(id),
     onlineViewUrl: (id) => platform.http.onlineViewUrl(id),
     openWindow: (url) => env.openWindow(url, '_blank'),
@@ -99,7 +97,7 @@ export function createPageServices(platform: Platform, options: ServiceOptions =
         getShortUrl: (url) => platform.session.getShortUrl(url),
         shortAddress: (link) => platform.router.href({ name: 'shorturl', params: { link } }),
       }),
-    downloadFile: (id) => platform.http.download({ url: platform.http.fileUrl(id) }),
+    downloadFile: (id) => platform.records.downloadFile(id),
     getMeta: (entity) => platform.meta.getMeta(entity) as unknown as Promise<EntityMeta>,
     async getPageConfig(query) {
       return pageConfigOf(

@@ -13,20 +13,6 @@ import { createPageServices } from './services-core.ts';
 import type { Condition } from './conditions.ts';
 import type { CodeOption, EntityMeta, Operate, PageContent, PageRecord, Row } from './types.ts';
 
-export interface RequestSpec {
-  entity: string;
-  action?: string;
-  rule?: string;
-  method?: 'GET' | 'POST';
-  params?: Record<string, unknown>;
-  data?: unknown;
-  formData?: FormData;
-  client?: string;
-  system?: string;
-  silent?: boolean;
-  signal?: AbortSignal;
-}
-
 export interface PageConfig {
   record: PageRecord;
   content: PageContent;
@@ -86,8 +72,6 @@ export interface PageServices {
   /** Records (core/records): record calls and the form's and sub pages' record controllers. */
   records: Records;
   client(): string | undefined;
-  request<T>(spec: RequestSpec): Promise<T>;
-  download(spec: RequestSpec): Promise<{ blob: Blob; filename: string }>;
   /** The built download URL of a stored file (token and xsrf appended by core). */
   fileUrl(fileId: string): string;
   /** The built office-preview URL of a stored file (spec §7 onlineview; tokens appended by core). */
@@ -96,6 +80,7 @@ export interface PageServices {
   openWindow(url: string): void;
   /** The short link of a record (FM_URL_MAP/getShortUrl), as the full `/s/{link}` address to hand on. */
   shareRecord(record: SharedRecord): Promise<string>;
+  /** An attachment's file by its id (core/records `downloadFile`). */
   downloadFile(fileId: string): Promise<{ blob: Blob; filename: string }>;
   getMeta(entity: string): Promise<EntityMeta>;
   getPageConfig(query: { pageId?: string; entity?: string; flag?: string }): Promise<PageConfig>;

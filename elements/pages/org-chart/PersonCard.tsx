@@ -14,7 +14,9 @@ export function PersonCard({ shown, language, text, onClose }: { shown: PersonIn
           [text('name'), personFullName(person, language)],
           [text('department'), deptLabel(shown.dept, language)],
           [text('title'), person.title || text('notGiven')],
+          // biome-ignore lint/correctness/useJsxKeyInIterable: a cell's content; the rows are keyed by their label where they are drawn
           [text('email'), person.email ? <a href={`mailto:${person.email}`}>{person.email}</a> : text('notGiven')],
+          // biome-ignore lint/correctness/useJsxKeyInIterable: a cell's content; the rows are keyed by their label where they are drawn
           [text('phone'), person.phone ? <a href={`tel:${person.phone}`}>{person.phone}</a> : text('notGiven')],
         ]
       : [];

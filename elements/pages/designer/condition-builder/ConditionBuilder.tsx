@@ -8,6 +8,7 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { checkConditions, conditionProblemText, describeConditions } from '../../../../core/pages.ts';
 import type { Condition, ConditionCheck } from '../../../../core/pages.ts';
 import type { EntityAttribute } from '../../../../core/meta/index.ts';
+import { DEFAULT_LANGUAGE } from '../../../../core/i18n/index.ts';
 import { ConditionRow } from './ConditionRow.tsx';
 import type { FieldChoice } from './ConditionRow.tsx';
 import { createRowKeys, listOf, moveRow, rowsOf } from '../../../../core/designer/index.ts';
@@ -29,7 +30,7 @@ export interface ConditionBuilderProps {
   onChange(list: Condition[], check: ConditionCheck): void;
   /** The entity's attributes: the field choices, their labels in `language` and their data types. */
   attributes: readonly EntityAttribute[];
-  /** '010' (zh-CN, the default) or '011' (en-US). */
+  /** The UI's language code (DESIGN §4: zh-CN by default, or en-US). */
   language?: string;
   /** The choices of a field's values (a code list's codes, say), offered beside free text. */
   valueOptions?: (field: string) => readonly ConditionValueOption[] | undefined;
@@ -92,7 +93,7 @@ function useFocusAfterDraw() {
 
 export function ConditionBuilder(props: ConditionBuilderProps) {
   const { attributes, onChange, valueOptions } = props;
-  const language = props.language ?? '010';
+  const language = props.language ?? DEFAULT_LANGUAGE;
   const text = useMemo(() => builderText(language), [language]);
   const fields = useMemo(() => fieldChoices(attributes, language, text), [attributes, language, text]);
   const byName = useMemo(() => new Map(attributes.map((attribute) => [attribute.name, attribute])), [attributes]);

@@ -42,5 +42,5 @@ const WORDS = {
 export type BuilderWord = keyof typeof WORDS;
 export type BuilderText = WordLookup<BuilderWord>;
 
-/** The builder's words in a language ('011' English, else Chinese). */
+/** The builder's words in a language (core's word tables pick English or Chinese). */
 export const builderText = defineWords('conditionBuilder', WORDS);

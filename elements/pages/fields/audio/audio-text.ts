@@ -51,7 +51,7 @@ export type AudioTextKey = Parameters<ReturnType<typeof AUDIO_TEXTS>>[0];
 export type AudioProblem = MicrophoneProblem | RecorderSettingsProblem | 'recorder.tooShort' | 'uploadFailed';
 export type AudioTextFn = WordLookup<AudioTextKey>;
 
-/** Texts in the UI language: English for '011', anything else the default Chinese (spec §9). */
+/** Texts in the UI language (core's word tables: English or the default Chinese, spec §9). */
 export function audioText(language: string): AudioTextFn {
   return AUDIO_TEXTS(language);
 }
