@@ -359,4 +359,5 @@ export type {
   RecordRelation,
   RecordEntity,
   RecordSnapshot,
+  Row as RecordRow,
 } from './records/index.ts';
