@@ -60,7 +60,13 @@ export function reachedFrom(...starts: string[]): Source[] {
  */
 export function drawnBy(tag: string): Source[] {
   const element = `elements/${tag}/${tag}.element.ts`;
-  return tag === 'app-shell' ? reachedFrom(element, 'elements/pages/register.ts') : reachedFrom(element);
+  if (tag === 'app-shell') return reachedFrom(element, 'elements/pages/register.ts');
+  const sources = reachedFrom(element);
+  // A reference picker opens the find page from the page registry (kind `entityFind`), and the
+  // find page draws the registry's `list` page: reached by kind, not by import.
+  return sources.some((source) => source.path.endsWith('fields/RefPicker.tsx'))
+    ? reachedFrom(element, 'elements/pages/list/FindPage.tsx', 'elements/pages/list/ListPage.tsx')
+    : sources;
 }
 
 /** `part` names written in markup: JSX `part="x"`, a props object's `part: 'x'`, DOM code's `setAttribute('part', 'x')`. */

@@ -21,7 +21,10 @@ import { useRefLabel } from './ref-label.ts';
  * from an import, so the fields and the list import no cycle.
  */
 function useFindPage(): ComponentType<FindPageProps> | undefined {
-  return pageRegistry(usePlatform())?.get('entityFind') as ComponentType<FindPageProps> | undefined;
+  // A host that replaced the default instance keeps the page's first registry, where the entity
+  // pages are, on `window.frame` (as the find page does for the list).
+  const shared = (globalThis as { frame?: { registry?: { get(name: string): unknown } } }).frame?.registry;
+  return (pageRegistry(usePlatform())?.get('entityFind') ?? shared?.get('entityFind')) as ComponentType<FindPageProps> | undefined;
 }
 
 export function RefPicker(props: FieldInputProps) {
