@@ -6,7 +6,7 @@
  * and retries on its own. A dashboard page kind can take its place later by the menu's FLAG alone.
  */
 import { useStore } from '@nanostores/react';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import type { PageProps } from '../../shared/page-props.ts';
 import { useConcepts } from '../../shared/concepts.ts';
@@ -14,7 +14,7 @@ import { MenuIcon } from '../../shared/menu-icons.tsx';
 import { menuLabel, menuOpenOptions, useMenuById } from '../../shell/menu-data.ts';
 import type { MenuModule } from '../../shell/menu-data.ts';
 import { useOpenModule } from '../../shell/open-module.ts';
-import { findEntry, useNotices, useShortcuts, useWorkCounts } from './home-data.ts';
+import { findEntry, useMayApprove, useNotices, useShortcuts, useWorkCounts } from './home-data.ts';
 import type { Counts, Part } from './home-data.ts';
 import { HOME_CSS } from './home-styles.ts';
 import { homeText } from './home-text.ts';
@@ -64,7 +64,8 @@ function ShortcutTiles({ entries, language, words }: { entries: MenuModule[]; la
   );
 }
 
-function WorkCard({ part, language, words }: { part: Part<Counts>; language: string; words: HomeTextFn }) {
+function WorkCard({ language, words }: { language: string; words: HomeTextFn }) {
+  const part = useWorkCounts();
   const open = useOpenModule();
   const approvals = findEntry(Object.values(useMenuById()), 'approvalIndex');
   return (
@@ -99,7 +100,7 @@ export default function HomePage(_props: PageProps) {
   const words = useMemo(() => homeText(language), [language]);
   const shortcuts = useShortcuts();
   const notices = useNotices();
-  const work = useWorkCounts();
+  const mayApprove = useMayApprove();
   // The server words the user's name in the request's language (the user is loaded again on a switch).
   const name = user?.NAME || user?.ACCOUNT || '';
   return (
@@ -122,7 +123,12 @@ export default function HomePage(_props: PageProps) {
           </PartState>
         </section>
         <div className="home-side">
-          {work && <WorkCard part={work} language={language} words={words} />}
+          {mayApprove && (
+            // The work card alone waits for the work concept's code; the rest of the page draws at once.
+            <Suspense fallback={null}>
+              <WorkCard language={language} words={words} />
+            </Suspense>
+          )}
           <section className="home-card home-notice-card" aria-labelledby="home-notices">
             <h3 id="home-notices">{words('notices')}</h3>
             <PartState part={notices} words={words}>

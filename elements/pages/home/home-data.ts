@@ -7,12 +7,11 @@
  * approval in another tab or popup).
  */
 import { useStore } from '@nanostores/react';
-import { atom } from 'nanostores';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toPlatformError } from '../../../core/index.ts';
 import type { PlatformMessage } from '../../../core/session/index.ts';
 import { APPROVE_RIGHT } from '../../../core/work/index.ts';
-import type { Counts, Loaded } from '../../../core/work/index.ts';
+import type { Counts } from '../../../core/work/index.ts';
 import { useConcepts } from '../../shared/concepts.ts';
 import { useConcept } from '../../shared/use-concept.ts';
 import { isOpenable } from '../../shell/menu-data.ts';
@@ -93,18 +92,22 @@ export function useNotices(): Part<PlatformMessage[]> {
   return usePart(async () => (await session.loadMessages()).filter((message) => message.TYPE === 'notice'), [session, config?.ID, language]);
 }
 
-/** The workflow's counts, or null when the role may not approve (the page then shows no work card). */
-export function useWorkCounts(): Part<Counts> | null {
+/** Whether the role may approve: only then does the home page show the work card (and load the work concept). */
+export function useMayApprove(): boolean {
+  const { access } = useConcepts();
+  useStore(access.$activeRole);
+  return access.hasRight(APPROVE_RIGHT);
+}
+
+/** The workflow's counts of the role, for the work card. */
+export function useWorkCounts(): Part<Counts> {
   const { access } = useConcepts();
   const work = useConcept('work');
-  const none = useMemo(() => atom<Loaded<Counts>>({ status: 'loading', data: null }), []);
   const role = useStore(access.$activeRole);
-  const allowed = access.hasRight(APPROVE_RIGHT);
   // Workspace tabs stay mounted: the controller reads the counts again (keeping them shown) when
   // an approval is done in another tab of this instance, and anew for another role.
-  const counts = useController(() => (allowed ? work.openCounts() : null), [work, allowed, role?.id]);
-  const loaded = useStore(counts?.$counts ?? none);
-  if (!counts) return null;
+  const counts = useController(() => work.openCounts(), [work, role?.id]);
+  const loaded = useStore(counts.$counts);
   return {
     status: loaded.status,
     data: loaded.data ?? undefined,
