@@ -1,35 +1,20 @@
-import type { ReadableAtom } from 'nanostores';
 import type { ComponentType } from 'react';
-import type { Access, Http, I18n, PageRegistry, Platform, PlatformContext, PlatformFeatures, Router, Session, Workspace } from '../../core/index.ts';
-import type { Menus, Shell } from '../../core/pages.ts';
+import type { PageRegistry, Platform } from '../../core/index.ts';
 import type { PageProps } from './page-props.ts';
 import { usePlatform } from './platform.ts';
 
 /** The page registry of core/bundles, holding the React page components of elements/. */
 export type PageRegistryView = PageRegistry<ComponentType<PageProps>>;
 
-/** The concepts the shell draws, as `createPlatform` wires them (docs/core-architecture.md). */
-export interface ShellConcepts extends PlatformContext {
-  http: Http;
-  session: Session;
-  workspace: Workspace;
-  router: Router;
-  access: Access;
-  i18n: I18n;
-  menus: Menus;
-  /** What the shell's parts share on the instance: unsaved tabs, first owners, the session check (a page concept). */
-  shell: Shell;
-  platform: PlatformFeatures;
-  /** `$loading`: business bundles still on their way (core/bundles). */
-  bundles?: { registry: PageRegistryView; $loading?: ReadableAtom<boolean> };
-}
+/** The concepts the shell draws: the instance itself, its type exposing every concept (docs/core-architecture.md). */
+export type ShellConcepts = Platform;
 
 /**
- * Typed view of the page's platform instance. `Platform`'s static type grows as concepts are
- * wired into `createPlatform`; the shell names what it needs here, in one place.
+ * The page's platform instance as the shell reads it: `Platform`'s own type exposes every
+ * concept, so no cast is needed.
  */
 export function conceptsOf(platform: Platform): ShellConcepts {
-  return platform as unknown as ShellConcepts;
+  return platform;
 }
 
 export function useConcepts(): ShellConcepts {

@@ -22,8 +22,13 @@ export interface EntityPageRef {
 
 /** Drops the cached page config and entity metadata of a page, so its next load asks the server. */
 export function reloadEntityPage(platform: Platform, page: EntityPageRef): void {
-  const meta = (platform as unknown as { meta?: Meta }).meta;
-  if (!meta) return;
+  let meta: Meta;
+  try {
+    meta = platform.meta;
+  } catch {
+    // The page concepts are not in yet: nothing of the page is cached to drop.
+    return;
+  }
   if (page.pageId) meta.evictPageConfig({ pageId: page.pageId });
   if (page.entity) {
     meta.evictMeta(page.entity);
