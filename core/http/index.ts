@@ -63,14 +63,17 @@ export function createHttp(context: PlatformContext, deps: HttpDeps = {}): Http 
 
   const startup = createStartupWatch(() => env.settings.startupLimitMs);
   const $pending = atom(0);
+  // Counted a microtask later: a controller made while a component renders starts its call
+  // then, and a store changing during a render makes React start that render over (a loop).
+  const count = (by: number) => queueMicrotask(() => $pending.set($pending.get() + by));
   async function tracked(spec: RequestSpec): Promise<unknown> {
-    $pending.set($pending.get() + 1);
+    count(1);
     const done = startup.track(spec);
     try {
       return await run(spec);
     } finally {
       done();
-      $pending.set($pending.get() - 1);
+      count(-1);
     }
   }
 

@@ -83,9 +83,9 @@ export interface Platform extends PlatformContext {
    */
   loadPageConcepts(): Promise<void>;
   /**
-   * Loads and wires one concept of a page kind (imports, reports, work, designer) once, after the
-   * page concepts, and resolves with it; until then reading it throws `error.notready`. The same
-   * promise answers every call of the instance, so a page can wait on it while it renders.
+   * Resolves with one concept of a page kind (imports, reports, work, designer) once the page
+   * concepts, which make them, are in; until then reading it throws `error.notready`. The same
+   * promise answers every call of the instance.
    */
   loadConcept<K extends OnDemandConcept>(name: K): Promise<Platform[K]>;
 }
@@ -93,7 +93,7 @@ export interface Platform extends PlatformContext {
 /** The concepts `loadPageConcepts` brings: kept out of core's first chunk. */
 export const PAGE_CONCEPTS = ['meta', 'rules', 'forms', 'actions', 'menus', 'drafts', 'lists', 'shell', 'records'] as const;
 
-/** The concepts of one page kind each, loaded by `loadConcept` when such a page opens: kept out of the others' first open. */
+/** The concepts of one page kind each, made with the page concepts and answered by `loadConcept`. */
 export const ON_DEMAND_CONCEPTS = ['imports', 'reports', 'work', 'designer'] as const;
 export type OnDemandConcept = (typeof ON_DEMAND_CONCEPTS)[number];
 
