@@ -25,16 +25,17 @@ describe('createPlatform wiring', () => {
     expect(typeof platform.actions.run).toBe('function');
   });
 
-  it("loads a page kind's concept on demand, once per instance, after the page concepts", async () => {
+  it("answers a page kind's concept once the page concepts are in, one promise per instance", async () => {
     const platform = createPlatform({ storage: createMemoryStorage(), console: { error() {}, warn() {}, info() {}, log() {} } });
     expect(() => platform.work).toThrow(/loadConcept\('work'\)/);
     const [work, again] = await Promise.all([platform.loadConcept('work'), platform.loadConcept('work')]);
     expect(work).toBe(again);
     expect(platform.work).toBe(work);
     expect(platform.meta).toBeDefined();
-    expect(() => platform.imports).toThrowError(expect.objectContaining({ code: 'error.notready' }));
     expect(platform.loadConcept('reports')).toBe(platform.loadConcept('reports'));
     expect(typeof (await platform.loadConcept('reports')).openReport).toBe('function');
+    expect(typeof (await platform.loadConcept('imports')).openImport).toBe('function');
+    expect(typeof (await platform.loadConcept('designer')).open).toBe('function');
     const other = createPlatform({ storage: createMemoryStorage(), console: { error() {}, warn() {}, info() {}, log() {} } });
     expect(await other.loadConcept('work')).not.toBe(work);
   });
