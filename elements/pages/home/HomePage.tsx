@@ -15,7 +15,7 @@ import { menuLabel, menuOpenOptions, useMenuById } from '../../shell/menu-data.t
 import type { MenuModule } from '../../shell/menu-data.ts';
 import { useOpenModule } from '../../shell/open-module.ts';
 import { findEntry, useMayApprove, useNotices, useShortcuts, useWorkCounts } from './home-data.ts';
-import type { Counts, Part } from './home-data.ts';
+import type { Part } from './home-data.ts';
 import { HOME_CSS } from './home-styles.ts';
 import { homeText } from './home-text.ts';
 import type { HomeTextFn } from './home-text.ts';

@@ -7,16 +7,16 @@
  * approval in another tab or popup).
  */
 import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toPlatformError } from '../../../core/index.ts';
 import type { PlatformMessage } from '../../../core/session/index.ts';
 import { APPROVE_RIGHT } from '../../../core/work/index.ts';
-import type { Counts } from '../../../core/work/index.ts';
+import type { Counts, CountsController, Loaded } from '../../../core/work/index.ts';
 import { useConcepts } from '../../shared/concepts.ts';
 import { useConcept } from '../../shared/use-concept.ts';
 import { isOpenable } from '../../shell/menu-data.ts';
 import type { MenuModule } from '../../shell/menu-data.ts';
-import { useController } from '../workflow/use-controller.ts';
 
 export { APPROVE_RIGHT };
 export type { Counts };
@@ -105,14 +105,21 @@ export function useWorkCounts(): Part<Counts> {
   const work = useConcept('work');
   const role = useStore(access.$activeRole);
   // Workspace tabs stay mounted: the controller reads the counts again (keeping them shown) when
-  // an approval is done in another tab of this instance, and anew for another role.
-  const counts = useController(() => work.openCounts(), [work, role?.id]);
-  const loaded = useStore(counts.$counts);
+  // an approval is done in another tab of this instance, and anew for another role. It is made
+  // once the card is drawn, never while it renders: a render that React drops starts no call.
+  const [counts, setCounts] = useState<CountsController | null>(null);
+  useEffect(() => {
+    const made = work.openCounts();
+    setCounts(made);
+    return () => made.destroy();
+  }, [work, role?.id]);
+  const waiting = useMemo(() => atom<Loaded<Counts>>({ status: 'loading', data: null }), []);
+  const loaded = useStore(counts?.$counts ?? waiting);
   return {
     status: loaded.status,
     data: loaded.data ?? undefined,
     error: loaded.error?.message,
-    reload: counts.reload,
+    reload: () => counts?.reload(),
   };
 }
 
