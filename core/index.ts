@@ -2,7 +2,7 @@
  * Core's public face: the platform instance and the concepts the first screen needs (request
  * layer, session, router and guard, i18n, caches, workspace, access, bundles).
  * The page concepts (meta, rules, forms, actions, menus, drafts, lists, records, shell) load on demand with
- * `platform.loadPageConcepts()`, with them a page kind's own (imports, reports, work, designer: `platform.loadConcept(name)`);
+ * `platform.loadPageConcepts()`, a page kind's own (imports, reports, work, designer) with `platform.loadConcept(name)`;
  * their building blocks are exported by `./pages.ts`
  * (`app-shell-platform/core/pages`). Kept apart so that core's first chunk stays small (DESIGN §6).
  */

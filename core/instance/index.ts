@@ -83,8 +83,8 @@ export interface Platform extends PlatformContext {
    */
   loadPageConcepts(): Promise<void>;
   /**
-   * Resolves with one concept of a page kind (imports, reports, work, designer) once the page
-   * concepts, which make them, are in; until then reading it throws `error.notready`. The same
+   * Loads and wires one concept of a page kind (imports, reports, work, designer) once, after the
+   * page concepts, and resolves with it; until then reading it throws `error.notready`. The same
    * promise answers every call of the instance.
    */
   loadConcept<K extends OnDemandConcept>(name: K): Promise<Platform[K]>;
@@ -93,7 +93,7 @@ export interface Platform extends PlatformContext {
 /** The concepts `loadPageConcepts` brings: kept out of core's first chunk. */
 export const PAGE_CONCEPTS = ['meta', 'rules', 'forms', 'actions', 'menus', 'drafts', 'lists', 'shell', 'records'] as const;
 
-/** The concepts of one page kind each, made with the page concepts and answered by `loadConcept`. */
+/** The concepts of one page kind each, loaded by `loadConcept` when such a page opens: kept out of the others' first open. */
 export const ON_DEMAND_CONCEPTS = ['imports', 'reports', 'work', 'designer'] as const;
 export type OnDemandConcept = (typeof ON_DEMAND_CONCEPTS)[number];
 

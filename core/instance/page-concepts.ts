@@ -14,10 +14,7 @@ import { createShell } from '../shell/index.ts';
 import { createRecords } from '../records/index.ts';
 import { canOperateWith } from '../access/index.ts';
 import { createLists } from '../lists/index.ts';
-import { createImports } from '../imports/index.ts';
-import { createReports } from '../reports/index.ts';
-import { createDesigner } from '../designer/designer.ts';
-import { createWork } from '../work/index.ts';
+import { withLoadTimeout } from '../errors/load-timeout.ts';
 import type { OnDemandConcept, Platform, PAGE_CONCEPTS } from './index.ts';
 
 /** Builds meta, rules, forms, actions and menus on an instance (in dependency order) and sets them on it. */
@@ -75,23 +72,15 @@ export function wirePageConcepts(platform: Platform): void {
       scope: () => platform.rules.scope(),
     }),
   );
-  wireKindConcepts(platform);
   // The router's arrival at a login's return path may have come before this: reopen now.
   const route = platform.state.$route.get();
   if (route) platform.drafts.reopen(route);
 }
 
-/**
- * The concepts of one page kind each (ON_DEMAND_CONCEPTS), made with the page concepts so that a
- * page reads them at once: a page that suspended on one in the middle of the shell's tab never
- * drew again. `platform.loadConcept(name)` answers them.
- */
-function wireKindConcepts(platform: Platform): void {
-  const set = <K extends OnDemandConcept>(name: K, value: Platform[K]) =>
-    Object.defineProperty(platform, name, { value, configurable: true, enumerable: true, writable: true });
-  set(
-    'imports',
-    createImports(platform, {
+/** How each on-demand concept is made, its code loaded when the first page of its kind opens. */
+const ON_DEMAND: { [K in OnDemandConcept]: (platform: Platform) => Promise<Platform[K]> } = {
+  imports: async (platform) =>
+    (await import('../imports/index.ts')).createImports(platform, {
       http: platform.http,
       getMeta: (metaId) => platform.meta.getMeta(metaId),
       pageConfigFor: (query) => platform.meta.pageConfigFor(query),
@@ -102,20 +91,25 @@ function wireKindConcepts(platform: Platform): void {
       getTree: (key) => platform.meta.getTree(key),
       save: saveInBrowser,
     }),
-  );
-  set(
-    'reports',
-    createReports(platform, {
+  reports: async (platform) =>
+    (await import('../reports/index.ts')).createReports(platform, {
       http: platform.http,
       pageContent: async (pageId) => ((await platform.meta.getPageConfig({ pageId })).definition.CONTENT ?? {}) as Record<string, unknown>,
       save: saveInBrowser,
     }),
-  );
-  set('designer', createDesigner(platform, { http: platform.http, drafts: () => platform.drafts, clearPageConfigs: () => platform.cache.pageConfigs.clear() }));
-  set('work', createWork(platform, { http: platform.http, actions: platform.actions, drafts: platform.drafts, meta: platform.meta }));
-}
+  designer: async (platform) =>
+    (await import('../designer/designer.ts')).createDesigner(platform, {
+      http: platform.http,
+      drafts: () => platform.drafts,
+      clearPageConfigs: () => platform.cache.pageConfigs.clear(),
+    }),
+  work: async (platform) =>
+    (await import('../work/index.ts')).createWork(platform, { http: platform.http, actions: platform.actions, drafts: platform.drafts, meta: platform.meta }),
+};
 
-/** A page kind's concept, made with the page concepts. */
+/** Makes one on-demand concept on an instance whose page concepts are wired, and sets it on it. */
 export async function wireConcept<K extends OnDemandConcept>(platform: Platform, name: K): Promise<Platform[K]> {
-  return platform[name];
+  const concept = await withLoadTimeout(ON_DEMAND[name](platform), name);
+  Object.defineProperty(platform, name, { value: concept, configurable: true, enumerable: true, writable: true });
+  return concept;
 }

@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import type { PageProps } from '../shared/page-props.ts';
 import { lazyComponent } from '../shared/lazy.tsx';
 import { withOwnPageScripts } from '../shared/own-page-scripts.ts';
+import { withConcept } from '../shared/concept-ready.tsx';
 
 // Each kind's code loads when a page of that kind first opens (DESIGN §6); the shell's page
 // view waits for it under its own Suspense, with core's page concepts already in. The pages that
@@ -13,27 +14,71 @@ import { withOwnPageScripts } from '../shared/own-page-scripts.ts';
 const ListPage = withOwnPageScripts(lazyComponent<PageProps>(() => import('./list/ListPage.tsx').then((module) => module.default)));
 const FormPage = withOwnPageScripts(lazyComponent<PageProps>(() => import('./form/FormPage.tsx').then((module) => module.default)));
 const FindPage = withOwnPageScripts(lazyComponent<PageProps>(() => import('./list/FindPage.tsx').then((module) => module.default)));
-const StatisticsPage = withOwnPageScripts(lazyComponent<PageProps>(() => import('./statistics/StatisticsPage.tsx').then((module) => module.default)));
+const StatisticsPage = withOwnPageScripts(
+  withConcept(
+    'reports',
+    lazyComponent<PageProps>(() => import('./statistics/StatisticsPage.tsx').then((module) => module.default)),
+  ),
+);
 const PdfPage = lazyComponent<PageProps>(() => import('./pdf/PdfPage.tsx').then((module) => module.default));
-const ProcessChartPage = lazyComponent<PageProps>(() => import('./process-chart/index.ts').then((module) => module.ProcessChartPage), 'process chart');
-const OrgChartPage = lazyComponent<PageProps>(() => import('./org-chart/index.ts').then((module) => module.OrgChartPage), 'organisation chart');
+const ProcessChartPage = withConcept(
+  'work',
+  lazyComponent<PageProps>(() => import('./process-chart/index.ts').then((module) => module.ProcessChartPage), 'process chart'),
+);
+const OrgChartPage = withConcept(
+  'work',
+  lazyComponent<PageProps>(() => import('./org-chart/index.ts').then((module) => module.OrgChartPage), 'organisation chart'),
+);
 const TabsPage = lazyComponent<PageProps>(() => import('./components/TabsPage.tsx').then((module) => module.default));
-const MinePage = lazyComponent<PageProps>(() => import('./mine/MinePage.tsx').then((module) => module.default));
+const MinePage = withConcept(
+  'work',
+  lazyComponent<PageProps>(() => import('./mine/MinePage.tsx').then((module) => module.default)),
+);
 const LauncherPage = lazyComponent<PageProps>(() => import('./launcher/LauncherPage.tsx').then((module) => module.default));
 const CardListPage = lazyComponent<PageProps>(() => import('./card-list/CardListPage.tsx').then((module) => module.default));
 const SubListPage = lazyComponent<PageProps>(() => import('./sub-records/SubListPage.tsx').then((module) => module.default));
 const SubGridPage = lazyComponent<PageProps>(() => import('./sub-records/SubGridPage.tsx').then((module) => module.default));
 const LoginPage = lazyComponent<PageProps>(() => import('./login/LoginPage.tsx').then((module) => module.default));
-const ApprovalIndexPage = lazyComponent<PageProps>(() => import('./approval-index/ApprovalIndexPage.tsx').then((module) => module.default), 'approval index');
-const TaskListPage = lazyComponent<PageProps>(() => import('./task-list/TaskListPage.tsx').then((module) => module.default), 'task list');
-const TaskPage = lazyComponent<PageProps>(() => import('./task/TaskPage.tsx').then((module) => module.default), 'task');
-const ImportExportPage = lazyComponent<PageProps>(() => import('./import-export/index.ts').then((module) => module.ImportExportPage), 'import and export');
-const DashboardPage = lazyComponent<PageProps>(() => import('./dashboard/index.ts').then((module) => module.DashboardPage), 'dashboard');
-const NumberCard = lazyComponent<PageProps>(() => import('./dashboard/index.ts').then((module) => module.NumberCard), 'number card');
-const ReportListPage = lazyComponent<PageProps>(() => import('./reports/index.ts').then((module) => module.ReportListPage), 'report list');
-const ReportPage = lazyComponent<PageProps>(() => import('./reports/index.ts').then((module) => module.ReportPage), 'report');
-const DesignerPage = lazyComponent<PageProps>(() => import('./designer/index.ts').then((module) => module.DesignerPage), 'designer');
-const HomePage = lazyComponent<PageProps>(() => import('./home/HomePage.tsx').then((module) => module.default), 'home');
+const ApprovalIndexPage = withConcept(
+  'work',
+  lazyComponent<PageProps>(() => import('./approval-index/ApprovalIndexPage.tsx').then((module) => module.default), 'approval index'),
+);
+const TaskListPage = withConcept(
+  'work',
+  lazyComponent<PageProps>(() => import('./task-list/TaskListPage.tsx').then((module) => module.default), 'task list'),
+);
+const TaskPage = withConcept(
+  'work',
+  lazyComponent<PageProps>(() => import('./task/TaskPage.tsx').then((module) => module.default), 'task'),
+);
+const ImportExportPage = withConcept(
+  'imports',
+  lazyComponent<PageProps>(() => import('./import-export/index.ts').then((module) => module.ImportExportPage), 'import and export'),
+);
+const DashboardPage = withConcept(
+  'reports',
+  lazyComponent<PageProps>(() => import('./dashboard/index.ts').then((module) => module.DashboardPage), 'dashboard'),
+);
+const NumberCard = withConcept(
+  'reports',
+  lazyComponent<PageProps>(() => import('./dashboard/index.ts').then((module) => module.NumberCard), 'number card'),
+);
+const ReportListPage = withConcept(
+  'reports',
+  lazyComponent<PageProps>(() => import('./reports/index.ts').then((module) => module.ReportListPage), 'report list'),
+);
+const ReportPage = withConcept(
+  'reports',
+  lazyComponent<PageProps>(() => import('./reports/index.ts').then((module) => module.ReportPage), 'report'),
+);
+const DesignerPage = withConcept(
+  'designer',
+  lazyComponent<PageProps>(() => import('./designer/index.ts').then((module) => module.DesignerPage), 'designer'),
+);
+const HomePage = withConcept(
+  'work',
+  lazyComponent<PageProps>(() => import('./home/HomePage.tsx').then((module) => module.default), 'home'),
+);
 
 interface Registry {
   registerAll(pages: Record<string, unknown>): void;

@@ -1,7 +1,8 @@
 /**
- * A page kind's own concept of core (imports, reports, work, designer: `platform.loadConcept`).
- * The concepts come with the page concepts, which every page waits for (`PagesReady`), so a page
- * reads its concept at once; only a page drawn before them suspends until it is in.
+ * A page kind's own concept of core (imports, reports, work, designer: `platform.loadConcept`),
+ * whose code loads with the first page that asks for it. A registered page kind has it before it
+ * mounts (`withConcept` in the page registry), so a page reads it at once; a page drawn directly
+ * suspends here until it is in, under the nearest Suspense.
  */
 import { use } from 'react';
 import type { OnDemandConcept, Platform } from '../../core/index.ts';
