@@ -14,7 +14,6 @@ import type { PageProps } from '../../shared/page-props.ts';
 import { useConcept } from '../../shared/use-concept.ts';
 import { usePageServices } from '../kit/services.ts';
 import type { PageConfig, PageServices } from '../kit/services.ts';
-import { ErrorState, LoadingState } from '../kit/states.tsx';
 import { PAGE_CSS } from '../kit/styles.ts';
 import { pageText } from '../kit/text.ts';
 import type { TextFn } from '../kit/text.ts';
@@ -24,6 +23,7 @@ import { WORK_CSS } from '../workflow/work-styles.ts';
 import { workWords } from '../workflow/work-words.ts';
 import type { WorkTextFn } from '../workflow/work-words.ts';
 import { useController } from '../workflow/use-controller.ts';
+import { WorkConfigWait } from '../workflow/WorkConfigWait.tsx';
 import { useOpenTask } from '../workflow/use-open-task.tsx';
 import { InboxList } from './InboxList.tsx';
 import { Styles } from '../../shared/adopted-styles.tsx';
@@ -35,20 +35,7 @@ export default function ApprovalIndexPage(props: PageProps) {
   const words = useMemo(() => workWords(language), [language]);
   const page = useWorkConfig(services, props.pageId);
 
-  if (page.status === 'loading')
-    return (
-      <section className="entity-page">
-        <Styles css={PAGE_CSS} />
-        <LoadingState text={text} />
-      </section>
-    );
-  if (page.status === 'error')
-    return (
-      <section className="entity-page">
-        <Styles css={PAGE_CSS} />
-        <ErrorState text={text} error={page.error} onRetry={page.retry} />
-      </section>
-    );
+  if (page.status !== 'ready') return <WorkConfigWait page={page} text={text} />;
   return <Inbox props={props} config={page.config} services={services} text={text} words={words} language={language} />;
 }
 

@@ -1,4 +1,4 @@
-import { defineWords, ZH_CN } from '../../../core/i18n/index.ts';
+import { defineWords } from '../../../core/i18n/index.ts';
 import type { WordLookup } from '../../../core/i18n/index.ts';
 
 /**
@@ -70,13 +70,5 @@ export type ChartTextFn = WordLookup<ChartTextKey>;
 /** The charts' words in a language. */
 export const chartText = defineWords('charts', TEXTS);
 
-/** A server label keyed by language code (or a plain string) in the UI language. */
-export function i18nLabel(label: unknown, language: string, fallback = ''): string {
-  if (typeof label === 'string') return label || fallback;
-  if (label && typeof label === 'object') {
-    const labels = label as Record<string, unknown>;
-    const value = labels[language] ?? labels[ZH_CN] ?? Object.values(labels).find((v) => typeof v === 'string');
-    if (typeof value === 'string' && value) return value;
-  }
-  return fallback;
-}
+/** A server label keyed by language code (or a plain string) in the UI language: core/reports' `labelIn`. */
+export { labelIn as i18nLabel } from '../../../core/reports/index.ts';
