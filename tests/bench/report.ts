@@ -22,6 +22,25 @@ export function report(name: string, value: number, unit: string, goal?: Goal): 
   console.log(`bench ${name}: ${shown} ${unit}${goalText}${miss ? '  OVER BUDGET' : ''}`);
 }
 
+/** Runs a timing figure needs (issue: the median of at least 7 alternating runs). */
+export const MIN_RUNS = 7;
+
+/**
+ * Prints a timing figure from its runs: the median, with min, max and the run count beside it,
+ * e.g. `bench list first rows: 62.0 ms (goal ≤ 100 ms) [min 55.1, max 80.2, 7 runs]`. The goal
+ * is held against the median. Fewer than MIN_RUNS runs are printed with a `(few runs)` mark.
+ */
+export function reportRuns(name: string, runs: readonly number[], unit: string, goal?: Goal): void {
+  const value = median([...runs]);
+  const fixed = (figure: number) => figure.toFixed(Math.abs(figure) < 10 ? 2 : 1);
+  const spread = ` [min ${fixed(Math.min(...runs))}, max ${fixed(Math.max(...runs))}, ${runs.length} runs${runs.length < MIN_RUNS ? ', few runs' : ''}]`;
+  const shown = Number.isInteger(value) ? String(value) : fixed(value);
+  const goalText = goal ? ` (goal ${goal.kind === 'max' ? '≤' : '≥'} ${goal.value} ${unit})` : '';
+  const miss = goal && (goal.kind === 'max' ? value > goal.value : value < goal.value);
+  if (miss) misses += 1;
+  console.log(`bench ${name}: ${shown} ${unit}${goalText}${spread}${miss ? '  OVER BUDGET' : ''}`);
+}
+
 /** Number of figures that missed their goal so far in this process. */
 export function missedGoals(): number {
   return misses;

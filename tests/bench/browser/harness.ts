@@ -43,7 +43,7 @@ export async function launchChromium(): Promise<Browser> {
   });
 }
 
-export { median, missedGoals, percentile, report } from '../report.ts';
+export { MIN_RUNS, median, missedGoals, percentile, report, reportRuns } from '../report.ts';
 export type { Goal } from '../report.ts';
 
 /** Builds the product (`dist/`) unless it is newer than every source file it is made of. */
