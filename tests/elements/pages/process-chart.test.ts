@@ -7,6 +7,8 @@
  */
 import ProcessChartPage from '../../../elements/pages/process-chart/ProcessChartPage.tsx';
 import type { ProcessChartPageProps } from '../../../elements/pages/process-chart/ProcessChartPage.tsx';
+import { PALETTES } from '../../../elements/pages/charts/palettes.ts';
+import { themeApi } from '../../../elements/shared/theme.ts';
 import { assert, equal, match } from '../../support/assert.ts';
 import { saveScreenshot } from '../../support/commands.ts';
 import { unmountAll, waitFor } from '../../support/dom.ts';
@@ -149,6 +151,13 @@ describe('process chart page', () => {
     equal(node(open, 'end')?.dataset.state, 'waiting');
     const fill = (id: string) => node(open, id)!.querySelector('rect, ellipse')!.getAttribute('fill');
     assert(fill('manager') !== fill('start') && fill('start') !== fill('end'), 'current, done and waiting in their own colours');
+    equal(fill('manager'), PALETTES.default![3]);
+    // The dark theme: its palette for the states, its background behind the condition labels.
+    themeApi(platform).setTheme('dark');
+    await waitFor(() => fill('manager') === PALETTES.dark![3] && fill('start') === PALETTES.dark![2], 'the dark palette');
+    equal(transition(open, 'start-manager')?.querySelector('.process-condition rect')?.getAttribute('fill'), '#1f1f1f');
+    themeApi(platform).setTheme('default');
+    await waitFor(() => fill('manager') === PALETTES.default![3], 'the default palette again');
     await saveScreenshot('process-chart-instance');
   });
 
