@@ -57,7 +57,6 @@ export function OrgSvg({ drawing, label, onPick }: { drawing: OrgDrawing; label:
       width={drawing.width}
       height={drawing.height}
       viewBox={`0 0 ${drawing.width} ${drawing.height}`}
-      fontFamily="var(--sl-font-sans, sans-serif)"
     >
       <g fill="none" stroke={drawing.line} strokeWidth={1.5}>
         {drawing.links.map((link) => (

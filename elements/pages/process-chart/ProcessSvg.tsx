@@ -63,7 +63,6 @@ export function ProcessSvg({ drawing, label, text }: { drawing: ProcessDrawing; 
       width={drawing.width}
       height={drawing.height}
       viewBox={`0 0 ${drawing.width} ${drawing.height}`}
-      fontFamily="var(--sl-font-sans, sans-serif)"
     >
       <g transform={`translate(${drawing.origin.x},${drawing.origin.y})`}>
         {drawing.transitions.map((t) => (
