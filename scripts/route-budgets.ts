@@ -18,7 +18,8 @@
  * this module stays free of vite and React.
  */
 import { readFileSync } from 'node:fs';
-import { posix, resolve } from 'node:path';
+import { basename, posix, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { gzipSize } from './size-budgets.ts';
 import type { ChunkFacts } from './size-budgets.ts';
 
@@ -33,6 +34,19 @@ export interface PageKindSource {
   module: string;
   /** The on-demand concept of core it waits for, as its module (`core/work/index.ts`). */
   concept?: string;
+}
+
+/** A file the build emits beside its chunks (a worker's script, a stylesheet), as the bundle holds it. */
+export interface AssetFacts {
+  fileName: string;
+  source: string | Uint8Array;
+}
+
+export interface RouteOptions {
+  /** The registered kinds (default: read from the repository's sources). */
+  kinds?: readonly PageKindSource[];
+  /** The build's emitted files: a script or stylesheet a needed chunk points at by its address is counted with it (pdf.js's worker). */
+  assets?: readonly AssetFacts[];
 }
 
 export interface RouteFigure {
@@ -72,7 +86,10 @@ export const FIRST_SCREEN: { readonly [kind: string]: { readonly draws?: readonl
   reportChart: { draws: ['elements/pages/charts/category-drawing.ts'] },
   processChart: { draws: ['elements/pages/process-chart/process-drawing.ts'] },
   orgChart: { draws: ['elements/pages/org-chart/org-drawing.ts'] },
-  pdf: { draws: ['elements/pdf-viewer/pdf-viewer.tsx', 'node_modules/pdfjs-dist/build/pdf.mjs'] },
+  // The viewer's body, pdf.js and the address of its worker (the worker itself is an emitted file, counted through `assets`).
+  pdf: {
+    draws: ['elements/pdf-viewer/pdf-viewer.tsx', 'node_modules/pdfjs-dist/build/pdf.mjs', 'node_modules/pdfjs-dist/build/pdf.worker.min.mjs?url&no-inline'],
+  },
   task: { shows: ['processChart'] },
   // The widget kinds of the demo's home dashboard: number cards, report charts, a short list, links and the home greeting.
   dashboard: { shows: ['number', 'reportChart', 'entityList', 'menuIndex', 'home'] },
@@ -182,7 +199,12 @@ export function layoutChunks(chunks: readonly RouteChunkFacts[]): Map<string, Ro
 }
 
 /** Each registered page kind's first open after the layout, in register.ts's order. */
-export function routeFigures(chunks: readonly RouteChunkFacts[], kinds: readonly PageKindSource[] = readPageKinds()): RouteFigure[] {
+export function routeFigures(chunks: readonly RouteChunkFacts[], options: RouteOptions = {}): RouteFigure[] {
+  const { kinds = readPageKinds(), assets = [] } = options;
+  const scripts = assets.filter((asset) => /\.(m?js|css)$/.test(asset.fileName));
+  const assetBytes = new Map(scripts.map((asset) => [asset.fileName, gzipSync(asset.source, { level: 6 }).length]));
+  /** The emitted scripts and stylesheets a chunk points at: by their file name, which carries the content's hash. */
+  const pointedAt = (chunk: RouteChunkFacts) => scripts.filter((asset) => chunk.code.includes(basename(asset.fileName))).map((asset) => asset.fileName);
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const layout = layoutChunks(chunks);
   const byKind = new Map(kinds.map((entry) => [entry.kind, entry]));
@@ -217,11 +239,12 @@ export function routeFigures(chunks: readonly RouteChunkFacts[], kinds: readonly
   };
   return kinds.map(({ kind }) => {
     const files = [...closure(rootsOf(kind, new Set()), byName).values()].filter((chunk) => !layout.has(chunk.fileName));
+    const emitted = [...new Set(files.flatMap(pointedAt))];
     return {
       kind,
-      bytes: files.reduce((sum, chunk) => sum + gzipSize(chunk.code), 0),
+      bytes: files.reduce((sum, chunk) => sum + gzipSize(chunk.code), 0) + emitted.reduce((sum, file) => sum + assetBytes.get(file)!, 0),
       budget: ROUTE_BUDGETS[kind] ?? ROUTE_BUDGETS.default,
-      files: files.map((chunk) => chunk.fileName),
+      files: [...files.map((chunk) => chunk.fileName), ...emitted],
     };
   });
 }

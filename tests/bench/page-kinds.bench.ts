@@ -9,7 +9,7 @@
  *   opens it (its menu entry, or the router's open for pages reached from other pages), counting
  *   the JS and CSS fetched (gzip level 6 per body, summed) until the page is drawn: its root is
  *   there, nothing in the shell shows busy, and the network has been quiet for a moment.
- * Run: node --import tsx tests/bench/page-kinds.bench.ts [kind…]   (kinds: only those, in Chromium)
+ * Run: node --import tsx tests/bench/page-kinds.bench.ts [--build-only] [kind…]   (kinds: only those, in Chromium)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +19,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { build } from 'vite';
 import type { Rolldown } from 'vite';
 import { ROUTE_BUDGETS, routeFigures } from '../../scripts/route-budgets.ts';
-import type { RouteChunkFacts } from '../../scripts/route-budgets.ts';
+import type { AssetFacts, RouteChunkFacts } from '../../scripts/route-budgets.ts';
 import { kilobytes } from '../../scripts/size-budgets.ts';
 import { ROOT, ensureProductBuilt, launchChromium, report, startBenchServer } from './browser/harness.ts';
 import type { BenchServer } from './browser/harness.ts';
@@ -31,7 +31,7 @@ const QUIET_MS = 700;
 const budgetOf = (kind: string) => ROUTE_BUDGETS[kind] ?? ROUTE_BUDGETS.default;
 const goal = (bytes: number) => ({ value: kilobytes(bytes), kind: 'max' as const });
 
-async function buildChunks(outDir: string): Promise<RouteChunkFacts[]> {
+async function buildOutput(outDir: string): Promise<{ chunks: RouteChunkFacts[]; assets: AssetFacts[] }> {
   // Every figure is printed here, misses included: the build's own budget check only reports.
   process.env.SIZE_BUDGETS = 'report';
   const result = await build({
@@ -39,18 +39,23 @@ async function buildChunks(outDir: string): Promise<RouteChunkFacts[]> {
     logLevel: 'silent',
     build: { outDir, emptyOutDir: true, sourcemap: false },
   });
-  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-  return outputs.flatMap((output) =>
-    output.output.flatMap((item) => (item.type === 'chunk' ? [{ ...item, moduleIds: Object.keys(item.modules), dynamicImports: item.dynamicImports }] : [])),
-  );
+  const items = ((Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[]).flatMap((output) => output.output);
+  return {
+    chunks: items.flatMap((item) => (item.type === 'chunk' ? [{ ...item, moduleIds: Object.keys(item.modules), dynamicImports: item.dynamicImports }] : [])),
+    assets: items.flatMap((item) => (item.type === 'asset' ? [{ fileName: item.fileName, source: item.source }] : [])),
+  };
 }
 
 async function fromTheBuild(): Promise<void> {
   const outDir = mkdtempSync(join(tmpdir(), 'shell-routes-'));
   try {
-    const chunks = await buildChunks(outDir);
-    const sizes = new Map(chunks.map((chunk) => [chunk.fileName, gzipSync(chunk.code, { level: 6 }).length]));
-    for (const figure of routeFigures(chunks)) {
+    const { chunks, assets } = await buildOutput(outDir);
+    const sizes = new Map(
+      [...chunks.map((chunk) => [chunk.fileName, chunk.code] as const), ...assets.map((asset) => [asset.fileName, asset.source] as const)].map(
+        ([name, body]) => [name, gzipSync(body, { level: 6 }).length],
+      ),
+    );
+    for (const figure of routeFigures(chunks, { assets })) {
       report(`page ${figure.kind}`, kilobytes(figure.bytes), 'KB', goal(figure.budget));
       if (figure.bytes <= figure.budget) continue;
       const largest = [...figure.files].sort((a, b) => sizes.get(b)! - sizes.get(a)!).slice(0, 6);
@@ -86,8 +91,8 @@ const OPENINGS: Opening[] = [
     drawn: '.form-page[data-state="detail"] .detail-item',
   },
   { kind: 'statistics', open: menu('mod-customer-stat'), drawn: '.statistics-page .echart' },
-  { kind: 'processChart', open: menu('mod-process-chart'), drawn: '.process-chart-page [role="img"]' },
-  { kind: 'orgChart', open: menu('mod-org-chart'), drawn: '.org-chart-page .org-outline' },
+  { kind: 'processChart', open: menu('mod-process-chart'), drawn: '.process-chart-page' },
+  { kind: 'orgChart', open: menu('mod-org-chart'), drawn: '.org-chart-page' },
   {
     kind: 'task',
     // The first task waiting for the user, opened as the approval index and the task list open one.
@@ -243,6 +248,7 @@ async function inChromium(only: readonly string[]): Promise<void> {
   }
 }
 
-const only = process.argv.slice(2);
+const args = process.argv.slice(2);
+const only = args.filter((arg) => !arg.startsWith('--'));
 if (!only.length) await fromTheBuild();
-await inChromium(only);
+if (!args.includes('--build-only')) await inChromium(only);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ENTITY_PAGES } from '../../elements/pages/register.ts';
 import { FIRST_SCREEN, ROUTE_BUDGETS, onDemandConcepts, pageKindsFrom, readPageKinds, routeFigures, routesOverBudget } from '../../scripts/route-budgets.ts';
@@ -66,12 +67,12 @@ const KINDS: PageKindSource[] = [
 const bytesOf = (chunks: RouteChunkFacts[], files: string[]) =>
   files.reduce((sum, file) => sum + gzipSize(chunks.find((chunk) => chunk.fileName === file)!.code), 0);
 
-const figureOf = (kind: string) => routeFigures(build(), KINDS).find((figure) => figure.kind === kind)!;
+const figureOf = (kind: string) => routeFigures(build(), { kinds: KINDS }).find((figure) => figure.kind === kind)!;
 
 describe('route budgets (DESIGN §6: each page kind after the layout)', () => {
   it("counts a kind's chunk and its static imports that the layout did not bring, not what waits for a user's action", () => {
     const chunks = build();
-    const [list] = routeFigures(chunks, KINDS);
+    const [list] = routeFigures(chunks, { kinds: KINDS });
     expect(list!.files.sort()).toEqual(['chunks/ListPage.js', 'chunks/grid.js']);
     expect(list!.bytes).toBe(bytesOf(chunks, list!.files));
     expect(list!.budget).toBe(ROUTE_BUDGETS.default);
@@ -102,17 +103,32 @@ describe('route budgets (DESIGN §6: each page kind after the layout)', () => {
       'chunks/process-drawing.js',
       'chunks/work.js',
     ]);
-    expect(routesOverBudget(routeFigures(build(), KINDS)).map((figure) => figure.kind)).toEqual(['task', 'processChart']);
+    expect(routesOverBudget(routeFigures(build(), { kinds: KINDS })).map((figure) => figure.kind)).toEqual(['task', 'processChart']);
+  });
+
+  it('counts the script a needed chunk points at by its address (a worker), once', () => {
+    const chunks = build().map((chunk) =>
+      chunk.fileName === 'chunks/process-drawing.js' ? { ...chunk, code: `${chunk.code};new URL("../assets/layout.worker-abc.js",import.meta.url)` } : chunk,
+    );
+    const worker = noise(40_000);
+    const assets = [
+      { fileName: 'assets/layout.worker-abc.js', source: worker },
+      { fileName: 'assets/logo-abc.png', source: new Uint8Array(50_000) },
+    ];
+    const plain = routeFigures(chunks, { kinds: KINDS }).find((figure) => figure.kind === 'task')!;
+    const task = routeFigures(chunks, { kinds: KINDS, assets }).find((figure) => figure.kind === 'task')!;
+    expect(task.files).toEqual([...plain.files, 'assets/layout.worker-abc.js']);
+    expect(task.bytes - plain.bytes).toBe(gzipSync(worker, { level: 6 }).length);
   });
 
   it('fails the figures when a module a kind waits for is not in the build', () => {
     const chunks = build().filter((chunk) => chunk.fileName !== 'chunks/process-drawing.js');
-    expect(() => routeFigures(chunks, KINDS)).toThrow(/process-drawing\.ts \(page kind processChart\)/);
+    expect(() => routeFigures(chunks, { kinds: KINDS })).toThrow(/process-drawing\.ts \(page kind processChart\)/);
   });
 
   it('fails the figures when a kind no longer loads what the table says it draws (a chart drawn another way)', () => {
     const chunks = build().map((chunk) => (chunk.fileName === 'chunks/charts.js' ? { ...chunk, dynamicImports: ['chunks/category-drawing.js'] } : chunk));
-    expect(() => routeFigures(chunks, KINDS)).toThrow(/processChart no longer loads elements\/pages\/process-chart\/process-drawing\.ts/);
+    expect(() => routeFigures(chunks, { kinds: KINDS })).toThrow(/processChart no longer loads elements\/pages\/process-chart\/process-drawing\.ts/);
   });
 
   it('reads the kinds, their modules and concepts from the registration as written', () => {
@@ -153,7 +169,7 @@ describe('route budgets (DESIGN §6: each page kind after the layout)', () => {
     for (const [kind, { draws = [], shows = [] }] of Object.entries(FIRST_SCREEN)) {
       expect(ENTITY_PAGES, kind).toHaveProperty(kind);
       for (const shown of shows) expect(ENTITY_PAGES, `${kind} shows ${shown}`).toHaveProperty(shown);
-      for (const path of draws) expect(existsSync(resolve(ROOT, path)), `${kind} draws ${path}`).toBe(true);
+      for (const path of draws) expect(existsSync(resolve(ROOT, path.split('?')[0]!)), `${kind} draws ${path}`).toBe(true);
     }
   });
 });
