@@ -194,7 +194,11 @@ export function layoutChunks(chunks: readonly RouteChunkFacts[]): Map<string, Ro
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const elements = chunks.find((chunk) => chunk.isEntry && chunk.name === 'elements');
   if (!elements) throw new Error(`route budgets: entry elements expected, got ${chunks.map((chunk) => chunk.fileName).join(', ')}`);
-  const parts = LAYOUT_MODULES.flatMap((path) => chunkHolding(chunks, path) ?? []);
+  const parts = LAYOUT_MODULES.map((path) => {
+    const chunk = chunkHolding(chunks, path);
+    if (!chunk) throw new Error(`route budgets: no chunk of the build holds ${path} (the layout): update LAYOUT_MODULES in scripts/route-budgets.ts`);
+    return chunk;
+  });
   return closure([elements, ...parts], byName);
 }
 
