@@ -4,7 +4,8 @@ import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { serviceWorker } from './scripts/service-worker.ts';
 import { kilobytes, overBudget, sizeFigures } from './scripts/size-budgets.ts';
-import type { ChunkFacts } from './scripts/size-budgets.ts';
+import { routeFigures, routesOverBudget } from './scripts/route-budgets.ts';
+import type { AssetFacts, RouteChunkFacts } from './scripts/route-budgets.ts';
 import { separateChunkOf, thirdPartyLicenses } from './scripts/third-party-licenses.ts';
 import { syntaxCheck, transformTarget } from './scripts/syntax-check.ts';
 
@@ -103,7 +104,7 @@ function sizeBudgets(): Plugin {
     name: 'size-budgets',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks: ChunkFacts[] = Object.values(bundle).flatMap((item) =>
+      const chunks: RouteChunkFacts[] = Object.values(bundle).flatMap((item) =>
         item.type === 'chunk'
           ? [
               {
@@ -112,13 +113,16 @@ function sizeBudgets(): Plugin {
                 isEntry: item.isEntry,
                 name: item.name,
                 imports: item.imports,
+                dynamicImports: item.dynamicImports,
                 facadeModuleId: item.facadeModuleId,
                 moduleIds: Object.keys(item.modules),
               },
             ]
           : [],
       );
+      const assets: AssetFacts[] = Object.values(bundle).flatMap((item) => (item.type === 'asset' ? [{ fileName: item.fileName, source: item.source }] : []));
       const misses = overBudget(sizeFigures(chunks));
+      const pageMisses = routesOverBudget(routeFigures(chunks, { assets }));
       const describe = (list: typeof misses) =>
         list.map((miss) => `${miss.name} ${kilobytes(miss.bytes)} KB (${miss.bytes} B) > ${kilobytes(miss.budget!)} KB gzip`).join('; ');
       const failing = misses.filter((miss) => miss.enforced);
@@ -126,6 +130,9 @@ function sizeBudgets(): Plugin {
       if (warned.length) this.warn(`size budget not met yet (DESIGN §6): ${describe(warned)}`);
       // The size bench builds with SIZE_BUDGETS=report to print every figure, misses included.
       if (failing.length && process.env.SIZE_BUDGETS !== 'report') this.error(`size budget exceeded (DESIGN §6): ${describe(failing)}`);
+      // Per route: each page kind's first open after the layout (scripts/route-budgets.ts).
+      const pages = pageMisses.map((miss) => `page ${miss.kind} ${kilobytes(miss.bytes)} KB (${miss.bytes} B) > ${kilobytes(miss.budget)} KB gzip`).join('; ');
+      if (pageMisses.length && process.env.SIZE_BUDGETS !== 'report') this.error(`page budget exceeded (DESIGN §6): ${pages}`);
     },
   };
 }

@@ -18,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'puppeteer-core';
 import { build } from 'vite';
 import type { Rolldown } from 'vite';
-import { ROUTE_BUDGETS, routeFigures } from '../../scripts/route-budgets.ts';
+import { ROUTE_BUDGETS, isWorkerScript, routeFigures } from '../../scripts/route-budgets.ts';
 import type { AssetFacts, RouteChunkFacts } from '../../scripts/route-budgets.ts';
 import { kilobytes } from '../../scripts/size-budgets.ts';
 import { ROOT, ensureProductBuilt, launchChromium, report, startBenchServer } from './browser/harness.ts';
@@ -57,8 +57,9 @@ async function fromTheBuild(): Promise<void> {
     );
     for (const figure of routeFigures(chunks, { assets })) {
       report(`page ${figure.kind}`, kilobytes(figure.bytes), 'KB', goal(figure.budget));
+      if (figure.workerBytes) report(`page ${figure.kind} worker (off the main thread)`, kilobytes(figure.workerBytes), 'KB');
       if (figure.bytes <= figure.budget) continue;
-      const largest = [...figure.files].sort((a, b) => sizes.get(b)! - sizes.get(a)!).slice(0, 6);
+      const largest = [...figure.files].sort((a, b) => sizes.get(b)! - sizes.get(a)!).slice(0, Number(process.env.BENCH_FILES ?? 6));
       for (const file of largest) console.log(`   ${(sizes.get(file)! / 1024).toFixed(1).padStart(7)} KB  ${file}`);
     }
   } finally {
@@ -184,7 +185,7 @@ function watchNetwork(page: Page): { quietFor(): number } {
   return { quietFor: () => (pending.size ? 0 : Date.now() - last) };
 }
 
-async function openKind(browser: Browser, server: BenchServer, opening: Opening): Promise<{ bytes: number; files: Array<{ url: string; bytes: number }> }> {
+async function openKind(browser: Browser, server: BenchServer, opening: Opening): Promise<{ bytes: number; workerBytes: number; files: Array<{ url: string; bytes: number }> }> {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
@@ -216,8 +217,11 @@ async function openKind(browser: Browser, server: BenchServer, opening: Opening)
     );
     while (network.quietFor() < QUIET_MS) await new Promise((resolve) => setTimeout(resolve, 50));
     counting = false;
-    const files = (await Promise.all(bodies)).filter((entry): entry is { url: string; bytes: number } => !!entry);
-    return { bytes: files.reduce((sum, file) => sum + file.bytes, 0), files };
+    const all = (await Promise.all(bodies)).filter((entry): entry is { url: string; bytes: number } => !!entry);
+    const isWorker = (file: { url: string }) => isWorkerScript(new URL(file.url).pathname);
+    const files = all.filter((file) => !isWorker(file));
+    const workerBytes = all.filter(isWorker).reduce((sum, file) => sum + file.bytes, 0);
+    return { bytes: files.reduce((sum, file) => sum + file.bytes, 0), workerBytes, files };
   } finally {
     await context.close();
   }
@@ -231,8 +235,9 @@ async function inChromium(only: readonly string[]): Promise<void> {
     for (const opening of OPENINGS.filter((entry) => !only.length || only.includes(entry.kind))) {
       const budget = budgetOf(opening.kind);
       try {
-        const { bytes, files } = await openKind(browser, server, opening);
+        const { bytes, workerBytes, files } = await openKind(browser, server, opening);
         report(`page ${opening.kind} in Chromium`, kilobytes(bytes), 'KB', goal(budget));
+        if (workerBytes) report(`page ${opening.kind} worker in Chromium (off the main thread)`, kilobytes(workerBytes), 'KB');
         if (bytes <= budget) continue;
         for (const file of files.sort((a, b) => b.bytes - a.bytes).slice(0, 6)) {
           console.log(`   ${(file.bytes / 1024).toFixed(1).padStart(7)} KB  ${new URL(file.url).pathname}`);

@@ -5,8 +5,12 @@
  * demo data, saved as a new version with conflicts shown, earlier versions compared and restored.
  */
 import { useStore } from '@nanostores/react';
-import { useMemo, useState } from 'react';
-import type { KeyboardEvent } from 'react';
+import { Suspense, useMemo, useState } from 'react';
+import type { ComponentProps, KeyboardEvent } from 'react';
+import { Loading, lazyComponent } from '../../shared/lazy.tsx';
+import type { ConflictView as ConflictViewType } from './ConflictView.tsx';
+import type { MenuEditor as MenuEditorType } from './MenuEditor.tsx';
+import type { ReportEditor as ReportEditorType } from './ReportEditor.tsx';
 import type { PageProps } from '../../shared/page-props.ts';
 import { useConfirm } from '../kit/confirm.tsx';
 import { usePageServices } from '../kit/services.ts';
@@ -16,19 +20,28 @@ import { pageText } from '../kit/text.ts';
 import { CONDITION_BUILDER_CSS } from './condition-builder/index.ts';
 import { authorName, ConfigReplyError, isConfigMode } from '../../../core/designer/index.ts';
 import type { ConfigMode, DesignerDocument } from '../../../core/designer/index.ts';
-import { ConflictView } from './ConflictView.tsx';
 import { DESIGNER_CSS } from './designer-styles.ts';
 import { designerText, savedTime } from './designer-text.ts';
 import type { DesignerText } from './designer-text.ts';
-import { MenuEditor } from './MenuEditor.tsx';
 import { PagePanelOf, PagePreviewOf, usePageTarget } from './PageDesign.tsx';
 import type { PageTarget } from './PageDesign.tsx';
-import { ReportEditor } from './ReportEditor.tsx';
-import { TextView } from './TextView.tsx';
+import type { TextView as TextViewType } from './TextView.tsx';
 import { useConfigDoc, useDesignerDocument } from './use-designer-doc.ts';
 import type { ConfigDoc } from './use-designer-doc.ts';
 import { VersionsPanel } from './VersionsPanel.tsx';
 import { Styles } from '../../shared/adopted-styles.tsx';
+
+// The page designer is the first open; the menu and report editors and the conflict view load when needed.
+const MenuEditor = lazyComponent<ComponentProps<typeof MenuEditorType>>(() => import('./MenuEditor.tsx').then((module) => module.MenuEditor), 'menu editor');
+const ReportEditor = lazyComponent<ComponentProps<typeof ReportEditorType>>(
+  () => import('./ReportEditor.tsx').then((module) => module.ReportEditor),
+  'report editor',
+);
+const TextView = lazyComponent<ComponentProps<typeof TextViewType>>(() => import('./TextView.tsx').then((module) => module.TextView), 'text view');
+const ConflictView = lazyComponent<ComponentProps<typeof ConflictViewType>>(
+  () => import('./ConflictView.tsx').then((module) => module.ConflictView),
+  'conflict view',
+);
 
 const TITLES = { page: 'pageTitle', menu: 'menuTitle', report: 'reportTitle' } as const;
 
@@ -92,10 +105,14 @@ function EditViews({
     void switchTo(view === 'panel' ? 'text' : 'panel', event.currentTarget.parentElement);
   };
   const panel =
-    mode === 'page' ? null : mode === 'menu' ? (
-      <MenuEditor content={doc.content} language={language} words={words} onChange={doc.edit} />
-    ) : (
-      <ReportEditor services={services} id={id} content={doc.content} language={language} words={words} onChange={doc.edit} />
+    mode === 'page' ? null : (
+      <Suspense fallback={<Loading />}>
+        {mode === 'menu' ? (
+          <MenuEditor content={doc.content} language={language} words={words} onChange={doc.edit} />
+        ) : (
+          <ReportEditor services={services} id={id} content={doc.content} language={language} words={words} onChange={doc.edit} />
+        )}
+      </Suspense>
     );
   return (
     <>
@@ -119,7 +136,9 @@ function EditViews({
       </div>
       <div role="tabpanel" id={`view-${view}-body`} aria-labelledby={`view-${view}`}>
         {view === 'text' ? (
-          <TextView content={doc.content} text={doc.text} problem={doc.textProblem} words={words} onType={doc.typeText} onApply={doc.applyText} />
+          <Suspense fallback={<Loading />}>
+            <TextView content={doc.content} text={doc.text} problem={doc.textProblem} words={words} onType={doc.typeText} onApply={doc.applyText} />
+          </Suspense>
         ) : mode === 'page' ? (
           <PagePanelOf target={target} doc={doc} language={language} words={words} />
         ) : (
@@ -205,15 +224,17 @@ function DesignerBody({
         </p>
       )}
       {doc.conflict && (
-        <ConflictView
-          conflict={doc.conflict}
-          content={doc.content}
-          language={language}
-          words={words}
-          saving={doc.saving}
-          onReload={doc.reloadTheirs}
-          onOverwrite={() => void doc.overwrite()}
-        />
+        <Suspense fallback={<Loading />}>
+          <ConflictView
+            conflict={doc.conflict}
+            content={doc.content}
+            language={language}
+            words={words}
+            saving={doc.saving}
+            onReload={doc.reloadTheirs}
+            onOverwrite={() => void doc.overwrite()}
+          />
+        </Suspense>
       )}
       <div className="designer-body" style={mode === 'page' ? undefined : { gridTemplateColumns: '1fr' }}>
         <div className="designer-side">

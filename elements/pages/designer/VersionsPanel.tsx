@@ -3,12 +3,17 @@
  * restored (the server writes a new version with that content; the designer then reloads).
  */
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import type { ComponentProps } from 'react';
 import { authorName } from '../../../core/designer/index.ts';
 import type { Content, DesignerDocument } from '../../../core/designer/index.ts';
 import { savedTime } from './designer-text.ts';
 import type { DesignerText } from './designer-text.ts';
-import { DiffTable } from './DiffTable.tsx';
+import { Loading, lazyComponent } from '../../shared/lazy.tsx';
+import type { DiffTable as DiffTableType } from './DiffTable.tsx';
+
+// A comparison is asked for; the designer's first screen draws none.
+const DiffTable = lazyComponent<ComponentProps<typeof DiffTableType>>(() => import('./DiffTable.tsx').then((module) => module.DiffTable), 'comparison');
 
 interface Props {
   /** The designer document: its versions list and the version compared are its `$versions`. */
@@ -67,14 +72,16 @@ export function VersionsPanel({ document, currentVersion, content, language, wor
       )}
       {compared && (
         <div className="compare" data-compared={compared.version}>
-          <DiffTable
-            before={compared.content}
-            after={content}
-            beforeLabel={words('version', compared.version)}
-            afterLabel={words('yours')}
-            caption={words('compareTitle', compared.version)}
-            words={words}
-          />
+          <Suspense fallback={<Loading />}>
+            <DiffTable
+              before={compared.content}
+              after={content}
+              beforeLabel={words('version', compared.version)}
+              afterLabel={words('yours')}
+              caption={words('compareTitle', compared.version)}
+              words={words}
+            />
+          </Suspense>
           <button type="button" onClick={document.closeCompare}>
             {words('close')}
           </button>

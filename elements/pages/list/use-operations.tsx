@@ -2,7 +2,7 @@
  * Running a list's operations through core's action runner, then what the page does with the
  * outcome: a page to open goes to the workspace, or to a dialog of the list's own when standalone.
  */
-import { useMemo, useRef, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ListController } from '../../../core/pages.ts';
 import { rowKey } from '../kit/columns.ts';
@@ -10,9 +10,13 @@ import type { OpenTarget, PageServices } from '../kit/services.ts';
 import type { TextFn } from '../kit/text.ts';
 import type { EntityMeta, Operate, PageContent, Row } from '../kit/types.ts';
 import { SlDialog } from '../kit/sl.ts';
-import FormPage from '../form/FormPage.tsx';
+import { Loading, lazyComponent } from '../../shared/lazy.tsx';
+import type { FormPageProps } from '../form/FormPage.tsx';
 import type { ListPageProps } from './ListPage.tsx';
 import { opensPage, rowOperates, toolbarOperates } from './list-operates.ts';
+
+// A standalone list's own form dialog: its code comes with the first record opened from it.
+const FormPage = lazyComponent<FormPageProps>(() => import('../form/FormPage.tsx').then((module) => module.default), 'form');
 
 interface Input {
   services: PageServices;
@@ -96,23 +100,25 @@ export function useOperations({ services, list, busy, meta, content, props, text
         label={text(target.kind === 'add' ? 'add' : target.kind === 'edit' ? 'edit' : 'detail')}
         onsl-request-close={requestClose}
       >
-        <FormPage
-          kind={target.kind}
-          entity={meta.code}
-          pageId={target.pageId}
-          recordId={target.recordId}
-          client={props.client}
-          system={props.system}
-          overlay="popup"
-          onClose={close}
-          onDirtyChange={(d: boolean) => {
-            dirty.current = d;
-          }}
-          onSaved={() => {
-            list.refresh();
-          }}
-          onSwitch={(kind: string) => setTarget({ ...target, kind, pageId: undefined })}
-        />
+        <Suspense fallback={<Loading />}>
+          <FormPage
+            kind={target.kind}
+            entity={meta.code}
+            pageId={target.pageId}
+            recordId={target.recordId}
+            client={props.client}
+            system={props.system}
+            overlay="popup"
+            onClose={close}
+            onDirtyChange={(d: boolean) => {
+              dirty.current = d;
+            }}
+            onSaved={() => {
+              list.refresh();
+            }}
+            onSwitch={(kind: string) => setTarget({ ...target, kind, pageId: undefined })}
+          />
+        </Suspense>
       </SlDialog>
     ) : null;
 
