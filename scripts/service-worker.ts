@@ -21,8 +21,9 @@ const WORKER_SOURCE = resolve(import.meta.dirname, '..', 'elements', 'service-wo
 /**
  * The modules (relative to the repository) whose chunks, with their static imports, are the
  * shell set precached beside the `elements` entry: the shell's body with the login, the layout
- * and role choice after it, the start-up error page (an offline start shows it) and the update
- * prompt. A module that is not in the build (renamed, or merged into the entry) is passed over.
+ * and role choice after it, and what an offline start shows (spec §8): the start-up error page,
+ * the notices (the offline message) and the update prompt. A module that is not in the build
+ * (renamed, or merged into the entry) is passed over.
  */
 export const SHELL_SET_MODULES: readonly string[] = [
   'elements/app-shell/app-shell.tsx',
@@ -30,6 +31,7 @@ export const SHELL_SET_MODULES: readonly string[] = [
   'elements/shell/layout.tsx',
   'elements/shell/role-select.tsx',
   'elements/shell/info-pages.tsx',
+  'elements/shared/notifications.tsx',
   'elements/service-worker/index.ts',
 ];
 
