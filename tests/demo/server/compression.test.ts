@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendDynamic, STREAM_COMPRESS_BYTES } from '../../../demo/server/http/compress.ts';
+import { compressionSettled, sendDynamic, STREAM_COMPRESS_BYTES } from '../../../demo/server/http/compress.ts';
 import { REPO_ROOT, type RunningServer, startServer } from '../../../demo/server/index.ts';
 import { type LoginResult, startTestServer, type TestServer } from '../../support/server.ts';
 
@@ -142,6 +142,20 @@ describe('static files', () => {
     const stale = await rawRequest(site.url, '/dist/elements.js', { 'If-None-Match': 'W/"0-0"' });
     expect(stale.status).toBe(200);
     expect(stale.body.toString()).toBe(ELEMENTS);
+  });
+
+  it('a brotli version made for the first request is replaced by a smaller one that decodes the same', async () => {
+    const path = join(dist, 'chunks', 'settle-Aa22Bb33.js');
+    const text = Array.from({ length: 300 }, (_, i) => `export const value${i} = "${(i * 7919).toString(36)}";`).join('\n');
+    writeFileSync(path, text);
+    const first = await rawRequest(site.url, '/dist/chunks/settle-Aa22Bb33.js', { 'Accept-Encoding': 'br' });
+    await compressionSettled();
+    const later = await rawRequest(site.url, '/dist/chunks/settle-Aa22Bb33.js', { 'Accept-Encoding': 'br' });
+    expect(decode(first).toString()).toBe(text);
+    expect(decode(later).toString()).toBe(text);
+    expect(later.body.length).toBeLessThanOrEqual(first.body.length);
+    expect(Number(later.headers['content-length'])).toBe(later.body.length);
+    expect(later.headers.etag).toBe(first.headers.etag);
   });
 
   it('a changed file is compressed anew (the cache follows the file, not its name)', async () => {
