@@ -129,12 +129,16 @@ function remember(key: string, body: Buffer): void {
 /** Brotli 11 versions still to make: one at a time, so they never take more than one of zlib's threads. */
 const upgrades: { key: string; data: Buffer }[] = [];
 let upgrading: Promise<void> | undefined;
+/** The files waiting for it are held in memory: past this many bytes a file keeps its first version. */
+let queuedBytes = 0;
 
 function upgradeLater(key: string, data: Buffer): void {
-  if (upgrades.length >= 500) return;
+  if (queuedBytes + data.length > CACHE_LIMIT) return;
   upgrades.push({ key, data });
+  queuedBytes += data.length;
   upgrading ??= (async () => {
     for (let next = upgrades.shift(); next; next = upgrades.shift()) {
+      queuedBytes -= next.data.length;
       const best = await brotliAsync(next.data, brotliOptions(STATIC_BR_BEST, next.data.length, true)).catch(() => undefined);
       const current = cache.get(next.key);
       // Only over the version it was made from (still cached), and only when smaller.
