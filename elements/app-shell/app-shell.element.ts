@@ -1,9 +1,8 @@
-import { getDefaultPlatform } from '../../core/index.ts';
-import { createElementClass } from '../shared/define.tsx';
-import { lazyComponent } from '../shared/lazy.tsx';
+import { createElementClass } from '../shared/define.ts';
 import { notificationsCss } from '../shared/notifications-css.ts';
 import shellCss from '../shell/shell.css?inline';
-import type { AppShellElement as AppShellElementInstance, AppShellEventMap, AppShellProps } from './app-shell.types.ts';
+import type { AppShellElement as AppShellElementInstance, AppShellEventMap } from './app-shell.types.ts';
+import { startShell, stopShell } from './shell-boot.ts';
 
 /**
  * The whole product in one element: it signs the person in, lets them choose a role, and opens
@@ -59,21 +58,21 @@ import type { AppShellElement as AppShellElementInstance, AppShellEventMap, AppS
  * @cssprop --sl-input-border-color - The border of the login screen's and the forms' fields (the other `--sl-input-*` tokens too).
  * @cssprop --sl-* - Any other Shoelace design token of the active theme (set on the element, it wins over the theme).
  */
-const AppShell = lazyComponent<AppShellProps>(() => import('./app-shell.tsx').then((module) => module.AppShell));
-
 /** An `<app-shell>` in the page (the type), and its class (the value). */
 export interface AppShellElement extends AppShellElementInstance {}
-export const AppShellElement: { new (): AppShellElement; prototype: AppShellElement } = createElementClass(AppShell, {
-  region: 'screen',
-  props: { client: 'string', system: 'string', app: 'string', baseUrl: 'string', routerMode: 'string', settings: 'object' },
-  styles: [shellCss, notificationsCss],
-  // Bundles and DOMPurify wait until the login form or the app shows (DESIGN §6, first load);
-  // a shell taken away before that holds nothing back.
-  onConnect: () => {
-    if (!getDefaultPlatform().state.$route.get()) getDefaultPlatform().state.$firstScreenPending.set(true);
+export const AppShellElement: { new (): AppShellElement; prototype: AppShellElement } = createElementClass(
+  () => import('./app-shell.tsx').then((module) => module.AppShell),
+  {
+    region: 'screen',
+    props: { client: 'string', system: 'string', app: 'string', baseUrl: 'string', routerMode: 'string', settings: 'object' },
+    styles: [shellCss, notificationsCss],
+    // The router, the login and the role choice start without React (DESIGN §6, first load); React,
+    // bundles and DOMPurify wait until the login form or the app shows. A shell taken away before
+    // that holds nothing back.
+    onConnect: startShell,
+    onDisconnect: stopShell,
   },
-  onDisconnect: () => getDefaultPlatform().state.$firstScreenPending.set(false),
-});
+);
 
 declare global {
   interface HTMLElementTagNameMap {

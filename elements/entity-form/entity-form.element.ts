@@ -1,7 +1,6 @@
-import { createElementClass } from '../shared/define.tsx';
-import { lazyComponent } from '../shared/lazy.tsx';
+import { createElementClass } from '../shared/define.ts';
 import { notificationsCss } from '../shared/notifications-css.ts';
-import type { EntityFormElement as EntityFormElementInstance, EntityFormEventMap, EntityFormProps } from './entity-form.types.ts';
+import type { EntityFormElement as EntityFormElementInstance, EntityFormEventMap } from './entity-form.types.ts';
 
 /**
  * One record's form on its own in a host page. Ids go in attributes; the initial values and the
@@ -51,16 +50,17 @@ import type { EntityFormElement as EntityFormElementInstance, EntityFormEventMap
  * @csspart sign-in - The sign-in form shown in the first element of a page without a session.
  * @csspart error-panel - The panel that replaces the element's body when it fails to load or draw.
  */
-const EntityForm = lazyComponent<EntityFormProps>(() => import('./entity-form.tsx').then((module) => module.EntityForm));
-
 /** An `<entity-form>` in the page (the type), and its class (the value). */
 export interface EntityFormElement extends EntityFormElementInstance {}
-export const EntityFormElement: { new (): EntityFormElement; prototype: EntityFormElement } = createElementClass(EntityForm, {
-  region: 'form',
-  pages: true,
-  props: { client: 'string', system: 'string', entity: 'string', pageId: 'string', state: 'string', recordId: 'string', values: 'object', config: 'object' },
-  styles: [notificationsCss],
-});
+export const EntityFormElement: { new (): EntityFormElement; prototype: EntityFormElement } = createElementClass(
+  () => import('./entity-form.tsx').then((module) => module.EntityForm),
+  {
+    region: 'form',
+    pages: true,
+    props: { client: 'string', system: 'string', entity: 'string', pageId: 'string', state: 'string', recordId: 'string', values: 'object', config: 'object' },
+    styles: [notificationsCss],
+  },
+);
 
 declare global {
   interface HTMLElementTagNameMap {

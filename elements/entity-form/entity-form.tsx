@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { emit } from '../shared/emit.ts';
 import { useHost } from '../shared/host.tsx';
 import { usePlatform } from '../shared/platform.ts';
-import { useSameValue } from '../shared/same-props.ts';
+import { useSameValue } from '../shared/use-same-value.ts';
 import FormPage from '../pages/form/FormPage.tsx';
 import type { EntityFormProps, FormCancelDetail, FormSavedDetail, FormSubmitDetail } from './entity-form.types.ts';
 import { EntityPageBoundary, useCheckedConfig } from '../pages/kit/boundary.tsx';

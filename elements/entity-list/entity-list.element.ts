@@ -1,7 +1,6 @@
-import { createElementClass } from '../shared/define.tsx';
-import { lazyComponent } from '../shared/lazy.tsx';
+import { createElementClass } from '../shared/define.ts';
 import { notificationsCss } from '../shared/notifications-css.ts';
-import type { EntityListElement as EntityListElementInstance, EntityListEventMap, EntityListProps } from './entity-list.types.ts';
+import type { EntityListElement as EntityListElementInstance, EntityListEventMap } from './entity-list.types.ts';
 
 /**
  * One entity's list page on its own in a host page. Ids go in attributes; the query and the
@@ -51,16 +50,17 @@ import type { EntityListElement as EntityListElementInstance, EntityListEventMap
  * @csspart sign-in - The sign-in form shown in the first element of a page without a session.
  * @csspart error-panel - The panel that replaces the element's body when it fails to load or draw.
  */
-const EntityList = lazyComponent<EntityListProps>(() => import('./entity-list.tsx').then((module) => module.EntityList));
-
 /** An `<entity-list>` in the page (the type), and its class (the value). */
 export interface EntityListElement extends EntityListElementInstance {}
-export const EntityListElement: { new (): EntityListElement; prototype: EntityListElement } = createElementClass(EntityList, {
-  region: 'list',
-  pages: true,
-  props: { client: 'string', system: 'string', entity: 'string', pageId: 'string', flag: 'string', query: 'object', config: 'object' },
-  styles: [notificationsCss],
-});
+export const EntityListElement: { new (): EntityListElement; prototype: EntityListElement } = createElementClass(
+  () => import('./entity-list.tsx').then((module) => module.EntityList),
+  {
+    region: 'list',
+    pages: true,
+    props: { client: 'string', system: 'string', entity: 'string', pageId: 'string', flag: 'string', query: 'object', config: 'object' },
+    styles: [notificationsCss],
+  },
+);
 
 declare global {
   interface HTMLElementTagNameMap {

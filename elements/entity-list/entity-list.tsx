@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { emit } from '../shared/emit.ts';
 import { useHost } from '../shared/host.tsx';
 import { usePlatform } from '../shared/platform.ts';
-import { useSameValue } from '../shared/same-props.ts';
+import { useSameValue } from '../shared/use-same-value.ts';
 import ListPage from '../pages/list/ListPage.tsx';
 import type { EntityListProps, SelectionChangeDetail, ActionRequestDetail, ActionDoneDetail } from './entity-list.types.ts';
 import { EntityPageBoundary, useCheckedConfig } from '../pages/kit/boundary.tsx';

@@ -1,7 +1,6 @@
-import { createElementClass } from '../shared/define.tsx';
-import { lazyComponent } from '../shared/lazy.tsx';
+import { createElementClass } from '../shared/define.ts';
 import viewerCss from './pdf-viewer.css?inline';
-import type { PdfViewerElement as PdfViewerElementInstance, PdfViewerEventMap, PdfViewerProps } from './pdf-viewer.types.ts';
+import type { PdfViewerElement as PdfViewerElementInstance, PdfViewerEventMap } from './pdf-viewer.types.ts';
 
 /**
  * A PDF viewer that loads pdf.js (and its worker) only when it first opens a document. Pages are
@@ -32,15 +31,16 @@ import type { PdfViewerElement as PdfViewerElementInstance, PdfViewerEventMap, P
  * @cssprop --sl-color-primary-700 - The retry button.
  * @cssprop --sl-* - Any other Shoelace design token of the active theme (set on the element, it wins over the theme).
  */
-const PdfViewer = lazyComponent<PdfViewerProps>(() => import('./pdf-viewer.tsx').then((module) => module.PdfViewer));
-
 /** An `<pdf-viewer>` in the page (the type), and its class (the value). */
 export interface PdfViewerElement extends PdfViewerElementInstance {}
-export const PdfViewerElement: { new (): PdfViewerElement; prototype: PdfViewerElement } = createElementClass(PdfViewer, {
-  region: 'pdf',
-  props: { src: 'string', zoom: 'string', rotation: 'string', data: 'object' },
-  styles: [viewerCss],
-});
+export const PdfViewerElement: { new (): PdfViewerElement; prototype: PdfViewerElement } = createElementClass(
+  () => import('./pdf-viewer.tsx').then((module) => module.PdfViewer),
+  {
+    region: 'pdf',
+    props: { src: 'string', zoom: 'string', rotation: 'string', data: 'object' },
+    styles: [viewerCss],
+  },
+);
 
 declare global {
   interface HTMLElementTagNameMap {

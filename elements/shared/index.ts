@@ -1,9 +1,9 @@
 export { emit } from './emit.ts';
 export type { EmitOptions } from './emit.ts';
-export { createElementClass } from './define.tsx';
+export { createElementClass } from './define.ts';
 export { elementName, registerTag } from './tags.ts';
 export type { ElementTag } from './tags.ts';
-export type { ElementOptions, PropKind } from './define.tsx';
+export type { ElementOptions, PropKind } from './define.ts';
 export { HostProvider, useHost, useShadowRoot } from './host.tsx';
 export { usePlatform } from './platform.ts';
 export { Notifications, notificationsCss } from './notifications.tsx';

@@ -51,9 +51,12 @@ function LazyPart<P extends object>({ chunk, props }: { chunk: () => Promise<Com
   return <Component {...props} />;
 }
 
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, name = 'component'): ComponentType<P> {
+/** A component whose code loads on first render; `preload()` asks for it earlier (a failure waits for that render). */
+export type LazyComponent<P extends object> = ComponentType<P> & { preload(): void };
+
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, name = 'component'): LazyComponent<P> {
   const chunk = retryable(() => withLoadTimeout(load(), name));
-  return (props: P) => <LazyPart chunk={chunk} props={props} />;
+  return Object.assign((props: P) => <LazyPart chunk={chunk} props={props} />, { preload: () => void chunk().catch(() => undefined) });
 }
 
 const ready = new WeakMap<Platform, () => Promise<void>>();

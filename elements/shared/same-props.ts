@@ -4,7 +4,6 @@
  * `query={{}}`, Vue with a computed object) sets the same value again and again; if each set drew
  * the element and it fired an event the host handles by setting state, the two would loop.
  */
-import { useRef } from 'react';
 import { sameValue } from '../../core/components/index.ts';
 
 /** Deeper than this a snapshot keeps the reference (props are configuration data, shallow). */
@@ -67,14 +66,4 @@ export function skipEqualSets(prototype: object, base: object, names: readonly s
       },
     });
   }
-}
-
-/**
- * `value`, or the value of an earlier render when equal to it: an equal but new object from the
- * host keeps the identity memos and effects depend on.
- */
-export function useSameValue<T>(value: T): T {
-  const kept = useRef(value);
-  if (!sameValue(kept.current, value)) kept.current = value;
-  return kept.current;
 }

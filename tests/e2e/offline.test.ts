@@ -111,8 +111,8 @@ describe('the shell offline (service worker, spec §8)', () => {
     assert(addresses.includes('/__site/index.html'), 'the demo page is cached');
     assert(addresses.includes('/__site/settings/shell.js'), 'the page settings are cached');
     assert(
-      addresses.some((path) => /^\/dist\/chunks\/login-screen-[\w-]+\.js$/.test(path)),
-      'the login screen chunk is cached',
+      addresses.some((path) => /^\/dist\/chunks\/app-shell-[\w-]+\.js$/.test(path)),
+      "the shell's body chunk is cached",
     );
     deepEqual(
       addresses.filter((path) => /\/(api|rule|process|__test|bundles)\/|download|onlineview|token=/.test(path)),

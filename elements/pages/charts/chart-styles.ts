@@ -3,6 +3,9 @@ export const CHART_CSS = /* css */ `
 .chart-page { overflow: auto; }
 .chart-page .echart { min-height: 240px; border: 1px solid var(--sl-color-neutral-200); border-radius: var(--sl-border-radius-medium); }
 .chart-scroll { overflow-x: auto; min-width: 0; }
+.chart-box { border: 1px solid var(--sl-color-neutral-200); border-radius: var(--sl-border-radius-medium); }
+.chart-box > .chart-svg { display: block; margin: 0 auto; max-width: none; font-family: var(--sl-font-sans, sans-serif); }
+.org-node:not(.org-root):hover rect { filter: brightness(1.08); }
 .chart-status { display: flex; flex-wrap: wrap; gap: var(--sl-spacing-small) var(--sl-spacing-medium); align-items: center; }
 .chart-legend { display: inline-flex; gap: var(--sl-spacing-small); flex-wrap: wrap; }
 .chart-legend span::before { content: ''; display: inline-block; width: 10px; height: 10px; border-radius: 2px; margin-right: 4px; background: var(--swatch); vertical-align: -1px; }

@@ -1,6 +1,6 @@
 /**
  * Organisation chart page (registry kind `orgChart`): the department tree with its people
- * (`FM_DEPT/tree`), drawn top-down with ECharts beside an outline that is its text alternative
+ * (`FM_DEPT/tree`), drawn top-down as SVG from a dagre layout beside an outline that is its text alternative
  * and keyboard way in. Departments open and close from either; the search marks the departments
  * and people it finds and opens the way to them; a person (click, or Enter on the outline) opens
  * their card.
@@ -11,9 +11,11 @@ import { isPlatformError } from '../../../core/errors/index.ts';
 import type { PageProps } from '../../shared/page-props.ts';
 import { themeApi } from '../../shared/theme.ts';
 import { usePlatform } from '../../shared/platform.ts';
-import { CHART_CSS, EChart, chartColors, chartText, useLazyModule } from '../charts/index.ts';
-import type { ChartTextFn } from '../charts/index.ts';
-import type { ECElementEvent } from '../charts/engine.ts';
+import { CHART_CSS } from '../charts/chart-styles.ts';
+import { chartText } from '../charts/chart-text.ts';
+import type { ChartTextFn } from '../charts/chart-text.ts';
+import { chartColors } from '../charts/colors.ts';
+import { useLazyModule } from '../charts/use-lazy-module.ts';
 import { usePageServices } from '../kit/services.ts';
 import { SlButton, SlInput } from '../kit/sl.ts';
 import { EmptyState, ErrorState, LoadingState } from '../kit/states.tsx';
@@ -23,6 +25,7 @@ import { paletteFor } from '../charts/palettes.ts';
 import { findPerson, orgCounts } from './org-data.ts';
 import type { OrgDept, PersonInDept } from './org-data.ts';
 import { OrgOutline } from './OrgOutline.tsx';
+import { OrgSvg } from './OrgSvg.tsx';
 import { PersonCard } from './PersonCard.tsx';
 import { useOrgBrowse, useOrgTree } from './use-org.ts';
 import type { OrgBrowse } from './use-org.ts';
@@ -63,9 +66,7 @@ function OrgBody({ tree, language, text }: { tree: OrgDept[]; language: string; 
   const counts = useMemo(() => orgCounts(tree), [tree]);
   const summary = text('orgSummary', counts.departments, counts.people);
   const onChartClick = useCallback(
-    (event: ECElementEvent) => {
-      const key = (event.data as { key?: string; kind?: string } | undefined)?.key;
-      if (!key) return;
+    (key: string) => {
       if (key.startsWith('person:')) setCard(findPerson(tree, key));
       else if (key !== 'org-root') browse.toggle(key);
     },
@@ -135,13 +136,13 @@ interface DrawingBoxProps {
   language: string;
   text: ChartTextFn;
   summary: string;
-  onClick(event: ECElementEvent): void;
+  onClick(key: string): void;
 }
 
 function OrgDrawingBox({ tree, browse, language, text, summary, onClick }: DrawingBoxProps) {
   const theme = useStore(themeApi(usePlatform()).$theme);
   const words = useMemo(() => pageText(language), [language]);
-  const drawing = useLazyModule(loadDrawing, 'organisation chart');
+  const drawing = useLazyModule(loadDrawing, 'organisation chart layout');
   const scroller = useRef<HTMLDivElement>(null);
   const ready = Boolean(drawing.module);
   // A chart wider than its box starts scrolled to the middle, where the top of the tree is.
@@ -167,10 +168,8 @@ function OrgDrawingBox({ tree, browse, language, text, summary, onClick }: Drawi
   if (drawing.error) return <ErrorState text={words} error={new Error(text('chartLoadFailed'))} onRetry={drawing.retry} />;
   if (!drawing.module || !drawn) return <LoadingState text={words} />;
   return (
-    <div ref={scroller} className="chart-scroll org-drawing">
-      <div style={{ minWidth: drawn.width }}>
-        <EChart engine={drawing.module.engine} option={drawn.option} height={drawn.height} label={summary} onItemClick={onClick} />
-      </div>
+    <div ref={scroller} className="chart-scroll chart-box org-drawing">
+      <OrgSvg drawing={drawn} label={summary} onPick={onClick} />
     </div>
   );
 }

@@ -5,7 +5,8 @@
  */
 import { useMemo } from 'react';
 import { useStore } from '@nanostores/react';
-import { CHART_CSS, chartText } from '../charts/index.ts';
+import { CHART_CSS } from '../charts/chart-styles.ts';
+import { chartText } from '../charts/chart-text.ts';
 import { usePageServices } from '../kit/services.ts';
 import { SlInput } from '../kit/sl.ts';
 import { EmptyState, ErrorState, LoadingState } from '../kit/states.tsx';

@@ -3,7 +3,7 @@
  * way in. A department's button opens and closes it (aria-expanded), a person's button opens the
  * card (or, in a find, picks). Search matches are marked and announced.
  */
-import type { ChartTextFn } from '../charts/index.ts';
+import type { ChartTextFn } from '../charts/chart-text.ts';
 import { countPeople, deptLabel, personKey, personLabel } from './org-data.ts';
 import type { OrgDept, OrgPerson } from './org-data.ts';
 

@@ -1,7 +1,7 @@
 /** A person's card (name, department, title, email, phone) in a dialog; Escape or Close shuts it. */
 import type { ReactNode } from 'react';
 import { personFullName } from '../../../core/work/index.ts';
-import type { ChartTextFn } from '../charts/index.ts';
+import type { ChartTextFn } from '../charts/chart-text.ts';
 import { SlButton, SlDialog } from '../kit/sl.ts';
 import { deptLabel, personLabel } from './org-data.ts';
 import type { PersonInDept } from './org-data.ts';

@@ -5,7 +5,7 @@
  */
 import { personName } from '../../../core/work/index.ts';
 import type { OrgDept, OrgPerson } from '../../../core/work/index.ts';
-import { i18nLabel } from '../charts/index.ts';
+import { i18nLabel } from '../charts/chart-text.ts';
 
 export { checkTree, DEPT_ENTITY } from '../../../core/work/index.ts';
 export type { OrgDept, OrgPerson };

@@ -1,23 +1,16 @@
 /**
- * The organisation chart's drawing, loaded lazily with ECharts (its own chunk, never the first
- * load): an ECharts tree series, top-down, with the open departments' sub-departments and people.
- * Which departments are open is the page's state (the outline and the chart open and close
- * together), so a closed department's children are simply not in the data.
+ * The organisation chart's layout, loaded lazily with dagre (its own chunk, never the first
+ * load): the open departments with their sub-departments and people laid out top-down, each box
+ * sized to its text, parents joined to their children by elbow lines. Which departments are open
+ * is the page's state (the outline and the chart open and close together), so a closed
+ * department's children are simply not laid out. OrgSvg.tsx draws the result as SVG.
  */
-import { TreeChart } from 'echarts/charts';
-import type { TreeSeriesOption } from 'echarts/charts';
-import { init, use } from '../charts/engine.ts';
-import type { ComposeOption } from '../charts/engine.ts';
-import { textOn, textWidth } from '../charts/index.ts';
-import type { ChartColors } from '../charts/index.ts';
+import { layout as dagreLayout, graphlib } from '@dagrejs/dagre';
+import { textOn } from '../charts/colors.ts';
+import type { ChartColors } from '../charts/colors.ts';
+import { textWidth } from '../charts/text-width.ts';
 import { countPeople, deptLabel, personKey, personLabel } from './org-data.ts';
 import type { OrgDept } from './org-data.ts';
-
-use([TreeChart]);
-
-export const engine = { init };
-
-type OrgOption = ComposeOption<TreeSeriesOption>;
 
 export interface OrgView {
   open: Set<string>;
@@ -28,113 +21,145 @@ export interface OrgView {
   peopleLabel: (count: number) => string;
 }
 
-interface TreeItem {
-  name: string;
+export interface OrgBox {
+  /** A department id, `person:<id>`, or `org-root`. */
   key: string;
   kind: 'dept' | 'person' | 'root';
-  children?: TreeItem[];
-  symbol: string;
-  symbolSize: [number, number];
-  itemStyle: { color: string; borderColor: string; borderWidth: number };
-  label: { formatter: string; color: string; fontWeight?: 'bold' | 'normal' };
+  /** One or two lines (a person's name and title). */
+  lines: string[];
+  /** The tooltip. */
+  title: string;
+  /** A department: whether it is open (and has anything to open). */
+  expanded?: boolean;
+  match: boolean;
+  /** Centre. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  fill: string;
+  stroke: string;
+  strokeWidth: number;
+  textColor: string;
+  bold: boolean;
 }
 
-const clean = (s: string) => s.replace(/[{}|]/g, ' ');
-
-function box(lines: string[], min: number): [number, number] {
-  return [Math.round(Math.max(min, ...lines.map((line) => textWidth(line))) + 24), lines.length > 1 ? 44 : 32];
+export interface OrgDrawing {
+  boxes: OrgBox[];
+  /** Parent to child, as polylines. */
+  links: Array<{ from: string; to: string; points: Array<{ x: number; y: number }> }>;
+  line: string;
+  width: number;
+  height: number;
+  fontSize: number;
 }
 
-function deptItem(dept: OrgDept, view: OrgView, colors: ChartColors): TreeItem {
-  const open = view.open.has(dept.id);
-  const matched = view.matches.has(dept.id);
+const ORG_FONT = 12;
+const MARGIN = 20;
+type Box = Omit<OrgBox, 'x' | 'y'>;
+
+function sized(lines: string[], min: number): { width: number; height: number } {
+  return { width: Math.round(Math.max(min, ...lines.map((line) => textWidth(line, ORG_FONT))) + 24), height: lines.length > 1 ? 44 : 32 };
+}
+
+function paint(fill: string, match: boolean, colors: ChartColors) {
+  return { fill, stroke: match ? colors.ink : fill, strokeWidth: match ? 2 : 1, textColor: textOn(fill) };
+}
+
+/** The boxes and parent links of the open part of the tree, depth first. */
+function collect(tree: OrgDept[], view: OrgView, colors: ChartColors) {
+  const boxes: Box[] = [];
+  const links: Array<[string, string]> = [];
   const highlight = colors.palette[3] ?? '#faad14';
-  const fill = matched ? highlight : (colors.palette[0] ?? '#1677ff');
-  const name = deptLabel(dept, view.language);
-  const shown = open ? name : `${name} (${view.peopleLabel(countPeople(dept))}) +`;
-  const people = dept.users.map((p) => {
-    const hit = view.matches.has(personKey(p));
-    const lines = [personLabel(p, view.language), p.title].filter((line): line is string => Boolean(line));
-    const personFill = hit ? highlight : (colors.palette[1] ?? '#13c2c2');
+  const visit = (dept: OrgDept, parent: string | null) => {
+    const open = view.open.has(dept.id);
+    const match = view.matches.has(dept.id);
+    const name = deptLabel(dept, view.language);
+    const people = `${name} (${view.peopleLabel(countPeople(dept))})`;
+    const lines = [open ? name : `${people} +`];
+    const hasContent = dept.children.length > 0 || dept.users.length > 0;
+    boxes.push({
+      key: dept.id,
+      kind: 'dept',
+      lines,
+      title: people,
+      expanded: hasContent ? open : undefined,
+      match,
+      bold: true,
+      ...sized(lines, 88),
+      ...paint(match ? highlight : (colors.palette[0] ?? '#1677ff'), match, colors),
+    });
+    if (parent) links.push([parent, dept.id]);
+    if (!open) return;
+    dept.children.forEach((child) => visit(child, dept.id));
+    for (const person of dept.users) {
+      const key = personKey(person);
+      const hit = view.matches.has(key);
+      const personLines = [personLabel(person, view.language), person.title].filter((line): line is string => Boolean(line));
+      boxes.push({
+        key,
+        kind: 'person',
+        lines: personLines,
+        title: [...personLines, name].join(' · '),
+        match: hit,
+        bold: hit,
+        ...sized(personLines, 72),
+        ...paint(hit ? highlight : (colors.palette[1] ?? '#13c2c2'), hit, colors),
+      });
+      links.push([dept.id, key]);
+    }
+  };
+  if (tree.length > 1) {
+    const lines = [view.rootLabel];
+    boxes.push({
+      key: 'org-root',
+      kind: 'root',
+      lines,
+      title: view.rootLabel,
+      match: false,
+      bold: false,
+      ...sized(lines, 88),
+      ...paint(colors.line, false, colors),
+    });
+  }
+  tree.forEach((dept) => visit(dept, tree.length > 1 ? 'org-root' : null));
+  return { boxes, links };
+}
+
+export function orgDrawing(tree: OrgDept[], view: OrgView, colors: ChartColors): OrgDrawing {
+  const { boxes, links } = collect(tree, view, colors);
+  const graph = new graphlib.Graph();
+  graph.setGraph({ rankdir: 'TB', nodesep: 16, ranksep: 48, marginx: MARGIN, marginy: MARGIN });
+  graph.setDefaultEdgeLabel(() => ({}));
+  for (const box of boxes) graph.setNode(box.key, { width: box.width, height: box.height });
+  for (const [from, to] of links) graph.setEdge(from, to);
+  dagreLayout(graph);
+  const placed = boxes.map((box): OrgBox => {
+    const at = graph.node(box.key) as { x: number; y: number };
+    return { ...box, x: at.x, y: at.y };
+  });
+  const byKey = new Map(placed.map((box) => [box.key, box]));
+  // Elbow lines, as an organisation chart draws them: down from the parent, across at one height
+  // for all its children (boxes of a level differ in height), down to each child.
+  const across = new Map<string, number>();
+  for (const [from, to] of links) {
+    const [a, b] = [byKey.get(from)!, byKey.get(to)!];
+    across.set(from, Math.min(across.get(from) ?? Number.POSITIVE_INFINITY, (a.y + a.height / 2 + b.y - b.height / 2) / 2));
+  }
+  const elbows = links.map(([from, to]) => {
+    const [a, b] = [byKey.get(from)!, byKey.get(to)!];
+    const middle = across.get(from)!;
     return {
-      name: personKey(p),
-      key: personKey(p),
-      kind: 'person' as const,
-      symbol: 'roundRect',
-      symbolSize: box(lines, 72),
-      itemStyle: { color: personFill, borderColor: hit ? colors.ink : personFill, borderWidth: hit ? 2 : 1 },
-      label: { formatter: clean(lines.join('\n')), color: textOn(personFill), fontWeight: hit ? ('bold' as const) : ('normal' as const) },
+      from,
+      to,
+      points: [
+        { x: a.x, y: a.y + a.height / 2 },
+        { x: a.x, y: middle },
+        { x: b.x, y: middle },
+        { x: b.x, y: b.y - b.height / 2 },
+      ],
     };
   });
-  return {
-    name: dept.id,
-    key: dept.id,
-    kind: 'dept',
-    symbol: 'roundRect',
-    symbolSize: box([shown], 88),
-    itemStyle: { color: fill, borderColor: matched ? colors.ink : fill, borderWidth: matched ? 2 : 1 },
-    label: { formatter: clean(shown), color: textOn(fill), fontWeight: 'bold' },
-    children: open ? [...dept.children.map((child) => deptItem(child, view, colors)), ...people] : [],
-  };
-}
-
-/**
- * Levels, the widest box, and the tree's span in ECharts' units: its tree layout keeps siblings
- * one unit apart and cousins two, on every level, then scales the span to the width it is given.
- * The chart is made wide enough that one unit holds the widest box.
- */
-function extent(root: TreeItem): { depth: number; span: number; widest: number } {
-  const levels: Array<Array<{ item: TreeItem; parent: TreeItem | null }>> = [];
-  let widest = 0;
-  const visit = (item: TreeItem, parent: TreeItem | null, depth: number) => {
-    (levels[depth] ??= []).push({ item, parent });
-    widest = Math.max(widest, item.symbolSize[0]);
-    item.children?.forEach((child) => visit(child, item, depth + 1));
-  };
-  visit(root, null, 0);
-  const spans = levels.map((level) => level.slice(1).reduce((sum, entry, i) => sum + (entry.parent === level[i]!.parent ? 1 : 2), 0));
-  return { depth: levels.length, span: Math.max(0, ...spans), widest };
-}
-
-export function orgDrawing(tree: OrgDept[], view: OrgView, colors: ChartColors): { option: OrgOption; height: number; width: number } {
-  const tops = tree.map((dept) => deptItem(dept, view, colors));
-  const root: TreeItem =
-    tops.length === 1
-      ? tops[0]!
-      : {
-          name: 'org-root',
-          key: 'org-root',
-          kind: 'root',
-          symbol: 'roundRect',
-          symbolSize: box([view.rootLabel], 88),
-          itemStyle: { color: colors.line, borderColor: colors.line, borderWidth: 1 },
-          label: { formatter: clean(view.rootLabel), color: textOn(colors.line) },
-          children: tops,
-        };
-  const { depth, span, widest } = extent(root);
-  const option: OrgOption = {
-    animation: false,
-    series: [
-      {
-        type: 'tree',
-        orient: 'TB',
-        data: [root as unknown as NonNullable<TreeSeriesOption['data']>[number]],
-        top: 40,
-        bottom: 40,
-        left: widest / 2 + 10,
-        right: widest / 2 + 10,
-        expandAndCollapse: false,
-        initialTreeDepth: -1,
-        roam: false,
-        label: { position: 'inside', fontSize: 12 },
-        leaves: { label: { position: 'inside' } },
-        lineStyle: { color: colors.line, width: 1.5, curveness: 0 },
-        edgeShape: 'polyline',
-        emphasis: { focus: 'none', scale: false },
-      },
-    ],
-  };
-  // Parents centred over their children can push a level past its own span: a quarter more room.
-  const inner = Math.ceil(span * 1.25 + 1) * (widest + 16);
-  return { option, height: Math.max(260, depth * 100 + 80), width: Math.max(480, inner + widest + 20) };
+  const size = graph.graph() as { width?: number; height?: number };
+  return { boxes: placed, links: elbows, line: colors.line, width: Math.ceil(size.width ?? 0), height: Math.ceil(size.height ?? 0), fontSize: ORG_FONT };
 }

@@ -2,13 +2,16 @@
  * A process definition (and optionally one of its instances) drawn as a flow chart, with its
  * status line and text alternative. The `task` page and hosts that already hold the
  * definition and instance draw with this; the `processChart` page loads them first.
+ * The layout (dagre) loads with the first drawing; the drawing is SVG made by React (ProcessSvg).
  */
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { themeApi } from '../../shared/theme.ts';
 import { usePlatform } from '../../shared/platform.ts';
-import { EChart, chartColors, chartText, useLazyModule } from '../charts/index.ts';
-import type { ChartTextFn } from '../charts/index.ts';
+import { chartText } from '../charts/chart-text.ts';
+import type { ChartTextFn } from '../charts/chart-text.ts';
+import { chartColors } from '../charts/colors.ts';
+import { useLazyModule } from '../charts/use-lazy-module.ts';
 import { attributeLabel } from '../kit/columns.ts';
 import { usePageServices } from '../kit/services.ts';
 import { ErrorState, LoadingState } from '../kit/states.tsx';
@@ -19,6 +22,7 @@ import { processModel } from './process-model.ts';
 import type { ProcessModel } from './process-model.ts';
 import type { ProcessDefinition, ProcessInstance } from './process-types.ts';
 import { ProcessSteps } from './ProcessSteps.tsx';
+import { ProcessSvg } from './ProcessSvg.tsx';
 
 const loadDrawing = () => import('./process-drawing.ts');
 
@@ -53,7 +57,7 @@ export function ProcessChartView({ definition, instance = null }: ProcessChartVi
   const text = useMemo(() => chartText(language), [language]);
   const pageWords = useMemo(() => pageText(language), [language]);
   const meta = useEntityMeta(definition.entity);
-  const drawing = useLazyModule(loadDrawing, 'process chart');
+  const drawing = useLazyModule(loadDrawing, 'process chart layout');
   const model = useMemo(() => {
     const fieldLabel = (field: string) =>
       attributeLabel(
@@ -75,10 +79,8 @@ export function ProcessChartView({ definition, instance = null }: ProcessChartVi
       ) : !drawing.module || !drawn ? (
         <LoadingState text={pageWords} />
       ) : (
-        <div className="chart-scroll">
-          <div style={{ minWidth: drawn.width }}>
-            <EChart engine={drawing.module.engine} option={drawn.option} height={drawn.height} label={summary} />
-          </div>
+        <div className="chart-scroll chart-box">
+          <ProcessSvg drawing={drawn} label={summary} text={text} />
         </div>
       )}
       <ProcessSteps model={model} text={text} />

@@ -3,8 +3,9 @@
  * transitions with their conditions, and the path taken. Screen readers and keyboard users get
  * from it what the drawing shows.
  */
-import type { ChartTextFn } from '../charts/index.ts';
+import type { ChartTextFn } from '../charts/chart-text.ts';
 import type { ProcessModel } from './process-model.ts';
+import { nodeSentence, transitionSentence } from './process-sentences.ts';
 
 export function ProcessSteps({ model, text }: { model: ProcessModel; text: ChartTextFn }) {
   const labelOf = new Map(model.nodes.map((n) => [n.id, n.label]));
@@ -16,8 +17,7 @@ export function ProcessSteps({ model, text }: { model: ProcessModel; text: Chart
       <ol className="process-steps">
         {model.nodes.map((node) => (
           <li key={node.id} data-node-id={node.id} data-state={node.state ?? undefined}>
-            {node.label} ({text(node.type)}){node.state ? `${sep}${text(node.state)}` : ''}
-            {node.assignee ? ` · ${text('assignee')}${sep}${node.assignee}` : ''}
+            {nodeSentence(node, text)}
           </li>
         ))}
       </ol>
@@ -25,10 +25,7 @@ export function ProcessSteps({ model, text }: { model: ProcessModel; text: Chart
       <ul className="process-transitions">
         {model.transitions.map((t) => (
           <li key={t.id} data-transition-id={t.id} data-taken={String(t.taken)}>
-            {labelOf.get(t.from)} → {labelOf.get(t.to)}
-            {sep}
-            {t.condition || text('always')}
-            {t.taken ? ` (${text('taken')})` : ''}
+            {transitionSentence(t, labelOf, text)}
           </li>
         ))}
       </ul>

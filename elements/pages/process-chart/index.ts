@@ -1,6 +1,6 @@
 /**
  * The process chart: the `processChart` page kind, and the view that draws a definition and an
- * instance already in hand (the `task` page). ECharts and dagre load with the first drawing.
+ * instance already in hand (the `task` page). dagre loads with the first drawing; the drawing is SVG.
  */
 export { default as ProcessChartPage } from './ProcessChartPage.tsx';
 export type { ProcessChartPageProps } from './ProcessChartPage.tsx';

@@ -1,36 +1,68 @@
 /**
- * The process chart's drawing, loaded lazily with ECharts and dagre (their own chunks, never the
- * first load): dagre lays the nodes out top-down, an ECharts graph series draws them at those
- * places with the transitions between them. With an instance, done nodes, the current node(s)
- * and the transitions taken are marked in the palette's colours.
+ * The process chart's layout, loaded lazily with dagre (its own chunk, never the first load):
+ * dagre lays the nodes out top-down and routes each transition, leaving room for its condition;
+ * this module turns that into shapes in px (boxes, circles, routes, arrow heads, label boxes) and
+ * their colours. With an instance, done nodes, the current node(s) and the transitions taken are
+ * marked in the palette's colours. No drawing library: ProcessSvg.tsx draws the result as SVG.
  */
 import { layout as dagreLayout, graphlib } from '@dagrejs/dagre';
-import { GraphChart } from 'echarts/charts';
-import type { GraphSeriesOption } from 'echarts/charts';
-import { init, use } from '../charts/engine.ts';
-import type { ComposeOption } from '../charts/engine.ts';
-import { textOn, textWidth } from '../charts/index.ts';
-import type { ChartColors } from '../charts/index.ts';
-import type { ModelNode, ProcessModel } from './process-model.ts';
+import { textOn } from '../charts/colors.ts';
+import type { ChartColors } from '../charts/colors.ts';
+import { textWidth } from '../charts/text-width.ts';
+import type { ModelNode, ModelTransition, ProcessModel } from './process-model.ts';
 
-use([GraphChart]);
-
-export const engine = { init };
-
-type ProcessOption = ComposeOption<GraphSeriesOption>;
-
-export interface ProcessDrawing {
-  option: ProcessOption;
-  /** The size in px that shows the laid-out graph at its natural size. */
-  height: number;
-  width: number;
+export interface Point {
+  x: number;
+  y: number;
 }
 
+export interface DrawnNode {
+  node: ModelNode;
+  /** Centre. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** Tasks are boxes, start and end circles. */
+  round: boolean;
+  fill: string;
+  stroke: string;
+  strokeWidth: number;
+  textColor: string;
+  bold: boolean;
+}
+
+export interface DrawnTransition {
+  transition: ModelTransition;
+  /** The route as dagre gave it, ending at the target's edge. */
+  points: Point[];
+  /** The arrow head at the route's end: three corners. */
+  arrow: Point[];
+  color: string;
+  width: number;
+  label?: { x: number; y: number; width: number; color: string; background: string };
+}
+
+export interface ProcessDrawing {
+  nodes: DrawnNode[];
+  transitions: DrawnTransition[];
+  /** The size in px that shows the laid-out graph at its natural size, margins included. */
+  width: number;
+  height: number;
+  /** Where dagre's (0, 0) sits in that box. */
+  origin: Point;
+  fontSize: { node: number; label: number };
+}
+
+const NODE_FONT = 13;
+const LABEL_FONT = 12;
 const TASK = { width: 140, height: 44 };
 const ROUND = 56;
+const MARGIN = 16;
+const ARROW = 9;
 
 function size(node: ModelNode) {
-  const text = textWidth(node.label, 13);
+  const text = textWidth(node.label, NODE_FONT);
   if (node.type !== 'task') {
     const diameter = Math.round(Math.max(ROUND, text + 16));
     return { width: diameter, height: diameter };
@@ -38,10 +70,7 @@ function size(node: ModelNode) {
   return { width: Math.round(Math.max(TASK.width, text + 28)), height: TASK.height };
 }
 
-interface Point {
-  x: number;
-  y: number;
-}
+const labelWidth = (condition: string) => Math.ceil(textWidth(condition, LABEL_FONT) + 10);
 
 /** Node centres and each transition's route from dagre (top-down; condition labels get room of their own). */
 function place(model: ProcessModel) {
@@ -50,14 +79,14 @@ function place(model: ProcessModel) {
   graph.setDefaultEdgeLabel(() => ({}));
   for (const node of model.nodes) graph.setNode(node.id, { ...size(node) });
   for (const t of model.transitions) {
-    graph.setEdge(t.from, t.to, { width: t.condition ? Math.min(240, t.condition.length * 8 + 12) : 0, height: t.condition ? 20 : 0, labelpos: 'c' }, t.id);
+    graph.setEdge(t.from, t.to, { width: t.condition ? labelWidth(t.condition) : 0, height: t.condition ? 20 : 0, labelpos: 'c' }, t.id);
   }
   dagreLayout(graph);
   const centre = new Map(model.nodes.map((n) => [n.id, graph.node(n.id) as Point]));
   const route = new Map(
     model.transitions.map((t) => {
       const edge = graph.edge({ v: t.from, w: t.to, name: t.id }) as { points?: Point[]; x?: number; y?: number };
-      return [t.id, { points: edge.points ?? [], label: edge.x === undefined ? undefined : { x: edge.x, y: edge.y! } }];
+      return [t.id, { points: edge.points ?? [], label: edge.x === undefined || edge.y === undefined ? undefined : { x: edge.x, y: edge.y } }];
     }),
   );
   return { centre, route };
@@ -71,106 +100,81 @@ function fillOf(node: ModelNode, colors: ChartColors): string {
   return node.type === 'start' ? second : node.type === 'end' ? end : primary;
 }
 
-const clean = (text: string) => text.replace(/[{}|]/g, ' ');
-
-interface RoutePoint extends Point {
-  name: string;
-  symbol: string;
-  symbolSize: number;
-  itemStyle?: { opacity: number };
-  label: Record<string, unknown>;
+/** The arrow head pointing along the route's last segment, its tip on the route's end. */
+function arrowHead(points: Point[]): Point[] {
+  const tip = points[points.length - 1];
+  const from = points[points.length - 2];
+  if (!tip || !from) return [];
+  const length = Math.hypot(tip.x - from.x, tip.y - from.y) || 1;
+  const [ux, uy] = [(tip.x - from.x) / length, (tip.y - from.y) / length];
+  const base = { x: tip.x - ux * ARROW, y: tip.y - uy * ARROW };
+  const half = ARROW / 2;
+  return [tip, { x: base.x - uy * half, y: base.y + ux * half }, { x: base.x + uy * half, y: base.y - ux * half }];
 }
 
-function nodeItem(node: ModelNode, at: Point, colors: ChartColors) {
-  const fill = fillOf(node, colors);
-  const current = node.state === 'current';
-  return {
-    name: node.id,
-    x: at.x,
-    y: at.y,
-    symbol: node.type === 'task' ? 'roundRect' : 'circle',
-    symbolSize: [size(node).width, size(node).height],
-    itemStyle: { color: fill, borderColor: current ? colors.ink : fill, borderWidth: current ? 3 : 1 },
-    label: { show: true, formatter: clean(node.label), color: textOn(fill), fontWeight: current ? ('bold' as const) : ('normal' as const) },
-  };
+/** Where the line from a round node's centre toward `toward` leaves its circle (dagre clips routes to the node's box). */
+function onCircle(node: DrawnNode, toward: Point): Point {
+  const [dx, dy] = [toward.x - node.x, toward.y - node.y];
+  const scale = 1 / Math.hypot(dx / (node.width / 2), dy / (node.height / 2));
+  return Number.isFinite(scale) ? { x: node.x + dx * scale, y: node.y + dy * scale } : toward;
 }
 
-/**
- * A transition as dagre routed it: a chain of links through points of no size (the graph series
- * draws straight links only), the last one ending at the target's edge with the arrow, and the
- * condition as the label of the point dagre kept for it.
- */
-function transitionItems(t: ProcessModel['transitions'][number], route: { points: Point[]; label?: Point }, colors: ChartColors) {
+/** The route with its ends on the edges of round nodes. */
+function routeBetween(points: Point[], from: DrawnNode | undefined, to: DrawnNode | undefined): Point[] {
+  if (points.length < 2) return points;
+  const out = [...points];
+  if (from?.round) out[0] = onCircle(from, out[1]!);
+  if (to?.round) out[out.length - 1] = onCircle(to, out[out.length - 2]!);
+  return out;
+}
+
+function drawTransition(t: ModelTransition, route: { points: Point[]; label?: Point }, ends: Map<string, DrawnNode>, colors: ChartColors): DrawnTransition {
   const color = t.taken ? (colors.palette[2] ?? '#52c41a') : colors.line;
-  const lineStyle = { color, width: t.taken ? 3 : 1.5, curveness: 0, opacity: 1 };
-  const inner = route.points.slice(1);
-  const labelAt = route.label && t.condition ? route.label : undefined;
-  const points: RoutePoint[] = inner.map((p, i) => ({ name: `${t.id}#${i}`, x: p.x, y: p.y, symbol: 'none', symbolSize: 0, label: { show: false } }));
-  const chain = [t.from, ...points.map((p) => p.name)];
-  const links = chain.slice(1).map((target, i) => ({
-    source: chain[i]!,
-    target,
-    transition: t.id,
-    taken: t.taken,
-    lineStyle,
-    // Only the segment into the target carries the arrow.
-    symbol: i === chain.length - 2 ? ['none', 'arrow'] : ['none', 'none'],
-    symbolSize: 9,
-  }));
-  // The label is a point of its own where dagre made room for it, on the route.
-  if (labelAt) {
-    points.push({
-      // A point drawn without a shape: a 'none' symbol would take its label away with it.
-      name: `${t.id}#label`,
-      x: labelAt.x,
-      y: labelAt.y,
-      symbol: 'rect',
-      symbolSize: 1,
-      itemStyle: { opacity: 0 },
-      label: {
-        show: true,
-        position: 'inside',
-        formatter: clean(t.condition),
-        color: t.taken ? colors.ink : colors.muted,
-        backgroundColor: colors.background,
-        padding: [2, 4],
-        fontSize: 12,
-      },
-    });
-  }
-  return { points, links };
+  const width = t.taken ? 3 : 1.5;
+  const points = routeBetween(route.points, ends.get(t.from), ends.get(t.to));
+  // The line stops at the arrow's base, so a heavy line does not blunt the tip.
+  const arrow = arrowHead(points);
+  const line = arrow.length ? [...points.slice(0, -1), { x: (arrow[1]!.x + arrow[2]!.x) / 2, y: (arrow[1]!.y + arrow[2]!.y) / 2 }] : points;
+  const label =
+    route.label && t.condition
+      ? { x: route.label.x, y: route.label.y, width: labelWidth(t.condition), color: t.taken ? colors.ink : colors.muted, background: colors.background }
+      : undefined;
+  return { transition: t, points: line, arrow, color, width, label };
 }
 
 export function processDrawing(model: ProcessModel, colors: ChartColors): ProcessDrawing {
   const { centre, route } = place(model);
-  const nodes = model.nodes.map((node) => nodeItem(node, centre.get(node.id)!, colors));
-  const routed = model.transitions.map((t) => transitionItems(t, route.get(t.id) ?? { points: [] }, colors));
-  const data = [...nodes, ...routed.flatMap((r) => r.points)];
-  const xs = data.map((d) => d.x);
-  const ys = data.map((d) => d.y);
-  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-  const margin = { x: Math.max(...model.nodes.map((n) => size(n).width)) / 2 + 16, y: Math.max(...model.nodes.map((n) => size(n).height)) / 2 + 16 };
-  // The series box is the routed graph's own size, so ECharts draws it at scale 1 (shapes and
-  // routes as dagre laid them out), centred in the chart.
-  const box = { width: Math.max(1, maxX - minX), height: Math.max(1, maxY - minY) };
-  const option: ProcessOption = {
-    animation: false,
-    series: [
-      {
-        type: 'graph',
-        layout: 'none',
-        roam: false,
-        left: 'center',
-        top: margin.y,
-        width: box.width,
-        height: box.height,
-        edgeLabel: { show: false },
-        label: { fontSize: 13 },
-        emphasis: { scale: false },
-        data,
-        links: routed.flatMap((r) => r.links),
-      },
-    ],
+  const nodes = model.nodes.map((node): DrawnNode => {
+    const at = centre.get(node.id) ?? { x: 0, y: 0 };
+    const fill = fillOf(node, colors);
+    const current = node.state === 'current';
+    return {
+      node,
+      ...at,
+      ...size(node),
+      round: node.type !== 'task',
+      fill,
+      stroke: current ? colors.ink : fill,
+      strokeWidth: current ? 3 : 1,
+      textColor: textOn(fill),
+      bold: current,
+    };
+  });
+  const ends = new Map(nodes.map((n) => [n.node.id, n]));
+  const transitions = model.transitions.map((t) => drawTransition(t, route.get(t.id) ?? { points: [] }, ends, colors));
+  // The graph's box: nodes, routes and labels (a route may run left of the first node).
+  const xs = [
+    ...nodes.flatMap((n) => [n.x - n.width / 2, n.x + n.width / 2]),
+    ...transitions.flatMap((t) => [...t.points.map((p) => p.x), ...(t.label ? [t.label.x - t.label.width / 2, t.label.x + t.label.width / 2] : [])]),
+  ];
+  const ys = [...nodes.flatMap((n) => [n.y - n.height / 2, n.y + n.height / 2]), ...transitions.flatMap((t) => t.points.map((p) => p.y))];
+  const [left, top] = [Math.min(...xs), Math.min(...ys)];
+  return {
+    nodes,
+    transitions,
+    width: Math.ceil(Math.max(...xs) - left + 2 * MARGIN),
+    height: Math.ceil(Math.max(...ys) - top + 2 * MARGIN),
+    origin: { x: MARGIN - left, y: MARGIN - top },
+    fontSize: { node: NODE_FONT, label: LABEL_FONT },
   };
-  return { option, height: box.height + 2 * margin.y, width: box.width + 2 * margin.x };
 }

@@ -5,7 +5,7 @@
  * definition's transition order, so the list reads as the flow does).
  */
 import { describeConditions } from '../../../core/rules/index.ts';
-import { chartText, i18nLabel } from '../charts/index.ts';
+import { chartText, i18nLabel } from '../charts/chart-text.ts';
 import type { NodeState, ProcessDefinition, ProcessInstance, ProcessNode } from './process-types.ts';
 import { processWords } from './process-words.ts';
 

@@ -1,7 +1,8 @@
 /**
  * The task page (registry kind `task`; the `Task` route and the messaging task paths show it):
  * the business record of the task (TaskRecord), the node's actions (TaskActions), the process
- * chart with the current node lit (the registry's `processChart`, so it appears when registered),
+ * chart with the current node lit (the registry's `processChart`, so it appears when registered;
+ * it loads when it scrolls into view, the rest of the page never waits for it),
  * and the history with the path taken. The task comes from `taskId` (prop, query, or the record
  * id the route and the approval pages give) and is core/work's task controller
  * (`work.openTask`); the page config (`pageId`, else `page-work-task`) carries
@@ -20,6 +21,7 @@ import { PAGE_CSS } from '../kit/styles.ts';
 import { pageText } from '../kit/text.ts';
 import type { Row } from '../kit/types.ts';
 import { OperationMask } from '../kit/operation-mask.tsx';
+import { WhenInView } from '../kit/when-in-view.tsx';
 import { StatusFlag } from '../workflow/cells.tsx';
 import { RegisteredPage } from '../workflow/RegisteredPage.tsx';
 import { useWorkConfig } from '../workflow/work-config.ts';
@@ -34,6 +36,9 @@ import { Styles } from '../../shared/adopted-styles.tsx';
 
 /** The task page's own page config in the demo (RIGHT_CONTROL_MODE '1'); a host may name another. */
 export const DEFAULT_TASK_PAGE = 'page-work-task';
+
+/** The height the process chart is given before it draws (the task section's chart page minimum). */
+const CHART_PLACE = 320;
 
 export interface TaskPageProps extends PageProps {
   taskId?: string;
@@ -158,7 +163,10 @@ function TaskView({ props, taskId }: { props: TaskPageProps; taskId: string }) {
       <section className="task-section task-chart" aria-labelledby={`${id}-chart`}>
         <h3 id={`${id}-chart`}>{words('chart')}</h3>
         <TaskPath definition={definition} instance={instance} words={words} language={language} />
-        <RegisteredPage key={chartKey} text={text} props={{ kind: 'processChart', instanceId: instance.id, query: { instanceId: instance.id } }} />
+        {/* Below the fold on most screens: its chunk and its call wait until it scrolls into view. */}
+        <WhenInView height={CHART_PLACE} className="task-chart-place">
+          <RegisteredPage key={chartKey} text={text} props={{ kind: 'processChart', instanceId: instance.id, query: { instanceId: instance.id } }} />
+        </WhenInView>
       </section>
       <section className="task-section task-history-box" aria-labelledby={`${id}-history`}>
         <h3 id={`${id}-history`}>{words('history')}</h3>

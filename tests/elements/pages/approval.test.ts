@@ -159,6 +159,8 @@ describe('approval pages', () => {
     equal(path.dataset.path, 'start-manager,manager-end');
     match(path.textContent, /提交订单 → 经理审批 → 结束/);
     assert(!$(task, 'sl-button.task-approve'), 'no approval action once approved');
+    // The chart loads when it scrolls into view.
+    $(task, '.task-chart')!.scrollIntoView();
     await waitFor(
       () => $(task, '.task-chart .process-chart-page, .task-chart [data-unknown-page="processChart"]'),
       "the process chart (or the registry's unknown kind)",

@@ -1,7 +1,8 @@
 /**
- * Shared steps of the process and organisation chart tests: a page kind drawn in its own shadow
- * root on a signed-in platform, the ECharts option behind a drawn chart (asserted on instead of
- * pixels), and a process call as the reference server answers it.
+ * Shared steps of the chart tests: a page kind drawn in its own shadow root on a signed-in
+ * platform, the ECharts option behind a drawn chart of figures and the SVG of a process or
+ * organisation chart (asserted on instead of pixels), and a process call as the reference server
+ * answers it.
  */
 import { createElement } from 'react';
 import type { ComponentType } from 'react';
@@ -53,6 +54,23 @@ export function seriesNow(scope: ParentNode): DrawnSeries | null {
 /** The first series of the chart drawn inside `scope`, once ECharts has it. */
 export function drawnSeries(scope: ParentNode, what: string): Promise<DrawnSeries> {
   return waitFor(() => seriesNow(scope), what, 15000);
+}
+
+/** The SVG chart (process or organisation) drawn inside `scope`, once it has shapes. */
+export function drawnSvg(scope: ParentNode, what: string): Promise<SVGSVGElement> {
+  return waitFor(
+    () => {
+      const svg = scope.querySelector<SVGSVGElement>('svg.chart-svg');
+      return svg?.querySelector('.process-node, .org-node') ? svg : null;
+    },
+    what,
+    15000,
+  );
+}
+
+/** A click on a shape of an SVG chart, as a pointer gives it (SVG elements have no `click()`). */
+export function clickShape(shape: Element): void {
+  shape.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true, cancelable: true }));
 }
 
 export function processCall<T>(platform: TestPlatform, action: string, data: Record<string, unknown>, method: 'GET' | 'POST' = 'POST'): Promise<T> {

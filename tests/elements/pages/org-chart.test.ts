@@ -12,25 +12,16 @@ import { assert, equal, match } from '../../support/assert.ts';
 import { saveScreenshot, setViewport } from '../../support/commands.ts';
 import { unmountAll, waitFor } from '../../support/dom.ts';
 import { loginAs, menuItem, q, startShell } from '../app-shell/shell-helpers.ts';
-import { drawnSeries, renderPage, seriesNow, unmountPages } from './chart-helpers.ts';
+import { clickShape, drawnSvg, renderPage, unmountPages } from './chart-helpers.ts';
 import { $, $$, freshPlatform, hook, typeInto } from './page-helpers.ts';
 
-type TreeNode = { name: string; children?: TreeNode[]; itemStyle?: { borderWidth?: number }; label?: { formatter?: string } };
-
-function treeNames(node: TreeNode, out: string[] = []): string[] {
-  out.push(node.name);
-  node.children?.forEach((child) => treeNames(child, out));
-  return out;
-}
-
-function findNode(node: TreeNode, name: string): TreeNode | undefined {
-  if (node.name === name) return node;
-  for (const child of node.children ?? []) {
-    const found = findNode(child, name);
-    if (found) return found;
-  }
-  return undefined;
-}
+/** The keys of the boxes drawn in the chart (department ids, `person:<id>`). */
+const drawnKeys = (scope: ParentNode) => $$(scope, 'svg.org-svg g.org-node').map((g) => g.dataset.key!);
+const box = (scope: ParentNode, key: string) => scope.querySelector<SVGGElement>(`svg.org-svg g.org-node[data-key="${key}"]`);
+const centre = (element: Element) => {
+  const rect = element.getBoundingClientRect();
+  return { x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 };
+};
 
 const props: PageProps = { kind: 'orgChart' };
 
@@ -50,47 +41,62 @@ describe('organisation chart page', () => {
     await setViewport(1280, 900);
     await freshPlatform('admin');
     const shadow = renderPage(OrgChartPage, props);
-    const series = await drawnSeries(shadow, 'the drawn organisation');
-    equal(series.type, 'tree');
-    const root = series.data[0] as TreeNode;
-    equal(root.name, 'dept-root');
-    const names = treeNames(root);
+    const svg = await drawnSvg(shadow, 'the drawn organisation');
+    const names = drawnKeys(shadow);
+    // The root on top, its departments one level below it, each box with its name.
+    const root = box(shadow, 'dept-root')!;
+    assert(root, 'the root department drawn');
     for (const id of ['dept-sales', 'dept-it', 'dept-finance', 'dept-sales-east']) assert(names.includes(id), `${id} drawn`);
+    for (const id of ['dept-sales', 'dept-it', 'dept-finance']) assert(centre(box(shadow, id)!).y > centre(root).y, `${id} below the root`);
+    assert(centre(box(shadow, 'dept-sales-east')!).y > centre(box(shadow, 'dept-sales')!).y, 'Sales East below Sales');
+    match(box(shadow, 'dept-sales')?.querySelector('text')?.textContent, /销售部/);
+    equal($$(svg, 'polyline').length, names.length - 1, 'one line from each box to its parent');
     // The top two levels open at first: bob (Sales) shows, alice (Sales East, third level) not yet.
     assert(names.includes('person:user-bob'), 'bob in Sales');
     assert(!names.includes('person:user-alice'), 'Sales East closed at first');
+    equal(box(shadow, 'dept-sales-east')?.dataset.expanded, 'false');
+    match(box(shadow, 'dept-sales-east')?.querySelector('title')?.textContent, /华东销售.*人/);
     match($(shadow, '.page-head h2')?.textContent, /组织架构/);
-    match($(shadow, '.echart')?.getAttribute('aria-label'), /\d+ 个部门，\d+ 人/);
+    match(svg.getAttribute('aria-label'), /\d+ 个部门，\d+ 人/);
 
     const east = await waitFor(() => $(shadow, 'button.dept[data-key="dept-sales-east"]'), 'Sales East in the outline');
     equal(east.getAttribute('aria-expanded'), 'false');
     east.click();
     await waitFor(() => east.getAttribute('aria-expanded') === 'true', 'Sales East open');
     await waitFor(() => $(shadow, 'button.person[data-key="person:user-alice"]'), 'alice in the outline');
-    const after = await waitFor(() => {
-      const drawn = treeNames(seriesNow(shadow)?.data[0] as TreeNode);
-      return drawn.includes('person:user-alice') && drawn;
-    }, 'alice drawn in the chart');
+    const after = await waitFor(() => drawnKeys(shadow).includes('person:user-alice') && drawnKeys(shadow), 'alice drawn in the chart');
     assert(after.includes('person:user-carol'), 'carol in Sales East');
+    match(box(shadow, 'person:user-alice')?.textContent, /王丽/);
     await saveScreenshot('org-chart');
     east.click();
     await waitFor(() => !$(shadow, 'button.person[data-key="person:user-alice"]'), 'Sales East closed again');
+    await waitFor(() => !drawnKeys(shadow).includes('person:user-alice'), 'its people gone from the chart');
+
+    // The same from the chart: a click on the branch opens it, in the outline too, and shows its people.
+    clickShape(box(shadow, 'dept-sales-east')!);
+    await waitFor(() => drawnKeys(shadow).includes('person:user-alice') && drawnKeys(shadow).includes('person:user-carol'), 'the branch opened from the chart');
+    equal(box(shadow, 'dept-sales-east')?.dataset.expanded, 'true');
+    await waitFor(() => east.getAttribute('aria-expanded') === 'true', 'the outline follows the chart');
+    // A click on a person in the chart opens their card.
+    clickShape(box(shadow, 'person:user-carol')!);
+    const card = await waitFor(() => $$(shadow, 'sl-dialog.person-card').find((d) => (d as HTMLElement & { open?: boolean }).open), 'the card from the chart');
+    match($(card, 'dl[data-person-id="user-carol"]')?.textContent, /陈嘉/);
   });
 
   it('search finds a user, opens the way to them, and Enter opens their card, in both languages', async function (this: MochaContext) {
     this.timeout(40000);
     const platform = await freshPlatform('admin');
     const shadow = renderPage(OrgChartPage, props);
-    await drawnSeries(shadow, 'the drawn organisation');
+    await drawnSvg(shadow, 'the drawn organisation');
     const search = await waitFor(() => $(shadow, 'sl-input.org-search'), 'the search box');
     typeInto(search, 'Alice');
     await waitFor(() => $(shadow, '.org-found')?.textContent === '找到 1 项', 'one match announced');
     const alice = await waitFor(() => $(shadow, 'button.person.match[data-key="person:user-alice"]'), 'alice marked in the outline');
     const marked = await waitFor(() => {
-      const node = findNode(seriesNow(shadow)?.data[0] as TreeNode, 'person:user-alice');
-      return node?.itemStyle?.borderWidth === 2 && node;
+      const node = box(shadow, 'person:user-alice');
+      return node?.classList.contains('match') && node.querySelector('rect')?.getAttribute('stroke-width') === '2' && node;
     }, 'alice highlighted in the chart');
-    match(String(marked.label?.formatter), /王丽/);
+    match(marked.textContent, /王丽/);
 
     search.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
     await waitFor(() => shadow.activeElement === alice, 'focus on the first match');
@@ -126,7 +132,7 @@ describe('organisation chart page', () => {
     const alert = await waitFor(() => $(shadow, '.state.error[role="alert"]'), 'the error state', 15000);
     match(alert.textContent, /加载失败/);
     ($(alert, 'sl-button') as HTMLElement).click();
-    await drawnSeries(shadow, 'the chart after the retry');
+    await drawnSvg(shadow, 'the chart after the retry');
   });
 
   it('the department find and the user find pick from the same tree', async function (this: MochaContext) {
@@ -150,6 +156,6 @@ describe('organisation chart page', () => {
     (await menuItem(root, 'mod-process-org')).click();
     (await menuItem(root, 'mod-org-chart')).click();
     const page = await waitFor(() => q(root, '.org-chart-page'), 'the organisation chart in a tab', 15000);
-    await drawnSeries(page, 'the organisation drawn');
+    await drawnSvg(page, 'the organisation drawn');
   });
 });

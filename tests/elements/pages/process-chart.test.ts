@@ -2,17 +2,18 @@
  * The `processChart` page in Chromium against the reference server: the seeded order approval
  * drawn from its definition (nodes, transitions, the condition in the UI language), an instance
  * with its done nodes, current node and path marked, both languages, the error state of a failed
- * call and its retry, and the demo menu entry. Asserts on the chart's option and the text
+ * call and its retry, and the demo menu entry. Asserts on the chart's SVG shapes and the text
  * alternative, not on pixels.
  */
 import ProcessChartPage from '../../../elements/pages/process-chart/ProcessChartPage.tsx';
 import type { ProcessChartPageProps } from '../../../elements/pages/process-chart/ProcessChartPage.tsx';
+import { PALETTES } from '../../../elements/pages/charts/palettes.ts';
+import { themeApi } from '../../../elements/shared/theme.ts';
 import { assert, equal, match } from '../../support/assert.ts';
 import { saveScreenshot } from '../../support/commands.ts';
 import { unmountAll, waitFor } from '../../support/dom.ts';
 import { loginAs, menuItem, q, startShell } from '../app-shell/shell-helpers.ts';
-import { drawnSeries, processCall, renderPage, seriesNow, unmountPages } from './chart-helpers.ts';
-import type { DrawnSeries } from './chart-helpers.ts';
+import { drawnSvg, processCall, renderPage, unmountPages } from './chart-helpers.ts';
 import { $, $$, freshPlatform, hook } from './page-helpers.ts';
 import type { TestPlatform } from './page-helpers.ts';
 
@@ -33,13 +34,17 @@ function steps(shadow: ShadowRoot): Array<{ id: string; state: string | undefine
   return $$(shadow, '.process-steps li').map((li) => ({ id: li.dataset.nodeId!, state: li.dataset.state, text: li.textContent ?? '' }));
 }
 
-/** The process's own nodes (the rest are the route's points of no size). */
-const nodesOf = (series: DrawnSeries) => series.data.filter((n) => !String(n.name).includes('#'));
+const node = (scope: ParentNode, id: string) => scope.querySelector<SVGGElement>(`svg.process-svg g.process-node[data-node-id="${id}"]`);
+const transition = (scope: ParentNode, id: string) => scope.querySelector<SVGGElement>(`svg.process-svg g.process-transition[data-transition-id="${id}"]`);
+const drawnIds = (scope: ParentNode, selector: string, key: string) =>
+  $$(scope, `svg.process-svg ${selector}`)
+    .map((g) => g.getAttribute(key))
+    .sort()
+    .join(',');
 
 /** The drawn label of the start → manager transition (its condition). */
 function conditionLabel(shadow: ShadowRoot): string {
-  const point = seriesNow(shadow)?.data.find((n) => n.name === 'start-manager#label');
-  return String((point?.label as { formatter?: string } | undefined)?.formatter ?? '');
+  return transition(shadow, 'start-manager')?.querySelector('.process-condition text')?.textContent ?? '';
 }
 
 const props = (extra: Partial<ProcessChartPageProps>): ProcessChartPageProps => ({ kind: 'processChart', ...extra });
@@ -55,19 +60,23 @@ describe('process chart page', () => {
     this.timeout(40000);
     const platform = await freshPlatform('admin');
     const shadow = renderPage(ProcessChartPage, props({ definitionId: 'order-approval' }));
-    const series = await drawnSeries(shadow, 'the drawn process');
-    equal(series.type, 'graph');
-    equal(
-      nodesOf(series)
-        .map((n) => n.name)
-        .sort()
-        .join(','),
-      'end,manager,start',
+    const svg = await drawnSvg(shadow, 'the drawn process');
+    // Every node of the definition, each with its name, and every transition with an arrow.
+    equal(drawnIds(shadow, 'g.process-node', 'data-node-id'), 'end,manager,start');
+    equal(node(shadow, 'start')?.querySelector('text')?.textContent, '提交订单');
+    equal(node(shadow, 'manager')?.querySelector('text')?.textContent, '经理审批');
+    equal(node(shadow, 'end')?.querySelector('text')?.textContent, '结束');
+    equal(drawnIds(shadow, 'g.process-transition', 'data-transition-id'), 'manager-end,start-end,start-manager');
+    assert(
+      $$(svg, 'g.process-transition').every((g) => g.querySelector('polyline') && g.querySelector('polygon')),
+      'each transition is a line with an arrow head',
     );
-    equal([...new Set(series.links!.map((l) => l.transition))].sort().join(','), 'manager-end,start-end,start-manager');
     // dagre lays out top-down: the start above the task above the end.
-    const y = (id: string) => Number(series.data.find((n) => n.name === id)!.y);
+    const y = (id: string) => node(shadow, id)!.getBoundingClientRect().top;
     assert(y('start') < y('manager') && y('manager') < y('end'), 'top-down layout');
+    // The tooltip says what the text alternative says.
+    match(node(shadow, 'manager')?.querySelector('title')?.textContent, /经理审批 \(任务\)/);
+    assert(!$$(svg, 'g.process-node').some((g) => g.dataset.state), 'no node states drawn without an instance');
     equal($(shadow, '.page-head h2')?.textContent, '订单审批');
     await waitFor(() => steps(shadow).length === 3, 'three steps in the text alternative');
     equal(
@@ -91,15 +100,15 @@ describe('process chart page', () => {
     );
     await waitFor(() => conditionLabel(shadow).includes('金额 大于 100000'), 'the condition on the chart', 10000);
     assert(!steps(shadow).some((s) => s.state), 'no node states without an instance');
-    match($(shadow, '.echart')?.getAttribute('aria-label'), /3 个节点，3 条流转/);
+    match(svg.getAttribute('aria-label'), /3 个节点，3 条流转/);
+    equal(svg.getAttribute('role'), 'img');
 
     (platform as unknown as { i18n: { setLanguage(l: string): void } }).i18n.setLanguage('011');
     await waitFor(() => $(shadow, '.page-head h2')?.textContent === 'Order approval', 'the English title');
     await waitFor(() => $$(shadow, '.process-transitions li').some((li) => li.textContent?.includes('Amount > 100000')), 'the condition in English');
     match(steps(shadow)[1]!.text, /Manager approval \(Task\)/);
     await waitFor(() => conditionLabel(shadow) === 'Amount > 100000', 'the chart redrawn in English');
-    const english = await drawnSeries(shadow, 'the chart redrawn');
-    match(String((english.data.find((n) => n.name === 'manager')!.label as { formatter?: string }).formatter), /Manager approval/);
+    equal(node(shadow, 'manager')?.querySelector('text')?.textContent, 'Manager approval');
   });
 
   it('marks an instance: done nodes, the current node and the path taken', async function (this: MochaContext) {
@@ -117,13 +126,12 @@ describe('process chart page', () => {
       'start-manager,manager-end',
     );
     match($(done, '.process-state')?.textContent, /已通过/);
-    const series = await drawnSeries(done, 'the drawn instance');
-    const width = (transition: string) => Number((series.links!.find((l) => l.transition === transition)!.lineStyle as { width: number }).width);
+    await drawnSvg(done, 'the drawn instance');
+    const width = (id: string) => Number(transition(done, id)!.querySelector('polyline')!.getAttribute('stroke-width'));
     assert(width('start-manager') > width('start-end'), 'the path taken is drawn heavier');
-    assert(
-      series.links!.filter((l) => l.transition === 'manager-end').every((l) => l.taken === true),
-      'every segment of a taken transition is marked',
-    );
+    equal(transition(done, 'manager-end')?.dataset.taken, 'true');
+    equal(transition(done, 'start-end')?.dataset.taken, 'false');
+    equal(drawnIds(done, 'g.process-node[data-state="done"]', 'data-node-id'), 'end,manager,start');
     unmountPages();
 
     const running = await aliceInstance(platform, 'running');
@@ -132,9 +140,24 @@ describe('process chart page', () => {
     equal(steps(open).find((s) => s.id === 'start')?.state, 'done');
     equal(steps(open).find((s) => s.id === 'end')?.state, 'waiting');
     match($(open, '.process-state')?.textContent, /进行中 · 当前：经理审批/);
-    const drawn = await drawnSeries(open, 'the running instance drawn');
-    const manager = drawn.data.find((n) => n.name === 'manager')!;
-    equal((manager.itemStyle as { borderWidth: number }).borderWidth, 3);
+    await drawnSvg(open, 'the running instance drawn');
+    // The current node is marked in the drawing: its state, a heavier border, bold name, and its tooltip.
+    const manager = node(open, 'manager')!;
+    equal(manager.dataset.state, 'current');
+    equal(manager.querySelector('rect')?.getAttribute('stroke-width'), '3');
+    equal(manager.querySelector('text')?.getAttribute('font-weight'), 'bold');
+    match(manager.querySelector('title')?.textContent, /当前/);
+    equal(node(open, 'start')?.dataset.state, 'done');
+    equal(node(open, 'end')?.dataset.state, 'waiting');
+    const fill = (id: string) => node(open, id)!.querySelector('rect, ellipse')!.getAttribute('fill');
+    assert(fill('manager') !== fill('start') && fill('start') !== fill('end'), 'current, done and waiting in their own colours');
+    equal(fill('manager'), PALETTES.default![3]);
+    // The dark theme: its palette for the states, its background behind the condition labels.
+    themeApi(platform).setTheme('dark');
+    await waitFor(() => fill('manager') === PALETTES.dark![3] && fill('start') === PALETTES.dark![2], 'the dark palette');
+    equal(transition(open, 'start-manager')?.querySelector('.process-condition rect')?.getAttribute('fill'), '#1f1f1f');
+    themeApi(platform).setTheme('default');
+    await waitFor(() => fill('manager') === PALETTES.default![3], 'the default palette again');
     await saveScreenshot('process-chart-instance');
   });
 
@@ -146,7 +169,7 @@ describe('process chart page', () => {
     const alert = await waitFor(() => $(shadow, '.state.error[role="alert"]'), 'the error state', 15000);
     match(alert.textContent, /加载失败/);
     ($(alert, 'sl-button') as HTMLElement).click();
-    await drawnSeries(shadow, 'the chart after the retry');
+    await drawnSvg(shadow, 'the chart after the retry');
 
     const none = renderPage(ProcessChartPage, props({}));
     const message = await waitFor(() => $(none, '.state.error'), 'the missing-process message');
@@ -160,7 +183,7 @@ describe('process chart page', () => {
     (await menuItem(root, 'mod-process-org')).click();
     (await menuItem(root, 'mod-process-chart')).click();
     const page = await waitFor(() => q(root, '.process-chart-page'), 'the process chart page in a tab', 15000);
-    await drawnSeries(page, 'the order approval drawn from the page config');
+    await drawnSvg(page, 'the order approval drawn from the page config');
     await waitFor(() => $$(page, '.process-steps li').length === 3, 'its steps');
   });
 });

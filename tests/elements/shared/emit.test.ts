@@ -9,7 +9,10 @@ function Presser({ label }: { label?: string }) {
   return createElement('button', { type: 'button', onClick: () => emit(host, 'demo-press', { label }) }, label);
 }
 
-customElements.define('test-presser', createElementClass(Presser, { region: 'page', props: { label: 'string' }, styles: ['button { color: rgb(1, 2, 3); }'] }));
+customElements.define(
+  'test-presser',
+  createElementClass(() => Promise.resolve(Presser), { region: 'page', props: { label: 'string' }, styles: ['button { color: rgb(1, 2, 3); }'] }),
+);
 
 describe('elements/shared', () => {
   afterEach(unmountAll);

@@ -1,0 +1,71 @@
+import { useStore } from '@nanostores/react';
+import { Suspense, useLayoutEffect } from 'react';
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { getDefaultPlatform } from '../../core/index.ts';
+import type { ElementOptions, MountedBody } from './define.ts';
+import { entityPagesReady } from './pages-ready.ts';
+import { ErrorBoundary } from './error-boundary.tsx';
+import { HostProvider } from './host.tsx';
+import { registerShellIcons } from './icons.ts';
+import { Loading, lazyComponent, PagesReady } from './lazy.tsx';
+import { applyThemeToHost, themeApi } from './theme.ts';
+
+/** Keeps the host's theme class and `data-theme` in step with the theme store. */
+function ThemeSync({ host }: { host: HTMLElement }) {
+  const theme = useStore(themeApi(getDefaultPlatform()).$theme);
+  useLayoutEffect(() => applyThemeToHost(host, theme), [host, theme]);
+  return null;
+}
+
+interface WrapperProps {
+  body: ComponentType<object>;
+  options: ElementOptions;
+  /** r2wc's props: the element's shadow root, then the element's own props. */
+  props: { container?: ShadowRoot; [prop: string]: unknown };
+}
+
+function Wrapper({ body: Body, options, props: { container, ...rest } }: WrapperProps) {
+  const host = container?.host instanceof HTMLElement ? container.host : null;
+  const body = <Body {...rest} />;
+  return (
+    <HostProvider host={host}>
+      {host && <ThemeSync host={host} />}
+      <ErrorBoundary region={options.region}>
+        <Suspense fallback={<Loading />}>{options.pages ? <PagesReady>{body}</PagesReady> : body}</Suspense>
+      </ErrorBoundary>
+    </HostProvider>
+  );
+}
+
+/** One lazy component per element class: its body chunk loads once per document. */
+const bodies = new WeakMap<() => Promise<ComponentType<never>>, ComponentType<object>>();
+
+function bodyOf<P extends object>(loadBody: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let body = bodies.get(loadBody as never) as ComponentType<P> | undefined;
+  if (!body) {
+    // The entity pages register with React (setup.ts starts it): a body may open one by kind.
+    body = lazyComponent<P>(() => entityPagesReady().then(loadBody));
+    bodies.set(loadBody as never, body as ComponentType<object>);
+  }
+  return body;
+}
+
+/**
+ * Draws an element's body with React in its shadow root: the host for `useHost()`, the theme,
+ * the error boundary of its region and the suspense of its lazy parts. The element class
+ * (define.ts) calls this once React's chunk is in.
+ */
+export function mountElementRoot<P extends object>(
+  container: ShadowRoot | HTMLElement,
+  loadBody: () => Promise<ComponentType<P>>,
+  options: ElementOptions,
+  props: Record<string, unknown>,
+): MountedBody {
+  registerShellIcons();
+  const body = bodyOf(loadBody) as ComponentType<object>;
+  const root = createRoot(container);
+  const render = (next: Record<string, unknown>) => root.render(<Wrapper body={body} options={options} props={next} />);
+  render(props);
+  return { update: render, unmount: () => root.unmount() };
+}
