@@ -20,16 +20,19 @@ const WORKER_SOURCE = resolve(import.meta.dirname, '..', 'elements', 'service-wo
 
 /**
  * The modules (relative to the repository) whose chunks, with their static imports, are the
- * shell set precached beside the `elements` entry: the shell's body with the login, the layout
- * and role choice after it, and what an offline start shows (spec §8): the start-up error page,
- * the notices (the offline message) and the update prompt. A module that is not in the build
- * (renamed, or merged into the entry) is passed over.
+ * shell set precached beside the `elements` entry: the login and role choice (drawn without
+ * React), React's renderer of the element bodies and the page registrations every body waits
+ * for, the shell's body and its layout, and what an offline start shows (spec §8): the start-up
+ * error page, the notices (the offline message) and the update prompt. A module that is not in
+ * the build (renamed, or merged into the entry) is passed over.
  */
 export const SHELL_SET_MODULES: readonly string[] = [
+  'elements/shell/login-view.ts',
+  'elements/shell/role-view.ts',
+  'elements/shared/element-root.tsx',
+  'elements/pages/register.ts',
   'elements/app-shell/app-shell.tsx',
-  'elements/shell/login-screen.tsx',
   'elements/shell/layout.tsx',
-  'elements/shell/role-select.tsx',
   'elements/shell/info-pages.tsx',
   'elements/shared/notifications.tsx',
   'elements/service-worker/index.ts',

@@ -12,11 +12,17 @@ const chunk = (fileName: string, moduleIds: string[], extra: Partial<OutputFile>
 
 /** A build shaped like the product's: the entry, the shell set lazy behind it, pages and heavy libraries lazy too. */
 const BUILD: OutputFile[] = [
-  chunk('elements.js', ['/repo/elements/index.ts'], { isEntry: true, name: 'elements', imports: ['core.js', 'chunks/react-dom-abc.js'] }),
+  chunk('elements.js', ['/repo/elements/index.ts'], { isEntry: true, name: 'elements', imports: ['core.js', 'chunks/boot-abc.js'] }),
   chunk('core.js', ['/repo/core/index.ts'], { isEntry: true, name: 'core' }),
   chunk('entity-list.js', ['/repo/elements/entries/entity-list.ts'], { isEntry: true, name: 'entity-list', imports: ['chunks/list-page-abc.js'] }),
+  chunk('chunks/boot-abc.js', ['/repo/elements/app-shell/shell-boot.ts', '/repo/elements/shell/login-view.ts']),
+  // React's renderer of the element bodies, lazy behind the login.
+  chunk('chunks/element-root-abc.js', ['/repo/elements/shared/element-root.tsx'], {
+    facadeModuleId: '/repo/elements/shared/element-root.tsx',
+    imports: ['chunks/react-dom-abc.js'],
+  }),
   chunk('chunks/react-dom-abc.js', ['/repo/node_modules/react-dom/client.js']),
-  chunk('chunks/app-shell-abc.js', ['/repo/elements/app-shell/app-shell.tsx', '/repo/elements/shell/login-screen.tsx'], {
+  chunk('chunks/app-shell-abc.js', ['/repo/elements/app-shell/app-shell.tsx', '/repo/elements/shell/startup-panel.tsx'], {
     facadeModuleId: '/repo/elements/app-shell/app-shell.tsx',
     imports: ['chunks/lazy-abc.js'],
     importedCss: ['assets/shell-abc.css'],
@@ -28,7 +34,6 @@ const BUILD: OutputFile[] = [
     imports: ['chunks/menu-abc.js', 'chunks/charts-abc.js'],
   }),
   chunk('chunks/menu-abc.js', ['/repo/elements/shell/side-menu.tsx']),
-  chunk('chunks/role-select-abc.js', ['/repo/elements/shell/role-select.tsx'], { facadeModuleId: '/repo/elements/shell/role-select.tsx' }),
   // Pages: cached when first used, not precached.
   chunk('chunks/list-page-abc.js', ['/repo/elements/pages/list/ListPage.tsx'], { imports: ['chunks/pager-abc.js'] }),
   chunk('chunks/pager-abc.js', ['/repo/elements/pages/list/Pager.tsx']),
@@ -49,11 +54,12 @@ describe('the service worker precache list', () => {
     expect(precacheList(BUILD)).toEqual([
       'assets/shell-abc.css',
       'chunks/app-shell-abc.js',
+      'chunks/boot-abc.js',
+      'chunks/element-root-abc.js',
       'chunks/layout-abc.js',
       'chunks/lazy-abc.js',
       'chunks/menu-abc.js',
       'chunks/react-dom-abc.js',
-      'chunks/role-select-abc.js',
       'core.js',
       'elements.js',
     ]);
@@ -87,9 +93,9 @@ describe('the service worker precache list', () => {
     const { chunks, missing } = shellSetChunks(BUILD, ['elements/shell/layout.tsx', 'elements/shell/gone.tsx']);
     expect(chunks.map((file) => file.fileName)).toEqual(['chunks/layout-abc.js']);
     expect(missing).toEqual(['elements/shell/gone.tsx']);
-    expect(precacheList(BUILD, ['elements/shell/gone.tsx'])).toEqual(['chunks/react-dom-abc.js', 'core.js', 'elements.js']);
+    expect(precacheList(BUILD, ['elements/shell/gone.tsx'])).toEqual(['chunks/boot-abc.js', 'core.js', 'elements.js']);
     // A module merged into another chunk is found by that chunk's modules.
-    expect(precacheList(BUILD, ['elements/shell/login-screen.tsx'])).toContain('chunks/app-shell-abc.js');
+    expect(precacheList(BUILD, ['elements/shell/startup-panel.tsx'])).toContain('chunks/app-shell-abc.js');
   });
 
   it('names the shell set by repository paths that exist', async () => {
