@@ -131,10 +131,10 @@ function notFound(res: ServerResponse, status = 404, text = 'Not found'): void {
 
 /**
  * Built files whose name carries a hash of their content (`chunks/name-<hash>.js`,
- * `assets/name-<hash>.ext`, and their maps): a new version is a new name, so browsers may keep
+ * `assets/name-<hash>.ext`, and their maps, also in a sub-build such as `hosts/chunks/`): a new version is a new name, so browsers may keep
  * them for a year without asking again. Every other file is revalidated (a 304 when unchanged).
  */
-const HASHED = /^(chunks|assets)\/[^/]*-[\w-]{8}\.[\w.]+$/;
+const HASHED = /^(?:[\w-]+\/)*(?:chunks|assets)\/[^/]*-[\w-]{8}\.[\w.]+$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** `roots` maps a URL prefix ending in "/" to a folder; the longest matching prefix wins. */

@@ -62,6 +62,9 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'elements.js'), ELEMENTS);
   writeFileSync(join(dist, 'chunks', 'layout-Ab_9-xYz.js'), CHUNK);
   writeFileSync(join(dist, 'assets', 'logo-Qw3rTy12.png'), PNG);
+  mkdirSync(join(dist, 'hosts', 'chunks'), { recursive: true });
+  writeFileSync(join(dist, 'hosts', 'chunks', 'vue-Zx9_Zx9_.js'), CHUNK);
+  writeFileSync(join(dist, 'hosts', 'vue.js'), CHUNK);
   writeFileSync(join(dist, 'sw.js'), `const SHELL_BUILD = {"version":"v1","files":[]};\n${CHUNK}`);
   site = await startServer({ port: 0, dbPath: ':memory:', staticRoots: { '/': join(REPO_ROOT, 'demo', 'pages'), '/dist/': dist } });
 });
@@ -114,11 +117,11 @@ describe('static files', () => {
   });
 
   it('hashed chunks and assets are immutable for a year; entry files and pages are revalidated', async () => {
-    for (const path of ['/dist/chunks/layout-Ab_9-xYz.js', '/dist/assets/logo-Qw3rTy12.png']) {
+    for (const path of ['/dist/chunks/layout-Ab_9-xYz.js', '/dist/assets/logo-Qw3rTy12.png', '/dist/hosts/chunks/vue-Zx9_Zx9_.js']) {
       const reply = await rawRequest(site.url, path, { 'Accept-Encoding': 'br' });
       expect(reply.headers['cache-control'], path).toBe('public, max-age=31536000, immutable');
     }
-    for (const path of ['/dist/elements.js', '/index.html', '/sw.js']) {
+    for (const path of ['/dist/elements.js', '/dist/hosts/vue.js', '/index.html', '/sw.js']) {
       const reply = await rawRequest(site.url, path, { 'Accept-Encoding': 'br' });
       expect(reply.status, path).toBe(200);
       expect(reply.headers['cache-control'], path).toBe('no-cache');
