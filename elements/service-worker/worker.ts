@@ -3,6 +3,9 @@
  * the build's file list in front of it (`SHELL_BUILD`). The reference server serves it at `/sw.js`.
  *
  * What it keeps, so the shell starts without a network after one visit:
+ * - at install, the login and layout set the build names (`SHELL_BUILD.files`, see
+ *   scripts/service-worker.ts); the pages' chunks are kept when first used, in a runtime cache
+ *   of this version, bounded, and dropped with it when a new version activates;
  * - the built files under the dist folder named by the `dist` query parameter of its own address:
  *   hashed files (`chunks/`, `assets/`) cache-first, as their names change with their content;
  *   the rest (`elements.js`) network-first, falling back to the cache;
@@ -39,6 +42,10 @@ interface WorkerScope {
 const worker = self as unknown as WorkerScope;
 const CACHE_PREFIX = 'app-shell-';
 const CACHE = `${CACHE_PREFIX}${SHELL_BUILD.version}`;
+/** Hashed files fetched when first used (page chunks, heavy libraries), of this version only. */
+const RUNTIME = `${CACHE_PREFIX}runtime-${SHELL_BUILD.version}`;
+/** A build has about 150 chunks; past this many kept files the oldest go first. */
+const RUNTIME_LIMIT = 300;
 
 /** The dist folder, same origin only (a foreign one would make this worker fetch another site's code). */
 function distFolder(): URL {
@@ -63,10 +70,13 @@ function carriesUserData(url: URL): boolean {
 /** A page's key: its address without query or fragment (an OAuth `code` must not make copies). */
 const pageKey = (url: URL) => `${url.origin}${url.pathname}`;
 
-async function store(key: string, response: Response): Promise<void> {
+async function store(key: string, response: Response, name = CACHE): Promise<void> {
   if (!response.ok || response.type !== 'basic' || /no-store/i.test(response.headers.get('Cache-Control') ?? '')) return;
-  const cache = await caches.open(CACHE);
+  const cache = await caches.open(name);
   await cache.put(key, response);
+  if (name !== RUNTIME) return;
+  const keys = await cache.keys();
+  for (const old of keys.slice(0, Math.max(0, keys.length - RUNTIME_LIMIT))) await cache.delete(old);
 }
 
 async function networkFirst(request: Request, key: string): Promise<Response> {
@@ -83,11 +93,10 @@ async function networkFirst(request: Request, key: string): Promise<Response> {
 }
 
 async function cacheFirst(request: Request, key: string): Promise<Response> {
-  const cache = await caches.open(CACHE);
-  const kept = await cache.match(key);
+  const kept = (await (await caches.open(CACHE)).match(key)) ?? (await (await caches.open(RUNTIME)).match(key));
   if (kept) return kept;
   const response = await fetch(request);
-  await store(key, response.clone()).catch(() => undefined);
+  await store(key, response.clone(), RUNTIME).catch(() => undefined);
   return response;
 }
 
@@ -125,7 +134,7 @@ async function precache(): Promise<void> {
 }
 
 async function dropOldCaches(): Promise<void> {
-  for (const name of await caches.keys()) if (name.startsWith(CACHE_PREFIX) && name !== CACHE) await caches.delete(name);
+  for (const name of await caches.keys()) if (name.startsWith(CACHE_PREFIX) && name !== CACHE && name !== RUNTIME) await caches.delete(name);
 }
 
 worker.addEventListener('install', (event) => event.waitUntil(precache()));

@@ -1,6 +1,7 @@
 /** Reading requests and writing replies: JSON envelope, files, cookies, bodies (JSON and multipart). */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError, param } from '../errors.js';
+import { sendDynamic } from './compress.js';
 import type { FileReply } from './context.js';
 
 export const MAX_BODY = 20 * 1024 * 1024;
@@ -111,13 +112,13 @@ export interface Envelope {
 
 export function sendJson(res: ServerResponse, body: Envelope, status = 200): void {
   if (res.headersSent) return;
-  const text = JSON.stringify(body);
+  const text = Buffer.from(JSON.stringify(body));
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', Buffer.byteLength(text));
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.end(text);
+  // Compressed when the caller accepts it and the reply is over 1 KB (docs/server-contract.md).
+  sendDynamic(res.req, res, text);
 }
 
 export function sendEmpty(res: ServerResponse, status: number): void {

@@ -211,7 +211,7 @@ export function createHandler(app: App, staticRoots: Record<string, string>, fra
       if (app.hooks?.bundleHangMs && url.pathname.startsWith('/bundles/')) await holdBack(res, app.hooks.bundleHangMs);
       if (res.destroyed || res.writableEnded) return;
       if (url.pathname === WORKER_PATH) return serveWorker(req, res, staticRoots['/dist/'], app.hooks?.workerRevision ?? 0);
-      serveStatic(req, res, url.pathname, staticRoots, pagePolicy);
+      return serveStatic(req, res, url.pathname, staticRoots, pagePolicy);
     };
     run().catch((e: unknown) => sendError(app, req, res, e, req.headers['language'] === '011' ? 'en' : 'zh'));
   };

@@ -1,8 +1,20 @@
 /** Serves the demo pages, the built dist/ folder and the business bundles, without directory traversal. */
 import { randomBytes } from 'node:crypto';
 import { createReadStream, readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename, extname, resolve, sep } from 'node:path';
+import {
+  addVary,
+  cachesFile,
+  compressedFile,
+  compressible,
+  MIN_COMPRESS_BYTES,
+  negotiate,
+  notModified,
+  sendCompressedStream,
+  sendDynamic,
+} from './compress.js';
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -107,9 +119,8 @@ function serveWithNonce(req: IncomingMessage, res: ServerResponse, file: string,
   res.statusCode = 200;
   res.setHeader('Content-Type', mimeOf(file));
   securityHeaders(res, file, policy, nonce);
-  res.setHeader('Content-Length', body.length);
   res.setHeader('Cache-Control', 'no-store');
-  res.end(req.method === 'HEAD' ? undefined : body);
+  sendDynamic(req, res, body);
 }
 
 function notFound(res: ServerResponse, status = 404, text = 'Not found'): void {
@@ -118,8 +129,22 @@ function notFound(res: ServerResponse, status = 404, text = 'Not found'): void {
   res.end(text);
 }
 
+/**
+ * Built files whose name carries a hash of their content (`chunks/name-<hash>.js`,
+ * `assets/name-<hash>.ext`, and their maps, also in a sub-build such as `hosts/chunks/`): a new version is a new name, so browsers may keep
+ * them for a year without asking again. Every other file is revalidated (a 304 when unchanged).
+ */
+const HASHED = /^(?:[\w-]+\/)*(?:chunks|assets)\/[^/]*-[\w-]{8}\.[\w.]+$/;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /** `roots` maps a URL prefix ending in "/" to a folder; the longest matching prefix wins. */
-export function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string, roots: Record<string, string>, policy = DEFAULT_PAGE_POLICY): void {
+export async function serveStatic(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  roots: Record<string, string>,
+  policy = DEFAULT_PAGE_POLICY,
+): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return notFound(res, 405, 'Method not allowed');
   const prefix = Object.keys(roots)
     .filter((p) => pathname.startsWith(p))
@@ -147,13 +172,44 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, pathname:
   }
   if (!st.isFile()) return notFound(res);
   if (NONCE_PAGES.has(basename(file))) return serveWithNonce(req, res, file, policy);
+  const type = mimeOf(file);
   res.statusCode = 200;
-  res.setHeader('Content-Type', mimeOf(file));
+  res.setHeader('Content-Type', type);
   securityHeaders(res, file, policy);
-  res.setHeader('Content-Length', st.size);
-  res.setHeader('Cache-Control', 'no-cache');
-  if (req.method === 'HEAD') return void res.end();
+  res.setHeader('Cache-Control', prefix === '/dist/' && HASHED.test(rel) ? IMMUTABLE : 'no-cache');
+  // Weak: the gzip and brotli forms of one version are the same content (RFC 9110 §8.8.1).
+  const etag = `W/"${st.size.toString(16)}-${Math.floor(st.mtimeMs).toString(16)}"`;
+  res.setHeader('ETag', etag);
+  res.setHeader('Last-Modified', st.mtime.toUTCString());
+  const packs = compressible(type);
+  if (packs) addVary(res, 'Accept-Encoding');
+  if (notModified(req, etag, st.mtime)) {
+    res.statusCode = 304;
+    res.removeHeader('Content-Type');
+    return void res.end();
+  }
+  const encoding = packs && st.size >= MIN_COMPRESS_BYTES ? negotiate(req.headers['accept-encoding']) : undefined;
+  if (encoding && cachesFile(st.size)) {
+    let body: Buffer;
+    try {
+      body = await compressedFile(`${file}\0${st.size}\0${st.mtimeMs}`, encoding, () => readFile(file));
+    } catch {
+      // Gone between its stat and its read (a build under way): as if it had never been there.
+      for (const name of ['ETag', 'Last-Modified', 'Cache-Control', 'Vary']) res.removeHeader(name);
+      return notFound(res);
+    }
+    if (res.destroyed) return;
+    res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', body.length);
+    return void res.end(body);
+  }
+  if (!encoding) res.setHeader('Content-Length', st.size);
+  if (req.method === 'HEAD') {
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    return void res.end();
+  }
   const stream = createReadStream(file);
+  if (encoding) return sendCompressedStream(res, stream, encoding, st.size, false);
   stream.on('error', () => res.destroy());
   stream.pipe(res);
 }
