@@ -105,7 +105,13 @@ export const FIRST_SCREEN: { readonly [kind: string]: { readonly draws?: readonl
 /** Kinds shown by a route of their own instead of the layout (elements/shell/route-pages.ts): the route page comes with them. */
 const ROUTE_ONLY_KINDS = new Set(['config']);
 
-const LAYOUT_MODULES = ['elements/shared/element-root.tsx', 'elements/app-shell/app-shell.tsx', 'elements/shell/layout.tsx', 'core/instance/page-concepts.ts', 'core/sanitize/purifier.ts'];
+const LAYOUT_MODULES = [
+  'elements/shared/element-root.tsx',
+  'elements/app-shell/app-shell.tsx',
+  'elements/shell/layout.tsx',
+  'core/instance/page-concepts.ts',
+  'core/sanitize/purifier.ts',
+];
 const ROUTE_PAGE = 'elements/shell/route-page.tsx';
 
 const REGISTER = 'elements/pages/register.ts';

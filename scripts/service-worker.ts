@@ -24,7 +24,8 @@ const WORKER_SOURCE = resolve(import.meta.dirname, '..', 'elements', 'service-wo
  * React), React's renderer of the element bodies and the page registrations every body waits
  * for, the shell's body and its layout, and what an offline start shows (spec §8): the start-up
  * error page, the notices (the offline message) and the update prompt. A module that is not in
- * the build (renamed, or merged into the entry) is passed over.
+ * the build (renamed, or merged into the entry) is passed over. The shell registers the worker
+ * with the first sign-in (elements/app-shell/app-shell.tsx), so none of this is fetched before.
  */
 export const SHELL_SET_MODULES: readonly string[] = [
   'elements/shell/login-view.ts',

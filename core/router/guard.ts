@@ -107,12 +107,18 @@ export async function runGuard(
   // Another client's user is not this client's: its session and rights stay behind.
   if (client && previousClient && client !== previousClient && deps.state.$user.get()) deps.state.$user.set(null);
   // Bundles never hold the way: their pages register when they arrive, and a page opened
-  // before then waits for them (bundles' $loading) instead of the whole shell.
-  if (client && system) void deps.loadBundles(client, system).catch(() => undefined);
-
-  if (!def.guarded) return { kind: 'continue', route };
+  // before then waits for them (bundles' $loading) instead of the whole shell. A login screen
+  // shows none of their pages: they load once the person is signed in (DESIGN §6, before sign-in).
+  const loadBundles = () => {
+    if (client && system) void deps.loadBundles(client, system).catch(() => undefined);
+  };
+  if (!def.guarded) {
+    if (!LOGIN_SCREENS.has(route.name)) loadBundles();
+    return { kind: 'continue', route };
+  }
   const stopped = await ensureUser({ client, system }, deps, visits);
   if (stopped) return stopped;
+  loadBundles();
   // Spec §2: Config runs under SYSTEM; a user without it sees "no access" at the same address.
   if (route.name === 'Config' && !holdsRoleCode(deps.state.$user.get(), SYSTEM_ROLE)) {
     return { kind: 'continue', route: { ...route, name: 'noAccess', params: { ...route.params, denied: 'Config' } } };
@@ -120,6 +126,9 @@ export async function runGuard(
   // Roles are per app: without an app in the address there is nothing to choose from.
   return codes ? resolveRole(route, def, deps) : { kind: 'continue', route };
 }
+
+/** The routes of the login forms: no page of a bundle is drawn on them. */
+const LOGIN_SCREENS: ReadonlySet<string> = new Set(['login', 'hallLogin', 'localLogin']);
 
 function codeOf(config: AppConfig | null, key: string): string | undefined {
   const value = config?.[key];

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { RouteState } from '../../core/index.ts';
 import { conceptsOf } from '../shared/concepts.ts';
 import { ErrorBoundary } from '../shared/error-boundary.tsx';
@@ -16,6 +16,10 @@ import type { AppShellProps } from './app-shell.types.ts';
 import { isFirstScreenRoute, shellBootOf } from './shell-boot.ts';
 
 const NO_ATTEMPTS = atom(0);
+
+function controlledByWorker(): boolean {
+  return typeof navigator !== 'undefined' && !!navigator.serviceWorker?.controller;
+}
 
 // Only the login and the start-up states are in the first load (DESIGN §6); the rest of the
 // shell loads when first shown: the layout with core's page concepts, the others on their own.
@@ -125,6 +129,12 @@ export function AppShell(_props: AppShellProps) {
     root?.addEventListener('submit', preload, { once: true });
     return () => root?.removeEventListener('submit', preload);
   }, [host, firstScreen]);
+  // The service worker installs (and precaches the login and layout set) once someone has signed
+  // in: a visitor who never does downloads nothing for it (DESIGN §6). A page it already controls
+  // (an offline start, an update waiting) shows its notices from the start.
+  const user = useStore(state.$user);
+  const [workerWanted, setWorkerWanted] = useState(controlledByWorker);
+  if (user && !workerWanted) setWorkerWanted(true);
   return (
     <div className="shell" data-route={route?.name ?? ''}>
       <LoadingIndicator />
@@ -135,7 +145,7 @@ export function AppShell(_props: AppShellProps) {
         <Screen key={`${attempt}:${routeKey}`} route={route} />
       </ErrorBoundary>
       <NotificationsGate hide={['versionVary']} />
-      {platform.env.settings.serviceWorker && (
+      {platform.env.settings.serviceWorker && workerWanted && (
         <Suspense fallback={null}>
           <ServiceWorkerNotice setting={platform.env.settings.serviceWorker} />
         </Suspense>

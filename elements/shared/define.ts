@@ -54,8 +54,11 @@ const WORDS = defineWords('element', {
  */
 function lazyReactRenderer<P extends object>(loadBody: () => Promise<ComponentType<P>>, options: ElementOptions) {
   function start(container: ShadowRoot | HTMLElement, root: LazyRoot): void {
-    // A shell on the page draws its first screen (the login) before React is asked for.
-    afterFirstScreen(getDefaultPlatform().state.$firstScreenPending)
+    // A shell on the page draws its first screen (the login) before React is asked for. A
+    // microtask first: r2wc mounts on an upgraded element's attributes, before its connected
+    // callback has marked the first screen as pending.
+    Promise.resolve()
+      .then(() => afterFirstScreen(getDefaultPlatform().state.$firstScreenPending))
       .then(() => withLoadTimeout(import('./element-root.tsx'), 'element'))
       .then(
         ({ mountElementRoot }) => {

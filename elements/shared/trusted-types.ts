@@ -46,8 +46,9 @@ const options: TrustedTypesOptions = {
 
 const policy = createProductPolicy(options);
 // The host's other code writes plain strings to sinks and wants ours to vet them (README "Content Security Policy").
-if (getDefaultPlatform().env.settings.trustedTypesDefaultPolicy === true) installDefaultTrustedTypesPolicy(options);
-
-// The policy exists only where the browser has Trusted Types, and may be enforced there: bring the
-// sanitiser after the first screen, as HTML written through the policy would otherwise stay escaped.
-if (policy) bringSanitiser();
+if (getDefaultPlatform().env.settings.trustedTypesDefaultPolicy === true && installDefaultTrustedTypesPolicy(options)) {
+  // The host's HTML would otherwise stay escaped until its first write brings the sanitiser:
+  // bring it after the first screen. Our own pages wait for it before they draw HTML, and the
+  // login draws none (DESIGN §6: nothing before sign-in that the login does not need).
+  if (policy) bringSanitiser();
+}

@@ -13,6 +13,9 @@ import type { ShellLabel } from '../shared/shell-words.ts';
 import { element, nextViewId, showIf } from './dom.ts';
 import type { FirstScreenView } from './dom.ts';
 
+/** The User Timing mark set when the login form first takes input. */
+export const LOGIN_READY_MARK = 'app-shell:login-ready';
+
 export type LoginKind = 'login' | 'hallLogin' | 'localLogin';
 
 export const LOGIN_KINDS: Record<string, LoginKind> = { login: 'login', hallLogin: 'hallLogin', localLogin: 'localLogin' };
@@ -185,8 +188,12 @@ export function createLoginView(platform: Platform, { kind, embedded = false }: 
 
   return {
     element: landmark,
-    // The sign-in screen has one task, and the account is where it starts (spec's login form).
-    shown: () => account.focus(),
+    shown: () => {
+      // The sign-in screen has one task, and the account is where it starts (spec's login form).
+      account.focus();
+      // When the login took input, for the host's own measures (and the first-load bench).
+      if (!embedded) globalThis.performance?.mark?.(LOGIN_READY_MARK);
+    },
     destroy() {
       for (const stop of stops) stop();
       languageSwitch.destroy();

@@ -67,8 +67,15 @@ describe('the shell offline (service worker, spec §8)', () => {
     this.timeout(90000);
     localStorage.clear();
     frame = openFrame('/__site/index.html');
-    await loginForm(frame, 'the login form, online');
+    const first = await loginForm(frame, 'the login form, online');
     const win = () => frame!.contentWindow as Win;
+    // A visitor who never signs in gets no worker: it installs with the first sign-in.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    equal(await win().navigator.serviceWorker.getRegistration(), undefined, 'no worker before a sign-in');
+    ($(first, '[data-field="account"]') as HTMLInputElement).value = 'alice';
+    ($(first, '[data-field="password"]') as HTMLInputElement).value = 'demo123';
+    ($(first, '.login-submit') as HTMLElement).click();
+    await waitFor(() => shellRoot(frame!)?.querySelector('.top-bar'), 'the app after the sign-in', 20000);
     await waitFor(() => win().navigator.serviceWorker.controller, 'the page controlled by the worker', 30000);
     const worker = await win().navigator.serviceWorker.getRegistration();
     match(worker?.active?.scriptURL ?? '', /\/__site\/sw\.js\?dist=%2Fdist%2F$/);
@@ -76,7 +83,8 @@ describe('the shell offline (service worker, spec §8)', () => {
     await win().fetch('/api/v1/demo/crm/FM_USER/getPublicKey');
     await win().fetch('/api/v1/demo/crm/download?id=file-contract');
     await win().fetch('/__test/count');
-    // A second visit: the shell's own start-up calls go through the worker too.
+    // A second visit, signed out: the shell's own start-up calls go through the worker too.
+    await (win() as Win & { frame: { core: { session: { logout(): Promise<void> } } } }).frame.core.session.logout();
     await reload(frame);
     await loginForm(frame, 'the login form again');
     assert(win().navigator.serviceWorker.controller, 'the second visit is controlled from its start');

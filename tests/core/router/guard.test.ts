@@ -51,7 +51,7 @@ const rows: Row[] = [
     user: makeUser(),
     result: 'continue',
     params: { role: 'sales' },
-    calls: ['setTitle', 'loadBundles', 'userReady', 'visitService'],
+    calls: ['setTitle', 'userReady', 'visitService', 'loadBundles'],
   },
   {
     branch: 'root: client, system and app from the global defaults',
@@ -68,7 +68,7 @@ const rows: Row[] = [
     user: makeUser({ services: { clientHome: { r1: '1' } }, serviceRoles: { clientHome: [{ id: 'r1', code: 'sales' }] } }),
     result: 'continue',
     params: { client: 'demo', system: 'frame', app: 'clientHome', role: 'sales' },
-    calls: ['loadAppConfig', 'setTitle', 'loadBundles', 'userReady', 'visitService'],
+    calls: ['loadAppConfig', 'setTitle', 'userReady', 'visitService', 'loadBundles'],
     after: { configCode: 'clientHome' },
   },
   {
@@ -77,7 +77,7 @@ const rows: Row[] = [
     user: makeUser({ services: { systemHome: { r1: '1' } }, serviceRoles: { systemHome: [{ id: 'r1', code: 'sales' }] } }),
     result: 'redirect',
     path: '/system/demo/crm/sales',
-    calls: ['loadAppConfig', 'setTitle', 'loadBundles', 'userReady', 'visitService'],
+    calls: ['loadAppConfig', 'setTitle', 'userReady', 'visitService', 'loadBundles'],
     after: { configCode: 'systemHome' },
   },
   {
@@ -86,7 +86,7 @@ const rows: Row[] = [
     user: makeUser(),
     result: 'redirect',
     path: '/hall/demo/sales',
-    calls: ['loadAppConfig', 'setTitle', 'loadBundles', 'userReady', 'visitService'],
+    calls: ['loadAppConfig', 'setTitle', 'userReady', 'visitService', 'loadBundles'],
     after: { configCode: 'hall' },
   },
   {
@@ -94,7 +94,7 @@ const rows: Row[] = [
     to: '/hall/login/demo',
     result: 'continue',
     params: { client: 'demo', system: 'frame', app: 'hall' },
-    calls: ['loadAppConfig', 'setTitle', 'loadBundles'],
+    calls: ['loadAppConfig', 'setTitle'],
     after: { configCode: 'hall', user: 'none' },
   },
   {
@@ -111,7 +111,7 @@ const rows: Row[] = [
     }),
     result: 'redirect',
     path: '/service/setting/demo/crm/sales/manager',
-    calls: ['loadAppConfig', 'setTitle', 'loadBundles', 'userReady', 'visitService'],
+    calls: ['loadAppConfig', 'setTitle', 'userReady', 'visitService', 'loadBundles'],
     after: { configCode: 'serviceSetting' },
   },
   {
@@ -161,7 +161,7 @@ const rows: Row[] = [
     },
     result: 'redirect',
     path: '/client/other/sales',
-    calls: ['loadAppConfig', 'setTitle', 'loadBundles', 'isLoggedIn', 'loadUser', 'userReady', 'visitService'],
+    calls: ['loadAppConfig', 'setTitle', 'isLoggedIn', 'loadUser', 'userReady', 'visitService', 'loadBundles'],
     codes: { client: 'other', system: 'frame' },
     after: { configCode: 'clientHome', user: 'u2' },
   },
@@ -169,7 +169,7 @@ const rows: Row[] = [
     branch: 'app config missing: loaded',
     to: '/app/demo/crm/sales/manager',
     result: 'continue',
-    calls: ['loadAppConfig', 'setTitle', 'loadBundles', 'isLoggedIn', 'loadUser', 'userReady', 'visitService'],
+    calls: ['loadAppConfig', 'setTitle', 'isLoggedIn', 'loadUser', 'userReady', 'visitService', 'loadBundles'],
     after: { configCode: 'sales', user: 'set' },
   },
   {
@@ -178,7 +178,7 @@ const rows: Row[] = [
     config: sales,
     user: makeUser(),
     result: 'continue',
-    calls: ['setTitle', 'loadBundles', 'userReady', 'visitService'],
+    calls: ['setTitle', 'userReady', 'visitService', 'loadBundles'],
   },
   {
     branch: 'app config load failure: error page with the current hash',
@@ -194,7 +194,7 @@ const rows: Row[] = [
     to: '/app/demo/crm/sales',
     options: { loggedIn: false },
     result: 'stop',
-    calls: ['loadAppConfig', 'setTitle', 'loadBundles', 'isLoggedIn', 'toLogin'],
+    calls: ['loadAppConfig', 'setTitle', 'isLoggedIn', 'toLogin'],
     after: { user: 'none' },
   },
   {
@@ -202,7 +202,7 @@ const rows: Row[] = [
     to: '/app/demo/crm/sales',
     options: { loadUserFails: true },
     result: 'stop',
-    calls: ['loadAppConfig', 'setTitle', 'loadBundles', 'isLoggedIn', 'loadUser', 'notifyError', 'toLogin'],
+    calls: ['loadAppConfig', 'setTitle', 'isLoggedIn', 'loadUser', 'notifyError', 'toLogin'],
     after: { user: 'none' },
   },
   {
@@ -212,7 +212,7 @@ const rows: Row[] = [
     user: makeUser(),
     result: 'continue',
     params: { role: undefined },
-    calls: ['setTitle', 'loadBundles', 'userReady', 'visitService'],
+    calls: ['setTitle', 'userReady', 'visitService', 'loadBundles'],
   },
   {
     branch: 'valid role in the route: continues',
@@ -221,7 +221,7 @@ const rows: Row[] = [
     user: makeUser(),
     result: 'continue',
     params: { role: 'sales' },
-    calls: ['setTitle', 'loadBundles', 'userReady', 'visitService'],
+    calls: ['setTitle', 'userReady', 'visitService', 'loadBundles'],
   },
   {
     branch: 'invalid role in the route: chosen again, the tab and record kept',
@@ -231,7 +231,7 @@ const rows: Row[] = [
     result: 'redirect',
     path: '/app/demo/crm/sales/manager',
     query: { tab: 't1', id: '7' },
-    calls: ['setTitle', 'loadBundles', 'userReady', 'visitService'],
+    calls: ['setTitle', 'userReady', 'visitService', 'loadBundles'],
   },
   {
     branch: "role not held, none default: role select with the address's query",
@@ -241,7 +241,7 @@ const rows: Row[] = [
     result: 'redirect',
     path: '/app/role/select/demo/crm/sales',
     query: { tab: 't1', redirect: '/app/demo/crm/sales/boss' },
-    calls: ['setTitle', 'loadBundles', 'userReady', 'visitService'],
+    calls: ['setTitle', 'userReady', 'visitService', 'loadBundles'],
   },
   {
     branch: 'exactly one role: used',
@@ -251,7 +251,7 @@ const rows: Row[] = [
     result: 'redirect',
     path: '/app/demo/crm/sales/sales',
     query: { x: '1' },
-    calls: ['setTitle', 'loadBundles', 'userReady', 'visitService'],
+    calls: ['setTitle', 'userReady', 'visitService', 'loadBundles'],
   },
   {
     branch: 'several roles: the default one',
@@ -260,7 +260,7 @@ const rows: Row[] = [
     user: makeUser(),
     result: 'redirect',
     path: '/app/demo/crm/sales/manager',
-    calls: ['setTitle', 'loadBundles', 'userReady', 'visitService'],
+    calls: ['setTitle', 'userReady', 'visitService', 'loadBundles'],
   },
   {
     branch: 'several roles, none default: role select',
@@ -270,7 +270,7 @@ const rows: Row[] = [
     result: 'redirect',
     path: '/app/role/select/demo/crm/sales',
     query: { redirect: '/app/demo/crm/sales' },
-    calls: ['setTitle', 'loadBundles', 'userReady', 'visitService'],
+    calls: ['setTitle', 'userReady', 'visitService', 'loadBundles'],
   },
   {
     branch: 'hall without a usable role: hall role select',
@@ -278,14 +278,14 @@ const rows: Row[] = [
     user: makeUser({ services: {}, serviceRoles: {} }),
     result: 'redirect',
     path: '/hall/role/select/demo/hall',
-    calls: ['loadAppConfig', 'setTitle', 'loadBundles', 'userReady', 'visitService'],
+    calls: ['loadAppConfig', 'setTitle', 'userReady', 'visitService', 'loadBundles'],
   },
   {
     branch: 'app route by id: role id chosen, into the app1 address',
     to: '/app/S1',
     result: 'redirect',
     path: '/app/demo/crm/sales/manager',
-    calls: ['loadAppConfig', 'setTitle', 'loadBundles', 'isLoggedIn', 'loadUser', 'userReady', 'visitService'],
+    calls: ['loadAppConfig', 'setTitle', 'isLoggedIn', 'loadUser', 'userReady', 'visitService', 'loadBundles'],
   },
   {
     branch: 'catch-all app id: same as the app route',
@@ -294,7 +294,7 @@ const rows: Row[] = [
     user: onlySales,
     result: 'redirect',
     path: '/app/demo/crm/sales/sales',
-    calls: ['setTitle', 'loadBundles', 'userReady', 'visitService'],
+    calls: ['setTitle', 'userReady', 'visitService', 'loadBundles'],
   },
   {
     branch: 'app1 without an app: the default app',
@@ -309,7 +309,7 @@ const rows: Row[] = [
     to: '/app/demo/crm',
     user: makeUser(),
     result: 'continue',
-    calls: ['loadBundles', 'userReady'],
+    calls: ['userReady', 'loadBundles'],
   },
   {
     branch: 'Config forces role SYSTEM: a user holding it continues',
@@ -318,7 +318,7 @@ const rows: Row[] = [
     result: 'continue',
     name: 'Config',
     params: { role: 'SYSTEM', configId: 'c1' },
-    calls: ['loadBundles', 'userReady'],
+    calls: ['userReady', 'loadBundles'],
   },
   {
     branch: 'Config without SYSTEM: no access at the same address',
@@ -327,14 +327,14 @@ const rows: Row[] = [
     result: 'continue',
     name: 'noAccess',
     params: { denied: 'Config', configId: 'c1' },
-    calls: ['loadBundles', 'userReady'],
+    calls: ['userReady', 'loadBundles'],
   },
   {
     branch: 'Config not logged in: toLogin',
     to: '/config/edit/demo/crm/c1',
     options: { loggedIn: false },
     result: 'stop',
-    calls: ['loadBundles', 'isLoggedIn', 'toLogin'],
+    calls: ['isLoggedIn', 'toLogin'],
   },
   { branch: 'messaging entry: OAuth code exchanged', to: '/wxwork?code=abc', result: 'continue', calls: ['exchangeOAuthCode'] },
   { branch: 'unknown address of several segments: not found, nothing loaded', to: '/a/b/c', result: 'continue', name: 'notFound', calls: [] },
