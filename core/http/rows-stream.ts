@@ -229,6 +229,8 @@ function yieldToMain(): Promise<void> {
 const SLICE_MS = 6;
 /** Characters scanned per step: about a millisecond of work. */
 const PIECE = 64 * 1024;
+/** Bytes decoded at a time. */
+const DECODE_BYTES = 256 * 1024;
 /** Text gathered before a scan step. */
 const MIN_PIECE = 16 * 1024;
 /** The least time between two reports of rows to the list (ms): a render each, not one per batch. */
@@ -258,6 +260,8 @@ export async function readRowsStream(body: ReadableStream<Uint8Array>, options: 
     const count = parser.parsedRows.length;
     if (count === reported || !headSucceeded(parser.head)) return;
     if (!force && reported > 0 && now() - lastReport < REPORT_MS) return;
+    // The first rows are drawn before anything more is read.
+    if (reported === 0) sliceStart = Number.NEGATIVE_INFINITY;
     reported = count;
     lastReport = now();
     options.onRows(parser.parsedRows.slice());
@@ -273,16 +277,19 @@ export async function readRowsStream(body: ReadableStream<Uint8Array>, options: 
     }
   };
   // Network chunks can be tiny: each push costs a copy of the unparsed batch, so small ones wait.
+  // They can also be the whole reply at once (a body that was all there): decoded a part at a time.
   let pending = '';
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      pending += decoder.decode(value, { stream: true });
-      if (pending.length < MIN_PIECE) continue;
-      const text = pending;
-      pending = '';
-      await take(text);
+      for (let from = 0; from < value.length; from += DECODE_BYTES) {
+        pending += decoder.decode(value.subarray(from, from + DECODE_BYTES), { stream: true });
+        if (pending.length < MIN_PIECE) continue;
+        const text = pending;
+        pending = '';
+        await take(text);
+      }
     }
     await take(pending + decoder.decode());
   } finally {

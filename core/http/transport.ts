@@ -32,6 +32,8 @@ export type Send = (request: RawRequest) => Promise<RawResponse>;
 /** A reply whose Content-Length is below this is read whole even when rows were asked for early. */
 export const STREAM_MIN_BYTES = 1_000_000;
 
+type RowsStreamModule = typeof import('./rows-stream.ts');
+
 /** A body as redaxios reads one: the parsed JSON, or the text when it is not JSON. */
 function parsedText(text: string): unknown {
   try {
@@ -47,13 +49,14 @@ function parsedText(text: string): unknown {
  * A read cut off mid-way (not by a cancel or the time-out) leaves no body, as redaxios would:
  * call.ts then says the reply is unreadable, and no half list counts as an answer.
  */
-async function readBody(response: Response, onRows: (rows: unknown[]) => void, signal: AbortSignal): Promise<unknown> {
+async function readBody(response: Response, onRows: (rows: unknown[]) => void, signal: AbortSignal, reader: Promise<RowsStreamModule>): Promise<unknown> {
   const length = Number(response.headers?.get('content-length') ?? Number.NaN);
   try {
     if (!response.ok || !response.body || length < STREAM_MIN_BYTES) return parsedText(await response.text());
-    // Its own chunk: only a large list reply needs it, and core's first chunk has a budget.
-    const { readRowsStream } = await import('./rows-stream.ts');
-    const read = await readRowsStream(response.body, { onRows });
+    // A chunk that cannot load (a host's CSP, a network hiccup): the body is read whole instead.
+    const loaded = await reader.catch(() => undefined);
+    if (!loaded) return parsedText(await response.text());
+    const read = await loaded.readRowsStream(response.body, { onRows });
     return read.kind === 'parsed' ? read.body : read.preview;
   } catch (cause) {
     if (signal.aborted) throw cause;
@@ -80,6 +83,10 @@ export function createTransport(fetchImpl: typeof fetch, timeoutMs = REQUEST_TIM
     request.signal?.addEventListener('abort', forward);
     try {
       const rows = request.onRows && request.responseType === 'json' ? request.onRows : undefined;
+      // Its own chunk (only a large list reply needs it; core's first chunk has a budget), asked
+      // for with the call so that it is there when the first bytes are.
+      const reader = rows ? import('./rows-stream.ts') : undefined;
+      reader?.catch(() => undefined);
       let fetched: Response | undefined;
       const response = await client({
         url: request.url,
@@ -95,7 +102,7 @@ export function createTransport(fetchImpl: typeof fetch, timeoutMs = REQUEST_TIM
           return fetched;
         },
       });
-      const data = rows && fetched ? await readBody(fetched, rows, controller.signal) : response.data;
+      const data = rows && fetched && reader ? await readBody(fetched, rows, controller.signal, reader) : response.data;
       return { status: response.status, ok: response.status >= 200 && response.status < 300, headers: response.headers, data };
     } catch (cause) {
       if (request.signal?.aborted) throw new PlatformError(CANCELLED_CODE, '', cause);

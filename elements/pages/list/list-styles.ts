@@ -3,7 +3,11 @@
  * buttons), drawn with the theme's tokens so they follow every theme as the Shoelace parts did.
  */
 export const LIST_CSS = `
-.grid-row { contain: layout style paint; }
+/* A row takes the columns of its window (ListTable sets them there once) and a fixed height
+   (ROW_HEIGHT): a row mounted while scrolling parses no style of its own. While the grid
+   scrolls, the rows take no pointer (ListTable's useScrolling): no hover to restyle each frame. */
+.grid-row { contain: layout style paint; grid-template-columns: inherit; height: 40px; }
+.grid-body.scrolling { pointer-events: none; }
 /* The keyboard's place in the rows (ListTable's RowFocusRing): a ring over the active row, inside
    its box, above the sticky cells and below the sticky head, as wide as the grid's view (100cqw)
    and stuck to its left edge when the grid scrolls sideways. The grid's own ring gives way to it
