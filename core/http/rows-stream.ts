@@ -208,6 +208,33 @@ function headSucceeded(head: unknown): boolean {
   return isEnvelope(head) && String(head.code) === '0';
 }
 
+/** Bytes a read asks for when the stream lets it choose (a byte stream: fetch bodies in Chromium). */
+const READ_BYTES = 256 * 1024;
+
+/**
+ * Reads a body a bounded part at a time where the stream allows it: a body that is all there
+ * (a reply answered at once) is otherwise handed over as one chunk of its whole size, and
+ * copying that comes before the first row.
+ */
+function chunkReader(body: ReadableStream<Uint8Array>): { read(): Promise<ReadableStreamReadResult<Uint8Array>>; releaseLock(): void } {
+  let byob: ReadableStreamBYOBReader | undefined;
+  try {
+    byob = body.getReader({ mode: 'byob' });
+  } catch {
+    return body.getReader();
+  }
+  const reader = byob;
+  let buffer = new ArrayBuffer(READ_BYTES);
+  return {
+    async read() {
+      const result = await reader.read(new Uint8Array(buffer, 0, READ_BYTES));
+      if (result.value) buffer = result.value.buffer as ArrayBuffer;
+      return result as ReadableStreamReadResult<Uint8Array>;
+    },
+    releaseLock: () => reader.releaseLock(),
+  };
+}
+
 /** Gives the main thread back: painting and input come in between two batches. */
 function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
@@ -252,7 +279,7 @@ export async function readRowsStream(body: ReadableStream<Uint8Array>, options: 
   const now = options.now ?? (() => (typeof performance !== 'undefined' ? performance.now() : Date.now()));
   const parser = new RowsParser();
   const decoder = new TextDecoder();
-  const reader = body.getReader();
+  const reader = chunkReader(body);
   let sliceStart = now();
   let reported = 0;
   let lastReport = Number.NEGATIVE_INFINITY;
