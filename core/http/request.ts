@@ -54,6 +54,7 @@ export function prepare(context: PlatformContext, tokens: TokenStore, roleId: ()
     signal: spec.signal,
     withCredentials: trusted && settings.withCredentials === true,
     language: context.state.$language.get(),
+    onRows: spec.onRows,
   };
   return { request, codes, trusted };
 }

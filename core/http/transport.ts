@@ -16,6 +16,8 @@ export interface RawRequest {
   signal?: AbortSignal;
   withCredentials: boolean;
   language: string;
+  /** Rows of a large list reply, reported while it is read (RequestSpec.onRows). */
+  onRows?: (rows: unknown[]) => void;
 }
 
 export interface RawResponse {
@@ -26,6 +28,41 @@ export interface RawResponse {
 }
 
 export type Send = (request: RawRequest) => Promise<RawResponse>;
+
+/** A reply whose Content-Length is below this is read whole even when rows were asked for early. */
+export const STREAM_MIN_BYTES = 1_000_000;
+
+type RowsStreamModule = typeof import('./rows-stream.ts');
+
+/** A body as redaxios reads one: the parsed JSON, or the text when it is not JSON. */
+function parsedText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * The body of a call that asked for its rows early: a large successful reply is read as a stream
+ * (rows-stream.ts); a small one, an error status or a body without a stream is read whole.
+ * A read cut off mid-way (not by a cancel or the time-out) leaves no body, as redaxios would:
+ * call.ts then says the reply is unreadable, and no half list counts as an answer.
+ */
+async function readBody(response: Response, onRows: (rows: unknown[]) => void, signal: AbortSignal, reader: Promise<RowsStreamModule>): Promise<unknown> {
+  const length = Number(response.headers?.get('content-length') ?? Number.NaN);
+  try {
+    if (!response.ok || !response.body || length < STREAM_MIN_BYTES) return parsedText(await response.text());
+    // A chunk that cannot load (a host's CSP, a network hiccup): the body is read whole instead.
+    const loaded = await reader.catch(() => undefined);
+    if (!loaded) return parsedText(await response.text());
+    const read = await loaded.readRowsStream(response.body, { onRows });
+    return read.kind === 'parsed' ? read.body : read.preview;
+  } catch (cause) {
+    if (signal.aborted) throw cause;
+    return undefined;
+  }
+}
 
 /**
  * redaxios over the injected fetch. redaxios does not pass a signal to fetch, so the fetch it
@@ -45,17 +82,28 @@ export function createTransport(fetchImpl: typeof fetch, timeoutMs = REQUEST_TIM
     if (request.signal?.aborted) controller.abort();
     request.signal?.addEventListener('abort', forward);
     try {
+      const rows = request.onRows && request.responseType === 'json' ? request.onRows : undefined;
+      // Its own chunk (only a large list reply needs it; core's first chunk has a budget), asked
+      // for with the call so that it is there when the first bytes are.
+      const reader = rows ? import('./rows-stream.ts') : undefined;
+      reader?.catch(() => undefined);
+      let fetched: Response | undefined;
       const response = await client({
         url: request.url,
         method: request.method,
         headers: request.headers,
         data: request.body,
         // 'text' rather than 'json': redaxios parses it, and an empty error body stays readable.
-        responseType: request.responseType === 'blob' ? 'blob' : 'text',
+        // 'stream' leaves the body unread, for readBody.
+        responseType: rows ? 'stream' : request.responseType === 'blob' ? 'blob' : 'text',
         withCredentials: request.withCredentials,
-        fetch: (input, init) => fetchImpl(input, { ...init, signal: controller.signal }),
+        fetch: async (input, init) => {
+          fetched = await fetchImpl(input, { ...init, signal: controller.signal });
+          return fetched;
+        },
       });
-      return { status: response.status, ok: response.status >= 200 && response.status < 300, headers: response.headers, data: response.data };
+      const data = rows && fetched && reader ? await readBody(fetched, rows, controller.signal, reader) : response.data;
+      return { status: response.status, ok: response.status >= 200 && response.status < 300, headers: response.headers, data };
     } catch (cause) {
       if (request.signal?.aborted) throw new PlatformError(CANCELLED_CODE, '', cause);
       if (timedOut) throw new PlatformError(TIMEOUT_CODE, httpMessage(request.language, 'http.timeout'), cause);

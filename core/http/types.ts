@@ -27,6 +27,13 @@ export interface RequestSpec {
   responseType?: 'json' | 'blob';
   /** Aborting it cancels the call; a cancelled call rejects silently (spec §8 "ignored"). */
   signal?: AbortSignal;
+  /**
+   * A list reply's rows (`data.entitys`) as they are read, for a large page: a reply over about
+   * 1 MB is parsed as it arrives and this gets the rows so far (a new array each time), only
+   * while the envelope's code says success. The call still resolves with the whole data, or
+   * rejects exactly as without it; rows reported before a rejection are not an answer.
+   */
+  onRows?: (rows: unknown[]) => void;
   /** Report nothing through the notifier (the caller shows its own message). */
   silent?: boolean;
   /** Show a success message: the server's `msg`, this string, or 处理成功. */

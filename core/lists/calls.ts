@@ -14,6 +14,9 @@ export function onlyRows(items: unknown[]): Row[] {
   return items.every(isRow) ? (items as Row[]) : items.filter(isRow);
 }
 
+/** Pages of this many rows or more are read as they arrive (core/http rows-stream.ts). */
+export const STREAM_PAGE_SIZE = 2000;
+
 /** `find` (POST): a reply of the wrong shape reads as no rows and no total, never as a crash. */
 export async function findRows(http: ListsHttp, input: FindInput): Promise<FindResult> {
   const reply = await http.request<{ entitys?: unknown; total?: unknown } | null>({
@@ -28,6 +31,7 @@ export async function findRows(http: ListsHttp, input: FindInput): Promise<FindR
     },
     silent: input.silent ?? true,
     signal: input.signal,
+    onRows: input.onRows && input.pageSize >= STREAM_PAGE_SIZE ? (rows) => input.onRows?.(onlyRows(rows)) : undefined,
   });
   const rows = Array.isArray(reply?.entitys) ? onlyRows(reply.entitys) : [];
   const sent = reply?.total == null ? Number.NaN : Number(reply.total);

@@ -80,8 +80,16 @@ export function createListController(deps: ControllerDeps, initial: ListOptions 
     // Paging `more` from page one again (a search, a restart) shows no rows of the query before.
     const before = $data.get();
     show({ ...before, rows: more() && pages.length === 0 ? [] : before.rows, status: 'loading', error: undefined, pages: pages.length, more: false });
+    // A large page shows its rows while they arrive, still loading: they are not the answer yet.
+    let partial = false;
+    const onRows = (rows: Row[]) => {
+      if (mine !== ticket) return;
+      partial = true;
+      const shown = more() ? [...pages.slice(0, q.pageIndex - 1).flat(), ...rows] : rows;
+      show({ status: 'loading', rows: shown, total: shown.length, loaded: { pageIndex: q.pageIndex, pageSize: q.pageSize }, pages: pages.length, more: false });
+    };
     deps
-      .find({ entity, conditions: all, pageIndex: q.pageIndex, pageSize: q.pageSize, sort: q.sort ? [q.sort] : undefined, signal: controller.signal })
+      .find({ entity, conditions: all, pageIndex: q.pageIndex, pageSize: q.pageSize, sort: q.sort ? [q.sort] : undefined, signal: controller.signal, onRows })
       .then(({ rows, total }) => {
         if (mine !== ticket) return;
         const loaded = { pageIndex: q.pageIndex, pageSize: q.pageSize };
@@ -108,7 +116,9 @@ export function createListController(deps: ControllerDeps, initial: ListOptions 
       })
       .catch((error: Error & { code?: string }) => {
         if (mine !== ticket || error?.code === 'cancelled' || controller.signal.aborted) return;
-        $data.set({ ...$data.get(), status: 'error', error, more: false });
+        // Rows shown while a reply came in that then failed go: the list shows what it showed before.
+        if (partial) show({ ...before, status: 'error', error, more: false });
+        else $data.set({ ...$data.get(), status: 'error', error, more: false });
       });
   }
 

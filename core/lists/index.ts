@@ -63,7 +63,7 @@ export function createLists(_context: PlatformContext, deps: ListsDeps): Lists {
 }
 
 export { searchConditions, isRangeType, nextSort } from './query.ts';
-export { onlyRows } from './calls.ts';
+export { onlyRows, STREAM_PAGE_SIZE } from './calls.ts';
 export { formatCellNumber } from './format.ts';
 export { allOf, keepShown, NO_SELECTION, someOf, toggled } from './selection.ts';
 export { createListController } from './controller.ts';

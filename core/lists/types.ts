@@ -20,6 +20,12 @@ export interface FindInput {
   /** Without `silent: false` the call reports no error itself: the page shows its own state. */
   silent?: boolean;
   signal?: AbortSignal;
+  /**
+   * A large page's rows so far while its reply is read (a page of STREAM_PAGE_SIZE rows or more,
+   * a reply over about 1 MB): the list shows them before the last byte. The call's result is
+   * still the whole page, or its error.
+   */
+  onRows?: (rows: Row[]) => void;
 }
 
 export interface FindResult {

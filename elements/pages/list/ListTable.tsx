@@ -19,6 +19,7 @@ import type { SortState } from './GridHead.tsx';
 import { usePageServices } from '../kit/services.ts';
 import { useRefLabel } from '../fields/ref-label.ts';
 
+/** A row's height (px); list-styles' `.grid-row` says the same. */
 export const ROW_HEIGHT = 40;
 
 export type { SortState };
@@ -92,6 +93,8 @@ export function ListTable(props: ListTableProps) {
   const allSelected = rows.length > 0 && selected.size >= rows.length;
   const someSelected = selected.size > 0 && !allSelected;
   const focusRows = useCallback(() => scroller.current?.focus(), []);
+  const body = useRef<HTMLDivElement>(null);
+  const scrolling = useScrolling(body);
 
   function moveTo(index: number) {
     const next = Math.max(0, Math.min(rows.length - 1, index));
@@ -139,6 +142,7 @@ export function ListTable(props: ListTableProps) {
       onKeyDown={onKeyDown}
       onScroll={(e) => {
         const first = Math.floor(e.currentTarget.scrollTop / ROW_HEIGHT);
+        scrolling();
         // Drawn in this frame, as TanStack Virtual does: a render scheduled for later would paint
         // the new scroll offset with the old rows, blank beyond the overscan on a fast scroll.
         flushSync(() => setFirstRow(first));
@@ -158,8 +162,9 @@ export function ListTable(props: ListTableProps) {
         text={text}
         onLeaveDown={focusRows}
       />
-      <div className="grid-body" style={{ height: win.totalHeight, width }}>
-        <div className="grid-window" style={{ transform: `translateY(${win.offsetTop}px)` }}>
+      <div ref={body} className="grid-body" style={{ height: win.totalHeight, width }}>
+        {/* The rows inherit the columns from here: one style value for the window, not one per row. */}
+        <div className="grid-window" style={{ transform: `translateY(${win.offsetTop}px)`, gridTemplateColumns: template }}>
           {visible.map((row, i) => {
             const key = keyOf(row);
             return (
@@ -169,7 +174,6 @@ export function ListTable(props: ListTableProps) {
                 row={row}
                 rowKey={key}
                 index={win.start + i}
-                template={template}
                 active={win.start + i === active}
                 selected={selected.has(key)}
                 ariaIndex={offset + win.start + i + 2}
@@ -182,6 +186,30 @@ export function ListTable(props: ListTableProps) {
       </div>
     </div>
   );
+}
+
+/** How long after the last scroll event the rows take the pointer again (ms). */
+const SCROLL_SETTLE_MS = 150;
+
+/**
+ * Marks the rows as scrolling until the scroll settles: they take no pointer meanwhile (list
+ * styles), so the pointer resting over the grid does not hit-test and restyle a row under it
+ * every frame of a scroll (a hover the eye cannot follow anyway). Set on the element, not in
+ * state: a scroll renders nothing more for it.
+ */
+function useScrolling(body: { current: HTMLElement | null }): () => void {
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useCallback(() => {
+    const el = body.current;
+    if (!el) return;
+    if (timer.current === undefined) el.classList.add('scrolling');
+    else clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      el.classList.remove('scrolling');
+    }, SCROLL_SETTLE_MS);
+  }, [body]);
 }
 
 /**
@@ -202,7 +230,6 @@ interface GridRowProps {
   row: Row;
   rowKey: string;
   index: number;
-  template: string;
   active: boolean;
   selected: boolean;
   ariaIndex: number;
@@ -210,7 +237,7 @@ interface GridRowProps {
 }
 
 /** One row; memoised, so a scroll draws only the rows that come into the window. */
-const GridRow = memo(function GridRow({ table, row, rowKey: key, index, template, active, selected: isSelected, ariaIndex, onActivate }: GridRowProps) {
+const GridRow = memo(function GridRow({ table, row, rowKey: key, index, active, selected: isSelected, ariaIndex, onActivate }: GridRowProps) {
   return (
     <div
       id={`${table.id}-row-${index}`}
@@ -219,7 +246,6 @@ const GridRow = memo(function GridRow({ table, row, rowKey: key, index, template
       aria-rowindex={ariaIndex}
       aria-selected={table.selectable ? isSelected : undefined}
       className={`grid-row${active ? ' active' : ''}${isSelected ? ' selected' : ''}${index % 2 ? ' odd' : ''}`}
-      style={{ gridTemplateColumns: template, height: ROW_HEIGHT }}
       onClick={() => onActivate(index)}
       onDoubleClick={() => table.onOpen?.(row)}
     >

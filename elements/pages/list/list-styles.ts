@@ -2,12 +2,22 @@
  * Styles of the list grid's native controls (the row and head check boxes, the row operation
  * buttons), drawn with the theme's tokens so they follow every theme as the Shoelace parts did.
  */
+// A row takes the columns of its window (ListTable sets them there once) and a fixed height
+// (ROW_HEIGHT): a row mounted while scrolling parses no style of its own. While the grid scrolls,
+// the rows take no pointer (ListTable's useScrolling): no hover to restyle each frame.
+// (The notes stand here, not in the sheet: the sheet's text ships as it is.)
+//
+// The keyboard's place in the rows (ListTable's RowFocusRing): a ring over the active row, inside
+// its box, above the sticky cells and below the sticky head, as wide as the grid's view (100cqw)
+// and stuck to its left edge when the grid scrolls sideways. The grid's own ring gives way to it
+// while the active row is drawn (one ring, not two) and stays when that row is scrolled away.
+//
+// The check box and the operations columns stay in view when the columns need more than the
+// grid's width and it scrolls sideways (ListTable sets scrolls-x). Their cells are opaque: the
+// row's tint over the surface.
 export const LIST_CSS = `
-.grid-row { contain: layout style paint; }
-/* The keyboard's place in the rows (ListTable's RowFocusRing): a ring over the active row, inside
-   its box, above the sticky cells and below the sticky head, as wide as the grid's view (100cqw)
-   and stuck to its left edge when the grid scrolls sideways. The grid's own ring gives way to it
-   while the active row is drawn (one ring, not two) and stays when that row is scrolled away. */
+.grid-row { contain: layout style paint; grid-template-columns: inherit; height: 40px; }
+.grid-body.scrolling { pointer-events: none; }
 .grid { container-type: inline-size; }
 .grid:focus-visible:has(.grid-row.active) { outline: none; }
 .row-focus { display: none; position: absolute; left: 0; right: 0; z-index: 1; pointer-events: none; }
@@ -25,9 +35,6 @@ export const LIST_CSS = `
 .row-op:disabled { color: var(--sl-color-neutral-400); cursor: not-allowed; }
 .row-op sl-spinner { font-size: 12px; }
 
-/* The check box and the operations columns stay in view when the columns need more than the
-   grid's width and it scrolls sideways (ListTable sets scrolls-x). Their cells are opaque: the
-   row's tint over the surface. */
 .grid .cell.check, .grid .cell.actions { align-self: stretch; display: flex; align-items: center; }
 .grid.scrolls-x .cell.check, .grid.scrolls-x .cell.actions { position: sticky; z-index: 1; }
 .grid.scrolls-x .cell.check { left: 0; }

@@ -107,6 +107,69 @@ describe('list controller', () => {
     expect(list.$data.get().rows[0]).toEqual({ ID: 11 });
   });
 
+  it('shows the rows of a large page while they arrive, loading, then the whole page ready', async () => {
+    const server = fakeServer(5000);
+    let finish: () => void = () => undefined;
+    const streaming = {
+      ...server.deps,
+      find: (input: FindInput) =>
+        new Promise<FindResult>((resolve) => {
+          input.onRows?.(rows(1, 500));
+          input.onRows?.(rows(1, 1500));
+          finish = () => void server.deps.find(input).then(resolve);
+        }),
+    };
+    const list = createListController(streaming, { entity: 'E', keyOf, pageSize: 5000 });
+    expect(list.$data.get()).toMatchObject({ status: 'loading', total: 1500, loaded: { pageIndex: 1, pageSize: 5000 } });
+    expect(list.$data.get().rows).toHaveLength(1500);
+    finish();
+    await tick();
+    expect(list.$data.get()).toMatchObject({ status: 'ready', total: 5000 });
+    expect(list.$data.get().rows).toHaveLength(5000);
+  });
+
+  it('takes back the rows of a large page whose reply failed mid-way: the error, and what was shown before', async () => {
+    const server = fakeServer(30);
+    let midway = false;
+    const failing = {
+      ...server.deps,
+      find: async (input: FindInput) => {
+        if (!midway) return server.deps.find(input);
+        input.onRows?.(rows(100, 700));
+        throw Object.assign(new Error('unreadable'), { code: 'error.format' });
+      },
+    };
+    const list = createListController(failing, { entity: 'E', keyOf, pageSize: 10 });
+    await tick();
+    list.toggle({ ID: 3 }, '3');
+    midway = true;
+    list.setPageSize(5000);
+    await tick();
+    expect(list.$data.get()).toMatchObject({ status: 'error', total: 30, loaded: { pageIndex: 1, pageSize: 10 }, error: { message: 'unreadable' } });
+    expect(list.$data.get().rows).toEqual(rows(1, 10));
+  });
+
+  it('ignores rows that arrive for a query a newer one replaced', async () => {
+    const server = fakeServer(30);
+    const late: Array<(rows: Row[]) => void> = [];
+    const slow = {
+      ...server.deps,
+      find: (input: FindInput) => {
+        if (input.pageSize === 5000) {
+          late.push((r) => input.onRows?.(r));
+          return new Promise<FindResult>(() => undefined);
+        }
+        return server.deps.find(input);
+      },
+    };
+    const list = createListController(slow, { entity: 'E', keyOf, pageSize: 5000 });
+    list.setPageSize(10);
+    await tick();
+    late[0]!(rows(500, 600));
+    expect(list.$data.get()).toMatchObject({ status: 'ready', total: 30 });
+    expect(list.$data.get().rows).toEqual(rows(1, 10));
+  });
+
   it('appends pages with paging `more`, and starts again from page one', async () => {
     const server = fakeServer(25);
     const list = createListController(server.deps, { entity: 'E', keyOf, pageSize: 10, paging: 'more' });
