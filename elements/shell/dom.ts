@@ -18,7 +18,7 @@ export function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Pr
   const node = document.createElement(tag);
   const { part, role, ...rest } = props;
   Object.assign(node, rest);
-  if (part) node.setAttribute('part', part);
+  if (part) node.part.value = part;
   if (role) node.setAttribute('role', role);
   node.append(...children);
   return node;

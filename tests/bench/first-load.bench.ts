@@ -66,11 +66,11 @@ async function loginBytes(browser: Browser, server: BenchServer): Promise<void> 
     // The shell marks the moment the form took input; the poll above only notices it later.
     const ready = await page.evaluate((mark) => performance.getEntriesByName(mark)[0]?.startTime ?? performance.now(), LOGIN_READY_MARK);
     const started = async () =>
-      page.evaluate(() =>
-        performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
-      );
+      page.evaluate(() => performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })));
     const atLogin = (await started()).filter((entry) => entry.start <= ready && isCode(entry.path));
-    const loginRows = await Promise.all([...new Set(atLogin.map((entry) => entry.path))].map(async (path) => ({ path, bytes: await gzipOf(server, path, sizes) })));
+    const loginRows = await Promise.all(
+      [...new Set(atLogin.map((entry) => entry.path))].map(async (path) => ({ path, bytes: await gzipOf(server, path, sizes) })),
+    );
     console.log('to an interactive login:');
     printFiles(loginRows);
     const loginTotal = loginRows.reduce((sum, row) => sum + row.bytes, 0);

@@ -185,7 +185,11 @@ function watchNetwork(page: Page): { quietFor(): number } {
   return { quietFor: () => (pending.size ? 0 : Date.now() - last) };
 }
 
-async function openKind(browser: Browser, server: BenchServer, opening: Opening): Promise<{ bytes: number; workerBytes: number; files: Array<{ url: string; bytes: number }> }> {
+async function openKind(
+  browser: Browser,
+  server: BenchServer,
+  opening: Opening,
+): Promise<{ bytes: number; workerBytes: number; files: Array<{ url: string; bytes: number }> }> {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();

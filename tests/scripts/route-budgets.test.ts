@@ -26,7 +26,10 @@ function build(): RouteChunkFacts[] {
     chunk('elements.js', 2000, { isEntry: true, name: 'elements', imports: ['chunks/core.js', 'chunks/react.js'] }),
     chunk('chunks/core.js', 10_000, { moduleIds: at('core/index.ts') }),
     chunk('chunks/react.js', 20_000),
-    chunk('chunks/app-shell.js', 3000, { moduleIds: [...at('elements/app-shell/app-shell.tsx'), ...at('elements/shared/element-root.tsx')], imports: ['chunks/react.js'] }),
+    chunk('chunks/app-shell.js', 3000, {
+      moduleIds: [...at('elements/app-shell/app-shell.tsx'), ...at('elements/shared/element-root.tsx')],
+      imports: ['chunks/react.js'],
+    }),
     chunk('chunks/layout.js', 8000, { moduleIds: at('elements/shell/layout.tsx'), imports: ['chunks/shoelace-tree.js'] }),
     chunk('chunks/shoelace-tree.js', 4000),
     chunk('chunks/page-concepts.js', 9000, { moduleIds: at('core/instance/page-concepts.ts'), dynamicImports: ['chunks/work.js'] }),
@@ -133,7 +136,9 @@ describe('route budgets (DESIGN §6: each page kind after the layout)', () => {
 
   it('fails the figures when a kind no longer loads what the table says it draws (a chart drawn another way)', () => {
     const chunks = build().map((chunk) => (chunk.fileName === 'chunks/charts.js' ? { ...chunk, dynamicImports: ['chunks/category-drawing.js'] } : chunk));
-    expect(() => routeFigures(chunks, { kinds: KINDS, firstScreen: TABLE })).toThrow(/processChart no longer loads elements\/pages\/process-chart\/process-drawing\.ts/);
+    expect(() => routeFigures(chunks, { kinds: KINDS, firstScreen: TABLE })).toThrow(
+      /processChart no longer loads elements\/pages\/process-chart\/process-drawing\.ts/,
+    );
   });
 
   it('reads the kinds, their modules and concepts from the registration as written', () => {
