@@ -19,7 +19,9 @@
  *   the number of keys the `selection-change` event carried.
  * Run: node --import tsx tests/bench/list.bench.ts  (BENCH_LIST_RUNS=n for more runs)
  */
-import type { Browser, ElementHandle, HTTPRequest, Page } from 'puppeteer-core';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { ensureProductBuilt, launchChromium, median, MIN_RUNS, percentile, report, reportRuns, startBenchServer } from './browser/harness.ts';
 import type { BenchServer } from './browser/harness.ts';
 import { OVERSCAN_ROWS } from '../../elements/pages/kit/virtual.ts';
@@ -99,21 +101,62 @@ async function findReply(server: BenchServer): Promise<string> {
   return JSON.stringify({ ...envelope, data: { ...envelope.data, entitys: rows, total: ROWS } });
 }
 
-/** Serves the bench page and answers the 100,000-row find; one decision per request. */
-async function routeRequests(page: Page, origin: string, reply: string): Promise<void> {
-  await page.setRequestInterception(true);
-  page.on('request', (request: HTTPRequest) => {
-    const url = new URL(request.url());
-    if (url.origin === origin && url.pathname === '/__bench/list.html') {
-      void request.respond({ status: 200, contentType: 'text/html; charset=utf-8', body: PAGE });
-    } else if (url.origin === origin && LIST_FIND.test(url.pathname)) {
-      const pageSize = (JSON.parse(request.postData() || '{}') as { pageSize?: number }).pageSize;
-      if (pageSize !== ROWS) console.error(`list bench: the list asked for pageSize ${pageSize}, not ${ROWS} (config not applied?)`);
-      void request.respond({ status: 200, contentType: 'application/json; charset=utf-8', body: reply });
-    } else {
-      void request.continue();
+/**
+ * A front on a loopback port of its own, the page's origin: it serves the bench page, answers the
+ * list's find with the 100,000 rows as a server sends a reply (written in 64 KB pieces as the socket
+ * takes them, so the browser reads it as it arrives), and passes every other request to the
+ * reference server. Puppeteer's request interception would hand the browser the whole body at once,
+ * which no network does.
+ */
+async function startFront(server: BenchServer, reply: string): Promise<{ url: string; close(): Promise<void> }> {
+  const target = new URL(server.url);
+  const body = Buffer.from(reply);
+  const front = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0]!;
+    if (path === '/__bench/list.html') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
+      return;
     }
+    if (req.method === 'POST' && LIST_FIND.test(path)) {
+      const parts: Buffer[] = [];
+      req.on('data', (part: Buffer) => parts.push(part));
+      req.on('end', () => {
+        const pageSize = (JSON.parse(Buffer.concat(parts).toString() || '{}') as { pageSize?: number }).pageSize;
+        if (pageSize !== ROWS) console.error(`list bench: the list asked for pageSize ${pageSize}, not ${ROWS} (config not applied?)`);
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+        let offset = 0;
+        const pump = () => {
+          while (offset < body.length) {
+            const piece = body.subarray(offset, offset + 65536);
+            offset += piece.length;
+            if (!res.write(piece)) return void res.once('drain', pump);
+          }
+          res.end();
+        };
+        pump();
+      });
+      return;
+    }
+    const forward = httpRequest(
+      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, host: target.host } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forward.on('error', () => res.destroy());
+    req.pipe(forward);
   });
+  await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
+  const { port } = front.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        front.closeAllConnections();
+        front.close(() => resolve());
+      }),
+  };
 }
 
 /** An element of the list's shadow DOM, once it is there. */
@@ -290,15 +333,14 @@ interface Run {
   select: { ms: number; keys: number };
 }
 
-async function run(browser: Browser, server: BenchServer, reply: string): Promise<Run> {
+async function run(browser: Browser, front: string): Promise<Run> {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
     page.on('pageerror', (error) => console.error(`page error: ${String(error)}`));
     // tsx keeps function names with a `__name` helper, which the functions sent to the page call.
     await page.evaluateOnNewDocument('globalThis.__name = (fn) => fn');
-    await routeRequests(page, server.url, reply);
-    await page.goto(`${server.url}/__bench/list.html`);
+    await page.goto(`${front}/__bench/list.html`);
     await signIn(page);
     const first = await firstRows(page);
     // Every row is read (firstRows waits for it); let the page settle (late label loads) before scrolling.
@@ -317,9 +359,13 @@ async function main(): Promise<void> {
   const server = await startBenchServer();
   const browser = await launchChromium();
   try {
-    const reply = await findReply(server);
+    const front = await startFront(server, await findReply(server));
     const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await run(browser, server, reply));
+    try {
+      for (let i = 0; i < RUNS; i++) runs.push(await run(browser, front.url));
+    } finally {
+      await front.close();
+    }
     const per = (pick: (r: Run) => number) => runs.map(pick);
     const show = (values: number[]) => values.map((v) => v.toFixed(1)).join(', ');
     console.log(
