@@ -51,7 +51,8 @@ import type { EntityFormElement as EntityFormElementInstance, EntityFormEventMap
  * @csspart sign-in - The sign-in form shown in the first element of a page without a session.
  * @csspart error-panel - The panel that replaces the element's body when it fails to load or draw.
  */
-const EntityForm = lazyComponent<EntityFormProps>(() => import('./entity-form.tsx').then((module) => module.EntityForm));
+const loadForm = () => import('./entity-form.tsx');
+const EntityForm = lazyComponent<EntityFormProps>(() => loadForm().then((module) => module.EntityForm));
 
 /** An `<entity-form>` in the page (the type), and its class (the value). */
 export interface EntityFormElement extends EntityFormElementInstance {}
@@ -60,6 +61,9 @@ export const EntityFormElement: { new (): EntityFormElement; prototype: EntityFo
   pages: true,
   props: { client: 'string', system: 'string', entity: 'string', pageId: 'string', state: 'string', recordId: 'string', values: 'object', config: 'object' },
   styles: [notificationsCss],
+  // The form's chunks load beside core's page concepts, not after them: the body asks for the
+  // same module when it renders (a failure is reported there, with its retry).
+  onConnect: () => void loadForm().catch(() => undefined),
 });
 
 declare global {
