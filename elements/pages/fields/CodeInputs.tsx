@@ -127,10 +127,11 @@ function ChoiceGroup(props: FieldInputProps & { options: CodeOption[] }) {
 }
 
 /**
- * A tree code list: a select-only combobox (a native button showing the picked node, as a native
- * select shows its option) that opens the tree in the top layer (Enter, Space, Alt+Down or a
- * click); Delete clears it. The tree exists only while open, so a form of many tree fields
- * carries one button per field, not a tree of Shoelace items each.
+ * A tree code list: a select-only combobox (a native input showing the picked node's name, which
+ * takes no typing) that opens the tree in the top layer (Enter, Space, ArrowDown or a click);
+ * Delete clears it. The tree exists only while open, so a form of many tree fields carries one
+ * input per field, not a tree of Shoelace items each. (A <button> trigger made Chromium lay the
+ * long form out again and again once its off-screen fields were skipped.)
  */
 export function TreeSelect(props: FieldInputProps) {
   const id = useId();
@@ -141,12 +142,11 @@ export function TreeSelect(props: FieldInputProps) {
   const current = asString(value);
   const close = useCallback((refocus: boolean) => {
     setOpen(false);
-    if (refocus) anchor.current?.querySelector('button')?.focus();
+    if (refocus) anchor.current?.querySelector('input')?.focus();
   }, []);
-  // Enter and Space press the button (a click) themselves.
   const onKeyDown = (e: ReactKeyboardEvent) => {
     if (props.disabled) return;
-    if (e.key === 'ArrowDown') setOpen(true);
+    if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') setOpen(true);
     else if ((e.key === 'Backspace' || e.key === 'Delete') && current) onChange('');
     else return;
     e.preventDefault();
@@ -157,19 +157,22 @@ export function TreeSelect(props: FieldInputProps) {
     props,
     id,
     <div className="tree-select" ref={anchor}>
-      <button
+      <input
         {...controlProps(props, id, 'field-input field-picker')}
-        type="button"
+        type="text"
         role="combobox"
         aria-haspopup="tree"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        value={current}
-        onClick={() => setOpen(!open)}
+        autoComplete="off"
+        // Picked, never typed: the value stays the prop's (React puts it back), no on-screen keyboard.
+        inputMode="none"
+        value={shown}
+        placeholder={field.placeholder ?? text('pick')}
+        onChange={() => undefined}
+        onClick={() => !props.disabled && setOpen(!open)}
         onKeyDown={onKeyDown}
-      >
-        {shown || <span className="field-placeholder">{field.placeholder ?? text('pick')}</span>}
-      </button>
+      />
       {current && !props.disabled ? (
         // Out of the tab order, as a Shoelace input's clear button: Delete clears from the select.
         <button type="button" tabIndex={-1} className="field-clear" aria-label={`${fieldWords(language)('clear')} ${field.label}`} onClick={() => onChange('')}>

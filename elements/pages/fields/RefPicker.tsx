@@ -70,9 +70,10 @@ export function RefPicker(props: FieldInputProps) {
   // The options hang under the input in the top layer, so the field stays inside its box (a long
   // form skips laying out the fields off screen) and no scroll container clips them.
   useLayoutEffect(() => {
-    const box = row.current?.getBoundingClientRect();
+    // Measured only when open: a closed picker must not force a layout while the form is drawn.
     const element = list.current;
-    if (!open || !element || !box) return;
+    const box = open && element ? row.current?.getBoundingClientRect() : undefined;
+    if (!element || !box) return;
     element.style.left = `${box.left}px`;
     element.style.top = `${box.bottom + 2}px`;
     element.style.width = `${box.width}px`;

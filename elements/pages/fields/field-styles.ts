@@ -69,9 +69,8 @@ label.field-label { display: block; width: fit-content; }
 
 .field-date, .ref-control, .tree-select { position: relative; display: block; min-width: 0; flex: 1; }
 .field-date .field-input, .tree-select .field-input { padding-inline-end: calc(var(--sl-input-spacing-medium) + 24px); }
-.field-picker { cursor: pointer; text-align: start; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.field-picker { cursor: pointer; caret-color: transparent; text-overflow: ellipsis; }
 .field-picker:disabled { cursor: not-allowed; }
-.field-placeholder { color: var(--sl-input-placeholder-color); }
 /* The tree select's caret, drawn with the text colour as the select's. */
 .field-caret { position: absolute; top: calc(50% - 4px); right: calc(var(--sl-input-spacing-medium) + 2px); width: 6px; height: 6px;
   border: solid var(--sl-input-icon-color); border-width: 0 1.5px 1.5px 0; rotate: 45deg; pointer-events: none; }
