@@ -25,7 +25,14 @@ export function createEntityServices(service: MetaServiceContext): EntityService
     if (!metaId) return Promise.reject(emptyMetaError(metaId));
     return cached(caches.metadata, languageKey(service, fullKey(metaId)), async () => {
       const raw = await http.request<unknown>({ entity: 'FM_ENTITY', action: 'getMeta', params: { metaId } });
-      return unwrap(normalizeEntity(raw, metaId, language(), service.check));
+      const meta = unwrap(normalizeEntity(raw, metaId, language(), service.check));
+      // An entity is asked for by code and by id (a page config names its META_ID): the one
+      // loaded answers both, so a form opened by code does not load its metadata twice.
+      for (const other of [meta.id, meta.code]) {
+        const key = languageKey(service, fullKey(other));
+        if (other && other !== metaId && !caches.metadata.has(key) && !caches.metadata.isPending(key)) caches.metadata.set(key, meta);
+      }
+      return meta;
     });
   }
 
@@ -38,8 +45,11 @@ export function createEntityServices(service: MetaServiceContext): EntityService
   }
 
   function evictMeta(metaId: string): void {
-    // Every language's entry: labels are worded per language, the definition is the same.
-    const keys = [fullKey(metaId), simpleKey(metaId)];
+    // Every language's entry: labels are worded per language, the definition is the same. The
+    // entry under the entity's other name (code or id) goes too.
+    const held = caches.metadata.peek(languageKey(service, fullKey(metaId))) as EntityMeta | undefined;
+    const names = [metaId, ...(held ? [held.id, held.code].filter((name) => name && name !== metaId) : [])];
+    const keys = names.flatMap((name) => [fullKey(name), simpleKey(name)]);
     caches.metadata.evictWhere((key) => keys.includes(baseKey(key)));
     caches.relationFields.evictWhere((key) => baseKey(key) === metaId);
     caches.viewFields.evictWhere((key) => baseKey(key).startsWith(`${metaId}|`));

@@ -59,7 +59,12 @@ function lazyReactRenderer<P extends object>(loadBody: () => Promise<ComponentTy
     // callback has marked the first screen as pending.
     Promise.resolve()
       .then(() => afterFirstScreen(getDefaultPlatform().state.$firstScreenPending))
-      .then(() => withLoadTimeout(import('./element-root.tsx'), 'element'))
+      .then(() => {
+        // The body's chunks load beside React's, not after them: the root asks for the same module
+        // when it renders (a failure is reported there, with its retry).
+        loadBody().catch(() => undefined);
+        return withLoadTimeout(import('./element-root.tsx'), 'element');
+      })
       .then(
         ({ mountElementRoot }) => {
           if (root.gone) return;

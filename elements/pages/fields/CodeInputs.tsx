@@ -1,13 +1,17 @@
 /**
  * Code-list inputs: a native select, radio buttons or check boxes per optionType (native, as the
- * other plain fields: NativeInputs.tsx), and the tree select, which stays a Shoelace picker.
+ * other plain fields: NativeInputs.tsx), and the tree select: a native combobox whose tree (Shoelace)
+ * is drawn only while open.
  */
-import { useEffect, useId, useState } from 'react';
-import { SlDropdown, SlInput, SlTree, SlTreeItem } from '../kit/sl.ts';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent as ReactKeyboardEvent, RefObject } from 'react';
+import { SlTree, SlTreeItem } from '../kit/sl.ts';
 import type { CodeOption } from '../kit/types.ts';
 import { asString } from './field-types.ts';
 import type { FieldInputProps } from './field-types.ts';
+import { fieldWords } from './field-words.ts';
 import { controlProps, labelled } from './NativeInputs.tsx';
+import { usePopover } from './popover.ts';
 
 /** The list core/meta holds already for the current language (undefined when not loaded). */
 function peekOptions(services: FieldInputProps['services'], codeKey: string | undefined, tree: boolean): CodeOption[] | undefined {
@@ -122,19 +126,113 @@ function ChoiceGroup(props: FieldInputProps & { options: CodeOption[] }) {
   );
 }
 
+/**
+ * A tree code list: a select-only combobox (a native input showing the picked node's name, which
+ * takes no typing) that opens the tree in the top layer (Enter, Space, ArrowDown or a click);
+ * Delete clears it. The tree exists only while open, so a form of many tree fields carries one
+ * input per field, not a tree of Shoelace items each. (A <button> trigger made Chromium lay the
+ * long form out again and again once its off-screen fields were skipped.)
+ */
 export function TreeSelect(props: FieldInputProps) {
+  const id = useId();
   const options = useOptions(props, true) ?? [];
-  const { field, value, onChange, text, size } = props;
+  const { field, value, onChange, text, language } = props;
   const [open, setOpen] = useState(false);
+  const anchor = useRef<HTMLDivElement>(null);
   const current = asString(value);
-  const labelOf = (list: CodeOption[]): string | undefined => {
-    for (const o of list) {
-      if (String(o.value) === current) return o.text ?? (o as { title?: string }).title;
-      const inner = o.children && labelOf(o.children);
-      if (inner) return inner;
-    }
-    return undefined;
+  const close = useCallback((refocus: boolean) => {
+    setOpen(false);
+    if (refocus) anchor.current?.querySelector('input')?.focus();
+  }, []);
+  const onKeyDown = (e: ReactKeyboardEvent) => {
+    if (props.disabled) return;
+    if (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') setOpen(true);
+    else if ((e.key === 'Backspace' || e.key === 'Delete') && current) onChange('');
+    else return;
+    e.preventDefault();
   };
+  const panelId = `${id}-tree`;
+  const shown = current ? (labelOf(options, current) ?? current) : '';
+  return labelled(
+    props,
+    id,
+    <div className="tree-select" ref={anchor}>
+      <input
+        {...controlProps(props, id, 'field-input field-picker')}
+        type="text"
+        role="combobox"
+        aria-haspopup="tree"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        autoComplete="off"
+        // Picked, never typed: the value stays the prop's (React puts it back), no on-screen keyboard.
+        inputMode="none"
+        value={shown}
+        placeholder={field.placeholder ?? text('pick')}
+        onChange={() => undefined}
+        onClick={() => !props.disabled && setOpen(!open)}
+        onKeyDown={onKeyDown}
+      />
+      {current && !props.disabled ? (
+        // Out of the tab order, as a Shoelace input's clear button: Delete clears from the select.
+        <button type="button" tabIndex={-1} className="field-clear" aria-label={`${fieldWords(language)('clear')} ${field.label}`} onClick={() => onChange('')}>
+          ×
+        </button>
+      ) : (
+        <span className="field-caret" aria-hidden="true" />
+      )}
+      {open && (
+        <TreePanel
+          id={panelId}
+          anchor={anchor}
+          label={field.label}
+          options={options}
+          current={current}
+          onClose={close}
+          onPick={(picked) => {
+            onChange(picked);
+            close(true);
+          }}
+        />
+      )}
+    </div>,
+  );
+}
+
+function labelOf(list: CodeOption[], current: string): string | undefined {
+  for (const o of list) {
+    if (String(o.value) === current) return o.text ?? (o as { title?: string }).title;
+    const inner = o.children && labelOf(o.children, current);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+interface TreePanelProps {
+  id: string;
+  anchor: RefObject<HTMLDivElement | null>;
+  label: string;
+  options: CodeOption[];
+  current: string;
+  onClose: (refocus: boolean) => void;
+  onPick: (value: string) => void;
+}
+
+function TreePanel({ id, anchor, label, options, current, onClose, onPick }: TreePanelProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  usePopover(panel, anchor, onClose);
+  // The keyboard goes on in the tree: on the picked node, else on the tree (its first node).
+  // The tree takes the focus once drawn (it makes itself focusable in its first update).
+  useEffect(() => {
+    const tree = panel.current?.querySelector<HTMLElement & { updateComplete?: Promise<unknown> }>('sl-tree');
+    let live = true;
+    void Promise.resolve(tree?.updateComplete).then(() => {
+      if (live) (tree?.querySelector<HTMLElement>('sl-tree-item[selected]') ?? tree)?.focus();
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
   const renderItems = (list: CodeOption[]) =>
     list.map((o) => (
       <SlTreeItem key={o.value} data-value={o.value} selected={String(o.value) === current} expanded={!!o.children?.length && containsValue(o, current)}>
@@ -143,42 +241,18 @@ export function TreeSelect(props: FieldInputProps) {
       </SlTreeItem>
     ));
   return (
-    <SlDropdown open={open} hoist distance={4} onsl-show={() => setOpen(true)} onsl-hide={() => setOpen(false)} className="tree-select">
-      <SlInput
-        slot="trigger"
-        readonly
-        label={props.hideLabel ? undefined : `${field.label}${field.required ? ' *' : ''}`}
-        aria-label={field.label}
-        size={size}
-        aria-required={field.required ? 'true' : undefined}
-        disabled={props.disabled}
-        value={current ? (labelOf(options) ?? current) : ''}
-        placeholder={field.placeholder ?? text('pick')}
-        aria-haspopup="tree"
-        aria-describedby={props.errorId}
-        data-invalid={props.invalid ? '' : undefined}
-        clearable={!!current}
-        onsl-clear={() => onChange('')}
+    <div ref={panel} id={id} popover="manual" className="tree-panel">
+      <SlTree
+        selection="single"
+        aria-label={label}
+        onsl-selection-change={(e: CustomEvent<{ selection: HTMLElement[] }>) => {
+          const picked = e.detail.selection[0]?.dataset.value;
+          if (picked !== undefined) onPick(picked);
+        }}
       >
-        <span slot="suffix" className="caret" aria-hidden="true">
-          ▾
-        </span>
-      </SlInput>
-      <div className="tree-panel">
-        <SlTree
-          selection="single"
-          onsl-selection-change={(e: CustomEvent<{ selection: HTMLElement[] }>) => {
-            const picked = e.detail.selection[0]?.dataset.value;
-            if (picked !== undefined) {
-              onChange(picked);
-              setOpen(false);
-            }
-          }}
-        >
-          {renderItems(options)}
-        </SlTree>
-      </div>
-    </SlDropdown>
+        {renderItems(options)}
+      </SlTree>
+    </div>
   );
 }
 

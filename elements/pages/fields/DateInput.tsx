@@ -4,16 +4,17 @@
  * too for one behaviour). The calendar exists only while open, in the top layer (a manual
  * popover), so a form of many dates carries one input and one button per date.
  */
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { KeyboardEvent as ReactKeyboardEvent, RefObject } from 'react';
 import dayjs from 'dayjs';
 import { asString } from './field-types.ts';
 import type { FieldInputProps } from './field-types.ts';
 import { fieldWords } from './field-words.ts';
 import { controlProps, labelled } from './NativeInputs.tsx';
+import { usePopover } from './popover.ts';
 import { NativeDateInput } from './NativeDateInput.tsx';
 import { atom } from 'nanostores';
-import { useStore } from '@nanostores/react';
+import type { ReadableAtom } from 'nanostores';
 import { useConcepts } from '../../shared/concepts.ts';
 import type { ScreenSize } from '../../../core/platform/index.ts';
 
@@ -25,11 +26,23 @@ export function monthGrid(month: dayjs.Dayjs): dayjs.Dayjs[] {
   return Array.from({ length: 42 }, (_, i) => start.add(i, 'day'));
 }
 
+/** Without a workspace (never written): the large screen class. */
+const NO_WORKSPACE: ReadableAtom<ScreenSize> = atom<ScreenSize>('large');
+
+/**
+ * The screen class, read without starting the store: a form draws dozens of dates in one pass,
+ * and reading an unwatched store mounts and schedules its unmount once per read. The value it
+ * holds until watched is the one measured when it was made; watching measures again, and a
+ * change draws again.
+ */
+function useScreenSize(): ScreenSize {
+  const store = useConcepts().workspace?.$screenSize ?? NO_WORKSPACE;
+  return useSyncExternalStore(store.listen, () => store.value as ScreenSize);
+}
+
 /** The calendar input, or on the mobile screen class the phone's own picker (NativeDateInput). */
 export function DateInput(props: FieldInputProps) {
-  // Without a workspace (never written): the large screen class.
-  const [large] = useState(() => atom<ScreenSize>('large'));
-  const screen = useStore(useConcepts().workspace?.$screenSize ?? large);
+  const screen = useScreenSize();
   return screen === 'mobile' ? <NativeDateInput {...props} /> : <CalendarDateInput {...props} />;
 }
 
@@ -118,40 +131,6 @@ interface CalendarProps {
   onClose: (refocus: boolean) => void;
   /** A day (and time) picked; `finished` when the calendar has done its job. */
   onPick: (value: dayjs.Dayjs, finished: boolean) => void;
-}
-
-/**
- * Shows the panel in the top layer under the anchor; closes on a press outside both, and on
- * Escape wherever the focus is (on the input, the button or in the calendar), as a dropdown does.
- */
-function usePopover(panel: RefObject<HTMLDivElement | null>, anchor: RefObject<HTMLDivElement | null>, onClose: (refocus: boolean) => void) {
-  useLayoutEffect(() => {
-    const box = anchor.current?.getBoundingClientRect();
-    const element = panel.current;
-    if (!element || !box) return;
-    element.style.left = `${Math.max(4, Math.min(box.left, window.innerWidth - element.offsetWidth - 4))}px`;
-    element.style.top = `${box.bottom + 4}px`;
-    if (typeof element.showPopover === 'function' && !element.matches(':popover-open')) element.showPopover();
-  }, [panel, anchor]);
-  useEffect(() => {
-    const outside = (e: Event) => {
-      const path = e.composedPath();
-      if (!path.includes(panel.current!) && !path.includes(anchor.current!)) onClose(false);
-    };
-    const closeOnEscape = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      // The calendar closes, and nothing else does (a dialog around the form stays open).
-      e.stopPropagation();
-      e.preventDefault();
-      onClose(true);
-    };
-    document.addEventListener('pointerdown', outside, true);
-    document.addEventListener('keydown', closeOnEscape, true);
-    return () => {
-      document.removeEventListener('pointerdown', outside, true);
-      document.removeEventListener('keydown', closeOnEscape, true);
-    };
-  }, [panel, anchor, onClose]);
 }
 
 function Calendar({ anchor, label, language, withTime, current, onClose, onPick }: CalendarProps) {

@@ -4,7 +4,7 @@
  * documents through onlineview, the rest downloaded), with a thumbnail for images.
  */
 import { useRef, useState } from 'react';
-import { SlButton, SlSpinner } from '../kit/sl.ts';
+import { SlSpinner } from '../kit/sl.ts';
 import { Attachment } from './Attachment.tsx';
 import { asString } from './field-types.ts';
 import type { FieldInputProps } from './field-types.ts';
@@ -65,13 +65,13 @@ export function FileInput(props: FieldInputProps) {
             e.target.value = '';
           }}
         />
-        <SlButton size="small" disabled={busy} onClick={() => input.current?.click()}>
+        <button type="button" className="field-button small" disabled={busy} onClick={() => input.current?.click()}>
           {busy ? <SlSpinner /> : null} {busy ? text('uploading') : text('upload')}
-        </SlButton>
+        </button>
         {id && (
-          <SlButton size="small" variant="text" onClick={() => onChange('')}>
+          <button type="button" className="field-button small text" onClick={() => onChange('')}>
             {text('clear')}
-          </SlButton>
+          </button>
         )}
       </div>
     </div>

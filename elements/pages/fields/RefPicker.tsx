@@ -2,12 +2,12 @@
  * Related-entity picker: type to fuzzy-search the related entity (fuzzyQueryOption), or open
  * its find page (a list in pick mode: user find for FM_USER, tree find for tree code lists).
  */
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ComponentType, KeyboardEvent } from 'react';
 import { pageRegistry } from '../../shared/concepts.ts';
 import { usePlatform } from '../../shared/platform.ts';
 import type { FindPageProps } from '../list/FindPage.tsx';
-import { SlButton, SlDialog } from '../kit/sl.ts';
+import { SlDialog } from '../kit/sl.ts';
 import type { Row } from '../kit/types.ts';
 import { asString } from './field-types.ts';
 import type { FieldInputProps } from './field-types.ts';
@@ -65,6 +65,20 @@ export function RefPicker(props: FieldInputProps) {
     setKeyword(null);
   };
   const open = keyword !== null;
+  const row = useRef<HTMLSpanElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  // The options hang under the input in the top layer, so the field stays inside its box (a long
+  // form skips laying out the fields off screen) and no scroll container clips them.
+  useLayoutEffect(() => {
+    // Measured only when open: a closed picker must not force a layout while the form is drawn.
+    const element = list.current;
+    const box = open && element ? row.current?.getBoundingClientRect() : undefined;
+    if (!element || !box) return;
+    element.style.left = `${box.left}px`;
+    element.style.top = `${box.bottom + 2}px`;
+    element.style.width = `${box.width}px`;
+    if (typeof element.showPopover === 'function' && !element.matches(':popover-open')) element.showPopover();
+  }, [open]);
   const onKeyDown = (e: KeyboardEvent) => {
     if (!open) return;
     if (e.key === 'ArrowDown') setActive((a) => Math.min(options.length - 1, a + 1));
@@ -81,7 +95,7 @@ export function RefPicker(props: FieldInputProps) {
         props,
         inputId,
         <div className="ref-row">
-          <span className="ref-control">
+          <span className="ref-control" ref={row}>
             <input
               {...controlProps(props, inputId)}
               type="text"
@@ -111,13 +125,18 @@ export function RefPicker(props: FieldInputProps) {
               </button>
             )}
           </span>
-          <SlButton size={size ?? 'medium'} className="ref-find" aria-label={`${text('pick')} ${field.label}`} onClick={() => setFinding(true)}>
+          <button
+            type="button"
+            className={size === 'small' ? 'field-button small ref-find' : 'field-button ref-find'}
+            aria-label={`${text('pick')} ${field.label}`}
+            onClick={() => setFinding(true)}
+          >
             …
-          </SlButton>
+          </button>
         </div>,
       )}
       {open && (
-        <ul className="ref-options" role="listbox" id={listId} aria-label={field.label}>
+        <ul ref={list} popover="manual" className="ref-options" role="listbox" id={listId} aria-label={field.label}>
           {options.length === 0 && (
             <li className="muted" role="option" aria-disabled="true" aria-selected="false">
               {text('noMatch')}

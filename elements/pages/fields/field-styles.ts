@@ -67,8 +67,13 @@ label.field-label { display: block; width: fit-content; }
 .field-choice input:focus-visible { outline: var(--sl-focus-ring); outline-offset: var(--sl-focus-ring-offset); }
 .field-choices[aria-invalid='true'] .field-choice input { outline: 1px solid var(--sl-color-danger-500); }
 
-.field-date, .ref-control { position: relative; display: block; min-width: 0; flex: 1; }
-.field-date .field-input { padding-inline-end: calc(var(--sl-input-spacing-medium) + 24px); }
+.field-date, .ref-control, .tree-select { position: relative; display: block; min-width: 0; flex: 1; }
+.field-date .field-input, .tree-select .field-input { padding-inline-end: calc(var(--sl-input-spacing-medium) + 24px); }
+.field-picker { cursor: pointer; caret-color: transparent; text-overflow: ellipsis; }
+.field-picker:disabled { cursor: not-allowed; }
+/* The tree select's caret, drawn with the text colour as the select's. */
+.field-caret { position: absolute; top: calc(50% - 4px); right: calc(var(--sl-input-spacing-medium) + 2px); width: 6px; height: 6px;
+  border: solid var(--sl-input-icon-color); border-width: 0 1.5px 1.5px 0; rotate: 45deg; pointer-events: none; }
 .field-date-button, .field-clear { position: absolute; top: calc(50% - 13px); right: calc(var(--sl-input-spacing-medium) - 6px);
   display: inline-flex; align-items: center; justify-content: center; width: 26px; height: 26px; padding: 0; border: 0; cursor: pointer;
   border-radius: var(--sl-border-radius-medium); background: none; color: var(--sl-input-icon-color); font: inherit; font-size: 16px; }
@@ -79,9 +84,29 @@ label.field-label { display: block; width: fit-content; }
 .field-date-button:focus-visible, .field-clear:focus-visible { outline: var(--sl-focus-ring); }
 .field-date-button:disabled { cursor: not-allowed; opacity: 0.5; }
 .ref-control .field-input { padding-inline-end: calc(var(--sl-input-spacing-medium) + 20px); }
-.calendar[popover] { position: fixed; inset: auto; margin: 0; color: var(--sl-color-neutral-800); font-family: var(--sl-font-sans);
+.calendar[popover], .tree-panel[popover] { position: fixed; inset: auto; margin: 0; color: var(--sl-color-neutral-800); font-family: var(--sl-font-sans);
   font-size: var(--sl-font-size-small); z-index: 1000; }
 .calendar .field-input { margin-top: 4px; }
+/* A field's buttons (upload, record, find), native and drawn as a Shoelace default button in the theme's tokens. */
+.field-button { display: inline-flex; align-items: center; justify-content: center; gap: 0.4em; box-sizing: border-box; margin: 0;
+  height: var(--sl-input-height-medium); padding: 0 var(--sl-spacing-medium); cursor: pointer; white-space: nowrap;
+  font-family: var(--sl-input-font-family); font-size: var(--sl-button-font-size-medium); font-weight: var(--sl-font-weight-semibold);
+  color: var(--sl-color-neutral-700); background-color: var(--sl-color-neutral-0); border: solid var(--sl-input-border-width) var(--sl-input-border-color);
+  border-radius: var(--sl-input-border-radius-medium);
+  transition: var(--sl-transition-x-fast) background-color, var(--sl-transition-x-fast) color, var(--sl-transition-x-fast) border; }
+.field-button.small { height: var(--sl-input-height-small); padding: 0 var(--sl-spacing-small); font-size: var(--sl-button-font-size-small);
+  border-radius: var(--sl-input-border-radius-small); }
+.field-button:hover:not(:disabled) { background-color: var(--sl-color-primary-50); border-color: var(--sl-color-primary-300); color: var(--sl-color-primary-700); }
+.field-button:focus-visible { outline: var(--sl-focus-ring); outline-offset: var(--sl-focus-ring-offset); }
+.field-button:disabled { opacity: 0.5; cursor: not-allowed; }
+.field-button.text { background: none; border-color: transparent; color: var(--sl-color-primary-600); }
+.field-button.text:hover:not(:disabled) { background: none; border-color: transparent; color: var(--sl-color-primary-500); }
+.field-button.primary { background-color: var(--sl-color-primary-600); border-color: var(--sl-color-primary-600); color: var(--sl-color-neutral-0); }
+.field-button.primary:hover:not(:disabled) { background-color: var(--sl-color-primary-500); border-color: var(--sl-color-primary-500); color: var(--sl-color-neutral-0); }
+.field-button.danger { background-color: var(--sl-color-danger-600); border-color: var(--sl-color-danger-600); color: var(--sl-color-neutral-0); }
+.field-button.danger:hover:not(:disabled) { background-color: var(--sl-color-danger-500); border-color: var(--sl-color-danger-500); color: var(--sl-color-neutral-0); }
+.field-button sl-spinner { font-size: 1em; --indicator-color: currentColor; }
+
 /*
  * A long form draws only the fields on screen: past the first 80 (a screenful, and more), fields
  * keep their place (their last size, or about one field's) and are laid out when scrolled to. The

@@ -27,12 +27,3 @@ export interface FieldInputProps {
 export function asString(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);
 }
-
-/**
- * Whether a field of this data type draws only inside its own box: its popups, if any, are in
- * the top layer. The tree select and the related-record picker position theirs against the page,
- * which a contained (content-visibility) field would break.
- */
-export function staysInItsBox(dataType: string): boolean {
-  return dataType !== 'tree' && dataType !== 'ref';
-}

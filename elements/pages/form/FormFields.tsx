@@ -10,7 +10,6 @@ import type { TextFn } from '../kit/text.ts';
 import type { Row } from '../kit/types.ts';
 import { fieldInput } from '../fields/FieldInput.tsx';
 import { FieldView } from '../fields/FieldView.tsx';
-import { staysInItsBox } from '../fields/field-types.ts';
 import { isWide } from './form-logic.ts';
 import type { LiveField } from './form-logic.ts';
 
@@ -62,10 +61,10 @@ const FormField = memo(function FormField({ formId, field: f, value, error, labe
     );
   }
   const errorId = `${formId}-${f.name}-error`;
-  // A field that draws inside its box skips layout and paint while off screen (field-styles.ts).
-  const contained = staysInItsBox(f.dataType) ? ' contained' : '';
+  // Every field draws inside its box (its popups are in the top layer), so it skips layout and
+  // paint while off screen (field-styles.ts).
   return (
-    <div className={`form-field${wide}${contained}${f.requiredNow ? ' is-required' : ''}`} part="field" data-field={f.name}>
+    <div className={`form-field contained${wide}${f.requiredNow ? ' is-required' : ''}`} part="field" data-field={f.name}>
       {fieldInput({
         field: f.requiredNow === f.required ? f : { ...f, required: f.requiredNow },
         value,

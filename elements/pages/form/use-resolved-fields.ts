@@ -15,6 +15,21 @@ interface Resolved {
   language: string;
 }
 
+/**
+ * Starts loading every code list and tree the fields draw, all at once, before the fields render:
+ * their selects then find them loaded or on the way (one request per list, cached by core),
+ * instead of asking only once the whole form has been drawn.
+ */
+function loadCodeLists(services: PageServices, fields: ResolvedField[]): void {
+  const wanted = new Set<string>();
+  for (const f of fields) if (f.codeKey && (f.dataType === 'code' || f.dataType === 'tree')) wanted.add(`${f.dataType}:${f.codeKey}`);
+  for (const entry of wanted) {
+    const [type, key] = entry.split(/:(.*)/s) as [string, string];
+    // A list that fails is reported by the field that draws it.
+    (type === 'tree' ? services.getTree(key) : services.getCodes(key)).catch(() => undefined);
+  }
+}
+
 export function useResolvedFields(
   services: PageServices,
   meta: EntityMeta | undefined,
@@ -40,7 +55,11 @@ export function useResolvedFields(
   useEffect(() => {
     if (!meta || !config || resolvedFor(current.current)) return;
     let live = true;
-    const done = (fields: ResolvedField[]) => live && setResolved({ fields, meta, config, content, state, language });
+    const done = (fields: ResolvedField[]) => {
+      if (!live) return;
+      loadCodeLists(services, fields);
+      setResolved({ fields, meta, config, content, state, language });
+    };
     services
       .resolveFields(meta, { ...config, content }, state)
       .then(done)

@@ -152,7 +152,7 @@ export const PAGE_CSS = /* css */ `
 .file-download:focus-visible { outline: var(--sl-focus-ring); outline-offset: 2px; }
 .thumb { width: 40px; height: 40px; object-fit: cover; border-radius: 4px; border: 1px solid var(--sl-color-neutral-200); }
 .ref-picker { position: relative; }
-sl-dropdown.tree-select, sl-dropdown.date-input { display: block; width: 100%; }
+sl-dropdown.date-input { display: block; width: 100%; }
 .caret, .field-icon { color: var(--sl-color-neutral-500); padding-right: 4px; }
 .form-field > sl-switch { margin-top: calc(var(--sl-input-label-font-size-medium) * 1.5 + 10px); }
 .sr-only { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
@@ -161,6 +161,8 @@ sl-dropdown.tree-select, sl-dropdown.date-input { display: block; width: 100%; }
 .ref-picker, .form-field { min-width: 0; }
 .ref-options { position: absolute; z-index: 20; left: 0; right: 40px; margin: 2px 0 0; padding: 4px 0; list-style: none; max-height: 240px; overflow: auto;
   background: var(--sl-panel-background-color); border: 1px solid var(--sl-panel-border-color); border-radius: var(--sl-border-radius-medium); box-shadow: var(--sl-shadow-large); }
+.ref-options[popover] { position: fixed; inset: auto; right: auto; margin: 0; box-sizing: border-box; color: var(--sl-color-neutral-800);
+  font-family: var(--sl-font-sans); font-size: var(--sl-font-size-medium); z-index: 1000; }
 .ref-options li { padding: 6px 12px; cursor: pointer; }
 .ref-options li.active, .ref-options li:hover { background: var(--sl-color-primary-100); }
 .tree-panel, .calendar { background: var(--sl-panel-background-color); border: 1px solid var(--sl-panel-border-color); border-radius: var(--sl-border-radius-medium);

@@ -3,26 +3,16 @@
  * `<entity-form>` (from /dist/elements.js, loaded by the page) and the rjsf form, and times
  * them and a keystroke in the page itself. Exposed as `window.formBench`.
  */
-import { afterNextFrame, drawn } from './frame-timing.ts';
-import { mountRjsf, unmountRjsf } from './rjsf-form.tsx';
-
-function unmountOurs(): void {
-  for (const old of document.querySelectorAll('entity-form')) old.remove();
-}
+import { afterNextFrame } from './frame-timing.ts';
+import { drawOurs, unmountOurs } from './form-ours.ts';
+import { mountRjsf, setRjsfInput, unmountRjsf } from './rjsf-form.tsx';
 
 /** Mounts a fresh `<entity-form>` (add state); ms from insertion to the frame showing every field. */
-async function mountOurs(entity: string, count: number): Promise<number> {
+async function mountOurs(entity: string, values: Record<string, unknown>, count: number): Promise<number> {
   unmountOurs();
   await customElements.whenDefined('entity-form');
-  const form = document.createElement('entity-form');
-  form.setAttribute('entity', entity);
-  form.setAttribute('state', 'add');
   const start = performance.now();
-  document.body.append(form);
-  const root = form.shadowRoot!;
-  // Every field drawn, none still waiting for its options.
-  const done = () => root.querySelectorAll('.form [data-field]').length >= count && !root.querySelector('.form [data-field] [aria-busy="true"]');
-  return (await drawn(done)) - start;
+  return (await drawOurs(entity, values, count)) - start;
 }
 
 /** Nodes of the mounted form, those inside shadow roots too. */
@@ -66,7 +56,7 @@ function keystrokeTime(): Promise<number> {
   return pendingKey;
 }
 
-const formBench = { mountOurs, unmountOurs, mountRjsf, unmountRjsf, formNodes, fieldControl, armKeystroke, keystrokeTime };
+const formBench = { mountOurs, unmountOurs, mountRjsf, setRjsfInput, unmountRjsf, formNodes, fieldControl, armKeystroke, keystrokeTime };
 
 declare global {
   interface Window {

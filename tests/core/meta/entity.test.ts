@@ -127,7 +127,8 @@ describe('cache lifetime', () => {
     context.state.$clientConfig.set({ CODE: 'demo' });
     await meta.getMeta('CUSTOMER');
     context.state.$user.set({ ...someone('u1') });
-    expect(meta.caches.metadata.size).toBe(1);
+    // The entity under its code and under its id.
+    expect(meta.caches.metadata.size).toBe(2);
     context.state.$user.set(null);
     expect(meta.caches.metadata.size).toBe(0);
     await meta.getMeta('CUSTOMER');
@@ -135,7 +136,7 @@ describe('cache lifetime', () => {
     expect(meta.caches.metadata.size).toBe(0);
     await meta.getMeta('CUSTOMER');
     context.state.$clientConfig.set({ CODE: 'demo' });
-    expect(meta.caches.metadata.size).toBe(1);
+    expect(meta.caches.metadata.size).toBe(2);
     context.state.$clientConfig.set({ CODE: 'other' });
     expect(meta.caches.metadata.size).toBe(0);
     expect(http.count('FM_ENTITY/getMeta')).toBe(3);
@@ -149,8 +150,23 @@ describe('cache lifetime', () => {
     await Promise.all([meta.getMeta('CUSTOMER'), meta.getMeta('CUSTOMER'), meta.getSimpleMeta('CUSTOMER')]);
     expect(meta.peekMeta('CUSTOMER')).toBeTruthy();
     expect(http.count('FM_ENTITY/getMeta')).toBe(2);
-    expect(meta.caches.metadata.size).toBe(3);
+    // Per language the entity under its code and its id, and the simple metadata.
+    expect(meta.caches.metadata.size).toBe(5);
     meta.evictMeta('CUSTOMER');
     expect(meta.caches.metadata.size).toBe(0);
+  });
+
+  it('answers an entity by its id once loaded by its code, and by its code once loaded by its id, with one request', async () => {
+    const { meta, http } = setup({ 'FM_ENTITY/getMeta': customerMeta() });
+    const byCode = await meta.getMeta('CUSTOMER');
+    expect(byCode.id).not.toBe('CUSTOMER');
+    expect(await meta.getMeta(byCode.id)).toBe(byCode);
+    expect(meta.peekMeta(byCode.id)).toBe(byCode);
+    expect(http.count('FM_ENTITY/getMeta')).toBe(1);
+    meta.evictMeta(byCode.id);
+    expect(meta.peekMeta('CUSTOMER')).toBeUndefined();
+    const byId = await meta.getMeta(byCode.id);
+    expect(await meta.getMeta('CUSTOMER')).toBe(byId);
+    expect(http.count('FM_ENTITY/getMeta')).toBe(2);
   });
 });

@@ -8,7 +8,7 @@ import { typeText } from '../../support/commands.ts';
 import { createFakePlatform } from '../../support/fake-platform.ts';
 import type { FakeCall } from '../../support/fake-platform.ts';
 import { unmountAll, waitFor } from '../../support/dom.ts';
-import { BENCH_CODE_KEY, BENCH_ENTITY, BENCH_OPTIONS, FIELD_COUNT, benchMeta, benchPageConfig } from '../../bench/pages/form-fields.ts';
+import { BENCH_CODE_KEY, BENCH_ENTITY, BENCH_OPTIONS, FIELD_COUNT, benchMeta, benchPageConfig } from '../../bench/pages/form-plain-fields.ts';
 import { $$, mountElement } from '../pages/page-helpers.ts';
 import { getDefaultPlatform } from '../../../core/index.ts';
 

@@ -8,7 +8,7 @@ import { executeCommand, press, typeText } from '../../support/commands.ts';
 import { createFakePlatform } from '../../support/fake-platform.ts';
 import type { FakeCall } from '../../support/fake-platform.ts';
 import { unmountAll, waitFor } from '../../support/dom.ts';
-import { BENCH_CODE_KEY, BENCH_ENTITY, BENCH_OPTIONS, FIELD_COUNT, benchMeta, benchPageConfig } from '../../bench/pages/form-fields.ts';
+import { BENCH_CODE_KEY, BENCH_ENTITY, BENCH_OPTIONS, FIELD_COUNT, benchMeta, benchPageConfig } from '../../bench/pages/form-plain-fields.ts';
 import { getDefaultPlatform } from '../../../core/index.ts';
 import { themeApi } from '../../../elements/shared/theme.ts';
 import { $, $$, freshPlatform, mountElement } from '../pages/page-helpers.ts';
@@ -80,6 +80,35 @@ describe('entity-form: native plain fields', () => {
     await shiftTab();
     await shiftTab();
     equal(focusedField(root), 'LEVEL', 'Shift+Tab goes back');
+  });
+
+  it('opens the tree select from the keyboard, picks a node and closes, drawing no tree while closed', async () => {
+    const { root } = await addForm();
+    const region = control(root, 'REGION');
+    equal(region.getAttribute('role'), 'combobox');
+    equal(region.getAttribute('aria-haspopup'), 'tree');
+    equal(region.labels?.[0]?.textContent, '所在地区', 'the tree select has its visible label');
+    assert(!$(root, '.form sl-tree'), 'no tree drawn while the select is closed');
+    region.focus();
+    await press('Enter');
+    const panel = await waitFor(() => $(root, '[data-field="REGION"] .tree-panel'), 'the tree panel');
+    assert(panel.matches(':popover-open'), 'the tree is in the top layer');
+    equal(region.getAttribute('aria-expanded'), 'true');
+    await press('Escape');
+    await waitFor(() => !$(root, '.tree-panel'), 'Escape closes the tree');
+    equal(focusedField(root), 'REGION', 'the focus is back on the select');
+
+    region.click();
+    await waitFor(() => $(root, '.tree-panel sl-tree-item[data-value="NC"]'), 'the region nodes');
+    // The keyboard is in the tree, on its first node: the next one is North China.
+    await waitFor(() => root.activeElement?.closest('sl-tree-item')?.getAttribute('data-value') === 'EC', 'the focus on the first node');
+    await press('ArrowDown');
+    await press('Enter');
+    await waitFor(() => region.value === '华北', 'the picked node shown by its name');
+    assert(!$(root, '.tree-panel'), 'the tree closes once a node is picked');
+    equal(focusedField(root), 'REGION');
+    await press('Delete');
+    await waitFor(() => region.value === '' && region.placeholder === '选择', 'Delete clears the select');
   });
 
   it('switches a boolean with the space bar and picks a date from the calendar', async () => {

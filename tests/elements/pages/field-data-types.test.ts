@@ -69,7 +69,7 @@ describe('field config dataType', () => {
     (element as FormElement).config = { fields: FIELDS };
     const phone = await waitFor(() => $(root, '.form [data-field="PHONE"] select'), 'a string attribute drawn as a code-list select', 10000);
     await waitFor(() => $$(phone, 'option').length > 2, 'the CUSTOMER_LEVEL options');
-    assert($(root, '.form [data-field="LEVEL"] sl-dropdown.tree-select'), 'a code attribute drawn as a tree select');
+    assert($(root, '.form [data-field="LEVEL"] .tree-select [role="combobox"][aria-haspopup="tree"]'), 'a code attribute drawn as a tree select');
     assert(!$(root, '.form [data-field="LEVEL"] select'), 'not the code select any more');
     assert($(root, '.form [data-field="EMAIL"] .ref-picker'), 'meta: the related-record picker of the named entity');
     const stars = await waitFor(() => $(root, '.form [data-field="NOTES"] button.stars'), 'the registered custom renderer');

@@ -7,7 +7,7 @@
 import { useMemo } from 'react';
 import { recorderSettings, recordingClock } from '../../../../core/recorder/index.ts';
 import type { PageServices } from '../../kit/services.ts';
-import { SlButton, SlSpinner } from '../../kit/sl.ts';
+import { SlSpinner } from '../../kit/sl.ts';
 import type { FieldInputProps } from '../field-types.ts';
 import { asString } from '../field-types.ts';
 import { audioText } from './audio-text.ts';
@@ -50,13 +50,13 @@ export function AudioInput(props: FieldInputProps) {
       )}
       <div className="voice-note-row">
         {recording ? (
-          <SlButton size="small" variant="danger" data-action="stop" onClick={() => void note.stop()}>
+          <button type="button" className="field-button small danger" data-action="stop" onClick={() => void note.stop()}>
             {t('stop')}
-          </SlButton>
+          </button>
         ) : (
-          <SlButton size="small" data-action="record" disabled={!canRecord} onClick={() => void note.record()}>
+          <button type="button" className="field-button small" data-action="record" disabled={!canRecord} onClick={() => void note.record()}>
             {note.phase === 'starting' ? <SlSpinner /> : null} {id || note.take ? t('recordAgain') : t('record')}
-          </SlButton>
+          </button>
         )}
         {recording && (
           <span className="voice-note-clock" role="timer" aria-label={t('recording')}>
@@ -65,18 +65,24 @@ export function AudioInput(props: FieldInputProps) {
         )}
         {note.take && (
           <>
-            <SlButton size="small" variant="primary" data-action="save" disabled={note.phase === 'uploading'} onClick={() => void note.save()}>
+            <button
+              type="button"
+              className="field-button small primary"
+              data-action="save"
+              disabled={note.phase === 'uploading'}
+              onClick={() => void note.save()}
+            >
               {note.phase === 'uploading' ? <SlSpinner /> : null} {note.phase === 'uploading' ? t('uploading') : t('keep')}
-            </SlButton>
-            <SlButton size="small" variant="text" data-action="discard" disabled={note.phase === 'uploading'} onClick={note.discard}>
+            </button>
+            <button type="button" className="field-button small text" data-action="discard" disabled={note.phase === 'uploading'} onClick={note.discard}>
               {t('discard')}
-            </SlButton>
+            </button>
           </>
         )}
         {id && !note.take && !recording && !busy && !props.disabled && (
-          <SlButton size="small" variant="text" data-action="remove" onClick={() => onChange('')}>
+          <button type="button" className="field-button small text" data-action="remove" onClick={() => onChange('')}>
             {t('remove')}
-          </SlButton>
+          </button>
         )}
       </div>
       {note.phase === 'recorded' && <div className="voice-note-hint">{t('unsavedHint')}</div>}
