@@ -17,7 +17,7 @@ import { usePageServices } from '../kit/services.ts';
 import { ErrorState, LoadingState } from '../kit/states.tsx';
 import { PAGE_CSS } from '../kit/styles.ts';
 import { pageText } from '../kit/text.ts';
-import { CONDITION_BUILDER_CSS } from './condition-builder/index.ts';
+import { CONDITION_BUILDER_CSS } from './condition-builder/styles.ts';
 import { authorName, ConfigReplyError, isConfigMode } from '../../../core/designer/index.ts';
 import type { ConfigMode, DesignerDocument } from '../../../core/designer/index.ts';
 import { DESIGNER_CSS } from './designer-styles.ts';
