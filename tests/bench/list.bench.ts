@@ -1,9 +1,10 @@
 /**
  * `<entity-list>` with 100,000 rows in one page (issue #9 item 3), on the built product in
  * headless Chromium against the reference server, signed in through the element's own form. The
- * reference server takes pages of at most 1,000 rows, so this bench answers the list's own `find`
- * call with 100,000 customers made from the server's seeded ones (35 MB of JSON); every other
- * call goes to the server. Prints the median of BENCH_LIST_RUNS runs (7), each in a fresh browser
+ * reference server takes pages of at most 1,000 rows, so a front of the bench's own (same origin,
+ * its own loopback port) answers the list's `find` with 100,000 customers made from the server's
+ * seeded ones (35 MB of JSON, written to the socket in 64 KB pieces as a server sends it); every
+ * other call passes to the server. Prints the median of BENCH_LIST_RUNS runs (7), each in a fresh browser
  * context, with min and max:
  * - first rows from reply end: from the reply's last byte (resource timing `responseEnd`) to the
  *   first animation frame with a row in the element's shadow DOM (DESIGN §6); negative when the

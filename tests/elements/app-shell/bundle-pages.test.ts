@@ -29,12 +29,15 @@ describe('app-shell: pages registered by business bundles', () => {
     equal(teardowns, 1, 'the page tore itself down once');
   });
 
-  it('asks for the bundle list once the login form is up, so the login loads first (DESIGN §6)', async () => {
+  it('asks for the bundle list once the person signs in, never for the login form (DESIGN §6)', async () => {
     const before = await countCalls('FM_SYSTEM_WEBPACK', 'listWebpackUrl');
     const { root, core } = await startShell();
     equal(core.state.$firstScreenPending.get(), true, 'a shell on its way holds the bundles back');
     await waitFor(() => q(root, '[data-field="account"]'), 'the login form');
     await waitFor(() => !core.state.$firstScreenPending.get() || null, 'the first screen marked as up');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    equal(await countCalls('FM_SYSTEM_WEBPACK', 'listWebpackUrl'), before, 'no bundle list while the login form shows');
+    await loginAs(root, 'bob');
     const deadline = performance.now() + 8000;
     while ((await countCalls('FM_SYSTEM_WEBPACK', 'listWebpackUrl')) <= before) {
       if (performance.now() > deadline) throw new Error('the bundle list was never asked for');
