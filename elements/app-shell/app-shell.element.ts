@@ -69,6 +69,8 @@ export const AppShellElement: { new (): AppShellElement; prototype: AppShellElem
     // The router, the login and the role choice start without React (DESIGN §6, first load); React,
     // bundles and DOMPurify wait until the login form or the app shows. A shell taken away before
     // that holds nothing back.
+    // Its boot spinner and login are drawn without React (shell-boot.ts).
+    placeholder: false,
     onConnect: startShell,
     onDisconnect: stopShell,
   },

@@ -24,6 +24,8 @@ export interface ElementOptions {
   region: BoundaryRegion;
   /** The body renders pages: it waits for core's page concepts and the sanitiser. */
   pages?: boolean;
+  /** Shows a loading state until React draws (default true; `<app-shell>` draws its own first screens). */
+  placeholder?: boolean;
   /** Runs as an element is put in a document (its body starts to load then) and taken out of it. */
   onConnect?: (host: HTMLElement) => void;
   onDisconnect?: (host: HTMLElement) => void;
@@ -40,11 +42,13 @@ interface LazyRoot {
   props: Record<string, unknown>;
   gone: boolean;
   failure?: HTMLElement;
+  placeholder?: HTMLElement;
 }
 
 const WORDS = defineWords('element', {
   loadFailed: ['组件加载失败，请检查网络后重试', 'The component could not be loaded: check the connection and retry'],
   retry: ['重试', 'Retry'],
+  loading: ['加载中...', 'Loading...'],
 });
 
 /**
@@ -54,6 +58,11 @@ const WORDS = defineWords('element', {
  */
 function lazyReactRenderer<P extends object>(loadBody: () => Promise<ComponentType<P>>, options: ElementOptions) {
   function start(container: ShadowRoot | HTMLElement, root: LazyRoot): void {
+    // Until React draws, the element says it is loading (the React body's own fallback looks the same).
+    if (options.placeholder !== false && !root.placeholder) {
+      root.placeholder = loadingPlaceholder();
+      container.append(root.placeholder);
+    }
     // A shell on the page draws its first screen (the login) before React is asked for. A
     // microtask first: r2wc mounts on an upgraded element's attributes, before its connected
     // callback has marked the first screen as pending.
@@ -70,11 +79,16 @@ function lazyReactRenderer<P extends object>(loadBody: () => Promise<ComponentTy
           if (root.gone) return;
           root.failure?.remove();
           root.failure = undefined;
-          root.body = mountElementRoot(container, loadBody, options, root.props);
+          root.body = mountElementRoot(container, loadBody, options, root.props, () => {
+            root.placeholder?.remove();
+            root.placeholder = undefined;
+          });
         },
         (error: unknown) => {
           if (root.gone) return;
           console.error('The element could not load its body:', error);
+          root.placeholder?.remove();
+          root.placeholder = undefined;
           root.failure = failurePanel(() => {
             root.failure?.remove();
             root.failure = undefined;
@@ -97,10 +111,26 @@ function lazyReactRenderer<P extends object>(loadBody: () => Promise<ComponentTy
     unmount(root: LazyRoot): void {
       root.gone = true;
       root.failure?.remove();
+      root.placeholder?.remove();
       root.body?.unmount();
       root.body = undefined;
     },
   };
+}
+
+function loadingPlaceholder(): HTMLElement {
+  const box = document.createElement('div');
+  box.className = 'lazy-loading';
+  box.setAttribute('role', 'status');
+  box.setAttribute('aria-busy', 'true');
+  const spinner = document.createElement('span');
+  spinner.className = 'lazy-spinner';
+  spinner.setAttribute('aria-hidden', 'true');
+  const label = document.createElement('span');
+  label.className = 'visually-hidden';
+  label.textContent = WORDS(getDefaultPlatform().state.$language.get())('loading');
+  box.append(spinner, label);
+  return box;
 }
 
 function failurePanel(retry: () => void): HTMLElement {

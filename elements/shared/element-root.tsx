@@ -21,12 +21,15 @@ function ThemeSync({ host }: { host: HTMLElement }) {
 interface WrapperProps {
   body: ComponentType<object>;
   options: ElementOptions;
+  drawn: () => void;
   /** r2wc's props: the element's shadow root, then the element's own props. */
   props: { container?: ShadowRoot; [prop: string]: unknown };
 }
 
-function Wrapper({ body: Body, options, props: { container, ...rest } }: WrapperProps) {
+function Wrapper({ body: Body, options, drawn, props: { container, ...rest } }: WrapperProps) {
   const host = container?.host instanceof HTMLElement ? container.host : null;
+  // The element's loading placeholder (define.ts) goes once this tree is on the page.
+  useLayoutEffect(() => drawn(), [drawn]);
   const body = <Body {...rest} />;
   return (
     <HostProvider host={host}>
@@ -61,11 +64,12 @@ export function mountElementRoot<P extends object>(
   loadBody: () => Promise<ComponentType<P>>,
   options: ElementOptions,
   props: Record<string, unknown>,
+  drawn: () => void = () => undefined,
 ): MountedBody {
   registerShellIcons();
   const body = bodyOf(loadBody) as ComponentType<object>;
   const root = createRoot(container);
-  const render = (next: Record<string, unknown>) => root.render(<Wrapper body={body} options={options} props={next} />);
+  const render = (next: Record<string, unknown>) => root.render(<Wrapper body={body} options={options} drawn={drawn} props={next} />);
   render(props);
   return { update: render, unmount: () => root.unmount() };
 }
