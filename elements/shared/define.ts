@@ -3,8 +3,9 @@ import type { ComponentType } from 'react';
 import { defineWords } from '../../core/i18n/index.ts';
 import type { BoundaryRegion } from './error-boundary.tsx';
 import { afterFirstScreen } from '../../core/host/index.ts';
-import { getDefaultPlatform } from '../../core/index.ts';
+import { getDefaultPlatform, loadSanitizer } from '../../core/index.ts';
 import { withLoadTimeout } from './load-timeout.ts';
+import { entityPagesReady } from './pages-ready.ts';
 import { skipEqualSets } from './same-props.ts';
 import { adoptStyles } from './styles.ts';
 
@@ -69,9 +70,16 @@ function lazyReactRenderer<P extends object>(loadBody: () => Promise<ComponentTy
     Promise.resolve()
       .then(() => afterFirstScreen(getDefaultPlatform().state.$firstScreenPending))
       .then(() => {
-        // The body's chunks load beside React's, not after them: the root asks for the same module
-        // when it renders (a failure is reported there, with its retry).
-        loadBody().catch(() => undefined);
+        // What the body waits for loads beside React, not after it: its chunks, the entity pages'
+        // registration and, for pages, core's page concepts and the sanitiser. The root asks for
+        // the same when it renders (a failure is reported there, with its retry).
+        const ignore = () => undefined;
+        loadBody().catch(ignore);
+        entityPagesReady().catch(ignore);
+        if (options.pages) {
+          getDefaultPlatform().loadPageConcepts().catch(ignore);
+          loadSanitizer().catch(ignore);
+        }
         return withLoadTimeout(import('./element-root.tsx'), 'element');
       })
       .then(
