@@ -72,6 +72,26 @@ const ALLOWED: { file: string; rule: string; why: string }[] = [
     why: 'showPopover is called only where it exists; elsewhere the panel is a fixed box with a z-index (field-styles .calendar[popover]), rendered only while open',
   },
   {
+    file: 'elements/pages/fields/popover.ts',
+    rule: 'popover',
+    why: 'showPopover is called only where it exists (the `:popover-open` test after it); elsewhere the panel is a fixed box with a z-index, rendered only while open',
+  },
+  {
+    file: 'elements/pages/fields/CodeInputs.tsx',
+    rule: 'popover',
+    why: "the tree select's panel, shown through usePopover (popover.ts): an unknown attribute where the API is missing, the panel then a fixed box",
+  },
+  {
+    file: 'elements/pages/fields/RefPicker.tsx',
+    rule: 'popover',
+    why: 'showPopover is called only where it exists; elsewhere the options list is a fixed box (kit/styles .ref-options[popover]), rendered only while open',
+  },
+  {
+    file: 'elements/pages/kit/styles.ts',
+    rule: 'popover',
+    why: "a selector on the attribute, which matches in every browser: the fixed-box fallback of RefPicker's options",
+  },
+  {
     file: 'elements/pages/fields/field-styles.ts',
     rule: 'popover',
     why: 'a selector on the attribute, which matches in every browser: the fixed-box fallback of DateInput',
