@@ -20,7 +20,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, posix, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { gzipSize } from './size-budgets.ts';
+import { gzipSize, staticClosure } from './size-budgets.ts';
 import type { ChunkFacts } from './size-budgets.ts';
 
 /** A chunk of the build as the route figures read it: the size budgets' facts and the chunks it imports on demand. */
@@ -170,21 +170,6 @@ function chunkHolding(chunks: readonly RouteChunkFacts[], path: string): RouteCh
   return chunks.find((chunk) => chunk.moduleIds.some((id) => id === path || id.endsWith(tail)));
 }
 
-/** The chunks `roots` import statically, transitively, themselves included. */
-function closure(roots: readonly RouteChunkFacts[], byName: ReadonlyMap<string, RouteChunkFacts>): Map<string, RouteChunkFacts> {
-  const seen = new Map<string, RouteChunkFacts>();
-  const visit = (chunk: RouteChunkFacts) => {
-    if (seen.has(chunk.fileName)) return;
-    seen.set(chunk.fileName, chunk);
-    for (const name of chunk.imports) {
-      const next = byName.get(name);
-      if (next) visit(next);
-    }
-  };
-  roots.forEach(visit);
-  return seen;
-}
-
 /** The chunks `root` can load at all, on demand included: a module a kind draws must be among them. */
 function reachable(root: RouteChunkFacts, byName: ReadonlyMap<string, RouteChunkFacts>): Set<string> {
   const seen = new Set<string>();
@@ -210,7 +195,7 @@ export function layoutChunks(chunks: readonly RouteChunkFacts[]): Map<string, Ro
     if (!chunk) throw new Error(`route budgets: no chunk of the build holds ${path} (the layout): update LAYOUT_MODULES in scripts/route-budgets.ts`);
     return chunk;
   });
-  return closure([elements, ...parts], byName);
+  return staticClosure([elements, ...parts], byName);
 }
 
 /** pdf.js's worker, an emitted script the viewer starts as a Worker (DESIGN §6 budgets the page's own JS and CSS). */
@@ -256,7 +241,7 @@ export function routeFigures(chunks: readonly RouteChunkFacts[], options: RouteO
     ];
   };
   return kinds.map(({ kind }) => {
-    const files = [...closure(rootsOf(kind, new Set()), byName).values()].filter((chunk) => !layout.has(chunk.fileName));
+    const files = [...staticClosure(rootsOf(kind, new Set()), byName).values()].filter((chunk) => !layout.has(chunk.fileName));
     const emitted = [...new Set(files.flatMap(pointedAt))];
     const sum = (names: string[]) => names.reduce((total, file) => total + assetBytes.get(file)!, 0);
     return {

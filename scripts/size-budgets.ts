@@ -48,9 +48,10 @@ export function gzipSize(code: string): number {
   return size;
 }
 
-function closure(roots: ChunkFacts[], byName: Map<string, ChunkFacts>): ChunkFacts[] {
-  const seen = new Map<string, ChunkFacts>();
-  const visit = (chunk: ChunkFacts) => {
+/** The chunks `roots` import statically, transitively, themselves included, by file name. */
+export function staticClosure<T extends Pick<ChunkFacts, 'fileName' | 'imports'>>(roots: readonly T[], byName: ReadonlyMap<string, T>): Map<string, T> {
+  const seen = new Map<string, T>();
+  const visit = (chunk: T) => {
     if (seen.has(chunk.fileName)) return;
     seen.set(chunk.fileName, chunk);
     for (const name of chunk.imports) {
@@ -59,8 +60,10 @@ function closure(roots: ChunkFacts[], byName: Map<string, ChunkFacts>): ChunkFac
     }
   };
   roots.forEach(visit);
-  return [...seen.values()];
+  return seen;
 }
+
+const closure = (roots: ChunkFacts[], byName: Map<string, ChunkFacts>): ChunkFacts[] => [...staticClosure(roots, byName).values()];
 
 function figure(name: string, chunks: ChunkFacts[], budget?: number, enforced = true): SizeFigure {
   return { name, bytes: chunks.reduce((sum, chunk) => sum + gzipSize(chunk.code), 0), budget, enforced, files: chunks.map((chunk) => chunk.fileName) };

@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
-import { EN_US, ZH_CN } from '../../core/index.ts';
 import { useConcepts } from '../shared/concepts.ts';
 import { useT } from '../shared/labels.ts';
 
-/** The UI languages, in the picker's order (core's codes: zh-CN, en-US). */
-export const LANGUAGES = [ZH_CN, EN_US] as const;
+import { LANGUAGES } from './login-view.ts';
+
+export { LANGUAGES };
 
 /**
  * The language picker of the login screens; labels re-render live through the i18n store. A
