@@ -16,7 +16,9 @@
  * The reference server has no 300-field entity: its metadata and page config calls are answered by
  * request interception (every request of a bench page goes through it, for both sides); the code
  * lists (CUSTOMER_LEVEL, REGION) and the rest come from the server.
- * Run: node --import tsx tests/bench/form.bench.ts
+ * Run: node --import tsx tests/bench/form.bench.ts  (BENCH_FORM_SKIP_COLD=1 for the warm runs only;
+ * BENCH_FORM_TRACE=file.json writes a Chromium trace of the keystrokes, BENCH_FORM_PROFILE=file a
+ * CPU profile of them)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, resolve } from 'node:path';
@@ -188,7 +190,7 @@ async function main(): Promise<void> {
     // Cold first, on an idle browser: each run a fresh context, the sides alternating.
     const coldOurs: number[] = [];
     const coldTheirs: number[] = [];
-    for (let run = 0; run < COLD_RUNS; run += 1) {
+    for (let run = 0; run < (process.env.BENCH_FORM_SKIP_COLD ? 0 : COLD_RUNS); run += 1) {
       const order = run % 2 === 0 ? ['ours', 'rjsf'] : ['rjsf', 'ours'];
       for (const side of order) {
         if (side === 'ours') coldOurs.push(await coldMount(browser, session, 'cold-ours.html'));
@@ -225,7 +227,20 @@ async function main(): Promise<void> {
     }
     await mountOurs(page);
     const nodes = await page.evaluate(() => window.formBench.formNodes());
+    const trace = process.env.BENCH_FORM_TRACE;
+    if (trace) await page.tracing.start({ path: trace, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'v8.execute'] });
+    const profile = process.env.BENCH_FORM_PROFILE ? await page.createCDPSession() : undefined;
+    if (profile) {
+      await profile.send('Profiler.enable');
+      await profile.send('Profiler.setSamplingInterval', { interval: 100 });
+      await profile.send('Profiler.start');
+    }
     const keyToPaint = await keystrokes(page);
+    if (profile) {
+      const { profile: cpu } = await profile.send('Profiler.stop');
+      (await import('node:fs')).writeFileSync(process.env.BENCH_FORM_PROFILE!, JSON.stringify(cpu));
+    }
+    if (trace) await page.tracing.stop();
     await close();
 
     reportRuns('form mount', ours, 'ms', { value: 150, kind: 'max' });

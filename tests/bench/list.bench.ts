@@ -15,10 +15,13 @@
  *   (every row read, the pager's total the server's);
  * - scroll p50/p95: frame times while the grid, every row loaded, scrolls by a fixed step every
  *   frame for 2 s;
+ * - scroll p95, 3000 static rows without script: the same scroll over rows of plain HTML, between
+ *   the list's runs, as a reference for what this browser on this machine can do at that speed;
  * - DOM rows: rows in the shadow DOM after scrolling, against the rows in view plus overscan;
  * - select all: from the click on the head box to the frame with every shown row checked, and
  *   the number of keys the `selection-change` event carried.
- * Run: node --import tsx tests/bench/list.bench.ts  (BENCH_LIST_RUNS=n for more runs)
+ * Run: node --import tsx tests/bench/list.bench.ts  (BENCH_LIST_RUNS=n for more runs;
+ * BENCH_LIST_TRACE=file.json writes a Chromium trace of the first run's scroll)
  */
 import { createServer, request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -82,6 +85,26 @@ const PAGE = `<!DOCTYPE html>
 </body>
 </html>`;
 
+/**
+ * A reference beside the list: the same scroll over 3,000 rows drawn once, as plain HTML of the
+ * list's shape (eleven text cells in a grid row of 40 px), with no script running while it
+ * scrolls. It tells what this browser on this machine takes to scroll rows at that speed at all.
+ */
+const STATIC_ROWS = 3000;
+const STATIC_PAGE = `<!DOCTYPE html>
+<html lang="zh-CN"><head><meta charset="utf-8"><title>static rows</title>
+<style>
+  body { margin: 0; font: 14px sans-serif }
+  .grid { height: 720px; overflow: auto }
+  .grid-head, .grid-row { display: grid; grid-template-columns: 44px repeat(9, minmax(96px, 1fr)) 140px; height: 40px; align-items: center }
+  .grid-head { position: sticky; top: 0; background: #f4f4f5; z-index: 1 }
+  .grid-row { contain: layout style paint } .grid-row:nth-child(odd) { background: #fafafa }
+  .cell { padding: 0 8px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis }
+</style></head>
+<body><div class="grid" role="grid"><div class="grid-head">${'<div class="cell">列</div>'.repeat(11)}</div>
+${Array.from({ length: STATIC_ROWS }, (_, i) => `<div class="grid-row" aria-rowindex="${i + 2}"><div class="cell"><input type="checkbox"></div>${Array.from({ length: 9 }, (_, c) => `<div class="cell">客户 ${i + 1} · ${c}</div>`).join('')}<div class="cell">编辑 删除</div></div>`).join('\n')}
+</div></body></html>`;
+
 type Row = Record<string, unknown>;
 
 /** The seeded customers from the server, repeated and renumbered into `ROWS` distinct rows. */
@@ -114,6 +137,10 @@ async function startFront(server: BenchServer, reply: string): Promise<{ url: st
   const body = Buffer.from(reply);
   const front = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
+    if (path === '/__bench/static-rows.html') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(STATIC_PAGE);
+      return;
+    }
     if (path === '/__bench/list.html') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PAGE);
       return;
@@ -231,7 +258,8 @@ interface ScrollFrames {
 async function scrollFrames(page: Page): Promise<ScrollFrames> {
   const { idle, scrolled, blank } = await page.evaluate(
     async (ms, step) => {
-      const grid = document.querySelector('entity-list')!.shadowRoot!.querySelector<HTMLElement>('[role="grid"]')!;
+      const scope: ParentNode = document.querySelector('entity-list')?.shadowRoot ?? document;
+      const grid = scope.querySelector<HTMLElement>('[role="grid"]')!;
       const frameTimes = (until: (elapsed: number, count: number) => boolean, each: () => void) =>
         new Promise<number[]>((resolve) => {
           const times: number[] = [];
@@ -248,7 +276,7 @@ async function scrollFrames(page: Page): Promise<ScrollFrames> {
           requestAnimationFrame(tick);
         });
       // A frame is blank in part when the rows drawn do not cover the view at its scroll offset.
-      const root = grid.getRootNode() as ShadowRoot;
+      const root = grid.getRootNode() as ParentNode;
       const head = root.querySelector<HTMLElement>('.grid-head')!.offsetHeight;
       let blank = 0;
       const checkCovered = () => {
@@ -346,10 +374,27 @@ async function run(browser: Browser, front: string): Promise<Run> {
     const first = await firstRows(page);
     // Every row is read (firstRows waits for it); let the page settle (late label loads) before scrolling.
     await new Promise((resolve) => setTimeout(resolve, 500));
+    const trace = process.env.BENCH_LIST_TRACE;
+    if (trace) await page.tracing.start({ path: trace, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'v8.execute'] });
     const scroll = await scrollFrames(page);
+    if (trace) await page.tracing.stop();
     const dom = await domRows(page);
     const select = await selectAll(page);
     return { firstRows: first, scroll, dom, select };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The same scroll over the static rows, in a fresh context between the list's runs. */
+async function staticScroll(browser: Browser, front: string): Promise<ScrollFrames> {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await page.evaluateOnNewDocument('globalThis.__name = (fn) => fn');
+    await page.goto(`${front}/__bench/static-rows.html`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return await scrollFrames(page);
   } finally {
     await context.close();
   }
@@ -362,8 +407,12 @@ async function main(): Promise<void> {
   try {
     const front = await startFront(server, await findReply(server));
     const runs: Run[] = [];
+    const floor: ScrollFrames[] = [];
     try {
-      for (let i = 0; i < RUNS; i++) runs.push(await run(browser, front.url));
+      for (let i = 0; i < RUNS; i++) {
+        runs.push(await run(browser, front.url));
+        floor.push(await staticScroll(browser, front.url));
+      }
     } finally {
       await front.close();
     }
@@ -405,6 +454,12 @@ async function main(): Promise<void> {
       per((r) => percentile(r.scroll.frames, 95)),
       'ms',
       { value: FRAME_MS, kind: 'max' },
+    );
+    // No goal: what this browser on this machine takes to scroll rows that need no script at all.
+    reportRuns(
+      'list scroll p95, 3000 static rows without script',
+      floor.map((f) => percentile(f.frames, 95)),
+      'ms',
     );
     report('list DOM rows', Math.max(...per((r) => r.dom.rows)), 'rows', { value: runs[0]!.dom.limit, kind: 'max' });
     reportRuns(
