@@ -31,6 +31,7 @@ export {
   translate,
   messagesFor,
   formatMessage,
+  joinNames,
   localizeConfig,
   labelOf,
   resolveLanguage,

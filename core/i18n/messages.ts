@@ -117,10 +117,21 @@ export function messagesFor(language: string | null | undefined): Messages {
   return language === EN_US ? EN_MESSAGES : ZH_MESSAGES;
 }
 
-/** Fills each `%s` with the next argument, as async-validator does; extra `%s` stay visible. */
+/**
+ * Fills each `%s` with the next argument, as async-validator does; extra `%s` stay visible. A
+ * text with a singular and a plural form, `'%s row||%s rows'`, takes the first when its first
+ * argument is 1 (English; Chinese words need no plural form).
+ */
 export function formatMessage(template: string, ...args: unknown[]): string {
+  const forms = template.split('||');
+  const chosen = forms.length === 2 ? forms[Number(args[0]) === 1 ? 0 : 1]! : template;
   let next = 0;
-  return template.replace(/%s/g, (match) => (next < args.length ? String(args[next++]) : match));
+  return chosen.replace(/%s/g, (match) => (next < args.length ? String(args[next++]) : match));
+}
+
+/** A list of names as a sentence of the language writes it: 甲、乙 in Chinese, "A, B" in English. */
+export function joinNames(language: string | null | undefined, names: readonly string[]): string {
+  return names.join(language === EN_US ? ', ' : '、');
 }
 
 export function translate(language: string | null | undefined, key: MessageKey, ...args: unknown[]): string {
