@@ -21,7 +21,7 @@ const BY_STATUS = [{ field: 'STATUS', label: n('状态', 'Status') }];
 /** Roles alice also holds; a call picks one with the Role header, so no other role adds rights. */
 const ROLES: Record<string, Record<string, string[]>> = {
   'role-orders': { ORDER: ['view', 'export'] },
-  'role-orders-customers': { ORDER: ['view', 'export'], CUSTOMER: ['view'] },
+  'role-orders-customers': { ORDER: ['view', 'export'], CUSTOMER: ['view', 'edit'] },
   'role-lines': { ORDER_LINE: ['view'], PRODUCT: ['view'] },
   'role-lines-orders': { ORDER_LINE: ['view'], ORDER: ['view'] },
   'role-lines-orders-customers': { ORDER_LINE: ['view'], ORDER: ['view'], CUSTOMER: ['view'] },
@@ -249,5 +249,36 @@ describe('list calls offer no path through a reference', () => {
     const names = all('SELECT "NAME" AS name FROM "CUSTOMER"').map((c) => c.name as string);
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) for (const name of names) expect(line).not.toContain(name);
+  });
+});
+
+describe("a record's child lists", () => {
+  it('get leaves out the child lists of entities the role may not view', async () => {
+    const order = await alice.get('ORDER', 'get', { id: 1 }, as('role-orders'));
+    expect(order.code, order.msg).toBe('0');
+    expect(order.data.bean.data.ID).toBe(1);
+    expect(order.data.bean.children).toEqual({});
+    const lines = all('SELECT "ID" AS id FROM "ORDER_LINE" WHERE "ORDER_ID" = 1 ORDER BY "ID"').map((r) => r.id);
+    expect(lines.length).toBeGreaterThan(0);
+    const withLines = await alice.get('ORDER', 'get', { id: 1 }, as('role-lines-orders'));
+    expect(withLines.data.bean.children.ORDER_LINE.map((r: Row) => r.ID)).toEqual(lines);
+    const customer = await alice.get('CUSTOMER', 'get', { id: 1 }, as('role-orders-customers'));
+    expect(customer.data.bean.children).toEqual({});
+    expect((await admin.get('CUSTOMER', 'get', { id: 1 })).data.bean.children.CONTACT.length).toBeGreaterThan(0);
+  });
+
+  it('a save that sends such a list empty (as the form does) keeps its rows; rows in it need their rights', async () => {
+    const contacts = (): number => all('SELECT COUNT(*) AS n FROM "CONTACT" WHERE "CUSTOMER_ID" = 1')[0]!.n;
+    const before = contacts();
+    expect(before).toBeGreaterThan(0);
+    const role = as('role-orders-customers');
+    const row = (await alice.get('CUSTOMER', 'get', { id: 1 }, role)).data.bean.data;
+    const saved = await alice.post('CUSTOMER', 'update', { data: { ...row, PHONE: '010-12345678' }, children: { CONTACT: [] } }, role);
+    expect(saved.code, saved.msg).toBe('0');
+    expect(contacts()).toBe(before);
+    const fresh = (await alice.get('CUSTOMER', 'get', { id: 1 }, role)).data.bean.data;
+    const adding = await alice.post('CUSTOMER', 'update', { data: fresh, children: { CONTACT: [{ NAME: '新联系人' }] } }, role);
+    expect(adding.code).toBe('error.forbidden');
+    expect(contacts()).toBe(before);
   });
 });
