@@ -23,6 +23,8 @@ const ROLES: Record<string, Record<string, string[]>> = {
   'role-orders': { ORDER: ['view', 'export'] },
   'role-orders-customers': { ORDER: ['view', 'export'], CUSTOMER: ['view', 'edit'] },
   'role-lines': { ORDER_LINE: ['view'], PRODUCT: ['view'] },
+  'role-order-import': { ORDER: ['view', 'add'] },
+  'role-order-import-customers': { ORDER: ['view', 'add'], CUSTOMER: ['view'] },
   'role-lines-orders': { ORDER_LINE: ['view'], ORDER: ['view'] },
   'role-lines-orders-customers': { ORDER_LINE: ['view'], ORDER: ['view'], CUSTOMER: ['view'] },
 };
@@ -280,5 +282,24 @@ describe("a record's child lists", () => {
     const adding = await alice.post('CUSTOMER', 'update', { data: fresh, children: { CONTACT: [{ NAME: '新联系人' }] } }, role);
     expect(adding.code).toBe('error.forbidden');
     expect(contacts()).toBe(before);
+  });
+});
+
+describe('an import names a referenced record by its name only for a reader of that entity', () => {
+  it("an order's customer by name: a row error without the view right on customers, found with it", async () => {
+    const name = all('SELECT "NAME" AS name FROM "CUSTOMER" WHERE "ID" = 2')[0]!.name as string;
+    const body = {
+      rows: [
+        { ORDER_NO: 'REF-IMP-1', CUSTOMER_ID: name, AMOUNT: 10 },
+        { ORDER_NO: 'REF-IMP-2', CUSTOMER_ID: '2', AMOUNT: 10 },
+      ],
+      dryRun: true,
+    };
+    const blind = await alice.post('ORDER', 'importRows', body, as('role-order-import'));
+    expect(blind.code, blind.msg).toBe('0');
+    expect(blind.data.accepted).toBe(1);
+    expect(blind.data.rejected).toEqual([{ row: 1, errors: [{ field: 'CUSTOMER_ID', message: `客户 ${name} 不存在` }] }]);
+    const seeing = await alice.post('ORDER', 'importRows', body, as('role-order-import-customers'));
+    expect(seeing.data).toMatchObject({ accepted: 2, rejected: [] });
   });
 });
