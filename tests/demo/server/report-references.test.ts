@@ -235,6 +235,10 @@ describe('list calls offer no path through a reference', () => {
     await refused('stat', { groupBy: path });
     await refused('stat', { groupBy: 'STATUS', sum: ['CUSTOMER_ID.CREDIT'] });
     await refused('exportExcel', { columns: ['ORDER_NO', 'CUSTOMER_ID.NAME'] });
+    // Statistics groups by the reference itself: the order's own keys, never the customers' names.
+    const stat = await alice.post('ORDER', 'stat', { groupBy: 'CUSTOMER_ID' }, orders);
+    expect(stat.code).toBe('0');
+    for (const g of stat.data.groups as Row[]) expect(g.label).toBe(String(g.value));
     const found = await alice.post('ORDER', 'find', { pageSize: 5 }, orders);
     expect(found.code).toBe('0');
     const own = new Set(['ID', 'ORDER_NO', 'CUSTOMER_ID', 'STATUS', 'AMOUNT', 'ORDERED_AT', 'REMARK', 'LOG_VERSION']);
