@@ -5,7 +5,7 @@ import { ENTITIES, findEntity } from '../meta/entities.js';
 import { VERSION_COLUMN, type AttrDef, type EntityDef } from '../meta/types.js';
 import { readableFileIds } from '../platform/file-access.js';
 import { attrOf } from './conditions.js';
-import { requireRight } from './rights.js';
+import { hasRight, requireRight } from './rights.js';
 import { childRows, keyAttr, keysOf, keyValue, rowById } from './query.js';
 import { startProcessesOnSave } from '../workflow/auto-start.js';
 
@@ -226,6 +226,8 @@ function saveChildren(ctx: Ctx, def: EntityDef, parentKey: string | number, chil
       throw param(`子表 ${code} 一次最多保存 ${MAX_CHILD_ROWS} 行`, `Child list ${code} holds at most ${MAX_CHILD_ROWS} rows in one save`);
     }
     const child = findEntity(rel.child)!;
+    // `get` leaves out a list the saver may not view, and a form sends every list: empty, it is not theirs to clear.
+    if (rows.length === 0 && !hasRight(ctx, child, 'view')) continue;
     const kept: (string | number)[] = [];
     for (const raw of rows) {
       if (!raw || typeof raw !== 'object') throw param('子表记录格式错误', 'Invalid child row');
