@@ -33,6 +33,8 @@ export interface StoredRecord {
 export interface SaveReply {
   id?: string | number;
   bean?: Row;
+  /** The approval this save started (docs/server-contract.md "Generic actions"): the record is locked until it ends. */
+  approval?: { instanceId?: string; definitionId?: string; name?: Record<string, string> | string; status?: string };
 }
 
 export interface SaveRequest {

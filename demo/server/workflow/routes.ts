@@ -107,7 +107,19 @@ function requireVersionSeen(ctx: Ctx, inst: InstanceRow): number {
   const key = keyValue(entity, inst.RECORD_ID);
   const now = recordVersion(ctx, inst);
   if (now === null) throw new ApiError('error.notfound', [`${entity.zh}已被删除`, `The ${entity.en.toLowerCase()} was deleted`]);
-  if (now !== seen) throw conflict(ctx, entity, key);
+  if (now !== seen) {
+    // The conflict's data as a stale save gets; its words fit a decision, which is never saved over.
+    const stale = conflict(ctx, entity, key);
+    const by = stale.data as { updatedByName?: string; updatedAt?: string | null } | null;
+    throw new ApiError(
+      'error.conflict',
+      [
+        `该记录已被 ${by?.updatedByName ?? ''} 于 ${by?.updatedAt ?? ''} 修改，请查看最新内容后再审批`,
+        `This record was changed by ${by?.updatedByName ?? ''} at ${by?.updatedAt ?? ''}: review the latest version before you decide`,
+      ],
+      stale.data,
+    );
+  }
   return seen;
 }
 

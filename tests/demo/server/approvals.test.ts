@@ -86,6 +86,7 @@ describe('a record under approval', () => {
     const stale = await post(bob, 'approve', { taskId: task.taskId, version: shown });
     expect(stale.code).toBe('error.conflict');
     expect(stale.data).toMatchObject({ version: shown + 1, updatedBy: 'user-carol' });
+    expect(stale.msg).toMatch(/^该记录已被 陈嘉 于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} 修改，请查看最新内容后再审批$/);
     expect((await post(bob, 'reject', { taskId: task.taskId, comment: 'x', version: shown })).code).toBe('error.conflict');
     expect((await post(bob, 'approve', { taskId: task.taskId, version: 'x' })).code).toBe('error.param');
     const ok = await post(bob, 'approve', { taskId: task.taskId, version: await versionShown(bob, task.taskId) });
