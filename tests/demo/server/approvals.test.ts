@@ -70,6 +70,16 @@ describe('a record under approval', () => {
     // A line saved on its own changes the order too.
     const line = await alice.post('ORDER_LINE', 'save', { data: { ORDER_ID: id, PRODUCT_ID: 'P001', QUANTITY: 1, PRICE: 1, AMOUNT: 1 } });
     expect(line.code).toBe('error.locked');
+    // So does one imported under it: that row is refused, the others go in.
+    const imported = await alice.post('ORDER_LINE', 'importRows', {
+      rows: [
+        { order: String(id), product: 'P001', qty: '1' },
+        { order: '1', product: 'P001', qty: '1' },
+      ],
+      mapping: { order: 'ORDER_ID', product: 'PRODUCT_ID', qty: 'QUANTITY' },
+    });
+    expect(imported.code, imported.msg).toBe('0');
+    expect(imported.data).toMatchObject({ accepted: 1, rejected: [{ row: 1, errors: [{ message: '该记录正在审批中（订单审批），不能修改' }] }] });
     expect(await order(alice, id)).toMatchObject({ AMOUNT: 150000, LOG_VERSION: bean.LOG_VERSION });
 
     const task = await taskOf(bob, no);

@@ -16,7 +16,7 @@ import { blockingViolations, describeViolations } from '../../support/axe.ts';
 import { sleep, unmountAll, waitFor } from '../../support/dom.ts';
 import { loginAs, menuItem, q, startShell } from '../app-shell/shell-helpers.ts';
 import { processCall, renderPage, unmountPages } from './chart-helpers.ts';
-import { $, $$, freshPlatform, hook, notices, typeInto } from './page-helpers.ts';
+import { $, $$, freshPlatform, hook, mountElement, notices, typeInto } from './page-helpers.ts';
 import type { TestPlatform } from './page-helpers.ts';
 
 interface InboxRow {
@@ -285,6 +285,63 @@ describe('approval pages', () => {
       refused = (error as { code?: string }).code ?? '';
     }
     equal(refused, 'error.forbidden');
+  });
+
+  it('while her order waits alice cannot change it; she withdraws it on its task page, edits it and submits it again', async function (this: MochaContext) {
+    this.timeout(120000);
+    const orderNo = await aliceOrder();
+    const alice = await as('alice');
+    const [started] = (await processCall<{ rows: InboxRow[] }>(alice, 'inbox', { box: 'started', page: 1, pageSize: 5, search: orderNo })).rows;
+    assert(started?.taskId, 'her started box names the open task');
+    const found = await alice.http.request<{ entitys: Array<Record<string, unknown>> }>({
+      entity: 'ORDER',
+      action: 'find',
+      method: 'POST',
+      data: { conditions: [{ field: 'ORDER_NO', mode: 'equal', value: orderNo }] },
+    });
+    const id = String(found.entitys[0]!.ID);
+    const amount = (root: ParentNode) => $(root, '.form [data-field="AMOUNT"] input') as HTMLInputElement | null;
+    const editForm = async () => {
+      const { root } = await mountElement(`<entity-form entity="ORDER" page-id="page-order-edit" state="edit" record-id="${id}"></entity-form>`);
+      await waitFor(() => amount(root), 'the amount field', 15000);
+      await sleep(50);
+      return root;
+    };
+
+    // Locked: her raise is refused with the server's words, nothing saved.
+    const locked = await editForm();
+    typeInto(amount(locked)!, '99000000');
+    $(locked, '.save-button')!.click();
+    const banner = await waitFor(() => $(locked, '.form-error'), 'the refusal in the form', 15000);
+    match(banner.textContent, /该记录正在审批中（订单审批），不能修改/);
+    unmountAll();
+
+    // The task page offers her the withdrawal (with what it means), after a confirm question.
+    const shadow = renderTask({ taskId: started!.taskId! });
+    const withdraw = await waitFor(() => $(shadow, 'sl-button.task-withdraw'), 'the withdraw action', 20000);
+    match($(shadow, '.task-withdraw-hint')?.textContent, /撤回后可修改记录并重新提交/);
+    assert(!$(shadow, 'sl-button.task-approve'), 'the starter never decides on her own request');
+    typeInto($(shadow, 'sl-textarea.task-comment-text')!, '金额需调整');
+    withdraw.click();
+    const ok = await waitFor(() => $(shadow, '.confirm-dialog sl-button[variant="primary"]'), 'the confirm question');
+    match($(shadow, '.confirm-dialog')?.textContent, /确定撤回该申请吗/);
+    ok.click();
+    const entry = await waitFor(() => $(shadow, '.task-history li[data-action="withdraw"]'), 'the withdrawal in the history', 20000);
+    match(entry.textContent, /王丽.*撤回/);
+    match(entry.textContent, /金额需调整/);
+    await waitFor(() => !$(shadow, 'sl-button.task-withdraw'), 'no withdrawal once withdrawn');
+    unmountPages();
+    equal((await waiting(await as('bob'), orderNo)).length, 0);
+
+    // Free again: the edit saves; raised above 100,000 the save submits it again and says so.
+    const again = await as('alice');
+    const free = await editForm();
+    typeInto(amount(free)!, '166000');
+    $(free, '.save-button')!.click();
+    const said = await waitFor(() => notices(again).find((n) => n.includes('已提交审批')), 'the save announces the approval it started', 15000);
+    match(said, /保存成功，已提交审批（订单审批），审批结束或撤回前记录不能修改/);
+    unmountAll();
+    equal((await waiting(await as('bob'), orderNo)).length, 1);
   });
 
   it('the Task route shows the task page of the task its address names', async function (this: MochaContext) {
