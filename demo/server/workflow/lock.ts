@@ -57,6 +57,34 @@ export function requireUnlocked(ctx: Ctx, entity: EntityDef, key: string | numbe
   }
 }
 
+/** How `get` tells a form that the record is under approval: what the caller may still change (none, or the node's editable fields). */
+export interface RecordLock {
+  instanceId: string;
+  definitionId: string;
+  name: Definition['name'];
+  status: InstanceRow['STATUS'];
+  editable: string[];
+}
+
+/** The lock of the record for the caller; none when it is free for them (no approval, or back with them as its starter). */
+export function lockOf(ctx: Ctx, entity: EntityDef, key: string | number): RecordLock | undefined {
+  const db = ctx.app.db;
+  for (const inst of liveInstancesOn(db, entity.code, String(key))) {
+    const def = definitionById(db, inst.CLIENT, inst.DEFINITION_ID);
+    const allowed = allowedBy(ctx, inst, def);
+    if (allowed === 'all') continue;
+    return { instanceId: inst.ID, definitionId: def.id, name: def.name, status: inst.STATUS, editable: allowed };
+  }
+  return undefined;
+}
+
+/** A `get` reply with the record's lock for the caller (`bean.approval`), so the form shows it locked before any save. */
+export function withLock<T extends { bean: { data: Row } }>(ctx: Ctx, entity: EntityDef, reply: T): T {
+  if (entity.metaType !== 'business' || !ctx.session) return reply;
+  const lock = lockOf(ctx, entity, reply.bean.data.ID as string | number);
+  return lock ? { ...reply, bean: { ...reply.bean, approval: lock } } : reply;
+}
+
 /** A child row saved or deleted on its own changes its parents: refused while a parent is under approval. */
 export function requireParentsUnlocked(ctx: Ctx, child: EntityDef, rows: Row[]): void {
   for (const parent of ENTITIES) {

@@ -82,6 +82,10 @@ describe('a record under approval', () => {
     expect(imported.data).toMatchObject({ accepted: 1, rejected: [{ row: 1, errors: [{ message: '该记录正在审批中（订单审批），不能修改' }] }] });
     expect(await order(alice, id)).toMatchObject({ AMOUNT: 150000, LOG_VERSION: bean.LOG_VERSION });
 
+    // get tells each reader what they may still change: alice nothing, the approvers the node's field.
+    const lock = { definitionId: 'order-approval', name: { '010': '订单审批', '011': 'Order approval' }, status: 'running' };
+    expect((await alice.get('ORDER', 'get', { id })).data.bean.approval).toMatchObject({ ...lock, editable: [] });
+    expect((await carol.get('ORDER', 'get', { id })).data.bean.approval).toMatchObject({ ...lock, editable: ['REMARK'] });
     const task = await taskOf(bob, no);
     expect((await post(bob, 'approve', { taskId: task.taskId })).code).toBe('error.param');
     const shown = await versionShown(bob, task.taskId);
@@ -103,6 +107,7 @@ describe('a record under approval', () => {
     expect(ok.code, ok.msg).toBe('0');
     expect(ok.data.status).toBe('approved');
     expect(await order(alice, id)).toMatchObject({ AMOUNT: 150000, REMARK: '请核实交期' });
+    expect((await alice.get('ORDER', 'get', { id })).data.bean.approval).toBeUndefined();
   });
 
   it('refuses the operations its definition gates (confirm) until the approval ends', async () => {

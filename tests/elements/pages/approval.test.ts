@@ -301,20 +301,25 @@ describe('approval pages', () => {
     });
     const id = String(found.entitys[0]!.ID);
     const amount = (root: ParentNode) => $(root, '.form [data-field="AMOUNT"] input') as HTMLInputElement | null;
-    const editForm = async () => {
-      const { root } = await mountElement(`<entity-form entity="ORDER" page-id="page-order-edit" state="edit" record-id="${id}"></entity-form>`);
-      await waitFor(() => amount(root), 'the amount field', 15000);
-      await sleep(50);
-      return root;
-    };
+    const mountForm = async () =>
+      (await mountElement(`<entity-form entity="ORDER" page-id="page-order-edit" state="edit" record-id="${id}"></entity-form>`)).root;
 
-    // Locked: her raise is refused with the server's words, nothing saved.
-    const locked = await editForm();
-    typeInto(amount(locked)!, '99000000');
-    $(locked, '.save-button')!.click();
-    const banner = await waitFor(() => $(locked, '.form-error'), 'the refusal in the form', 15000);
-    match(banner.textContent, /该记录正在审批中（订单审批），不能修改/);
+    // Locked: her edit form says so and shows the order read-only, with nothing to save.
+    const locked = await mountForm();
+    const banner = await waitFor(() => $(locked, '.approval-lock'), 'the lock in the form', 15000);
+    match(banner.textContent, /该记录正在审批中（订单审批），审批结束或撤回前不能修改/);
+    await waitFor(() => $(locked, '.form [data-field="AMOUNT"]'), 'the amount, shown', 15000);
+    assert(!$(locked, '.form [data-field="AMOUNT"] input:not([disabled]):not([readonly])'), 'the amount cannot be typed into');
+    assert(!$(locked, '.save-button'), 'no save while it waits');
     unmountAll();
+    // The server refuses her raise whatever a page shows.
+    let refused = '';
+    try {
+      await alice.http.request({ entity: 'ORDER', action: 'update', method: 'POST', data: { data: { ...found.entitys[0], AMOUNT: 99000000 } } });
+    } catch (error) {
+      refused = (error as { code?: string }).code ?? '';
+    }
+    equal(refused, 'error.locked');
 
     // The task page offers her the withdrawal (with what it means), after a confirm question.
     const shadow = renderTask({ taskId: started!.taskId! });
@@ -335,7 +340,10 @@ describe('approval pages', () => {
 
     // Free again: the edit saves; raised above 100,000 the save submits it again and says so.
     const again = await as('alice');
-    const free = await editForm();
+    const free = await mountForm();
+    await waitFor(() => amount(free), 'the amount field, free again', 15000);
+    await sleep(50);
+    assert(!$(free, '.approval-lock'), 'no lock once withdrawn');
     typeInto(amount(free)!, '166000');
     $(free, '.save-button')!.click();
     const said = await waitFor(() => notices(again).find((n) => n.includes('已提交审批')), 'the save announces the approval it started', 15000);
