@@ -37,7 +37,7 @@ describe('records: the lock of a record under approval', () => {
       ],
     });
     // A page without its own field list: every attribute.
-    expect(lockedContent({}, ['ORDER_NO', 'AMOUNT'], lock([])).fields).toEqual([
+    expect(lockedContent({} as { fields?: unknown }, ['ORDER_NO', 'AMOUNT'], lock([])).fields).toEqual([
       { attriName: 'ORDER_NO', state: 'DETAIL' },
       { attriName: 'AMOUNT', state: 'DETAIL' },
     ]);
