@@ -352,6 +352,38 @@ describe('approval pages', () => {
     equal((await waiting(await as('bob'), orderNo)).length, 1);
   });
 
+  it('an approval of an order changed after the page showed it is refused with a clear note; the page shows the new version', async function (this: MochaContext) {
+    this.timeout(90000);
+    const orderNo = await aliceOrder();
+    const bob = await as('bob');
+    const [row] = await waiting(bob, orderNo);
+    const shadow = renderTask({ taskId: row!.taskId! });
+    const approve = await waitFor(() => $(shadow, 'sl-button.task-approve'), 'the approve action', 20000);
+    await waitFor(() => $(shadow, '[data-field="REMARK"] textarea, [data-field="REMARK"] input'), 'the record form', 20000);
+    // The record changes meanwhile (here through bob's own session, as another tab of his would).
+    const found = await bob.http.request<{ entitys: Array<Record<string, unknown>> }>({
+      entity: 'ORDER',
+      action: 'find',
+      method: 'POST',
+      data: { conditions: [{ field: 'ORDER_NO', mode: 'equal', value: orderNo }] },
+    });
+    await bob.http.request({ entity: 'ORDER', action: 'update', method: 'POST', data: { data: { ...found.entitys[0], REMARK: '交期待定' } } });
+    approve.click();
+    (await waitFor(() => $(shadow, '.confirm-dialog sl-button[variant="primary"]'), 'the confirm question')).click();
+    const note = await waitFor(() => $(shadow, '.task-stale'), 'the stale note', 20000);
+    match(note.textContent, /记录在您打开后已被修改/);
+    assert(!$(shadow, '.task-history li[data-action="approve"]'), 'nothing was decided');
+    // The form now shows the new remark: what the next decision binds to.
+    await waitFor(
+      () => ($(shadow, '[data-field="REMARK"] textarea, [data-field="REMARK"] input') as HTMLInputElement | null)?.value === '交期待定',
+      'the form at the new version',
+      20000,
+    );
+    $(shadow, 'sl-button.task-approve')!.click();
+    (await waitFor(() => $(shadow, '.confirm-dialog sl-button[variant="primary"]'), 'the confirm question again')).click();
+    await waitFor(() => $(shadow, '.task-history li[data-action="approve"]'), 'the approval in the history', 20000);
+  });
+
   it('the Task route shows the task page of the task its address names', async function (this: MochaContext) {
     this.timeout(60000);
     const orderNo = await aliceOrder();
