@@ -15,6 +15,8 @@ const CATALOGUE = {
   operating: ['正在操作,请稍后...', 'Working, please wait...'],
   loginExpired: ['登录已过期，请重新登录', 'Login expired, please log in again'],
   timeout: ['请求超时，请稍后重试', 'The request timed out, please try again later'],
+  // error.locked (docs/server-contract.md "Workflow"), when a server sends no message of its own
+  recordLocked: ['该记录正在审批中，不能修改', 'This record is under approval and cannot be changed'],
   versionVary: [
     '当前应用未独立部署，需要使用最新版本的平台，请联系管理员升级平台或将应用单独部署',
     'This app is not deployed on its own and needs the latest platform version: ask your administrators to upgrade the platform or deploy the app separately',

@@ -54,6 +54,11 @@ const TEXTS = {
   noChildren: ['暂无明细', 'No lines yet'],
   draftRestored: ['已恢复 %s 未保存的修改。', 'Restored your unsaved changes from %s.'],
   discardDraft: ['放弃修改', 'Discard changes'],
+  recordLocked: [
+    '该记录正在审批中（%s），审批结束或撤回前不能修改',
+    'This record is under approval (%s): it cannot be changed until the approval ends or is withdrawn',
+  ],
+  recordLockedEditable: ['该记录正在审批中（%s），您只能修改：%s', 'This record is under approval (%s): you may change only %s'],
   unsavedTitle: ['有未保存的修改', 'Unsaved changes'],
   unsavedBody: ['关闭后未保存的修改将保留为草稿，确定关闭吗？', 'Your changes will be kept as a draft. Close anyway?'],
   conflictTitle: ['未保存：该记录已被他人修改', 'Not saved: someone else changed this record'],
