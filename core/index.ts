@@ -23,7 +23,17 @@ export type { AppConfig, ClientConfig, ClientState, RouteState, ServiceRole, Use
 export { createHttp, buildPath, filenameFromDisposition, isCancelled, httpMessage, REQUEST_TIMEOUT_MS } from './http/index.ts';
 export type { Http, HttpDeps, RequestSpec, Envelope, FileResult, Codes } from './http/index.ts';
 export { createSession, serviceRoles, normaliseUser, mergeAppConfig, variableMap, systemIdKey, SYSTEM_ID_KEY_PREFIX } from './session/index.ts';
-export type { Session, SessionDeps, SessionDirectory, LoginInput, PlatformMessage, SystemVariable, NavigateTarget } from './session/index.ts';
+export type {
+  Session,
+  SessionDeps,
+  SessionDirectory,
+  LoginInput,
+  PlatformMessage,
+  SystemVariable,
+  NavigateTarget,
+  SignInQuestion,
+  LinkAccount,
+} from './session/index.ts';
 export { createBoundedCache, createCaches, CACHE_LIMITS } from './cache/index.ts';
 export type { BoundedCache, BoundedCacheOptions, CacheName, PlatformCaches } from './cache/index.ts';
 export {

@@ -61,12 +61,14 @@ export function createCall(context: PlatformContext, parts: CallParts): (spec: R
       throw failed(spec, toPlatformError(error));
     }
     const renewed = RENEWED_TOKEN.exec(raw.headers?.get('authorization')?.trim() ?? '');
-    if (trusted && renewed?.[1]) tokens.set(codes.client, renewed[1]);
+    if (trusted && renewed?.[1] && !spec.aside) tokens.set(codes.client, renewed[1]);
     const outcome = await classify(raw, spec, request.language, trusted);
     if (outcome.kind === 'ok') {
       afterSuccess(spec, outcome);
       return outcome.data;
     }
+    // Another session's expiry is the caller's to handle: the page's own session goes on.
+    if (outcome.kind === 'expired' && spec.aside) throw failed(spec, outcome.error);
     if (outcome.kind === 'expired') {
       // One message and one redirect per burst, whatever the number of calls that fail. A reply
       // to a call sent before the user signed in again speaks of the old session: the new one

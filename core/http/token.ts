@@ -39,6 +39,19 @@ export interface TokenStore {
   remove(client: string): void;
   /** A URL on the page origin or on the configured platform server: the only places a token may go. */
   isTrusted(url: string): boolean;
+  /**
+   * The address's token when its client already holds one: held back, unused, until the shell
+   * knows whether both are the same person's (a sign-in link must not replace a live session
+   * silently). `take` hands it over and forgets it.
+   */
+  held(): HeldToken | undefined;
+  takeHeld(): HeldToken | undefined;
+}
+
+/** A token that arrived in the address for a client that holds one already. */
+export interface HeldToken {
+  token: string;
+  client: string;
 }
 
 interface TokenEnv {
@@ -66,21 +79,39 @@ function originOf(url: string | undefined, base: string): string | undefined {
 /**
  * Takes a token from the address at once (and strips it with `replace`, so it neither stays on
  * screen nor in history). It belongs to the client the address names (`client_code`, else the
- * route's client segment) and is stored as `{client}-token` straight away. An address that names
- * no client (a short link, an app by id) leaves the token unclaimed: it serves every call until
- * the shell knows its client from the route or the app configuration, and is stored under that
- * one, never under the fallback client a call resolves to before then.
+ * route's client segment) and is stored as `{client}-token` straight away when that client holds
+ * no token yet; when it holds one, the arriving token is held (`held`) for the route guard, which
+ * asks the person before another account replaces the live one. An address that names no client
+ * (a short link, an app by id) leaves the token unclaimed: it serves the calls of a client that
+ * holds no token until the shell knows its client from the route or the app configuration, and
+ * is then stored (or held) under that one, never under the fallback client a call resolves to
+ * before then.
  */
 export function createTokenStore(env: TokenEnv, owners: TokenOwners = {}): TokenStore {
   const found = stripParams(env.location.href(), [...ADDRESS_TOKEN_PARAMS, 'client_code']);
   const arrived = found.values.token ?? found.values._token;
-  let unclaimed: string | undefined;
+  let arrival: { token: string; client?: string } | undefined;
   if (arrived) {
     env.location.replace(found.href);
-    const owner = found.values.client_code || owners.addressClient?.(found.href);
-    if (owner) env.storage.setItem(tokenKey(owner), arrived);
-    else unclaimed = arrived;
+    arrival = { token: arrived, client: found.values.client_code || owners.addressClient?.(found.href) || undefined };
   }
+  const stored = (client: string) => env.storage.getItem(tokenKey(client)) ?? undefined;
+
+  /** Files the arrival under its client once known: stored when that client has no token (or the same), else held. */
+  function settle(): void {
+    if (!arrival || arrival.client) {
+      if (arrival?.client && (stored(arrival.client) ?? arrival.token) === arrival.token) {
+        env.storage.setItem(tokenKey(arrival.client), arrival.token);
+        arrival = undefined;
+      }
+      return;
+    }
+    const owner = owners.knownClient?.();
+    if (!owner) return;
+    arrival.client = owner;
+    settle();
+  }
+  settle();
 
   function trustedOrigins(): Set<string> {
     const page = env.location.href();
@@ -88,24 +119,30 @@ export function createTokenStore(env: TokenEnv, owners: TokenOwners = {}): Token
     return new Set(origins.filter((origin): origin is string => Boolean(origin) && origin !== 'null'));
   }
 
+  const held = (): HeldToken | undefined => {
+    settle();
+    return arrival?.client ? { token: arrival.token, client: arrival.client } : undefined;
+  };
+
   return {
     get(client) {
-      if (unclaimed) {
-        const owner = owners.knownClient?.();
-        if (!owner) return unclaimed;
-        env.storage.setItem(tokenKey(owner), unclaimed);
-        unclaimed = undefined;
-      }
-      return env.storage.getItem(tokenKey(client)) ?? undefined;
+      settle();
+      return stored(client) ?? (arrival && !arrival.client ? arrival.token : undefined);
     },
     set: (client, token) => env.storage.setItem(tokenKey(client), token),
     remove(client) {
-      unclaimed = undefined;
+      if (arrival && (!arrival.client || arrival.client === client)) arrival = undefined;
       env.storage.removeItem(tokenKey(client));
     },
     isTrusted(url) {
       const origin = originOf(url, env.location.href());
       return origin !== undefined && trustedOrigins().has(origin);
+    },
+    held,
+    takeHeld() {
+      const taken = held();
+      if (taken) arrival = undefined;
+      return taken;
     },
   };
 }

@@ -5,6 +5,8 @@ import type { AppConfig, ClientState, RouteState } from '../state/index.ts';
 import { buildPath, routeDef } from './routes.ts';
 import type { RouteDef } from './routes.ts';
 import type { MessagingWebview } from '../platform/webview.ts';
+import type { LinkOutcome, SignInLink } from '../session/sign-in-link.ts';
+import { keptLanding, settleLink } from './sign-in-links.ts';
 
 /** Framework system code and the built-in services of the fixed routes (DESIGN §4). */
 export const FRAME_SYSTEM = 'frame';
@@ -35,6 +37,13 @@ export interface GuardDeps {
   exchangeOAuthCode?(webview: 'wxwork' | 'dingtalk', code: string): Promise<unknown>;
   /** The messaging browser the page runs in (DESIGN §4), if any. */
   messaging?: MessagingWebview | null;
+  /**
+   * A sign-in link's token or code, settled against the page's live session: used when there is
+   * none, asked about when it is another account's (core/session/sign-in-link.ts).
+   */
+  settleSignInLink?(link: SignInLink, codes: CallCodes): Promise<LinkOutcome>;
+  /** The address's token the request layer held back because the client holds one already. */
+  takeHeldToken?(client?: string): string | undefined;
 }
 
 /** Client and system a guard call is made under (undefined: the request layer's own choice). */
@@ -82,14 +91,14 @@ export async function runGuard(
   const previousClient = from?.params.client ?? codeOf(deps.state.$appConfig.get(), 'CLIENT|CODE');
   // DESIGN §4: a messaging browser's root goes to its entry path, which trades the code for a session.
   if ((to.name === 'defaultApp' && deps.messaging) || to.name === 'wxwork' || to.name === 'dingtalk') {
-    const entered = await (await import('./messaging-entry.ts')).enterMessaging(to, deps);
+    const entered = await (await import('./messaging-entry.ts')).enterMessaging(to, deps, from);
     if (entered) return entered;
   }
   const defaults = rootDefaults(to, deps.settings);
   if (defaults) return defaults;
   // An app address without an app (`/app`) shows the default app.
   if (def.role === 'roleId' && !to.params.id) return { kind: 'redirect', path: '/', query: to.query };
-  const route = withFixedCodes(to, def);
+  let route = withFixedCodes(to, def);
   if (route.name === 'app1' && !route.params.app && deps.settings.defaultApp) {
     const params = { ...route.params, app: deps.settings.defaultApp };
     return { kind: 'redirect', path: buildPath('app1', params), query: route.query };
@@ -116,6 +125,10 @@ export async function runGuard(
     if (!LOGIN_SCREENS.has(route.name)) loadBundles();
     return { kind: 'continue', route };
   }
+  const linked = await settleAddressToken(route, from, { client, system }, deps);
+  if (linked) return linked;
+  // Settled once: the redirects from here on (the role choice) do not carry the token.
+  route = withoutToken(route);
   const stopped = await ensureUser({ client, system }, deps, visits);
   if (stopped) return stopped;
   loadBundles();
@@ -125,6 +138,27 @@ export async function runGuard(
   }
   // Roles are per app: without an app in the address there is nothing to choose from.
   return codes ? resolveRole(route, def, deps) : { kind: 'continue', route };
+}
+
+/**
+ * A token in the address (kept back by the request layer at page load, or in the query of an
+ * address change or of a short link's long address) over the page's session: the person decides
+ * when it is another account's. Kept: back where he was, else to the app's start page; an
+ * unreadable token leaves the session as it is.
+ */
+async function settleAddressToken(route: RouteState, from: RouteState | null, codes: CallCodes, deps: GuardDeps): Promise<GuardResult | null> {
+  if (!deps.settleSignInLink) return null;
+  const token = route.query.token || route.query._token || deps.takeHeldToken?.(codes.client);
+  if (!token) return null;
+  const outcome = await settleLink({ kind: 'token', token }, codes, deps);
+  if (outcome !== 'kept') return null;
+  return keptLanding(from, codes, route.params.app ?? deps.settings.defaultApp);
+}
+
+function withoutToken(route: RouteState): RouteState {
+  if (!('token' in route.query) && !('_token' in route.query)) return route;
+  const { token: _token, _token: _other, ...query } = route.query;
+  return { ...route, query };
 }
 
 /** The routes of the login forms: no page of a bundle is drawn on them. */
@@ -184,7 +218,9 @@ async function resolveShortLink(route: RouteState, deps: GuardDeps, codes: CallC
     const url = new URL(long, 'http://short.link/');
     // A long address may be a whole shell URL (hash mode) or a bare route path.
     const target = url.hash.startsWith('#/') ? new URL(url.hash.slice(1), 'http://short.link/') : url;
-    return { kind: 'redirect', path: target.pathname, query: Object.fromEntries(target.searchParams) };
+    // A messaging app's code or a token may sit before the hash (`/?token=…#/app/…`): it travels too.
+    const query = target === url ? {} : Object.fromEntries(url.searchParams);
+    return { kind: 'redirect', path: target.pathname, query: { ...query, ...Object.fromEntries(target.searchParams) } };
   } catch (error) {
     deps.notifyError(toPlatformError(error).message, toPlatformError(error).code);
     return { kind: 'redirect', path: '/error', query: { url: `#${route.path}` } };

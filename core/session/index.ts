@@ -12,9 +12,11 @@ import type { SessionData } from './data.ts';
 import type { SystemVariables } from '../meta/system-variables.ts';
 import type { SystemVariable } from './records.ts';
 import { createToLogin } from './to-login.ts';
-import { normaliseUser } from './user.ts';
+import { normaliseUser, USER_ENTITY } from './user.ts';
 import type { NavigateTarget, SessionDrafts } from './to-login.ts';
 import { withLoadTimeout } from '../errors/load-timeout.ts';
+import { createSignInQuestions } from './sign-in-question.ts';
+import type { SignInQuestions } from './sign-in-question.ts';
 
 export interface SessionDeps {
   http: Http;
@@ -61,6 +63,15 @@ export interface Session extends SessionData, SessionDirectory {
    * after a language switch; failures keep the old wording and are not reported.
    */
   relocalise(): Promise<void>;
+  /**
+   * The question a sign-in link for another account raises while this one is signed in (the
+   * shell draws it; `answer` settles it), null when none is open.
+   */
+  $signInQuestion: SignInQuestions['$question'];
+  /** Raises that question and resolves with the answer (true: switch). */
+  askSignIn: SignInQuestions['ask'];
+  /** Ends the session as a logout does (drafts, popups, tabs, token, user) but stays on the page. */
+  endSession(): Promise<void>;
 }
 
 /** Session of spec §2 (toLogin), §6 and §7: login, the user, app configuration and session data. */
@@ -106,9 +117,19 @@ export function createSession(context: PlatformContext, deps: SessionDeps): Sess
     await Promise.allSettled(reloads);
   }
 
+  const questions = createSignInQuestions();
+
   return {
     ...data,
     ...createDirectory(http),
+    $signInQuestion: questions.$question,
+    askSignIn: questions.ask,
+    async endSession() {
+      const current = state.$user.get();
+      if (current) deps.drafts?.removeAll({ client: http.codes().client, userId: String(current.id) });
+      await http.request({ entity: USER_ENTITY, action: 'logout', silent: true }).catch(() => undefined);
+      await toLogin({ loggingOut: true, stay: true });
+    },
     login: credentials.login,
     async logout() {
       const current = state.$user.get();
@@ -141,3 +162,4 @@ export type { SessionDirectory } from './directory.ts';
 export type { Encryptor, Padding, PublicKeyInfo } from './crypto.ts';
 export type { PlatformMessage, SystemVariable } from './records.ts';
 export type { NavigateTarget, SessionDrafts, ToLoginOptions } from './to-login.ts';
+export type { LinkAccount, SignInQuestion } from './sign-in-question.ts';

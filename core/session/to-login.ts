@@ -30,6 +30,8 @@ export interface ToLoginDeps {
 export interface ToLoginOptions {
   /** A logout: the drafts are gone already and there is nothing to come back to. */
   loggingOut?: boolean;
+  /** The session ends here and the caller goes on (a switch of account by a sign-in link): no trip to login. */
+  stay?: boolean;
 }
 
 /** Service code of the service hall (DESIGN §4). */
@@ -83,6 +85,7 @@ export function createToLogin(context: PlatformContext, deps: ToLoginDeps): (opt
     deps.http.token.remove(codes.client);
     state.$user.set(null);
     await deps.clearTabs?.();
+    if (options.stay) return;
     const serverConfigured = Boolean(env.settings.serverConfigured || env.settings.ipBase);
     const name = loginRouteName(codes.system, app, serverConfigured);
     const query = onLoginRoute ? undefined : { path };
