@@ -19,7 +19,7 @@ export type {
 } from './instance/index.ts';
 export { PlatformError, isPlatformError, toPlatformError } from './errors/index.ts';
 export type { Notification, NotificationKind, Notifier } from './notify/index.ts';
-export type { AppConfig, ClientConfig, ClientState, RouteState, ServiceRole, User, UserRole } from './state/index.ts';
+export type { AppConfig, ClientConfig, ClientState, LinkAccount, RouteState, ServiceRole, SignInQuestion, User, UserRole } from './state/index.ts';
 export { createHttp, buildPath, filenameFromDisposition, isCancelled, httpMessage, REQUEST_TIMEOUT_MS } from './http/index.ts';
 export type { Http, HttpDeps, RequestSpec, Envelope, FileResult, Codes } from './http/index.ts';
 export { createSession, serviceRoles, normaliseUser, mergeAppConfig, variableMap, systemIdKey, SYSTEM_ID_KEY_PREFIX } from './session/index.ts';
@@ -31,8 +31,6 @@ export type {
   PlatformMessage,
   SystemVariable,
   NavigateTarget,
-  SignInQuestion,
-  LinkAccount,
 } from './session/index.ts';
 export { createBoundedCache, createCaches, CACHE_LIMITS } from './cache/index.ts';
 export type { BoundedCache, BoundedCacheOptions, CacheName, PlatformCaches } from './cache/index.ts';

@@ -67,8 +67,6 @@ export function createCall(context: PlatformContext, parts: CallParts): (spec: R
       afterSuccess(spec, outcome);
       return outcome.data;
     }
-    // Another session's expiry is the caller's to handle: the page's own session goes on.
-    if (outcome.kind === 'expired' && spec.aside) throw failed(spec, outcome.error);
     if (outcome.kind === 'expired') {
       // One message and one redirect per burst, whatever the number of calls that fail. A reply
       // to a call sent before the user signed in again speaks of the old session: the new one
@@ -77,7 +75,8 @@ export function createCall(context: PlatformContext, parts: CallParts): (spec: R
         const current = tokens.get(codes.client);
         return Boolean(current) && current !== sentToken;
       };
-      if (!replaced()) expiry.report(outcome.redirect, () => !replaced());
+      // A call set aside speaks of another session: the page's own goes on.
+      if (!replaced() && !spec.aside) expiry.report(outcome.redirect, () => !replaced());
       throw outcome.error;
     }
     if (outcome.error.code === FORMAT_CODE) {

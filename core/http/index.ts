@@ -9,7 +9,6 @@ import type { HttpMessageKey } from './messages.ts';
 import { knownClient, resolveCodes } from './path.ts';
 import type { Codes } from './path.ts';
 import { createTokenStore } from './token.ts';
-import type { HeldToken } from './token.ts';
 import { createStartupWatch } from './startup.ts';
 import { createTransport } from './transport.ts';
 import type { FileResult, RequestSpec } from './types.ts';
@@ -45,10 +44,8 @@ export interface Http extends UrlBuilders {
     get(client?: string): string | undefined;
     set(token: string, client?: string): void;
     remove(client?: string): void;
-    /** The address's token held back because its client holds a token already (see token.ts). */
-    held(): HeldToken | undefined;
-    /** Hands the held token over (to be used or dropped) and forgets it. */
-    takeHeld(): HeldToken | undefined;
+    /** The address's token held back because its client holds a token already (token.ts): handed over once. */
+    takeHeld(client?: string): string | undefined;
   };
   isTrusted(url: string): boolean;
   /** A request-layer text in the current language (处理成功, 处理失败, ...). */
@@ -95,8 +92,7 @@ export function createHttp(context: PlatformContext, deps: HttpDeps = {}): Http 
       get: (client) => tokens.get(client ?? currentClient()),
       set: (token, client) => tokens.set(client ?? currentClient(), token),
       remove: (client) => tokens.remove(client ?? currentClient()),
-      held: () => tokens.held(),
-      takeHeld: () => tokens.takeHeld(),
+      takeHeld: (client) => tokens.takeHeld(client ?? currentClient()),
     },
     isTrusted: (url) => tokens.isTrusted(url),
     message,
@@ -113,6 +109,5 @@ export { REQUEST_TIMEOUT_MS } from './transport.ts';
 export { STARTUP_LIMIT_MS, STARTUP_ACTIONS } from './startup.ts';
 export { LOGIN_EXPIRED_DEBOUNCE_MS } from './expiry.ts';
 export type { Codes } from './path.ts';
-export type { HeldToken } from './token.ts';
 export type { HttpMessageKey } from './messages.ts';
 export type { Envelope, FileResult, HttpMethod, RequestSpec } from './types.ts';

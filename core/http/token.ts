@@ -42,16 +42,9 @@ export interface TokenStore {
   /**
    * The address's token when its client already holds one: held back, unused, until the shell
    * knows whether both are the same person's (a sign-in link must not replace a live session
-   * silently). `take` hands it over and forgets it.
+   * silently). Handed over (and forgotten) when asked for with its client.
    */
-  held(): HeldToken | undefined;
-  takeHeld(): HeldToken | undefined;
-}
-
-/** A token that arrived in the address for a client that holds one already. */
-export interface HeldToken {
-  token: string;
-  client: string;
+  takeHeld(client: string): string | undefined;
 }
 
 interface TokenEnv {
@@ -80,7 +73,7 @@ function originOf(url: string | undefined, base: string): string | undefined {
  * Takes a token from the address at once (and strips it with `replace`, so it neither stays on
  * screen nor in history). It belongs to the client the address names (`client_code`, else the
  * route's client segment) and is stored as `{client}-token` straight away when that client holds
- * no token yet; when it holds one, the arriving token is held (`held`) for the route guard, which
+ * no token yet; when it holds one, the arriving token is held (`takeHeld`) for the route guard, which
  * asks the person before another account replaces the live one. An address that names no client
  * (a short link, an app by id) leaves the token unclaimed: it serves the calls of a client that
  * holds no token until the shell knows its client from the route or the app configuration, and
@@ -97,19 +90,14 @@ export function createTokenStore(env: TokenEnv, owners: TokenOwners = {}): Token
   }
   const stored = (client: string) => env.storage.getItem(tokenKey(client)) ?? undefined;
 
-  /** Files the arrival under its client once known: stored when that client has no token (or the same), else held. */
+  /** Files the arrival under its client once known: stored when that client has none (or the same), else held. */
   function settle(): void {
-    if (!arrival || arrival.client) {
-      if (arrival?.client && (stored(arrival.client) ?? arrival.token) === arrival.token) {
-        env.storage.setItem(tokenKey(arrival.client), arrival.token);
-        arrival = undefined;
-      }
-      return;
+    if (arrival && !arrival.client) arrival.client = owners.knownClient?.();
+    const client = arrival?.client;
+    if (client && (stored(client) ?? arrival!.token) === arrival!.token) {
+      env.storage.setItem(tokenKey(client), arrival!.token);
+      arrival = undefined;
     }
-    const owner = owners.knownClient?.();
-    if (!owner) return;
-    arrival.client = owner;
-    settle();
   }
   settle();
 
@@ -118,11 +106,6 @@ export function createTokenStore(env: TokenEnv, owners: TokenOwners = {}): Token
     const origins = [page, env.settings.ipBase, env.settings.baseUrl].map((url) => originOf(url, page));
     return new Set(origins.filter((origin): origin is string => Boolean(origin) && origin !== 'null'));
   }
-
-  const held = (): HeldToken | undefined => {
-    settle();
-    return arrival?.client ? { token: arrival.token, client: arrival.client } : undefined;
-  };
 
   return {
     get(client) {
@@ -138,11 +121,11 @@ export function createTokenStore(env: TokenEnv, owners: TokenOwners = {}): Token
       const origin = originOf(url, env.location.href());
       return origin !== undefined && trustedOrigins().has(origin);
     },
-    held,
-    takeHeld() {
-      const taken = held();
-      if (taken) arrival = undefined;
-      return taken;
+    takeHeld(client) {
+      settle();
+      const token = arrival?.client === client ? arrival.token : undefined;
+      if (token) arrival = undefined;
+      return token;
     },
   };
 }

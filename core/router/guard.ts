@@ -6,7 +6,6 @@ import { buildPath, routeDef } from './routes.ts';
 import type { RouteDef } from './routes.ts';
 import type { MessagingWebview } from '../platform/webview.ts';
 import type { LinkOutcome, SignInLink } from '../session/sign-in-link.ts';
-import { keptLanding, settleLink } from './sign-in-links.ts';
 
 /** Framework system code and the built-in services of the fixed routes (DESIGN §4). */
 export const FRAME_SYSTEM = 'frame';
@@ -125,10 +124,15 @@ export async function runGuard(
     if (!LOGIN_SCREENS.has(route.name)) loadBundles();
     return { kind: 'continue', route };
   }
-  const linked = await settleAddressToken(route, from, { client, system }, deps);
-  if (linked) return linked;
-  // Settled once: the redirects from here on (the role choice) do not carry the token.
-  route = withoutToken(route);
+  // A sign-in link's token (router/sign-in-links.ts, loaded only then), settled once: the
+  // redirects from here on (the role choice) do not carry it.
+  const { token: inQuery, _token: inQuery2, ...query } = route.query;
+  const token = deps.settleSignInLink && (inQuery || inQuery2 || deps.takeHeldToken?.(client));
+  if (token) {
+    const kept = await (await import('./sign-in-links.ts')).settleAddressToken(token, route, from, { client, system }, deps);
+    if (kept) return kept;
+    route = { ...route, query };
+  }
   const stopped = await ensureUser({ client, system }, deps, visits);
   if (stopped) return stopped;
   loadBundles();
@@ -138,27 +142,6 @@ export async function runGuard(
   }
   // Roles are per app: without an app in the address there is nothing to choose from.
   return codes ? resolveRole(route, def, deps) : { kind: 'continue', route };
-}
-
-/**
- * A token in the address (kept back by the request layer at page load, or in the query of an
- * address change or of a short link's long address) over the page's session: the person decides
- * when it is another account's. Kept: back where he was, else to the app's start page; an
- * unreadable token leaves the session as it is.
- */
-async function settleAddressToken(route: RouteState, from: RouteState | null, codes: CallCodes, deps: GuardDeps): Promise<GuardResult | null> {
-  if (!deps.settleSignInLink) return null;
-  const token = route.query.token || route.query._token || deps.takeHeldToken?.(codes.client);
-  if (!token) return null;
-  const outcome = await settleLink({ kind: 'token', token }, codes, deps);
-  if (outcome !== 'kept') return null;
-  return keptLanding(from, codes, route.params.app ?? deps.settings.defaultApp);
-}
-
-function withoutToken(route: RouteState): RouteState {
-  if (!('token' in route.query) && !('_token' in route.query)) return route;
-  const { token: _token, _token: _other, ...query } = route.query;
-  return { ...route, query };
 }
 
 /** The routes of the login forms: no page of a bundle is drawn on them. */
@@ -219,8 +202,7 @@ async function resolveShortLink(route: RouteState, deps: GuardDeps, codes: CallC
     // A long address may be a whole shell URL (hash mode) or a bare route path.
     const target = url.hash.startsWith('#/') ? new URL(url.hash.slice(1), 'http://short.link/') : url;
     // A messaging app's code or a token may sit before the hash (`/?token=…#/app/…`): it travels too.
-    const query = target === url ? {} : Object.fromEntries(url.searchParams);
-    return { kind: 'redirect', path: target.pathname, query: { ...query, ...Object.fromEntries(target.searchParams) } };
+    return { kind: 'redirect', path: target.pathname, query: { ...Object.fromEntries(url.searchParams), ...Object.fromEntries(target.searchParams) } };
   } catch (error) {
     deps.notifyError(toPlatformError(error).message, toPlatformError(error).code);
     return { kind: 'redirect', path: '/error', query: { url: `#${route.path}` } };

@@ -1,7 +1,7 @@
 /**
  * The guard's side of sign-in links (core/session/sign-in-link.ts settles them): what a failure
- * means and where a person who kept his account lands. Shared by the guard and the messaging
- * entry paths.
+ * means and where a person who kept his account lands. Loaded by the guard and the messaging
+ * entry paths only when a link arrives.
  */
 import { toPlatformError } from '../errors/index.ts';
 import type { RouteState } from '../state/index.ts';
@@ -29,4 +29,21 @@ export function keptLanding(from: RouteState | null, codes: CallCodes, app: stri
   if (from && !LOGIN_SCREENS.has(from.name)) return { kind: 'redirect', path: from.path, query: from.query };
   const { client, system } = codes;
   return { kind: 'redirect', path: client && system ? buildPath('app1', { client, system, app }) : '/', query: {} };
+}
+
+/**
+ * A token in the address (held back by the request layer at page load, or in the query of an
+ * address change or of a short link's long address) over the page's session: the person decides
+ * when it is another account's. Kept: back where he was, else to the app's start page; an
+ * unreadable token leaves the session as it is. Null: the guard goes on.
+ */
+export async function settleAddressToken(
+  token: string,
+  route: RouteState,
+  from: RouteState | null,
+  codes: CallCodes,
+  deps: GuardDeps,
+): Promise<GuardResult | null> {
+  const outcome = await settleLink({ kind: 'token', token }, codes, deps);
+  return outcome === 'kept' ? keptLanding(from, codes, route.params.app ?? deps.settings.defaultApp) : null;
 }

@@ -12,11 +12,9 @@ import type { SessionData } from './data.ts';
 import type { SystemVariables } from '../meta/system-variables.ts';
 import type { SystemVariable } from './records.ts';
 import { createToLogin } from './to-login.ts';
-import { normaliseUser, USER_ENTITY } from './user.ts';
-import type { NavigateTarget, SessionDrafts } from './to-login.ts';
+import { normaliseUser } from './user.ts';
+import type { NavigateTarget, SessionDrafts, ToLoginOptions } from './to-login.ts';
 import { withLoadTimeout } from '../errors/load-timeout.ts';
-import { createSignInQuestions } from './sign-in-question.ts';
-import type { SignInQuestions } from './sign-in-question.ts';
 
 export interface SessionDeps {
   http: Http;
@@ -54,7 +52,8 @@ export interface Session extends SessionData, SessionDirectory {
   loadUser(options?: { silent?: boolean; client?: string; system?: string }): Promise<User>;
   /** The current user's own FM_USER row (find with scope ID = user id), for the "mine" page. */
   userRecord(): Promise<Record<string, unknown> | undefined>;
-  toLogin(): Promise<void>;
+  /** `stay`: the session ends but the page stays (a sign-in link's switch of account: its drafts go too). */
+  toLogin(options?: ToLoginOptions): Promise<void>;
   changePassword(oldPassword: string, newPassword: string): Promise<void>;
   optionalRoles(serviceId: string): Promise<UserRole[]>;
   roleChange(roleId: string): Promise<User>;
@@ -63,15 +62,6 @@ export interface Session extends SessionData, SessionDirectory {
    * after a language switch; failures keep the old wording and are not reported.
    */
   relocalise(): Promise<void>;
-  /**
-   * The question a sign-in link for another account raises while this one is signed in (the
-   * shell draws it; `answer` settles it), null when none is open.
-   */
-  $signInQuestion: SignInQuestions['$question'];
-  /** Raises that question and resolves with the answer (true: switch). */
-  askSignIn: SignInQuestions['ask'];
-  /** Ends the session as a logout does (drafts, popups, tabs, token, user) but stays on the page. */
-  endSession(): Promise<void>;
 }
 
 /** Session of spec §2 (toLogin), §6 and §7: login, the user, app configuration and session data. */
@@ -117,19 +107,9 @@ export function createSession(context: PlatformContext, deps: SessionDeps): Sess
     await Promise.allSettled(reloads);
   }
 
-  const questions = createSignInQuestions();
-
   return {
     ...data,
     ...createDirectory(http),
-    $signInQuestion: questions.$question,
-    askSignIn: questions.ask,
-    async endSession() {
-      const current = state.$user.get();
-      if (current) deps.drafts?.removeAll({ client: http.codes().client, userId: String(current.id) });
-      await http.request({ entity: USER_ENTITY, action: 'logout', silent: true }).catch(() => undefined);
-      await toLogin({ loggingOut: true, stay: true });
-    },
     login: credentials.login,
     async logout() {
       const current = state.$user.get();
@@ -138,7 +118,7 @@ export function createSession(context: PlatformContext, deps: SessionDeps): Sess
     },
     loadUser: user.loadUser,
     userRecord: user.userRecord,
-    toLogin: () => toLogin(),
+    toLogin: (options) => toLogin(options),
     changePassword: credentials.changePassword,
     relocalise,
     validLogin: credentials.validLogin,
@@ -162,4 +142,3 @@ export type { SessionDirectory } from './directory.ts';
 export type { Encryptor, Padding, PublicKeyInfo } from './crypto.ts';
 export type { PlatformMessage, SystemVariable } from './records.ts';
 export type { NavigateTarget, SessionDrafts, ToLoginOptions } from './to-login.ts';
-export type { LinkAccount, SignInQuestion } from './sign-in-question.ts';

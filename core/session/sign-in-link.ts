@@ -9,8 +9,7 @@
  */
 import { toPlatformError } from '../errors/index.ts';
 import type { Http } from '../http/index.ts';
-import type { ClientState, User } from '../state/index.ts';
-import type { LinkAccount } from './sign-in-question.ts';
+import type { ClientState, LinkAccount, SignInQuestion, User } from '../state/index.ts';
 import { normaliseUser, USER_ENTITY } from './user.ts';
 
 export type SignInLink = { kind: 'token'; token: string } | { kind: 'code'; platform: 'wxwork' | 'dingtalk'; code: string };
@@ -53,6 +52,8 @@ export function sameAccount(current: Pick<LinkAccount, 'id' | 'client'>, arrivin
 
 export interface SignInLinks {
   settle(link: SignInLink, codes: LinkCodes): Promise<LinkOutcome>;
+  /** Tells the server the live session ends (a logout's call; a server that is gone is no obstacle). */
+  endRemote(): Promise<unknown>;
 }
 
 export function createSignInLinks(deps: SignInLinkDeps): SignInLinks {
@@ -126,6 +127,54 @@ export function createSignInLinks(deps: SignInLinkDeps): SignInLinks {
   }
 
   return {
+    endRemote: () => http.request({ entity: USER_ENTITY, action: 'logout', silent: true }).catch(() => undefined),
     settle: (link, codes) => (link.kind === 'token' ? settleToken(link.token, codes) : settleCode(link.platform, link.code, codes)),
   };
+}
+
+/** The session and request layer as the router holds them (core/router/session-adapter.ts). */
+interface RouterSide {
+  validLogin(codes?: LinkCodes): Promise<boolean>;
+  loadUser(options?: { silent?: boolean } & LinkCodes): Promise<unknown>;
+  toLogin(options?: { loggingOut?: boolean; stay?: boolean }): Promise<void>;
+}
+
+/**
+ * Asks through `$question` (the shell draws it) and resolves with the answer; a question still
+ * open when the next comes is answered "keep".
+ */
+export function askThrough($question: ClientState['$signInQuestion'], accounts: { current: LinkAccount; arriving: LinkAccount }): Promise<boolean> {
+  $question.get()?.answer(false);
+  return new Promise<boolean>((resolve) => {
+    const question: SignInQuestion = {
+      ...accounts,
+      answer(switchAccount) {
+        if ($question.get() === question) $question.set(null);
+        resolve(switchAccount);
+      },
+    };
+    $question.set(question);
+  });
+}
+
+/** Settles a link for the router: the session's own calls; a switch ends the live session as a logout does, staying on the page. */
+export function settleLinkOf(
+  session: RouterSide,
+  http: object,
+  state: Pick<ClientState, '$user' | '$signInQuestion'>,
+  link: SignInLink,
+  codes: LinkCodes,
+): Promise<LinkOutcome> {
+  const links = createSignInLinks({
+    http: http as SignInLinkDeps['http'],
+    state,
+    validLogin: (own) => session.validLogin(own),
+    loadUser: (own) => session.loadUser({ ...own, silent: true }) as Promise<User>,
+    async endSession() {
+      await links.endRemote();
+      await session.toLogin({ loggingOut: true, stay: true });
+    },
+    ask: (accounts) => askThrough(state.$signInQuestion, accounts),
+  });
+  return links.settle(link, codes);
 }

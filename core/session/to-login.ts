@@ -30,7 +30,10 @@ export interface ToLoginDeps {
 export interface ToLoginOptions {
   /** A logout: the drafts are gone already and there is nothing to come back to. */
   loggingOut?: boolean;
-  /** The session ends here and the caller goes on (a switch of account by a sign-in link): no trip to login. */
+  /**
+   * A switch of account by a sign-in link: the session ends as at a logout (the user's drafts
+   * removed too) and the caller goes on, with no trip to login.
+   */
   stay?: boolean;
 }
 
@@ -77,7 +80,8 @@ export function createToLogin(context: PlatformContext, deps: ToLoginDeps): (opt
     const path = options.loggingOut && route ? route.path : returnPath(route, env.location.href());
     const onLoginRoute = !!route && LOGIN_ROUTES.has(route.name);
     const user = state.$user.get();
-    if (!options.loggingOut) {
+    if (options.stay && user) deps.drafts?.removeAll({ client: codes.client, userId: String(user.id) });
+    else if (!options.loggingOut) {
       deps.drafts?.flush();
       if (user && !onLoginRoute) deps.drafts?.rememberOpen({ client: codes.client, userId: String(user.id), path });
     }

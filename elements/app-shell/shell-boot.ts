@@ -111,19 +111,19 @@ function drawFirstScreens(root: ShadowRoot, platform: Platform, $attempt: Readab
 }
 
 /**
- * The question a sign-in link for another account raises (core's session asks it): drawn over
+ * The question a sign-in link for another account raises (core's state.$signInQuestion): drawn over
  * whatever is on screen, its code loaded only when one comes.
  */
 function drawSignInQuestions(root: ShadowRoot, platform: Platform): () => void {
   let view: FirstScreenView | null = null;
   let stopped = false;
-  const stop = platform.session.$signInQuestion.subscribe((question) => {
+  const stop = platform.state.$signInQuestion.subscribe((question) => {
     view?.destroy();
     view = null;
     if (!question) return;
     void import('../shell/sign-in-question.ts').then(({ createSignInQuestionView }) => {
       // Answered (or followed by another) while the code loaded: nothing to draw for it.
-      if (stopped || platform.session.$signInQuestion.get() !== question) return;
+      if (stopped || platform.state.$signInQuestion.get() !== question) return;
       view = createSignInQuestionView(platform, question);
       root.append(view.element);
       view.shown?.();

@@ -1,6 +1,6 @@
 /**
  * The question a sign-in link for another account raises while someone is signed in (core's
- * session asks it, `$signInQuestion`): switch to the link's account, or keep the current one.
+ * session asks it through `state.$signInQuestion`): switch to the link's account, or keep the current one.
  * Drawn with the DOM alone, like the login card it looks like, since it may come before React
  * (a link opened in a new page); loaded only when a question comes.
  */

@@ -164,15 +164,15 @@ describe('a token in the address over a live session (sign-in links)', () => {
     await http.request({ entity: 'X', action: 'get' });
     expect(calls[0]!.headers.authorization).toBe('Bearer t-bob');
     expect(storage.getItem('demo-token')).toBe('t-bob');
-    expect(http.token.held()).toEqual({ token: 't-alice', client: 'demo' });
-    expect(http.token.takeHeld()).toEqual({ token: 't-alice', client: 'demo' });
-    expect(http.token.held()).toBeUndefined();
+    expect(http.token.takeHeld('other')).toBeUndefined();
+    expect(http.token.takeHeld('demo')).toBe('t-alice');
+    expect(http.token.takeHeld('demo')).toBeUndefined();
   });
 
   it('is stored at once when its client holds none, or holds the same token', () => {
     expect(setup({ href, settings }).storage.getItem('demo-token')).toBe('t-alice');
     const same = setup({ href, settings, stored: { 'demo-token': 't-alice' } });
-    expect(same.http.token.held()).toBeUndefined();
+    expect(same.http.token.takeHeld('demo')).toBeUndefined();
   });
 
   it('a call set aside sends its own token and keeps neither the reply token nor an expiry', async () => {

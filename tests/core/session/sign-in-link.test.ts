@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSignInLinks, sameAccount } from '../../../core/session/sign-in-link.ts';
+import { askThrough, createSignInLinks, sameAccount } from '../../../core/session/sign-in-link.ts';
 import type { SignInLinkDeps } from '../../../core/session/sign-in-link.ts';
-import { createSignInQuestions } from '../../../core/session/sign-in-question.ts';
 import { createClientState } from '../../../core/state/index.ts';
 import type { RequestSpec } from '../../../core/http/index.ts';
 import type { User } from '../../../core/state/index.ts';
@@ -18,7 +17,7 @@ function page(options: { stored?: string; live?: boolean; answer?: boolean } = {
   const sent: RequestSpec[] = [];
   const owners: Record<string, typeof bob> = { 't-bob': bob, 't-alice': alice, 't-code-alice': alice, 't-code-bob': bob };
   const codes: Record<string, string> = { 'c-alice': 't-code-alice', 'c-bob': 't-code-bob' };
-  const questions = createSignInQuestions();
+  const questions = { $question: state.$signInQuestion, ask: (accounts: Parameters<typeof askThrough>[1]) => askThrough(state.$signInQuestion, accounts) };
   const endSession = vi.fn(async () => {
     storage.delete('demo');
     state.$user.set(null);
@@ -155,7 +154,8 @@ describe('the question', () => {
   });
 
   it('a question still open when another comes is answered "keep"', async () => {
-    const questions = createSignInQuestions();
+    const state = createClientState();
+    const questions = { $question: state.$signInQuestion, ask: (accounts: Parameters<typeof askThrough>[1]) => askThrough(state.$signInQuestion, accounts) };
     const account = { id: 'a', client: 'demo', name: 'A' };
     const first = questions.ask({ current: account, arriving: account });
     const second = questions.ask({ current: account, arriving: account });

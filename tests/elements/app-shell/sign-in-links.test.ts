@@ -88,7 +88,7 @@ describe('app-shell: sign-in links over a live session', () => {
     const token = await tokenOf('alice');
     const { root, platform } = await openPage(`?token=${token}#/app/demo/crm/sales`, storage);
     await waitFor(() => question(root), 'the question', 20000);
-    (await waitFor(() => q(root, '[data-answer="switch"]'), 'the switch answer')).click();
+    (await waitFor(() => q<HTMLElement>(root, '[data-answer="switch"]'), 'the switch answer')).click();
     await layoutOf(root, platform, 'alice');
     assert(!platform.workspace.$tabs.get().some((tab) => tab.key === tabKey), "bob's tab is gone");
     equal(storage.getItem('demo-token'), token, "alice's token is the page's");
@@ -106,7 +106,7 @@ describe('app-shell: sign-in links over a live session', () => {
     const before = platform.state.$route.get()!.path;
     const token = await tokenOf('alice');
     void platform.router.navigate(`/app/demo/crm/sales?token=${token}`);
-    (await waitFor(() => q(root, '[data-answer="keep"]'), 'the question', 20000)).click();
+    (await waitFor(() => q<HTMLElement>(root, '[data-answer="keep"]'), 'the question', 20000)).click();
     await waitFor(() => !question(root) && platform.state.$route.get()?.path === before, 'back where he was');
     equal(platform.state.$user.get()?.ACCOUNT, 'bob');
     assert(!storage.getItem('demo-token')?.includes(token), "alice's token was not kept");
