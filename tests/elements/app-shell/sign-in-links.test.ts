@@ -65,7 +65,7 @@ describe('app-shell: sign-in links over a live session', () => {
     const { storage, tabKey, name } = await bobWithATab();
     const code = await issueCode('wxwork', 'alice');
     const { root, platform } = await openPage(`#/wxwork?code=${code}`, storage);
-    const dialog = await waitFor(() => question(root), 'the question', 20000);
+    const dialog = await waitFor(() => question(root), 'the question', 45000);
     assert(dialog.textContent?.includes(name), `the question names bob (${dialog.textContent})`);
     equal(dialog.getAttribute('aria-modal'), 'true');
     await waitFor(() => (root.activeElement as HTMLElement | null)?.dataset.answer === 'keep', 'the focus on "keep"');
@@ -87,7 +87,7 @@ describe('app-shell: sign-in links over a live session', () => {
     const { storage, tabKey } = await bobWithATab();
     const token = await tokenOf('alice');
     const { root, platform } = await openPage(`?token=${token}#/app/demo/crm/sales`, storage);
-    await waitFor(() => question(root), 'the question', 20000);
+    await waitFor(() => question(root), 'the question', 45000);
     (await waitFor(() => q<HTMLElement>(root, '[data-answer="switch"]'), 'the switch answer')).click();
     await layoutOf(root, platform, 'alice');
     assert(!platform.workspace.$tabs.get().some((tab) => tab.key === tabKey), "bob's tab is gone");
@@ -106,7 +106,7 @@ describe('app-shell: sign-in links over a live session', () => {
     const before = platform.state.$route.get()!.path;
     const token = await tokenOf('alice');
     void platform.router.navigate(`/app/demo/crm/sales?token=${token}`);
-    (await waitFor(() => q<HTMLElement>(root, '[data-answer="keep"]'), 'the question', 20000)).click();
+    (await waitFor(() => q<HTMLElement>(root, '[data-answer="keep"]'), 'the question', 45000)).click();
     await waitFor(() => !question(root) && platform.state.$route.get()?.path === before, 'back where he was');
     equal(platform.state.$user.get()?.ACCOUNT, 'bob');
     assert(!storage.getItem('demo-token')?.includes(token), "alice's token was not kept");
