@@ -19,11 +19,19 @@ export type {
 } from './instance/index.ts';
 export { PlatformError, isPlatformError, toPlatformError } from './errors/index.ts';
 export type { Notification, NotificationKind, Notifier } from './notify/index.ts';
-export type { AppConfig, ClientConfig, ClientState, RouteState, ServiceRole, User, UserRole } from './state/index.ts';
+export type { AppConfig, ClientConfig, ClientState, LinkAccount, RouteState, ServiceRole, SignInQuestion, User, UserRole } from './state/index.ts';
 export { createHttp, buildPath, filenameFromDisposition, isCancelled, httpMessage, REQUEST_TIMEOUT_MS } from './http/index.ts';
 export type { Http, HttpDeps, RequestSpec, Envelope, FileResult, Codes } from './http/index.ts';
 export { createSession, serviceRoles, normaliseUser, mergeAppConfig, variableMap, systemIdKey, SYSTEM_ID_KEY_PREFIX } from './session/index.ts';
-export type { Session, SessionDeps, SessionDirectory, LoginInput, PlatformMessage, SystemVariable, NavigateTarget } from './session/index.ts';
+export type {
+  Session,
+  SessionDeps,
+  SessionDirectory,
+  LoginInput,
+  PlatformMessage,
+  SystemVariable,
+  NavigateTarget,
+} from './session/index.ts';
 export { createBoundedCache, createCaches, CACHE_LIMITS } from './cache/index.ts';
 export type { BoundedCache, BoundedCacheOptions, CacheName, PlatformCaches } from './cache/index.ts';
 export {

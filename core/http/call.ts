@@ -61,7 +61,7 @@ export function createCall(context: PlatformContext, parts: CallParts): (spec: R
       throw failed(spec, toPlatformError(error));
     }
     const renewed = RENEWED_TOKEN.exec(raw.headers?.get('authorization')?.trim() ?? '');
-    if (trusted && renewed?.[1]) tokens.set(codes.client, renewed[1]);
+    if (trusted && renewed?.[1] && !spec.aside) tokens.set(codes.client, renewed[1]);
     const outcome = await classify(raw, spec, request.language, trusted);
     if (outcome.kind === 'ok') {
       afterSuccess(spec, outcome);
@@ -75,7 +75,8 @@ export function createCall(context: PlatformContext, parts: CallParts): (spec: R
         const current = tokens.get(codes.client);
         return Boolean(current) && current !== sentToken;
       };
-      if (!replaced()) expiry.report(outcome.redirect, () => !replaced());
+      // A call set aside speaks of another session: the page's own goes on.
+      if (!replaced() && !spec.aside) expiry.report(outcome.redirect, () => !replaced());
       throw outcome.error;
     }
     if (outcome.error.code === FORMAT_CODE) {

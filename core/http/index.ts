@@ -44,6 +44,8 @@ export interface Http extends UrlBuilders {
     get(client?: string): string | undefined;
     set(token: string, client?: string): void;
     remove(client?: string): void;
+    /** The address's token held back because its client holds a token already (token.ts): handed over once. */
+    takeHeld(client?: string): string | undefined;
   };
   isTrusted(url: string): boolean;
   /** A request-layer text in the current language (处理成功, 处理失败, ...). */
@@ -90,6 +92,7 @@ export function createHttp(context: PlatformContext, deps: HttpDeps = {}): Http 
       get: (client) => tokens.get(client ?? currentClient()),
       set: (token, client) => tokens.set(client ?? currentClient(), token),
       remove: (client) => tokens.remove(client ?? currentClient()),
+      takeHeld: (client) => tokens.takeHeld(client ?? currentClient()),
     },
     isTrusted: (url) => tokens.isTrusted(url),
     message,

@@ -45,6 +45,7 @@ export function prepare(context: PlatformContext, tokens: TokenStore, roleId: ()
   const trusted = tokens.isTrusted(shaped.url);
   // Nothing of the session (token, xsrf, role) goes to an origin that is not the platform's.
   const headers = trusted ? platformHeaders(context, { codes, token: tokens.get(codes.client), roleId: roleHeader(context.state, roleId) }) : {};
+  if (trusted && spec.aside?.token) headers.Authorization = `Bearer ${spec.aside.token}`;
   const request: RawRequest = {
     url: shaped.url,
     method,

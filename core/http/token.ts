@@ -39,6 +39,12 @@ export interface TokenStore {
   remove(client: string): void;
   /** A URL on the page origin or on the configured platform server: the only places a token may go. */
   isTrusted(url: string): boolean;
+  /**
+   * The address's token when its client already holds one: held back, unused, until the shell
+   * knows whether both are the same person's (a sign-in link must not replace a live session
+   * silently). Handed over (and forgotten) when asked for with its client.
+   */
+  takeHeld(client: string): string | undefined;
 }
 
 interface TokenEnv {
@@ -66,21 +72,34 @@ function originOf(url: string | undefined, base: string): string | undefined {
 /**
  * Takes a token from the address at once (and strips it with `replace`, so it neither stays on
  * screen nor in history). It belongs to the client the address names (`client_code`, else the
- * route's client segment) and is stored as `{client}-token` straight away. An address that names
- * no client (a short link, an app by id) leaves the token unclaimed: it serves every call until
- * the shell knows its client from the route or the app configuration, and is stored under that
- * one, never under the fallback client a call resolves to before then.
+ * route's client segment) and is stored as `{client}-token` straight away when that client holds
+ * no token yet; when it holds one, the arriving token is held (`takeHeld`) for the route guard, which
+ * asks the person before another account replaces the live one. An address that names no client
+ * (a short link, an app by id) leaves the token unclaimed: it serves the calls of a client that
+ * holds no token until the shell knows its client from the route or the app configuration, and
+ * is then stored (or held) under that one, never under the fallback client a call resolves to
+ * before then.
  */
 export function createTokenStore(env: TokenEnv, owners: TokenOwners = {}): TokenStore {
   const found = stripParams(env.location.href(), [...ADDRESS_TOKEN_PARAMS, 'client_code']);
   const arrived = found.values.token ?? found.values._token;
-  let unclaimed: string | undefined;
+  let arrival: { token: string; client?: string } | undefined;
   if (arrived) {
     env.location.replace(found.href);
-    const owner = found.values.client_code || owners.addressClient?.(found.href);
-    if (owner) env.storage.setItem(tokenKey(owner), arrived);
-    else unclaimed = arrived;
+    arrival = { token: arrived, client: found.values.client_code || owners.addressClient?.(found.href) || undefined };
   }
+  const stored = (client: string) => env.storage.getItem(tokenKey(client)) ?? undefined;
+
+  /** Files the arrival under its client once known: stored when that client has none (or the same), else held. */
+  function settle(): void {
+    if (arrival && !arrival.client) arrival.client = owners.knownClient?.();
+    const client = arrival?.client;
+    if (client && (stored(client) ?? arrival!.token) === arrival!.token) {
+      env.storage.setItem(tokenKey(client), arrival!.token);
+      arrival = undefined;
+    }
+  }
+  settle();
 
   function trustedOrigins(): Set<string> {
     const page = env.location.href();
@@ -90,22 +109,23 @@ export function createTokenStore(env: TokenEnv, owners: TokenOwners = {}): Token
 
   return {
     get(client) {
-      if (unclaimed) {
-        const owner = owners.knownClient?.();
-        if (!owner) return unclaimed;
-        env.storage.setItem(tokenKey(owner), unclaimed);
-        unclaimed = undefined;
-      }
-      return env.storage.getItem(tokenKey(client)) ?? undefined;
+      settle();
+      return stored(client) ?? (arrival && !arrival.client ? arrival.token : undefined);
     },
     set: (client, token) => env.storage.setItem(tokenKey(client), token),
     remove(client) {
-      unclaimed = undefined;
+      if (arrival && (!arrival.client || arrival.client === client)) arrival = undefined;
       env.storage.removeItem(tokenKey(client));
     },
     isTrusted(url) {
       const origin = originOf(url, env.location.href());
       return origin !== undefined && trustedOrigins().has(origin);
+    },
+    takeHeld(client) {
+      settle();
+      const token = arrival?.client === client ? arrival.token : undefined;
+      if (token) arrival = undefined;
+      return token;
     },
   };
 }

@@ -36,6 +36,12 @@ export interface RequestSpec {
   onRows?: (rows: unknown[]) => void;
   /** Report nothing through the notifier (the caller shows its own message). */
   silent?: boolean;
+  /**
+   * A call that leaves the page's session alone (a sign-in link's account is asked for before it
+   * may replace the live one): a token in the reply is not stored, an expiry does not go to
+   * login, and `token`, when given, is sent as the Bearer header instead of the stored one.
+   */
+  aside?: { token?: string };
   /** Show a success message: the server's `msg`, this string, or 处理成功. */
   notifySuccess?: boolean | string;
 }

@@ -135,7 +135,7 @@ export function createPlatform(env: PlatformEnv = {}): Platform {
   // Bundles reach `window.frame.core`: the page concepts are in before their list is even asked for.
   platform.bundles = createBundles(context, { request: (spec) => platform.loadPageConcepts().then(() => platform.http.request(spec)) });
   platform.router = createRouter(context, {
-    session: routerSessionFrom(platform.session, platform.http),
+    session: routerSessionFrom(platform.session, platform.http, context.state),
     workspace: platform.workspace,
     bundles: platform.bundles,
     // Drafts come with the page concepts; until then there is nothing of this page load to reopen.

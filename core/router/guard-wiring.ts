@@ -23,6 +23,8 @@ export function guardDepsFrom(context: PlatformContext, deps: RouterDeps): Guard
     notifyError: (message, code) => void notifier.notify({ kind: 'error', message, code }),
     userReady: (client, userId) => deps.workspace.restoreTabs(client, userId),
     exchangeOAuthCode: deps.session.exchangeOAuthCode?.bind(deps.session),
+    settleSignInLink: deps.session.settleSignInLink,
+    takeHeldToken: deps.session.takeHeldToken,
     // Read once: a page does not change browsers.
     messaging: detectMessagingWebview(),
   };

@@ -5,6 +5,7 @@ import type { AppConfig, ClientState, RouteState } from '../state/index.ts';
 import { buildPath, routeDef } from './routes.ts';
 import type { RouteDef } from './routes.ts';
 import type { MessagingWebview } from '../platform/webview.ts';
+import type { LinkOutcome, SignInLink } from '../session/sign-in-link.ts';
 
 /** Framework system code and the built-in services of the fixed routes (DESIGN §4). */
 export const FRAME_SYSTEM = 'frame';
@@ -35,6 +36,13 @@ export interface GuardDeps {
   exchangeOAuthCode?(webview: 'wxwork' | 'dingtalk', code: string): Promise<unknown>;
   /** The messaging browser the page runs in (DESIGN §4), if any. */
   messaging?: MessagingWebview | null;
+  /**
+   * A sign-in link's token or code, settled against the page's live session: used when there is
+   * none, asked about when it is another account's (core/session/sign-in-link.ts).
+   */
+  settleSignInLink?(link: SignInLink, codes: CallCodes): Promise<LinkOutcome>;
+  /** The address's token the request layer held back because the client holds one already. */
+  takeHeldToken?(client?: string): string | undefined;
 }
 
 /** Client and system a guard call is made under (undefined: the request layer's own choice). */
@@ -82,14 +90,14 @@ export async function runGuard(
   const previousClient = from?.params.client ?? codeOf(deps.state.$appConfig.get(), 'CLIENT|CODE');
   // DESIGN §4: a messaging browser's root goes to its entry path, which trades the code for a session.
   if ((to.name === 'defaultApp' && deps.messaging) || to.name === 'wxwork' || to.name === 'dingtalk') {
-    const entered = await (await import('./messaging-entry.ts')).enterMessaging(to, deps);
+    const entered = await (await import('./messaging-entry.ts')).enterMessaging(to, deps, from);
     if (entered) return entered;
   }
   const defaults = rootDefaults(to, deps.settings);
   if (defaults) return defaults;
   // An app address without an app (`/app`) shows the default app.
   if (def.role === 'roleId' && !to.params.id) return { kind: 'redirect', path: '/', query: to.query };
-  const route = withFixedCodes(to, def);
+  let route = withFixedCodes(to, def);
   if (route.name === 'app1' && !route.params.app && deps.settings.defaultApp) {
     const params = { ...route.params, app: deps.settings.defaultApp };
     return { kind: 'redirect', path: buildPath('app1', params), query: route.query };
@@ -115,6 +123,15 @@ export async function runGuard(
   if (!def.guarded) {
     if (!LOGIN_SCREENS.has(route.name)) loadBundles();
     return { kind: 'continue', route };
+  }
+  // A sign-in link's token (router/sign-in-links.ts, loaded only then), settled once: the
+  // redirects from here on (the role choice) do not carry it.
+  const { token: inQuery, _token: inQuery2, ...query } = route.query;
+  const token = deps.settleSignInLink && (inQuery || inQuery2 || deps.takeHeldToken?.(client));
+  if (token) {
+    const kept = await (await import('./sign-in-links.ts')).settleAddressToken(token, route, from, { client, system }, deps);
+    if (kept) return kept;
+    route = { ...route, query };
   }
   const stopped = await ensureUser({ client, system }, deps, visits);
   if (stopped) return stopped;
@@ -184,7 +201,8 @@ async function resolveShortLink(route: RouteState, deps: GuardDeps, codes: CallC
     const url = new URL(long, 'http://short.link/');
     // A long address may be a whole shell URL (hash mode) or a bare route path.
     const target = url.hash.startsWith('#/') ? new URL(url.hash.slice(1), 'http://short.link/') : url;
-    return { kind: 'redirect', path: target.pathname, query: Object.fromEntries(target.searchParams) };
+    // A messaging app's code or a token may sit before the hash (`/?token=…#/app/…`): it travels too.
+    return { kind: 'redirect', path: target.pathname, query: { ...Object.fromEntries(url.searchParams), ...Object.fromEntries(target.searchParams) } };
   } catch (error) {
     deps.notifyError(toPlatformError(error).message, toPlatformError(error).code);
     return { kind: 'redirect', path: '/error', query: { url: `#${route.path}` } };

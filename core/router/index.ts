@@ -7,7 +7,7 @@ import { normaliseBase, readAddress } from './address.ts';
 import type { AddressConfig, RouterMode } from './address.ts';
 import { createBackStack } from './back.ts';
 import { guardDepsFrom } from './guard-wiring.ts';
-import type { AppCodes, CallCodes } from './guard.ts';
+import type { AppCodes, CallCodes, GuardDeps } from './guard.ts';
 import { createLinks } from './links.ts';
 import { createNavigation, followAddress, switchRole } from './navigation.ts';
 import type { OpenOptions } from './open.ts';
@@ -26,6 +26,9 @@ export interface RouterSession {
   toLogin(): unknown;
   roleChange?(roleId: string): Promise<unknown>;
   exchangeOAuthCode?(webview: 'wxwork' | 'dingtalk', code: string): Promise<unknown>;
+  /** Sign-in links over a live session (core/session/sign-in-link.ts): the guard's deps of the same names. */
+  settleSignInLink?: GuardDeps['settleSignInLink'];
+  takeHeldToken?: GuardDeps['takeHeldToken'];
 }
 
 export interface RouterDeps {

@@ -1,6 +1,7 @@
 import type { AppCodes, CallCodes, RouterSession } from './index.ts';
 import type { Http } from '../http/index.ts';
 import type { CodeLoginHttp } from '../session/login-by-code.ts';
+import type { ClientState } from '../state/index.ts';
 
 /** The parts of core/session and core/http the router calls (structural, to keep the seam narrow). */
 export interface SessionLike {
@@ -9,13 +10,17 @@ export interface SessionLike {
   validLogin(codes?: CallCodes): Promise<boolean>;
   loadUser(options?: { silent?: boolean } & CallCodes): Promise<unknown>;
   visitService(serviceId: string, codes?: CallCodes): Promise<unknown>;
-  toLogin(): Promise<void>;
+  toLogin(options?: { loggingOut?: boolean; stay?: boolean }): Promise<void>;
   roleChange(roleId: string): Promise<unknown>;
 }
 
 export interface HttpLike {
   codes(own?: { client?: string; system?: string }): { client: string; system: string };
-  token: { get(client?: string): string | undefined; set?(token: string, client?: string): void };
+  token: {
+    get(client?: string): string | undefined;
+    set?(token: string, client?: string): void;
+    takeHeld?(client?: string): string | undefined;
+  };
   request?: Http['request'];
 }
 
@@ -23,7 +28,7 @@ export interface HttpLike {
  * Adapts the session to the router's needs. Logged in means a stored token the server still
  * accepts: without a token there is no call to make, so the login page comes at once.
  */
-export function routerSessionFrom(session: SessionLike, http: HttpLike): RouterSession {
+export function routerSessionFrom(session: SessionLike, http: HttpLike, state: Pick<ClientState, '$user' | '$signInQuestion'>): RouterSession {
   return {
     loadAppConfig(codes: AppCodes) {
       return session.loadAppConfig(codes.id ? { id: codes.id } : { clientCode: codes.client, systemCode: codes.system, serviceCode: codes.app });
@@ -37,5 +42,8 @@ export function routerSessionFrom(session: SessionLike, http: HttpLike): RouterS
     roleChange: (roleId) => session.roleChange(roleId),
     // Messaging entry paths only (DESIGN §4): loaded when a code is to be exchanged.
     exchangeOAuthCode: (platform, code) => import('../session/login-by-code.ts').then((module) => module.loginByCode(http as CodeLoginHttp, platform, code)),
+    // Loaded when a link arrives: pages opened otherwise never need it.
+    settleSignInLink: (link, codes) => import('../session/sign-in-link.ts').then((module) => module.settleLinkOf(session, http, state, link, codes)),
+    takeHeldToken: (client) => http.token.takeHeld?.(client),
   };
 }

@@ -13,7 +13,7 @@ import type { SystemVariables } from '../meta/system-variables.ts';
 import type { SystemVariable } from './records.ts';
 import { createToLogin } from './to-login.ts';
 import { normaliseUser } from './user.ts';
-import type { NavigateTarget, SessionDrafts } from './to-login.ts';
+import type { NavigateTarget, SessionDrafts, ToLoginOptions } from './to-login.ts';
 import { withLoadTimeout } from '../errors/load-timeout.ts';
 
 export interface SessionDeps {
@@ -52,7 +52,8 @@ export interface Session extends SessionData, SessionDirectory {
   loadUser(options?: { silent?: boolean; client?: string; system?: string }): Promise<User>;
   /** The current user's own FM_USER row (find with scope ID = user id), for the "mine" page. */
   userRecord(): Promise<Record<string, unknown> | undefined>;
-  toLogin(): Promise<void>;
+  /** `stay`: the session ends but the page stays (a sign-in link's switch of account: its drafts go too). */
+  toLogin(options?: ToLoginOptions): Promise<void>;
   changePassword(oldPassword: string, newPassword: string): Promise<void>;
   optionalRoles(serviceId: string): Promise<UserRole[]>;
   roleChange(roleId: string): Promise<User>;
@@ -117,7 +118,7 @@ export function createSession(context: PlatformContext, deps: SessionDeps): Sess
     },
     loadUser: user.loadUser,
     userRecord: user.userRecord,
-    toLogin: () => toLogin(),
+    toLogin: (options) => toLogin(options),
     changePassword: credentials.changePassword,
     relocalise,
     validLogin: credentials.validLogin,

@@ -30,6 +30,11 @@ export interface ToLoginDeps {
 export interface ToLoginOptions {
   /** A logout: the drafts are gone already and there is nothing to come back to. */
   loggingOut?: boolean;
+  /**
+   * A switch of account by a sign-in link: the session ends as at a logout (the user's drafts
+   * removed too) and the caller goes on, with no trip to login.
+   */
+  stay?: boolean;
 }
 
 /** Service code of the service hall (DESIGN §4). */
@@ -75,7 +80,8 @@ export function createToLogin(context: PlatformContext, deps: ToLoginDeps): (opt
     const path = options.loggingOut && route ? route.path : returnPath(route, env.location.href());
     const onLoginRoute = !!route && LOGIN_ROUTES.has(route.name);
     const user = state.$user.get();
-    if (!options.loggingOut) {
+    if (options.stay && user) deps.drafts?.removeAll({ client: codes.client, userId: String(user.id) });
+    else if (!options.loggingOut) {
       deps.drafts?.flush();
       if (user && !onLoginRoute) deps.drafts?.rememberOpen({ client: codes.client, userId: String(user.id), path });
     }
@@ -83,6 +89,7 @@ export function createToLogin(context: PlatformContext, deps: ToLoginDeps): (opt
     deps.http.token.remove(codes.client);
     state.$user.set(null);
     await deps.clearTabs?.();
+    if (options.stay) return;
     const serverConfigured = Boolean(env.settings.serverConfigured || env.settings.ipBase);
     const name = loginRouteName(codes.system, app, serverConfigured);
     const query = onLoginRoute ? undefined : { path };

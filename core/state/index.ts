@@ -68,6 +68,27 @@ export interface ClientState {
    * screen does not need (business bundles, DOMPurify) wait for it rather than compete with it.
    */
   $firstScreenPending: WritableAtom<boolean>;
+  /**
+   * The question a sign-in link for another account raises while this one is signed in (session:
+   * core/session/sign-in-link.ts asks it; the shell draws it and calls `answer`), null when none is open.
+   */
+  $signInQuestion: WritableAtom<SignInQuestion | null>;
+}
+
+/** An account as the sign-in question names it. */
+export interface LinkAccount {
+  id: string;
+  client: string;
+  /** The user's name, else the account, else the id. */
+  name: string;
+}
+
+/** Whether to let a sign-in link's account replace the one signed in. */
+export interface SignInQuestion {
+  current: LinkAccount;
+  arriving: LinkAccount;
+  /** true: switch to the link's account; false: keep the current one. */
+  answer(switchAccount: boolean): void;
 }
 
 export function createClientState(): ClientState {
@@ -78,5 +99,6 @@ export function createClientState(): ClientState {
     $user: atom<User | null>(null),
     $language: atom('010'),
     $firstScreenPending: atom(false),
+    $signInQuestion: atom<SignInQuestion | null>(null),
   };
 }

@@ -27,6 +27,7 @@ import { startShell, stopShell } from './shell-boot.ts';
  * @csspart workspace - The tab bar and pages.
  * @csspart login-input - An input of the login screen (account, password).
  * @csspart login-submit - The login screen's sign-in button.
+ * @csspart sign-in-question - The backdrop of the question a sign-in link for another account raises (switch or keep).
  * @csspart language-switch - The language choice (login screen and header).
  * @csspart loading-bar - The bar at the top while a page loads.
  * @csspart bottom-bar - The tab bar of the mobile layout.

@@ -110,6 +110,32 @@ function drawFirstScreens(root: ShadowRoot, platform: Platform, $attempt: Readab
   };
 }
 
+/**
+ * The question a sign-in link for another account raises (core's state.$signInQuestion): drawn over
+ * whatever is on screen, its code loaded only when one comes.
+ */
+function drawSignInQuestions(root: ShadowRoot, platform: Platform): () => void {
+  let view: FirstScreenView | null = null;
+  let stopped = false;
+  const stop = platform.state.$signInQuestion.subscribe((question) => {
+    view?.destroy();
+    view = null;
+    if (!question) return;
+    void import('../shell/sign-in-question.ts').then(({ createSignInQuestionView }) => {
+      // Answered (or followed by another) while the code loaded: nothing to draw for it.
+      if (stopped || platform.state.$signInQuestion.get() !== question) return;
+      view = createSignInQuestionView(platform, question);
+      root.append(view.element);
+      view.shown?.();
+    });
+  });
+  return () => {
+    stopped = true;
+    stop();
+    view?.destroy();
+  };
+}
+
 /** Starts the shell of `host` (on connect); `stopShell` undoes it (on disconnect). */
 export function startShell(host: HTMLElement): void {
   const shell = host as BootHost;
@@ -152,7 +178,7 @@ export function startShell(host: HTMLElement): void {
     });
     platform.platform.applyStoredTheme();
     stops.push(platform.platform.$theme.subscribe((theme) => applyThemeToHost(shell, theme)));
-    if (shell.shadowRoot) stops.push(drawFirstScreens(shell.shadowRoot, platform, $attempt));
+    if (shell.shadowRoot) stops.push(drawFirstScreens(shell.shadowRoot, platform, $attempt), drawSignInQuestions(shell.shadowRoot, platform));
     stops.push(
       state.$route.subscribe((route) => {
         // A resolved route has its screen (or that screen's loading state) on the page.

@@ -63,17 +63,23 @@ const BAD_CODE: [string, string] = [
 
 /**
  * Takes the code (once: a code tried is spent, valid or not for its platform) and opens a
- * session for its user through `openSession`, the password login's own session start.
+ * session for its user through `openSession`, the password login's own session start;
+ * `cookies: false` answers the same without setting the session cookies.
  */
 export function loginByCode(ctx: Ctx, openSession: (ctx: Ctx, userId: string) => unknown): unknown {
-  const { code, platform } = ctx.params;
+  const { code, platform, cookies } = ctx.params;
   if (typeof code !== 'string' || code === '') throw param('缺少登录码 code', 'The sign-in code (code) is missing');
   if (!isPlatform(platform)) throw param('platform 只能是 wxwork 或 dingtalk', 'platform must be "wxwork" or "dingtalk"');
+  if (cookies !== undefined && typeof cookies !== 'boolean') throw param('cookies 只能是 true 或 false', 'cookies must be true or false');
   const codes = codesOf(ctx.app);
   const issued = codes.get(code);
   codes.delete(code);
   if (!issued || issued.platform !== platform || issued.expires < Date.now()) throw new ApiError('error.login', BAD_CODE);
   const row = ctx.app.db.prepare('SELECT ID FROM FM_USER WHERE ACCOUNT = ?').get(issued.account) as { ID: string } | undefined;
   if (!row) throw new ApiError('error.login', BAD_CODE);
-  return openSession(ctx, row.ID);
+  const reply = openSession(ctx, row.ID);
+  // The shell asks whose code it is while another session lives in the page: that session's
+  // cookies stay until the person agrees to switch (the token and user come in the reply).
+  if (cookies === false) ctx.setCookies.length = 0;
+  return reply;
 }

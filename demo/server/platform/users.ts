@@ -142,8 +142,13 @@ function openSession(ctx: Ctx, userId: string): unknown {
 }
 
 function logout(ctx: Ctx): null {
-  dropSession(ctx.app, ctx.session!.token);
+  const { token } = ctx.session!;
+  dropSession(ctx.app, token);
   ctx.setCookies.length = 0;
+  // A session ended by its Bearer header while the cookie holds another (a sign-in link's account
+  // the person did not switch to) leaves that other session's cookies alone.
+  const cookie = ctx.cookies[SESSION_COOKIE];
+  if (cookie && cookie.toLowerCase() !== token) return null;
   ctx.setCookies.push(cookieLine(ctx, SESSION_COOKIE, '', { httpOnly: true, maxAge: 0 }), cookieLine(ctx, XSRF_COOKIE, newXsrf()));
   return null;
 }

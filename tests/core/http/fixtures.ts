@@ -56,6 +56,8 @@ export interface SetupOptions {
   cookie?: string;
   route?: Partial<RouteState> | null;
   deps?: HttpDeps;
+  /** Entries the page's storage holds before the request layer starts (a session of an earlier visit). */
+  stored?: Record<string, string>;
 }
 
 export const PAGE = 'https://shell.example.com/';
@@ -63,6 +65,7 @@ export const PAGE = 'https://shell.example.com/';
 export function setup(options: SetupOptions = {}) {
   const { fetch, calls } = fakeFetch(options.handler);
   const storage = createMemoryStorage();
+  for (const [key, value] of Object.entries(options.stored ?? {})) storage.setItem(key, value);
   const location = createMemoryLocation(options.href ?? PAGE);
   const replace = vi.spyOn(location, 'replace');
   const assign = vi.spyOn(location, 'assign');

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { envelope, setup } from './fixtures.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { envelope, failure, setup } from './fixtures.ts';
 import { stripParams } from '../../../core/http/index.ts';
 
 describe('tokens (spec §7)', () => {
@@ -151,5 +151,50 @@ describe('tokens (spec §7)', () => {
     const result = stripParams('https://a.b/p?token=1&k=v#/r?client=c&client_code=d&z=1', ['token', 'client', 'client_code']);
     expect(result.href).toBe('https://a.b/p?k=v#/r?z=1');
     expect(result.values).toEqual({ token: '1', client: 'c', client_code: 'd' });
+  });
+});
+
+describe('a token in the address over a live session (sign-in links)', () => {
+  const href = 'https://shell.example.com/?token=t-alice#/app/demo/crm/sales';
+  const settings = { ipBase: 'https://shell.example.com' };
+
+  it('is held, unused, when its client holds a token already: the calls go on as the stored session', async () => {
+    const { http, calls, storage, location } = setup({ href, settings, stored: { 'demo-token': 't-bob' } });
+    expect(location.href()).not.toMatch(/token/);
+    await http.request({ entity: 'X', action: 'get' });
+    expect(calls[0]!.headers.authorization).toBe('Bearer t-bob');
+    expect(storage.getItem('demo-token')).toBe('t-bob');
+    expect(http.token.takeHeld('other')).toBeUndefined();
+    expect(http.token.takeHeld('demo')).toBe('t-alice');
+    expect(http.token.takeHeld('demo')).toBeUndefined();
+  });
+
+  it('is stored at once when its client holds none, or holds the same token', () => {
+    expect(setup({ href, settings }).storage.getItem('demo-token')).toBe('t-alice');
+    const same = setup({ href, settings, stored: { 'demo-token': 't-alice' } });
+    expect(same.http.token.takeHeld('demo')).toBeUndefined();
+  });
+
+  it('a call set aside sends its own token and keeps neither the reply token nor an expiry', async () => {
+    const toLogin = vi.fn();
+    const { http, calls, storage } = setup({
+      settings,
+      deps: { toLogin },
+      stored: { 'demo-token': 't-bob' },
+      handler: (call) => {
+        if (call.url.includes('expired')) return failure('login.expired');
+        const response = envelope(1);
+        response.headers.set('Authorization', 'Bearer t-new');
+        return response;
+      },
+    });
+    await http.request({ entity: 'FM_USER', action: 'getUser', aside: { token: 't-alice' } });
+    expect(calls[0]!.headers.authorization).toBe('Bearer t-alice');
+    expect(storage.getItem('demo-token')).toBe('t-bob');
+    await expect(http.request({ entity: 'FM_USER', action: 'expired', silent: true, aside: { token: 't-old' } })).rejects.toMatchObject({
+      code: 'login.expired',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(toLogin).not.toHaveBeenCalled();
   });
 });

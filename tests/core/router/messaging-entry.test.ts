@@ -63,7 +63,7 @@ describe('the router session exchanges the code', () => {
     const context = createContext({ fetch, settings: { defaultClient: 'demo', defaultSystem: 'crm' } });
     const http = createHttp(context, { toLogin: async () => undefined });
     const session = createSession(context, { http, navigate: () => undefined });
-    const adapted = routerSessionFrom(session, http);
+    const adapted = routerSessionFrom(session, http, context.state);
     await adapted.exchangeOAuthCode!('wxwork', 'wxwork-alice');
     expect(requests).toHaveLength(1);
     expect(requests[0]!.url).toContain('/FM_USER/loginByCode');

@@ -137,7 +137,7 @@ describe('session calls (spec §7)', () => {
     });
     context.state.$route.set({ name: 'app1', path: '/app/demo/crm/sales', params: { client: 'demo', system: 'crm', app: 'sales' }, query: {} });
     http.token.set('other-token', 'other');
-    const router = routerSessionFrom(session, http);
+    const router = routerSessionFrom(session, http, context.state);
     const codes = { client: 'other', system: 'frame' };
     await router.loadAppConfig({ client: 'other', system: 'frame', app: 'clientHome' });
     expect(await router.isLoggedIn!(codes)).toBe(true);

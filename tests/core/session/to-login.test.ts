@@ -22,6 +22,16 @@ function loginSetup(options: SetupOptions = {}) {
 }
 
 describe('toLogin (spec §2)', () => {
+  it('a switch of account by a sign-in link (stay): drafts removed, popups, token, user and tabs gone, no trip to login', async () => {
+    const { session, navigate, storage, context, order, drafts } = loginSetup({ settings: { serverConfigured: true } });
+    await session.toLogin({ loggingOut: true, stay: true });
+    expect(order).toEqual(['removeAll', 'closePopups', 'clearTabs']);
+    expect(drafts.removeAll).toHaveBeenCalledWith({ client: 'demo', userId: 'u1' });
+    expect(storage.getItem('demo-token')).toBeNull();
+    expect(context.state.$user.get()).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('closes popups, removes the client token, deletes user and tabs, then goes to login', async () => {
     const { session, navigate, storage, context, order } = loginSetup({
       settings: { serverConfigured: true },

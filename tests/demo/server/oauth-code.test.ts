@@ -61,6 +61,38 @@ describe('FM_USER/loginByCode (messaging webviews)', () => {
   });
 });
 
+describe('loginByCode with cookies: false (a sign-in link opened over a live session)', () => {
+  it('answers the token and user but sets no session cookie, so the page session cookie stays its own', async () => {
+    const { code } = await issue({ platform: 'wxwork', account: 'alice' });
+    const res = await anon.raw('FM_USER', 'loginByCode', { body: { code, platform: 'wxwork', cookies: false } });
+    const json = await res.json();
+    expect(json.code).toBe('0');
+    expect(json.data.user.ACCOUNT).toBe('alice');
+    expect(res.headers.get('set-cookie') ?? '').not.toMatch(/PLATFORM_SESSION|XSRF-TOKEN/);
+    const user = await anon.get('FM_USER', 'getUser', {}, { as: { token: json.data.token, xsrf: json.data.xsrf } as never });
+    expect(user.data.bean.ACCOUNT).toBe('alice');
+  });
+
+  it('refuses a cookies value that is not a boolean without spending the code', async () => {
+    const { code } = await issue({ platform: 'wxwork', account: 'alice' });
+    expect((await anon.post('FM_USER', 'loginByCode', { code, platform: 'wxwork', cookies: 'no' })).code).toBe('error.param');
+    expect((await anon.post('FM_USER', 'loginByCode', { code, platform: 'wxwork' })).code).toBe('0');
+  });
+
+  it('a Bearer logout of that session leaves the cookie of the page session alone; the cookie owner logout clears it', async () => {
+    const bob = (await anon.post('FM_USER', 'loginByCode', { code: (await issue({ platform: 'wxwork', account: 'bob' })).code, platform: 'wxwork' })).data;
+    const { code } = await issue({ platform: 'wxwork', account: 'alice' });
+    const alice = (await anon.post('FM_USER', 'loginByCode', { code, platform: 'wxwork', cookies: false })).data;
+    const cookie = `PLATFORM_SESSION=${bob.token}; XSRF-TOKEN=${bob.xsrf}`;
+    const probe = await anon.raw('FM_USER', 'logout', { method: 'POST', body: {}, headers: { Authorization: `Bearer ${alice.token}`, Cookie: cookie } });
+    expect((await probe.json()).code).toBe('0');
+    expect(probe.headers.get('set-cookie') ?? '').not.toMatch(/PLATFORM_SESSION|XSRF-TOKEN/);
+    expect((await anon.get('FM_USER', 'getUser', {}, { as: alice as never })).code).toBe('error.nologin');
+    const own = await anon.raw('FM_USER', 'logout', { method: 'POST', body: {}, headers: { Authorization: `Bearer ${bob.token}`, Cookie: cookie } });
+    expect(own.headers.get('set-cookie')).toMatch(/PLATFORM_SESSION=;/);
+  });
+});
+
 describe('the fixed demo codes', () => {
   it('do not exist on a server started without --demo-codes or the test hooks: nobody signs in as admin by guessing', async () => {
     const { startServer } = await import('../../../demo/server/index.ts');
