@@ -95,6 +95,11 @@ export interface TaskController {
 const APPROVAL_GATE: Operate = { name: '', type: 'post', rightCode: APPROVE_RIGHT };
 const SHOWN = { shown: 'show', hidden: 'hide', disabled: 'disable' } as const;
 
+/** An approval still under way: waiting for an approver, or sent back to its starter. */
+export function isInstanceLive(instance: { status: string }): boolean {
+  return instance.status === 'running' || instance.status === 'rejected';
+}
+
 /**
  * Which actions show, and how. The server's `actions` say what this user may do now; the page's
  * RIGHT_CONTROL_MODE (DESIGN §4, through core/actions' rights) says what becomes of the approval
@@ -104,7 +109,7 @@ const SHOWN = { shown: 'show', hidden: 'hide', disabled: 'disable' } as const;
 export function actionStates(detail: TaskDetail, gate: ActionShown): ActionStates {
   const offered = new Set(detail.actions);
   const mine = (action: TaskAction): ActionShown => (offered.has(action) ? 'show' : 'hide');
-  const instanceLive = detail.instance.status === 'running' || detail.instance.status === 'rejected';
+  const instanceLive = isInstanceLive(detail.instance);
   const states: ActionStates = {
     approve: 'hide',
     reject: 'hide',

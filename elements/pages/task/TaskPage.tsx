@@ -12,6 +12,7 @@ import { useCallback, useId, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { joinNames } from '../../../core/index.ts';
+import { isInstanceLive } from '../../../core/work/index.ts';
 import type { TaskDetail } from '../../../core/work/index.ts';
 import type { PageProps } from '../../shared/page-props.ts';
 import { useConcept } from '../../shared/use-concept.ts';
@@ -64,17 +65,17 @@ function TaskMeta({ detail, words, language }: { detail: TaskDetail; words: Work
         <dd className="task-starter">{personName(instance.starter, language)}</dd>
       </div>
       <div>
-        <dt>{words('node')}</dt>
+        <dt>{isInstanceLive(instance) ? words('node') : words('lastNode')}</dt>
         <dd className="task-node">{i18nText(task.node?.name, language, task.node?.id)}</dd>
       </div>
       <div>
-        <dt>{words('status')}</dt>
+        <dt>{words('processStatus')}</dt>
         <dd>
           <StatusFlag status={instance.status} words={words} />
         </dd>
       </div>
       <div>
-        <dt>{words('state')}</dt>
+        <dt>{words('taskState')}</dt>
         <dd>
           <StatusFlag status={task.state} words={words} />
         </dd>

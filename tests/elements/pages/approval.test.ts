@@ -159,6 +159,11 @@ describe('approval pages', () => {
     equal(path.dataset.path, 'start-manager,manager-end');
     match(path.textContent, /提交订单 → 经理审批 → 结束/);
     assert(!$(task, 'sl-button.task-approve'), 'no approval action once approved');
+    // The header names each status once, and the step it ended at is no longer "current".
+    await waitFor(() => $(task, '.task-meta')?.textContent?.includes('最后节点'), 'the last step, once approved', 20000);
+    const labels = [...task.querySelectorAll('.task-meta dt')].map((dt) => dt.textContent);
+    equal(new Set(labels).size, labels.length, `distinct labels: ${labels.join(', ')}`);
+    assert(labels.includes('流程状态') && labels.includes('任务状态') && !labels.includes('当前节点'), labels.join(', '));
     // The chart loads when it scrolls into view.
     $(task, '.task-chart')!.scrollIntoView();
     await waitFor(
