@@ -8,6 +8,7 @@ import { fileRoutes } from '../platform/files.js';
 import { menuRoutes } from '../platform/menus.js';
 import { metaRoutes } from '../platform/meta.js';
 import { userRoutes } from '../platform/users.js';
+import { userAdminRoutes } from '../platform/user-admin.js';
 import { orgRoutes } from '../org/index.js';
 import { processRoutes } from '../workflow/index.js';
 import { reportRoutes } from '../reports/index.js';
@@ -22,6 +23,7 @@ import { importRows } from '../import/index.js';
 
 const PLATFORM: Record<string, Route> = {
   ...userRoutes,
+  ...userAdminRoutes,
   ...menuRoutes,
   ...metaRoutes,
   ...appRoutes,
