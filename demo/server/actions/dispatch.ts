@@ -90,6 +90,9 @@ export function resolveRoute(ctx: Ctx): Route {
   }
   const def = findEntity(entity);
   if (!def) throw notFound(`实体 ${entity.slice(0, 60)} 不存在`, `Entity ${entity.slice(0, 60)} does not exist`);
+  // Forms address the entity by its meta id as well (meta-fm-user/save): the same user management.
+  const userAdmin = own(userAdminRoutes, `${def.code}/${action}`);
+  if (userAdmin) return userAdmin;
   if (ctx.prefix === 'rule') return write((c, d) => applyOperate(c, d, action))(def);
   const generic = own(GENERIC, action);
   if (generic) return generic(def);

@@ -211,13 +211,19 @@ const PLATFORM: EntityDef[] = [
     formOnly: [{ name: 'INITIAL_PASSWORD', zh: '初始密码', en: 'Initial password', type: 'password', maxLength: 200 }],
   },
   // A user's roles per service; `ID` is the link's row id (the table's key is user, service and role).
-  platform('FM_USER_ROLE', '用户角色', 'User role', [
-    { name: 'ID', zh: '编号', en: 'ID', type: 'int', column: 'ROWID' },
-    s('USER_ID', '用户', 'User'),
-    { name: 'SERVICE_ID', zh: '服务', en: 'Service', type: 'ref', relatedEntity: 'FM_SERVICE', required: true },
-    { name: 'ROLE_ID', zh: '角色', en: 'Role', type: 'ref', relatedEntity: 'FM_ROLE', required: true },
-    { name: 'IS_DEFAULT', zh: '默认角色', en: 'Default role', type: 'boolean' },
-  ]),
+  platform(
+    'FM_USER_ROLE',
+    '用户角色',
+    'User role',
+    [
+      { name: 'ID', zh: '编号', en: 'ID', type: 'int', column: 'ROWID' },
+      s('USER_ID', '用户', 'User'),
+      { name: 'SERVICE_ID', zh: '服务', en: 'Service', type: 'ref', relatedEntity: 'FM_SERVICE', required: true },
+      { name: 'ROLE_ID', zh: '角色', en: 'Role', type: 'ref', relatedEntity: 'FM_ROLE', required: true },
+      { name: 'IS_DEFAULT', zh: '默认角色', en: 'Default role', type: 'boolean' },
+    ],
+    'derive',
+  ),
   platform('FM_ROLE', '角色', 'Role', [
     s('ID', '编号', 'ID'),
     s('CODE', '编码', 'Code'),

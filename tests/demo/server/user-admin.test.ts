@@ -94,7 +94,8 @@ describe('user management', () => {
 
   it('edits keep what is not sent; a new initial password ends the user’s sessions', async () => {
     const carol = await srv.login('carol');
-    const edited = await admin.post('FM_USER', 'update', { data: { ID: 'user-carol', NAME_EN: 'Carol C.', INITIAL_PASSWORD: 'reset999' } });
+    // The form addresses the entity by its meta id.
+    const edited = await admin.post('meta-fm-user', 'update', { data: { ID: 'user-carol', NAME_EN: 'Carol C.', INITIAL_PASSWORD: 'reset999' } });
     expect(edited.code, edited.msg).toBe('0');
     expect(edited.data.bean).toMatchObject({ NAME: '陈嘉', NAME_EN: 'Carol C.', ACCOUNT: 'carol' });
     expect((await client(srv, carol).get('FM_USER', 'getUser')).code).toBe('error.nologin');
@@ -121,6 +122,7 @@ describe('user management', () => {
     expect((await bob.post('FM_USER', 'save', dana({ ACCOUNT: 'eve' }))).code).toBe('error.forbidden');
     expect((await bob.post('FM_USER', 'update', { data: { ID: 'user-bob', NAME: 'x' } })).code).toBe('error.forbidden');
     expect((await bob.post('FM_USER', 'apply', { action: 'disable', id: 'user-alice' })).code).toBe('error.forbidden');
+    expect((await bob.post('meta-fm-user', 'save', dana({ ACCOUNT: 'eve' }))).code).toBe('error.forbidden');
     expect((await bob.post('FM_USER', 'removeMulti', { id: 'user-alice' })).code).toBe('error.forbidden');
     // The administrator acting under a role without system.user (Role header) is refused too.
     expect((await admin.post('FM_USER', 'save', dana({ ACCOUNT: 'eve' }), { headers: { Role: 'role-manager' } })).code).toBe('error.forbidden');
