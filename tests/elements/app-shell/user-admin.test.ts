@@ -1,7 +1,8 @@
 /**
  * User management end to end, as the administrator does it: 系统设置 → 用户管理 shows departments
  * and languages by name; 新增 adds a user with a role and an initial password; 编辑 changes them;
- * 详情 shows the roles. The new user then signs in and must set a new password before going on.
+ * 详情 shows the roles. The new user then signs in and must set a new password before going on;
+ * once 停用, the user cannot sign in and is told why.
  */
 import { assert, equal } from '../../support/assert.ts';
 import { saveScreenshot, setViewport } from '../../support/commands.ts';
@@ -52,8 +53,8 @@ async function stored(shell: ShellUnderTest): Promise<{ data: Row; children: Rec
 describe('app-shell: user management', () => {
   afterEach(unmountAll);
 
-  it('admin lists, adds, edits and opens a user; the user sets a new password at first sign-in', async function (this: MochaContext) {
-    this.timeout(180000);
+  it('admin lists, adds, edits, opens and disables a user; the user sets a new password at first sign-in', async function (this: MochaContext) {
+    this.timeout(300000);
     await setViewport(1440, 900);
     const shell = await startShell();
     const { root } = shell;
@@ -154,5 +155,28 @@ describe('app-shell: user management', () => {
     const user = await fresh.core.http.request<{ bean: Row }>({ entity: 'FM_USER', action: 'getUser' });
     equal(user.bean.mustChangePassword, false);
     equal(user.bean.ACCOUNT, ACCOUNT);
+    unmountAll();
+
+    // 停用: the administrator disables the user, who then cannot sign in, and is told why.
+    const again = await startShell();
+    await waitFor(() => q(again.root, '[data-field="account"]'), 'the login form', 60000);
+    await submitLogin(again.root, 'admin', 'demo123');
+    await waitFor(() => q(again.root, '.top-bar'), 'the app layout after admin signs in', 45000);
+    (await menuItem(again.root, 'mod-admin')).click();
+    (await menuItem(again.root, 'mod-admin-users')).click();
+    const row = await userRow(again, ACCOUNT);
+    $(row, '.check input')!.click();
+    await waitFor(() => row.getAttribute('aria-selected') === 'true', 'the user selected');
+    $(panel(again.root)!, '[data-operate="disable"]')!.click();
+    const ask = await waitFor(() => q(again.root, 'sl-dialog.confirm-dialog'), 'the confirm dialog');
+    $(ask, 'sl-button[variant="primary"]')!.click();
+    await waitFor(() => cellTexts(rowsOf(panel(again.root)).find((r) => cellTexts(r).includes(ACCOUNT))!).includes('是'), 'the row marked disabled', 15000);
+    unmountAll();
+
+    const refused = await startShell();
+    await waitFor(() => q(refused.root, '[data-field="account"]'), 'the login form', 60000);
+    await submitLogin(refused.root, ACCOUNT, CHOSEN);
+    await waitFor(() => q(refused.root, '.login-error')?.textContent === '该账号已停用，请联系管理员', 'the disabled account message', 20000);
+    assert(!q(refused.root, '.top-bar'), 'a disabled user stays on the login page');
   });
 });
