@@ -113,6 +113,9 @@ describe('user management', () => {
     await expect(srv.login('alice')).rejects.toThrow('error.login 该账号已停用，请联系管理员');
     // A wrong password says only what it always says.
     await expect(srv.login('alice', 'wrong-one')).rejects.toThrow('error.login 用户名或密码错误');
+    // The messaging apps' sign-in code opens no session either.
+    const byCode = await client(srv).post('FM_USER', 'loginByCode', { code: 'wxwork-alice', platform: 'wxwork' }, { as: 'none' });
+    expect(byCode).toMatchObject({ code: 'error.login', msg: '该账号已停用，请联系管理员' });
     expect((await admin.post('FM_USER', 'apply', { action: 'disable', id: 'user-admin' })).code).toBe('error.param');
     expect((await admin.post('FM_USER', 'apply', { action: 'enable', id: 'user-alice' })).code).toBe('0');
     expect((await srv.login('alice')).user.ACCOUNT).toBe('alice');
