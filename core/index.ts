@@ -31,6 +31,7 @@ export {
   translate,
   messagesFor,
   formatMessage,
+  joinNames,
   localizeConfig,
   labelOf,
   resolveLanguage,
@@ -77,7 +78,7 @@ export type {
 } from './router/index.ts';
 export { createAccess, listServiceRoles, chooseRole, findRole, roleSelectionNeeded, canOperateWith, ALL_ROLE, SYSTEM_ROLE } from './access/index.ts';
 export type { Access, RoleChoice } from './access/index.ts';
-export { createWorkspace, PINNED_MARKERS, isPinned, tabsStorageKey } from './workspace/index.ts';
+export { createWorkspace, PINNED_MARKERS, isPinned, tabsStorageKey, tabsToClose } from './workspace/index.ts';
 export type { Workspace, WorkspaceDeps, Tab, TabInput, ChildPage, ChildInput, Overlay, OverlayInput, PageRef, NavRoute } from './workspace/index.ts';
 // Long press and the messaging entry paths serve pages and the guard's lazy entry module: ./pages.ts exports them.
 export {

@@ -326,6 +326,9 @@ export {
   rowsDiffer,
   sameValue as sameFieldValue,
   recordWords,
+  lockName,
+  lockOf,
+  lockedContent,
 } from './records/index.ts';
 export type {
   Records,
@@ -359,5 +362,6 @@ export type {
   RecordRelation,
   RecordEntity,
   RecordSnapshot,
+  RecordLock,
   Row as RecordRow,
 } from './records/index.ts';

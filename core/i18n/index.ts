@@ -58,7 +58,7 @@ export function createI18n(context: PlatformContext, deps: I18nDeps = {}): I18n 
 }
 
 export { DEFAULT_LANGUAGE, languageKey, localeOf, resolveLanguage } from './language.ts';
-export { EN_US, MESSAGE_KEYS, ZH_CN, formatMessage, messagesFor, registerMessages, translate } from './messages.ts';
+export { EN_US, MESSAGE_KEYS, ZH_CN, formatMessage, joinNames, messagesFor, registerMessages, translate } from './messages.ts';
 export { defineWords } from './words.ts';
 export type { WordLookup, WordTable, Words } from './words.ts';
 export { LOCALIZE_DEPTH, labelOf, localizeConfig, pickLanguage } from './localize.ts';

@@ -15,6 +15,8 @@ const CATALOGUE = {
   operating: ['正在操作,请稍后...', 'Working, please wait...'],
   loginExpired: ['登录已过期，请重新登录', 'Login expired, please log in again'],
   timeout: ['请求超时，请稍后重试', 'The request timed out, please try again later'],
+  // error.locked (docs/server-contract.md "Workflow"), when a server sends no message of its own
+  recordLocked: ['该记录正在审批中，不能修改', 'This record is under approval and cannot be changed'],
   versionVary: [
     '当前应用未独立部署，需要使用最新版本的平台，请联系管理员升级平台或将应用单独部署',
     'This app is not deployed on its own and needs the latest platform version: ask your administrators to upgrade the platform or deploy the app separately',
@@ -22,57 +24,6 @@ const CATALOGUE = {
   // Spec §8 service worker (logged)
   swOffline: ['未检测到网络连接，应用正以离线模式运行。', 'No internet connection found. App is running in offline mode.'],
   swUpdated: ['有新内容可用，请刷新页面。', 'New content is available; please refresh.'],
-  // Shell labels
-  login: ['登录', 'Log in'],
-  logout: ['退出登录', 'Log out'],
-  account: ['账号', 'Account'],
-  password: ['密码', 'Password'],
-  roleSelect: ['选择角色', 'Select a role'],
-  save: ['保存', 'Save'],
-  cancel: ['取消', 'Cancel'],
-  search: ['查询', 'Search'],
-  reset: ['重置', 'Reset'],
-  add: ['新增', 'Add'],
-  edit: ['编辑', 'Edit'],
-  delete: ['删除', 'Delete'],
-  detail: ['详情', 'Detail'],
-  confirm: ['确定', 'Confirm'],
-  close: ['关闭', 'Close'],
-  closeOthers: ['关闭其他', 'Close others'],
-  closeAll: ['关闭全部', 'Close all'],
-  refresh: ['刷新', 'Refresh'],
-  back: ['返回', 'Back'],
-  submit: ['提交', 'Submit'],
-  export: ['导出', 'Export'],
-  import: ['导入', 'Import'],
-  download: ['下载', 'Download'],
-  upload: ['上传', 'Upload'],
-  print: ['打印', 'Print'],
-  more: ['更多', 'More'],
-  yes: ['是', 'Yes'],
-  no: ['否', 'No'],
-  theme: ['主题', 'Theme'],
-  language: ['语言', 'Language'],
-  changePassword: ['修改密码', 'Change password'],
-  oldPassword: ['原密码', 'Old password'],
-  newPassword: ['新密码', 'New password'],
-  noData: ['暂无数据', 'No data'],
-  loading: ['加载中...', 'Loading...'],
-  error: ['出错了', 'Something went wrong'],
-  pageNotFound: ['页面不存在', 'Page not found'],
-  draftRestored: ['已恢复未保存的草稿', 'An unsaved draft was restored'],
-  unsavedChanges: ['有未保存的修改，确定离开吗？', 'You have unsaved changes. Leave anyway?'],
-  confirmDelete: ['确定删除选中的记录吗？', 'Delete the selected records?'],
-  total: ['共 %s 条', '%s in total'],
-  pleaseSelect: ['请选择', 'Please select'],
-  pleaseInput: ['请输入', 'Please enter'],
-  menu: ['菜单', 'Menu'],
-  home: ['首页', 'Home'],
-  help: ['帮助', 'Help'],
-  retry: ['重试', 'Retry'],
-  zoomIn: ['放大', 'Zoom in'],
-  zoomOut: ['缩小', 'Zoom out'],
-  rotate: ['旋转', 'Rotate'],
   'language.010': ['简体中文', '简体中文'],
   'language.011': ['English', 'English'],
   // Replies and start-up (core/http, app-shell)
@@ -117,10 +68,21 @@ export function messagesFor(language: string | null | undefined): Messages {
   return language === EN_US ? EN_MESSAGES : ZH_MESSAGES;
 }
 
-/** Fills each `%s` with the next argument, as async-validator does; extra `%s` stay visible. */
+/**
+ * Fills each `%s` with the next argument, as async-validator does; extra `%s` stay visible. A
+ * text with a singular and a plural form, `'%s row||%s rows'`, takes the first when its first
+ * argument is 1 (English; Chinese words need no plural form).
+ */
 export function formatMessage(template: string, ...args: unknown[]): string {
+  const forms = template.split('||');
+  const chosen = forms.length === 2 ? forms[Number(args[0]) === 1 ? 0 : 1]! : template;
   let next = 0;
-  return template.replace(/%s/g, (match) => (next < args.length ? String(args[next++]) : match));
+  return chosen.replace(/%s/g, (match) => (next < args.length ? String(args[next++]) : match));
+}
+
+/** A list of names as a sentence of the language writes it: 甲、乙 in Chinese, "A, B" in English. */
+export function joinNames(language: string | null | undefined, names: readonly string[]): string {
+  return names.join(language === EN_US ? ', ' : '、');
 }
 
 export function translate(language: string | null | undefined, key: MessageKey, ...args: unknown[]): string {

@@ -2,6 +2,9 @@
  * async-validator's message set in both languages (spec §5 form rule library defaults), kept out
  * of core's first chunk: it comes with the forms concept, which registers it in the catalogue
  * (so `t('validate.required')` works from then on) and builds the validator's message tree.
+ * English keeps the library's defaults (spec); the Chinese type messages name their type in
+ * Chinese: the validator passes the type's code ("email", "integer") as a second argument, which
+ * a Chinese sentence would show in English.
  */
 import { messagesFor, registerMessages } from './messages.ts';
 
@@ -13,19 +16,19 @@ export const VALIDATION_CATALOGUE = {
   'validate.date.format': ['%s 的日期 %s 不符合格式 %s', '%s date %s is invalid for format %s'],
   'validate.date.parse': ['%s 的日期无法解析，%s 无效', '%s date could not be parsed, %s is invalid '],
   'validate.date.invalid': ['%s 的日期 %s 无效', '%s date %s is invalid'],
-  'validate.types.string': ['%s 不是 %s 类型', '%s is not a %s'],
-  'validate.types.method': ['%s 不是 %s 类型（函数）', '%s is not a %s (function)'],
-  'validate.types.array': ['%s 不是 %s 类型', '%s is not an %s'],
-  'validate.types.object': ['%s 不是 %s 类型', '%s is not an %s'],
-  'validate.types.number': ['%s 不是 %s 类型', '%s is not a %s'],
-  'validate.types.date': ['%s 不是 %s 类型', '%s is not a %s'],
-  'validate.types.boolean': ['%s 不是 %s 类型', '%s is not a %s'],
-  'validate.types.integer': ['%s 不是 %s 类型', '%s is not an %s'],
-  'validate.types.float': ['%s 不是 %s 类型', '%s is not a %s'],
-  'validate.types.regexp': ['%s 不是有效的 %s', '%s is not a valid %s'],
-  'validate.types.email': ['%s 不是有效的 %s', '%s is not a valid %s'],
-  'validate.types.url': ['%s 不是有效的 %s', '%s is not a valid %s'],
-  'validate.types.hex': ['%s 不是有效的 %s', '%s is not a valid %s'],
+  'validate.types.string': ['%s 必须是文本', '%s is not a %s'],
+  'validate.types.method': ['%s 必须是函数', '%s is not a %s (function)'],
+  'validate.types.array': ['%s 必须是列表', '%s is not an %s'],
+  'validate.types.object': ['%s 格式不正确', '%s is not an %s'],
+  'validate.types.number': ['%s 必须是数字', '%s is not a %s'],
+  'validate.types.date': ['%s 不是有效的日期', '%s is not a %s'],
+  'validate.types.boolean': ['%s 必须是“是”或“否”', '%s is not a %s'],
+  'validate.types.integer': ['%s 必须是整数', '%s is not an %s'],
+  'validate.types.float': ['%s 必须是数字', '%s is not a %s'],
+  'validate.types.regexp': ['%s 不是有效的正则表达式', '%s is not a valid %s'],
+  'validate.types.email': ['%s 不是有效的电子邮箱', '%s is not a valid %s'],
+  'validate.types.url': ['%s 不是有效的网址', '%s is not a valid %s'],
+  'validate.types.hex': ['%s 不是有效的十六进制值', '%s is not a valid %s'],
   'validate.string.len': ['%s 必须是 %s 个字符', '%s must be exactly %s characters'],
   'validate.string.min': ['%s 至少 %s 个字符', '%s must be at least %s characters'],
   'validate.string.max': ['%s 不能超过 %s 个字符', '%s cannot be longer than %s characters'],

@@ -108,6 +108,17 @@ export function menuLabel(module: MenuModule, language: string): string {
   return typeof module.NAME === 'string' && module.NAME ? module.NAME : String(module.ID);
 }
 
+/**
+ * A tab's title: a tab opened from a menu entry, or by the entry's id alone (a `menuId` address, a
+ * short link), shows the entry's label in the current language; a title the page set itself is
+ * kept; the page kind is the last resort.
+ */
+export function tabTitle(tab: { moduleId?: string; title?: string; kind: string }, byId: Readonly<Record<string, MenuModule>>, language: string): string {
+  const module = tab.moduleId ? byId[tab.moduleId] : undefined;
+  const fromMenu = module && (!tab.title || tab.title === module.NAME || Object.values(module['NAME.i18n'] ?? {}).includes(tab.title));
+  return (fromMenu ? menuLabel(module, language) : tab.title) || tab.kind;
+}
+
 /** Every module of the tree by its id, children included. */
 export function indexMenu(modules: readonly MenuModule[], into: Record<string, MenuModule> = {}): Record<string, MenuModule> {
   for (const module of modules) {

@@ -41,8 +41,13 @@ function readTags(raw: unknown): MetaTag[] {
 
 export function createCodeServices(service: MetaServiceContext): CodeServices {
   const { http, caches, language } = service;
+  // The spec asks code lists by key and systemId: the current app's system unless one is named.
+  const currentSystem = (): string => {
+    const id = service.context.state.$appConfig.get()?.['SYSTEM|ID'];
+    return id === undefined || id === null ? '' : String(id);
+  };
 
-  function getCodes(key: string, systemId = ''): Promise<CodeNode[]> {
+  function getCodes(key: string, systemId = currentSystem()): Promise<CodeNode[]> {
     if (!key) return Promise.reject(missing('key'));
     return cached(caches.codeLists, languageKey(service, `${systemId}|${key}`), async () => {
       const params = systemId ? { key, systemId } : { key };
@@ -59,7 +64,7 @@ export function createCodeServices(service: MetaServiceContext): CodeServices {
     });
   }
 
-  async function getLabel(key: string, value: string, systemId = ''): Promise<string> {
+  async function getLabel(key: string, value: string, systemId = currentSystem()): Promise<string> {
     if (!key || value === '' || value == null) return '';
     const tree = caches.treeLists.peek(languageKey(service, key)) as CodeNode[] | undefined;
     const local = (tree && findCode(tree, value)) ?? findCode(await getCodes(key, systemId).catch(() => []), value);
@@ -90,7 +95,7 @@ export function createCodeServices(service: MetaServiceContext): CodeServices {
   return {
     getCodes,
     getTree,
-    peekCodes: (key, systemId = '') => caches.codeLists.peek(languageKey(service, `${systemId}|${key}`)) as CodeNode[] | undefined,
+    peekCodes: (key, systemId = currentSystem()) => caches.codeLists.peek(languageKey(service, `${systemId}|${key}`)) as CodeNode[] | undefined,
     peekTree: (key) => caches.treeLists.peek(languageKey(service, key)) as CodeNode[] | undefined,
     getLabel,
     fuzzyQueryOption,

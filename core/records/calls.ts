@@ -4,6 +4,8 @@
  */
 import type { FileResult, RequestSpec } from '../http/index.ts';
 import type { Children, FileInfo, RecordEntity, Row, UploadedFile } from './types.ts';
+import { lockOf } from './lock.ts';
+import type { RecordLock } from './lock.ts';
 
 export interface RecordsHttp {
   request<T>(spec: RequestSpec): Promise<T>;
@@ -27,12 +29,16 @@ export interface CallsDeps {
 export interface StoredRecord {
   values: Row;
   children: Record<string, unknown>;
+  /** The record is under approval: what this reader may still change (core/records lock.ts). */
+  lock?: RecordLock | null;
 }
 
 /** What `save` / `update` answer. */
 export interface SaveReply {
   id?: string | number;
   bean?: Row;
+  /** The approval this save started (docs/server-contract.md "Generic actions"): the record is locked until it ends. */
+  approval?: { instanceId?: string; definitionId?: string; name?: Record<string, string> | string; status?: string };
 }
 
 export interface SaveRequest {
@@ -72,13 +78,13 @@ export function createRecordCalls(deps: CallsDeps): RecordCalls {
   const labels = new Map<string, Promise<string>>();
 
   async function getRecord(entity: string, id: string): Promise<StoredRecord> {
-    const reply = await http.request<{ bean?: { data?: Row; children?: Record<string, unknown> } } | null>({
+    const reply = await http.request<{ bean?: { data?: Row; children?: Record<string, unknown>; approval?: unknown } } | null>({
       entity,
       action: 'get',
       params: { id },
       silent: true,
     });
-    return { values: reply?.bean?.data ?? {}, children: reply?.bean?.children ?? {} };
+    return { values: reply?.bean?.data ?? {}, children: reply?.bean?.children ?? {}, lock: lockOf(reply?.bean) };
   }
 
   function fileInfo(id: string): Promise<FileInfo> {

@@ -43,6 +43,13 @@ export interface OpenFormInput extends OpenRecordInput {
   announce?: (entity: string, id: string) => void;
 }
 
+/** An approval's name in the user's language (an i18n object `{ '010', '011' }` or plain text). */
+function approvalName(name: Record<string, string> | string | undefined, language: string): string {
+  if (typeof name === 'string') return name;
+  if (!name) return '';
+  return name[language] ?? name['010'] ?? Object.values(name)[0] ?? '';
+}
+
 export interface SaveView {
   /** Messages under the fields. */
   errors: Record<string, string>;
@@ -193,8 +200,9 @@ export function createRecordController(deps: FormDeps, first: OpenFormInput): Re
       const id = String(reply.id ?? reply.bean?.[keyName] ?? data[keyName] ?? '');
       record.commit({ ...values, ...(reply.bean ?? {}), [keyName]: id });
       setConflict(null);
-      // Only now: the server said "0", so "saved" is true.
-      deps.notify('success', say()('saved'));
+      // Only now: the server said "0", so "saved" is true. A save that started an approval says
+      // so: from now on the record is locked, and the next edit would be refused.
+      deps.notify('success', reply.approval ? say()('savedForApproval', approvalName(reply.approval.name, deps.language())) : say()('saved'));
       announce?.(meta.code, id);
       return { outcome: 'saved', id, values: { ...data, [keyName]: id }, after: afterSave(afterAction, input.where) };
     } catch (error) {

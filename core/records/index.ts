@@ -10,6 +10,8 @@ export type { CallsDeps, LabelMeta, RecordCalls, RecordsHttp, SaveReply, SaveReq
 export { createRecordController } from './form.ts';
 export type { ChildMeta, ConflictView, FormDeps, OpenFormInput, RecordController, SaveInput, SaveResult, SaveView } from './form.ts';
 export { createRecordState, isDirty } from './record.ts';
+export { lockName, lockOf, lockedContent } from './lock.ts';
+export type { RecordLock } from './lock.ts';
 export type { DraftPage, OpenRecordInput, RecordDeps, RecordState, RecordView } from './record.ts';
 export { createParentController, withRowIds } from './sub-records.ts';
 export type { ParentController, ParentDeps, ParentInput, ParentView, RowsSaveView } from './sub-records.ts';

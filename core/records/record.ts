@@ -13,6 +13,7 @@ import { entityRef } from './calls.ts';
 import type { RecordCalls } from './calls.ts';
 import { childRelations } from './logic.ts';
 import type { Children, FormState, RecordEntity, RecordSnapshot, Row } from './types.ts';
+import type { RecordLock } from './lock.ts';
 
 /** The form's page, for its draft key: the page id, else the entity (core/drafts `draftPage`). */
 export interface DraftPage {
@@ -38,6 +39,8 @@ export interface RecordView extends RecordSnapshot {
   /** Time of the draft applied on open, when one was. */
   restoredAt?: number;
   dirty: boolean;
+  /** The record is under approval: the form shows it read-only but the fields this reader may change. */
+  lock?: RecordLock | null;
 }
 
 export interface RecordDeps {
@@ -160,9 +163,9 @@ export function createRecordState(deps: RecordDeps, first: OpenRecordInput): Rec
   const draftOf = () => (input.state === 'detail' || !key ? null : deps.drafts.load(key));
   const blank = (): RecordSnapshot => ({ values: JSON.parse(JSON.stringify(input.initial ?? {})) as Row, children: withSections({}) });
 
-  function finish(base: RecordSnapshot) {
+  function finish(base: RecordSnapshot, lock: RecordLock | null = null) {
     const next = openWith(base, draftOf());
-    put({ status: 'ready', ...next });
+    put({ status: 'ready', ...next, lock });
   }
 
   function fail(error: unknown) {
@@ -192,7 +195,7 @@ export function createRecordState(deps: RecordDeps, first: OpenRecordInput): Rec
     deps.calls.getRecord(entityRef(meta), recordId!).then(
       (stored) => {
         if (mine !== ticket || destroyed) return;
-        finish({ values: stored.values, children: withSections(withRowIds(stored.children)) });
+        finish({ values: stored.values, children: withSections(withRowIds(stored.children)) }, stored.lock ?? null);
       },
       (error: unknown) => mine === ticket && !destroyed && fail(error),
     );

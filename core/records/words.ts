@@ -4,6 +4,10 @@ import { defineWords } from '../i18n/index.ts';
 export const recordWords = defineWords('records', {
   saving: ['正在提交，请稍后...', 'Submitting, please wait...'],
   saved: ['保存成功', 'Saved'],
+  savedForApproval: [
+    '保存成功，已提交审批（%s），审批结束或撤回前记录不能修改',
+    'Saved and submitted for approval (%s): the record is locked until the approval ends or is withdrawn',
+  ],
   invalid: ['请检查标红的字段', 'Please check the fields marked in red'],
   error: ['加载失败', 'Could not load the data'],
   required: ['%s不能为空', '%s is required'],

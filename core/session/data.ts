@@ -74,6 +74,22 @@ export function createSessionData(context: PlatformContext, http: Http, loadSyst
     return { clientCode: codes.client, systemCode: codes.system, serviceCode };
   }
 
+  // A short link always leads to the same address: asked once per link (the guard may run twice
+  // for one arrival), and asked again only after a failure.
+  const longUrls = new Map<string, Promise<string>>();
+  function getLongUrl(link: string, { silent, client, system }: { silent?: boolean } & CallCodes = {}): Promise<string> {
+    const key = `${client ?? ''}|${system ?? ''}|${link}`;
+    let pending = longUrls.get(key);
+    if (!pending) {
+      pending = http
+        .request<{ url: string }>({ entity: 'FM_URL_MAP', action: 'getLongUrl', params: { url: link }, silent, client, system })
+        .then((reply) => reply.url);
+      pending.catch(() => longUrls.delete(key));
+      longUrls.set(key, pending);
+    }
+    return pending;
+  }
+
   return {
     loadAppConfig,
     loadMessages,
@@ -81,7 +97,6 @@ export function createSessionData(context: PlatformContext, http: Http, loadSyst
     visitService: (serviceId, codes = {}) =>
       http.request({ entity: 'FM_USER_SERVICE_VISIT_RECORD', action: 'visitService', params: { serviceId }, ...codes, silent: true }),
     getShortUrl: async (url) => (await http.request<{ link: string }>({ entity: 'FM_URL_MAP', action: 'getShortUrl', params: { url } })).link,
-    getLongUrl: async (link, { silent, client, system } = {}) =>
-      (await http.request<{ url: string }>({ entity: 'FM_URL_MAP', action: 'getLongUrl', params: { url: link }, silent, client, system })).url,
+    getLongUrl,
   };
 }

@@ -62,10 +62,15 @@ export interface WorkCalls {
   task(taskId: string, signal?: AbortSignal): Promise<TaskDetail>;
   /** The chart's data: `instance` when an instance is named, else `definition`. */
   chart(ids: ChartIds, signal?: AbortSignal): Promise<ProcessChartData>;
-  /** `POST approve` (on the starter's to-do: resubmit), `values` the editable fields and LOG_VERSION. */
-  approve(input: { taskId: string; comment?: string; values?: Row }): Promise<ProcessInstance>;
-  /** `POST reject`: back to the starter (default) or an earlier task node. */
-  reject(input: { taskId: string; comment: string; to?: string }): Promise<ProcessInstance>;
+  /**
+   * `POST approve` (on the starter's to-do: resubmit), `version` the record's version the page
+   * showed (a stale one is `error.conflict`), `values` the editable fields and LOG_VERSION.
+   */
+  approve(input: { taskId: string; version?: number | null; comment?: string; values?: Row }): Promise<ProcessInstance>;
+  /** `POST reject`: back to the starter (default) or an earlier task node; `version` as for approve. */
+  reject(input: { taskId: string; version?: number | null; comment: string; to?: string }): Promise<ProcessInstance>;
+  /** `POST withdraw`: the starter takes the request back (status `withdrawn`, the record free again). */
+  withdraw(input: { instanceId: string; comment?: string }): Promise<ProcessInstance>;
   /** `POST handover`: the task is offered to that user only. */
   handover(input: { taskId: string; userId: string; comment?: string }): Promise<{ taskId: string; assignee: WorkUser }>;
   /** `POST comment` on an instance. */
@@ -105,6 +110,7 @@ export function createWorkCalls(http: Pick<Http, 'request'>): WorkCalls {
     approve: (input) => post('approve', defined(input)),
     reject: (input) => post('reject', defined(input)),
     handover: (input) => post('handover', defined(input)),
+    withdraw: (input) => post('withdraw', defined(input)),
     comment: (input) => post('comment', input),
     departmentTree: async (signal) => checkTree(await http.request<unknown>({ entity: DEPT_ENTITY, action: 'tree', method: 'GET', silent: true, signal })),
   };

@@ -28,7 +28,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => !!value &
 const count = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0);
 const objects = <T>(items: unknown): T[] => (Array.isArray(items) ? (items.filter(isObject) as T[]) : []);
 const strings = (items: unknown): string[] => (Array.isArray(items) ? items.map(String) : []);
-const TASK_ACTIONS: readonly string[] = ['approve', 'reject', 'handover', 'comment'];
+const TASK_ACTIONS: readonly string[] = ['approve', 'reject', 'handover', 'comment', 'withdraw'];
 
 export function checkCounts(value: unknown): Counts {
   if (!isObject(value)) throw badReply('counts');
@@ -59,7 +59,11 @@ export function checkTaskDetail(value: unknown): TaskDetail {
       path: strings(instance.path),
     },
     definition: { ...definition, nodes: objects<ProcessNode>(definition.nodes), transitions: objects<ProcessTransition>(definition.transitions) },
-    record: { ...(value.record as unknown as TaskDetail['record']), id: String(value.record.id ?? '') },
+    record: {
+      ...(value.record as unknown as TaskDetail['record']),
+      id: String(value.record.id ?? ''),
+      version: typeof value.record.version === 'number' && Number.isSafeInteger(value.record.version) ? value.record.version : null,
+    },
     editable: strings(value.editable),
     actions: strings(value.actions).filter((a): a is TaskAction => TASK_ACTIONS.includes(a)),
     rejectTargets: objects<NodeRef>(value.rejectTargets),

@@ -132,7 +132,7 @@ export { createWorkCalls } from './calls.ts';
 export { checkCounts, checkDefinition, checkDefinitions, checkInstance, checkPage, checkTaskDetail, checkTree } from './checks.ts';
 export { createLoad } from './load.ts';
 export { MAX_PAGE_SIZE, MAX_SEARCH } from './inbox.ts';
-export { actionStates, editedValues } from './task.ts';
+export { actionStates, editedValues, versionSeen } from './task.ts';
 export { limitToEditable } from './record.ts';
 export type { EditFieldConfig, EditOverride, RecordSources } from './record.ts';
 export { departmentName, i18nText, personFullName, personName } from './names.ts';

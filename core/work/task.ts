@@ -48,10 +48,15 @@ export interface OpenTaskOptions {
   onRecordSaved?: (entity: string, id: string) => void;
 }
 
-/** What an action came to: `missing` names what the user must still give (nothing was sent). */
+/**
+ * What an action came to: `missing` names what the user must still give (nothing was sent);
+ * `stale`: the record changed since the page showed it, so nothing was decided and the task is
+ * read again (the page shows the latest version to decide on).
+ */
 export interface TaskActionResult {
   done: boolean;
   missing?: 'comment' | 'user';
+  stale?: boolean;
 }
 
 export interface TaskController {
@@ -77,6 +82,8 @@ export interface TaskController {
   reject(input: { comment: string; to?: string }): Promise<TaskActionResult>;
   handover(input: { userId: string; comment?: string }): Promise<TaskActionResult>;
   comment(input: { comment: string }): Promise<TaskActionResult>;
+  /** The starter takes the request back after the confirm question (the record is free to edit and submit again). */
+  withdraw(input: { comment: string }): Promise<TaskActionResult>;
   destroy(): void;
 }
 
@@ -97,8 +104,14 @@ const SHOWN = { shown: 'show', hidden: 'hide', disabled: 'disable' } as const;
 export function actionStates(detail: TaskDetail, gate: ActionShown): ActionStates {
   const offered = new Set(detail.actions);
   const mine = (action: TaskAction): ActionShown => (offered.has(action) ? 'show' : 'hide');
-  const states: ActionStates = { approve: 'hide', reject: 'hide', handover: 'hide', comment: mine('comment') };
   const instanceLive = detail.instance.status === 'running' || detail.instance.status === 'rejected';
+  const states: ActionStates = {
+    approve: 'hide',
+    reject: 'hide',
+    handover: 'hide',
+    comment: mine('comment'),
+    withdraw: instanceLive ? mine('withdraw') : 'hide',
+  };
   if (detail.task.state !== 'open' || !instanceLive) return states;
   // The starter's to-do: resubmitting needs no right.
   if (detail.task.kind === 'todo') return { ...states, approve: mine('approve') };
@@ -106,6 +119,17 @@ export function actionStates(detail: TaskDetail, gate: ActionShown): ActionState
   // mode decides only what a role without the right sees of the actions it is not offered.
   for (const action of ['approve', 'reject', 'handover'] as const) states[action] = offered.has(action) ? 'show' : gate === 'show' ? 'hide' : gate;
   return states;
+}
+
+/**
+ * The version of the record the decision is about: the edit form's, when it read the record (what
+ * the approver looks at), else the one the task was read with.
+ */
+export function versionSeen(detail: TaskDetail, values: Row | null | undefined): number | null {
+  const fromForm = values?.[RECORD_VERSION_FIELD];
+  if (typeof fromForm === 'number') return fromForm;
+  if (typeof fromForm === 'string' && /^\d+$/.test(fromForm)) return Number(fromForm);
+  return detail.record.version ?? null;
 }
 
 /** The approver's edited values: the node's editable fields and the version the record was read at. */
@@ -133,8 +157,8 @@ export function openTaskController(deps: TaskControllerDeps, options: OpenTaskOp
     if (!detail) return { done: false };
     const { task, instance, record } = detail;
     const defined = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
-    // A comment is on the instance; every other action on the task.
-    const target = action === 'comment' ? { instanceId: instance.id } : { taskId: task.taskId };
+    // A comment and a withdrawal are on the instance; every other action on the task.
+    const target = action === 'comment' || action === 'withdraw' ? { instanceId: instance.id } : { taskId: task.taskId };
     const row: Row = { ...defined, ...target, taskId: task.taskId };
     const params = Object.fromEntries([...Object.keys(defined), ...Object.keys(target)].map((key) => [key, `#[${key}]`]));
     const operate: Operate = { name: action, type: 'post', process: true, needSelect: 1, confirm, params };
@@ -147,7 +171,15 @@ export function openTaskController(deps: TaskControllerDeps, options: OpenTaskOp
       query: options.query,
       confirm: options.confirm,
     });
-    if (!outcome.done) return { done: false };
+    if (!outcome.done) {
+      // Refused as stale: the record moved on since the page showed it. The runner showed the
+      // server's message; the task is read again, so the page shows the version to decide on.
+      if ((outcome.data as { code?: unknown } | undefined)?.code === 'error.conflict') {
+        load.run({ quiet: true });
+        return { done: false, stale: true };
+      }
+      return { done: false };
+    }
     if (action === 'approve' && defined.values) {
       // Lists of the record's entity read again: the approval saved its editable fields.
       options.onRecordSaved?.(record.entity, record.id);
@@ -175,9 +207,15 @@ export function openTaskController(deps: TaskControllerDeps, options: OpenTaskOp
       const detail = load.$state.get().data;
       if (!detail) return { done: false };
       const question = words()(detail.task.kind === 'todo' ? 'confirmResubmit' : 'confirmApprove');
-      return run('approve', { comment, values: editedValues(detail, values) }, question);
+      return run('approve', { comment, version: versionSeen(detail, values), values: editedValues(detail, values) }, question);
     },
-    reject: ({ comment, to }) => (comment.trim() ? run('reject', { comment, to }) : Promise.resolve({ done: false, missing: 'comment' })),
+    reject({ comment, to }) {
+      const detail = load.$state.get().data;
+      if (!detail) return Promise.resolve({ done: false });
+      if (!comment.trim()) return Promise.resolve({ done: false, missing: 'comment' });
+      return run('reject', { comment, to, version: versionSeen(detail, null) });
+    },
+    withdraw: ({ comment }) => run('withdraw', { comment }, words()('confirmWithdraw')),
     handover: ({ userId, comment }) => (userId ? run('handover', { userId, comment }) : Promise.resolve({ done: false, missing: 'user' })),
     comment: ({ comment }) => (comment.trim() ? run('comment', { comment }) : Promise.resolve({ done: false, missing: 'comment' })),
     destroy() {

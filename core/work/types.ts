@@ -34,7 +34,8 @@ export const BOXES: readonly Box[] = ['waiting', 'started', 'done'];
 export type TaskState = 'open' | 'done' | 'all';
 export const TASK_STATES: readonly TaskState[] = ['open', 'done', 'all'];
 
-export type TaskAction = 'approve' | 'reject' | 'handover' | 'comment';
+/** `withdraw` is the starter's, on the instance: the request taken back, the record free again. */
+export type TaskAction = 'approve' | 'reject' | 'handover' | 'comment' | 'withdraw';
 
 export interface Counts {
   waiting: number;
@@ -118,7 +119,8 @@ export interface TaskDetail {
   task: TaskRow & { assignee: WorkUser | null; candidates: WorkUser[]; result?: string | null };
   instance: ProcessInstance;
   definition: ProcessDefinition;
-  record: { entity: string; id: string; pageId?: string | null; editPageId?: string | null };
+  /** `version`: the record's LOG_VERSION as the task was read; approve and reject carry it back. */
+  record: { entity: string; id: string; pageId?: string | null; editPageId?: string | null; version?: number | null };
   /** The node's fields this approver may change (then `record.editPageId` names the edit page). */
   editable: string[];
   actions: TaskAction[];

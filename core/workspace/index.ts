@@ -86,7 +86,7 @@ export function createWorkspace(context: PlatformContext, deps: WorkspaceDeps = 
   };
 }
 
-export { PINNED_MARKERS, isPinned } from './tabs.ts';
+export { PINNED_MARKERS, isPinned, tabsToClose } from './tabs.ts';
 export { tabsStorageKey } from './persist.ts';
 export type { ChildInput, ChildPage, Overlay, OverlayInput, PageRef, Tab, TabInput };
 export type { Overlays };

@@ -70,6 +70,14 @@ export function keepPinnedTabs(tabs: Tab[]): Tab[] {
   return activateOnly(kept, kept[kept.length - 1]!.key);
 }
 
+/**
+ * The tabs "close others" or "close all" closes: never a pinned tab (the `default-`/`nav-` filter
+ * of spec §2: the module home and navigation tabs stay), and for "others" never the active one.
+ */
+export function tabsToClose(tabs: readonly Tab[], scope: 'others' | 'all'): string[] {
+  return tabs.filter((tab) => !isPinned(tab.key) && !(scope === 'others' && tab.active)).map((tab) => tab.key);
+}
+
 export function updateTabQuery(tabs: Tab[], key: string, query: Record<string, string>, merge = true): Tab[] {
   return tabs.map((tab) => (tab.key === key ? { ...tab, query: merge ? { ...tab.query, ...query } : { ...query } } : tab));
 }

@@ -44,6 +44,19 @@ function svg(path: string): string {
   );
 }
 
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** A copy of an element tree with no namespace, as SVG elements (attributes and text kept). */
+function inSvgNamespace(element: Element): Element {
+  const copy = element.ownerDocument.createElementNS(SVG_NS, element.localName);
+  for (const name of element.getAttributeNames()) copy.setAttribute(name, element.getAttribute(name)!);
+  for (const child of element.childNodes) {
+    if (child.nodeType === Node.ELEMENT_NODE) copy.append(inSvgNamespace(child as Element));
+    else if (child.nodeType === Node.TEXT_NODE) copy.append(child.textContent ?? '');
+  }
+  return copy;
+}
+
 /** Elements and attributes an icon never needs and that could run or load something. */
 const UNSAFE_NODES = 'script, foreignObject, iframe, a, animate, set, use, image';
 
@@ -60,8 +73,11 @@ export function svgFrom(url: string): Promise<SVGSVGElement | undefined> {
     request.responseType = 'document';
     request.overrideMimeType('image/svg+xml');
     request.onload = () => {
-      const svg = request.status < 400 ? request.responseXML?.documentElement : undefined;
-      if (svg?.localName !== 'svg' || svg.namespaceURI !== 'http://www.w3.org/2000/svg') return resolve(undefined);
+      const root = request.status < 400 ? request.responseXML?.documentElement : undefined;
+      // Shoelace's own icons (the button's caret, the select's chevron) name no namespace: read as
+      // XML they are no SVG, so they are rebuilt in the SVG namespace, still without a sink.
+      const svg = root?.localName === 'svg' && root.namespaceURI === null ? inSvgNamespace(root) : root;
+      if (svg?.localName !== 'svg' || svg.namespaceURI !== SVG_NS) return resolve(undefined);
       svg.querySelectorAll(UNSAFE_NODES).forEach((node) => node.remove());
       for (const element of [svg, ...svg.querySelectorAll('*')]) {
         for (const name of element.getAttributeNames()) if (/^on|^style$|href$/i.test(name)) element.removeAttribute(name);

@@ -1,26 +1,15 @@
 import { useStore } from '@nanostores/react';
 import type { OpenOptions } from '../../core/index.ts';
-import { menuLabel } from '../../core/menus/index.ts';
 import type { MenuModule } from '../../core/menus/index.ts';
 import { usePlatform } from '../shared/platform.ts';
 
 // The menu's shape and reading rules live in core (spec §3: HIDDEN_SUB_MENU, localised names).
-export { menuLabel } from '../../core/menus/index.ts';
+export { menuLabel, tabTitle } from '../../core/menus/index.ts';
 export type { MenuModule } from '../../core/menus/index.ts';
 
 /** The menu the shell shows, by module id (the instance's `menus.$byId`), for its labels shown outside the menu (tab titles). */
 export function useMenuById(): Readonly<Record<string, MenuModule>> {
   return useStore(usePlatform().menus.$byId);
-}
-
-/**
- * A tab opened from a menu entry carries the entry's label in the language of that moment;
- * shown, it follows the current language (a title set by the page itself is left alone).
- */
-export function tabTitle(tab: { moduleId?: string; title?: string; kind: string }, byId: Readonly<Record<string, MenuModule>>, language: string): string {
-  const module = tab.moduleId ? byId[tab.moduleId] : undefined;
-  const fromMenu = module && (tab.title === module.NAME || Object.values(module['NAME.i18n'] ?? {}).includes(tab.title ?? ''));
-  return (fromMenu ? menuLabel(module, language) : tab.title) || tab.kind;
 }
 
 /** Whether a leaf does something when chosen (a page or a link). */

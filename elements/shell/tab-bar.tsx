@@ -6,6 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { holdsRoleCode, SYSTEM_ROLE } from '../../core/access/index.ts';
+import { tabsToClose } from '../../core/index.ts';
 import type { Tab } from '../../core/index.ts';
 import { useConcepts } from '../shared/concepts.ts';
 import { useT } from '../shared/labels.ts';
@@ -77,8 +78,7 @@ export function TabBar() {
 
   useElementEvent<CustomEvent<{ item: { value: string } }>>(menuRef, 'sl-select', (event) => {
     if (event.detail.item.value === 'edit') return editPage?.();
-    const others = tabs.filter((tab) => tab.key !== active?.key).map((tab) => tab.key);
-    close.request(event.detail.item.value === 'others' ? others : tabs.map((tab) => tab.key));
+    close.request(tabsToClose(tabs, event.detail.item.value === 'others' ? 'others' : 'all'));
   });
 
   function focusTab(tab: Tab | undefined) {

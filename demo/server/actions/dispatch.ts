@@ -20,6 +20,7 @@ import { finishRead, readScope } from './platform-read.js';
 import { requireRight } from './rights.js';
 import { applyOperate, hasOperate, removeRows, saveRow } from './write.js';
 import { importRows } from '../import/index.js';
+import { withLock } from '../workflow/lock.js';
 
 const PLATFORM: Record<string, Route> = {
   ...userRoutes,
@@ -59,7 +60,7 @@ const write =
   });
 
 const GENERIC: Record<string, (def: EntityDef) => Route> = {
-  get: read('view', getBean),
+  get: read('view', (ctx, def, extra) => withLock(ctx, def, getBean(ctx, def, extra))),
   find: read('view', (ctx, def, extra) => findRows(ctx, def, true, extra)),
   list: read('view', (ctx, def, extra) => findRows(ctx, def, false, extra)),
   getCount: read('view', countRows),

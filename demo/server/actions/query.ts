@@ -4,6 +4,7 @@ import type { Ctx } from '../http/context.js';
 import { allAttrs, column, findEntity } from '../meta/entities.js';
 import { VERSION_COLUMN, type AttrDef, type EntityDef } from '../meta/types.js';
 import { ALWAYS_TRUE, attrOf, compileConditions, quoted, type SqlPart, type ValueBudget } from './conditions.js';
+import { hasRight } from './rights.js';
 
 export const MAX_PAGE_SIZE = 1000;
 /** Far beyond any real list, and small enough that the offset stays an exact integer. */
@@ -196,10 +197,12 @@ export function rowById(ctx: Ctx, def: EntityDef, key: string | number): Record<
   return ctx.app.db.prepare(`SELECT ${selectList(def)} FROM ${table(def)} WHERE "ID" = ?`).get(key) as Record<string, unknown> | undefined;
 }
 
+/** The record's child lists the reader may view: a list of another entity is read with that entity's right. */
 export function childRows(ctx: Ctx, def: EntityDef, key: string | number): Record<string, unknown[]> {
   const children: Record<string, unknown[]> = {};
   for (const rel of def.relations ?? []) {
     const child = findEntity(rel.child)!;
+    if (!hasRight(ctx, child, 'view')) continue;
     children[rel.code] = ctx.app.db.prepare(`SELECT ${selectList(child)} FROM "${child.code}" WHERE "${rel.linkAttri}" = ? ORDER BY "ID"`).all(key);
   }
   return children;

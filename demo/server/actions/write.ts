@@ -5,9 +5,10 @@ import { ENTITIES, findEntity } from '../meta/entities.js';
 import { VERSION_COLUMN, type AttrDef, type EntityDef } from '../meta/types.js';
 import { readableFileIds } from '../platform/file-access.js';
 import { attrOf } from './conditions.js';
-import { requireRight } from './rights.js';
+import { hasRight, requireRight } from './rights.js';
 import { childRows, keyAttr, keysOf, keyValue, rowById } from './query.js';
-import { startProcessesOnSave } from '../workflow/auto-start.js';
+import { startProcessesOnSave, submitForApproval, type StartedApproval } from '../workflow/auto-start.js';
+import { requireNotGated, requireParentsUnlocked, requireUnlocked } from '../workflow/lock.js';
 
 const AUDIT = new Set(['LOG_C_TIME', 'LOG_C_USER', 'LOG_U_TIME', 'LOG_U_USER']);
 type Row = Record<string, unknown>;
@@ -196,6 +197,32 @@ export function touchParents(ctx: Ctx, child: EntityDef, rows: Row[]): void {
   }
 }
 
+/** The fields a save would change on the stored row (a record under approval allows only some). */
+function changedFields(ctx: Ctx, def: EntityDef, data: Row, stored: Row): string[] {
+  return [...valuesOf(ctx, def, data, false)].filter(([name, value]) => String(value ?? '') !== String(stored[name] ?? '')).map(([name]) => name);
+}
+
+/** Whether the sent child lists would change the stored ones (a form sends them whole, changed or not). */
+function childListsChange(ctx: Ctx, def: EntityDef, key: string | number, children: unknown): boolean {
+  // A malformed list is refused by saveChildren.
+  if (!children || typeof children !== 'object' || Array.isArray(children)) return false;
+  const stored = childRows(ctx, def, key);
+  for (const [code, rows] of Object.entries(children as Record<string, unknown>)) {
+    const rel = def.relations?.find((r) => r.code === code);
+    if (!rel || !Array.isArray(rows)) continue;
+    const child = findEntity(rel.child)!;
+    const before = (stored[code] ?? []) as Row[];
+    if (rows.length !== before.length) return true;
+    const byId = new Map(before.map((r) => [String(r.ID), r]));
+    for (const raw of rows) {
+      const row = raw && typeof raw === 'object' ? (raw as Row) : {};
+      const found = byId.get(String(row.ID ?? ''));
+      if (!found || changes(ctx, child, { ...row, [rel.linkAttri]: key }, found)) return true;
+    }
+  }
+  return false;
+}
+
 /** Whether a sent child row would change the stored one. */
 function changes(ctx: Ctx, child: EntityDef, row: Row, stored: Row): boolean {
   for (const [name, value] of valuesOf(ctx, child, row, false)) {
@@ -226,6 +253,8 @@ function saveChildren(ctx: Ctx, def: EntityDef, parentKey: string | number, chil
       throw param(`子表 ${code} 一次最多保存 ${MAX_CHILD_ROWS} 行`, `Child list ${code} holds at most ${MAX_CHILD_ROWS} rows in one save`);
     }
     const child = findEntity(rel.child)!;
+    // `get` leaves out a list the saver may not view, and a form sends every list: empty, it is not theirs to clear.
+    if (rows.length === 0 && !hasRight(ctx, child, 'view')) continue;
     const kept: (string | number)[] = [];
     for (const raw of rows) {
       if (!raw || typeof raw !== 'object') throw param('子表记录格式错误', 'Invalid child row');
@@ -265,7 +294,7 @@ function userName(ctx: Ctx, id: unknown): string {
 }
 
 /** error.conflict with who changed the record, when, and the stored version to compare with. */
-function conflict(ctx: Ctx, def: EntityDef, key: string | number): ApiError {
+export function conflict(ctx: Ctx, def: EntityDef, key: string | number): ApiError {
   const current = rowById(ctx, def, key);
   if (!current) return notFound(`${def.zh} ${key} 不存在`, `${def.en} ${key} does not exist`);
   const name = userName(ctx, current.LOG_U_USER);
@@ -288,7 +317,7 @@ function conflict(ctx: Ctx, def: EntityDef, key: string | number): ApiError {
 }
 
 /** `save` inserts without a key (or with a new assigned key) and updates an existing row; `update` needs one. */
-export function saveRow(ctx: Ctx, def: EntityDef, mustExist: boolean): { id: string | number; bean: Row } {
+export function saveRow(ctx: Ctx, def: EntityDef, mustExist: boolean): { id: string | number; bean: Row; approval?: StartedApproval } {
   const data = ctx.params.data;
   if (!data || typeof data !== 'object' || Array.isArray(data)) throw param('缺少 data 对象', 'Missing the data object');
   const row = data as Row;
@@ -302,15 +331,18 @@ export function saveRow(ctx: Ctx, def: EntityDef, mustExist: boolean): { id: str
   if (mustExist && key === undefined) throw param('缺少记录编号 ID', 'Missing the record ID');
   requireRight(ctx, def, exists ? 'edit' : 'add');
   const expected = exists ? sentVersion(row) : undefined;
-  const id = ctx.app.db.transaction(() => {
+  const children = ctx.params.children ?? row.children;
+  const { id, approval } = ctx.app.db.transaction(() => {
     const before = exists ? rowById(ctx, def, key!) : undefined;
+    if (before) requireUnlocked(ctx, def, key!, changedFields(ctx, def, row, before), childListsChange(ctx, def, key!, children));
+    requireParentsUnlocked(ctx, def, [...(before ? [before] : []), row]);
     const k = writeRow(ctx, def, row, key, exists, expected);
-    saveChildren(ctx, def, k, ctx.params.children ?? row.children);
+    saveChildren(ctx, def, k, children);
     touchParents(ctx, def, [...(before ? [before] : []), rowById(ctx, def, k)!]);
-    startProcessesOnSave(ctx, def, k);
-    return k;
+    return { id: k, approval: startProcessesOnSave(ctx, def, k) };
   })();
-  return { id, bean: rowById(ctx, def, id)! };
+  // The save that started an approval says so: the shell tells the user the record is now locked.
+  return { id, bean: rowById(ctx, def, id)!, ...(approval ? { approval } : {}) };
 }
 
 export function removeRows(ctx: Ctx, def: EntityDef): { count: number } {
@@ -321,6 +353,8 @@ export function removeRows(ctx: Ctx, def: EntityDef): { count: number } {
     let n = 0;
     for (const k of keys) {
       const before = rowById(ctx, def, k);
+      requireUnlocked(ctx, def, k, 'delete');
+      if (before) requireParentsUnlocked(ctx, def, [before]);
       for (const rel of def.relations ?? []) db.prepare(`DELETE FROM "${rel.child}" WHERE "${rel.linkAttri}" = ?`).run(k);
       n += db.prepare(`DELETE FROM "${def.code}" WHERE "ID" = ?`).run(k).changes;
       if (before) touchParents(ctx, def, [before]);
@@ -345,6 +379,7 @@ const OPERATES: Record<string, OperateRun> = {
   'CUSTOMER/activate': setField('CUSTOMER', 'ACTIVE', 1),
   'CUSTOMER/deactivate': setField('CUSTOMER', 'ACTIVE', 0),
   'ORDER/confirm': setField('ORDER', 'STATUS', 'confirmed'),
+  'ORDER/submit': (ctx, keys) => submitForApproval(ctx, findEntity('ORDER')!, keys),
 };
 
 export function hasOperate(def: EntityDef, name: string): boolean {
@@ -366,6 +401,7 @@ export function applyOperate(ctx: Ctx, def: EntityDef, name: unknown): { result:
     if (!row) throw notFound(`${def.zh} ${k} 不存在`, `${def.en} ${k} does not exist`);
     const ok = (op.condition ?? []).every((c) => String(row[c.field] ?? '') === String(c.value ?? ''));
     if (!ok) throw new ApiError('error.fail', [op.tip ?? '对不起，不能执行该操作！', 'Sorry, this operation cannot be run on the selected records']);
+    requireNotGated(ctx, def, k, op.action ?? op.name, [op.label ?? op.name, op.name]);
   }
   const count = run(ctx, keys);
   const message = ctx.lang === 'en' ? `${count} record(s) updated` : `已处理 ${count} 条记录`;

@@ -143,6 +143,21 @@ const orderOperates: Obj[] = [
     right: 'confirm',
     afterAction: 'refresh',
   },
+  {
+    name: 'submit',
+    label: '提交审批',
+    'label.i18n': { '010': '提交审批', '011': 'Submit for approval' },
+    type: 'post',
+    action: 'submit',
+    needSelect: 1,
+    confirm: '提交后记录将锁定，直到审批结束或撤回。确定提交审批吗？',
+    'confirm.i18n': {
+      '010': '提交后记录将锁定，直到审批结束或撤回。确定提交审批吗？',
+      '011': 'The record stays locked until the approval ends or is withdrawn. Submit it for approval?',
+    },
+    right: 'edit',
+    afterAction: 'refresh',
+  },
   { name: 'export', label: '导出', 'label.i18n': { '010': '导出', '011': 'Export' }, type: 'download', action: 'exportExcel', needSelect: 0, right: 'export' },
 ];
 

@@ -27,6 +27,8 @@ export const DEFINITIONS: Definition[] = [
       { id: 'start-end', from: 'start', to: 'end' },
       { id: 'manager-end', from: 'manager', to: 'end' },
     ],
+    // An order is confirmed after its approval, never while it waits.
+    gates: ['confirm'],
   },
   {
     id: 'customer-credit',

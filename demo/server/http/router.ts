@@ -213,7 +213,9 @@ export function createHandler(app: App, staticRoots: Record<string, string>, fra
       if (app.hooks?.bundleHangMs && url.pathname.startsWith('/bundles/')) await holdBack(res, app.hooks.bundleHangMs);
       if (res.destroyed || res.writableEnded) return;
       if (url.pathname === WORKER_PATH) return serveWorker(req, res, staticRoots['/dist/'], app.hooks?.workerRevision ?? 0);
-      return serveStatic(req, res, url.pathname, staticRoots, pagePolicy);
+      // Browsers ask for /favicon.ico on their own wherever a page names no icon (a host's page, a file).
+      const pathname = url.pathname === '/favicon.ico' ? '/favicon.svg' : url.pathname;
+      return serveStatic(req, res, pathname, staticRoots, pagePolicy);
     };
     run().catch((e: unknown) => sendError(app, req, res, e, req.headers['language'] === '011' ? 'en' : 'zh'));
   };

@@ -12,6 +12,7 @@ import { pick } from '../errors.js';
 import { VERSION_COLUMN, type AttrDef, type EntityDef } from '../meta/types.js';
 import { requireRight } from '../actions/rights.js';
 import { coerce, sentKey, touchParents, writeRow } from '../actions/write.js';
+import { requireParentsUnlocked } from '../workflow/lock.js';
 import { rowById } from '../actions/query.js';
 import { startProcessesOnSave } from '../workflow/auto-start.js';
 import { CellReader, NO_SUCH_RECORD } from './values.js';
@@ -73,6 +74,8 @@ function addRow(ctx: Ctx, def: EntityDef, reader: CellReader, request: ImportReq
   if (errors.length > 0) return errors;
   try {
     ctx.app.db.transaction(() => {
+      // A row imported under a record under approval would change it: that row is refused.
+      requireParentsUnlocked(ctx, def, [values]);
       const written = writeRow(ctx, def, values, key, false);
       // An imported child row is one saved on its own: a parent form opened before must go stale.
       touchParents(ctx, def, [rowById(ctx, def, written)!]);

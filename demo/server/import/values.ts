@@ -8,6 +8,7 @@ import type { Ctx } from '../http/context.js';
 import { findEntity } from '../meta/entities.js';
 import type { AttrDef, EntityDef } from '../meta/types.js';
 import { keyValue } from '../actions/query.js';
+import { hasRight } from '../actions/rights.js';
 
 const TRUE_WORDS = new Set(['是', '真', 'y', '√']);
 const FALSE_WORDS = new Set(['否', '假', 'n', '×']);
@@ -94,7 +95,9 @@ export class CellReader {
     }
     if (key !== undefined && db.prepare(`SELECT 1 FROM "${target.code}" WHERE "ID" = ?`).get(key)) return key;
     const business = target.attrs.find((a) => a.busiKey);
-    if (!business) return null;
+    // A name is read from the related rows only for an importer who may view them: else whether a
+    // customer of that name exists would be a way to read customers.
+    if (!business || !hasRight(this.ctx, target, 'view')) return null;
     const found = db.prepare(`SELECT "ID" AS id FROM "${target.code}" WHERE "${business.name}" = ? LIMIT 2`).all(text) as { id: string | number }[];
     return found.length === 1 ? found[0]!.id : null;
   }

@@ -109,6 +109,8 @@ const ORDER: EntityDef = {
       tip: '只能确认草稿状态的订单',
       afterAction: 'refresh',
     },
+    // Starts the order's approval (docs/server-contract.md "Workflow"): whoever may edit may submit.
+    { name: 'submit', label: '提交审批', type: 'post', action: 'submit', needSelect: 1, right: 'edit', afterAction: 'refresh' },
   ],
   searchFields: ['ORDER_NO', 'CUSTOMER_ID', 'STATUS', 'ORDERED_AT'],
   views: { default: ['ORDER_NO', 'CUSTOMER_ID', 'STATUS', 'AMOUNT', 'ORDERED_AT'] },

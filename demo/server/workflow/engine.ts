@@ -66,8 +66,9 @@ function usersWithRole(db: Db, client: string, role: string): string[] {
 }
 
 /**
- * The users a task node is offered to. A starter is never asked to approve their own request when
- * someone else can (four eyes); a node nobody can take is an error rather than a stuck instance.
+ * The users a task node is offered to. The starter never approves their own request (four eyes),
+ * even when no one else qualifies: a node nobody but the starter can take is an error, as is a
+ * node nobody can take, rather than a stuck instance or a self-approval.
  */
 export function candidatesFor(db: Db, inst: InstanceRow, node: ProcessNode): string[] {
   const a = node.assignee ?? {};
@@ -78,7 +79,14 @@ export function candidatesFor(db: Db, inst: InstanceRow, node: ProcessNode): str
     const m = managerOf(db, inst.STARTER);
     if (m) found.add(m);
   }
-  if (found.size > 1) found.delete(inst.STARTER);
+  const onlyStarter = found.size === 1 && found.has(inst.STARTER);
+  found.delete(inst.STARTER);
+  if (onlyStarter) {
+    throw fail(
+      `节点“${node.name['010']}”只有发起人可以处理，发起人不能审批自己的申请`,
+      `Only the starter could take the step "${node.name['011']}", and nobody approves their own request`,
+    );
+  }
   if (found.size === 0) {
     throw fail(`节点“${node.name['010']}”找不到处理人`, `Nobody can take the step "${node.name['011']}"`);
   }
@@ -202,6 +210,8 @@ export function rejectTask(db: Db, actor: Actor, def: Definition, inst: Instance
 }
 
 export function handoverTask(db: Db, actor: Actor, inst: InstanceRow, task: TaskRecord, userId: string, comment: string): void {
+  // Four eyes on every path: a task handed to the starter would let them approve their own request.
+  if (userId === inst.STARTER) throw new ApiError('error.param', ['不能转交给发起人', 'A task cannot be handed over to its starter']);
   setCandidates(db, task.ID, [userId]);
   addHistory(db, {
     instanceId: inst.ID,
@@ -220,4 +230,16 @@ export function commentOn(db: Db, actor: Actor, inst: InstanceRow, comment: stri
   const state = stateOf(inst);
   const node = state.currentNodes[0] ?? state.doneNodes[state.doneNodes.length - 1] ?? '';
   addHistory(db, { instanceId: inst.ID, userId: actor.userId, action: 'comment', nodeId: node, comment, time: actor.time });
+}
+
+/**
+ * The starter takes the request back: its open tasks close (result `withdrawn`, done by nobody, so
+ * they count in no one's done box), the instance ends `withdrawn` and the record is free again.
+ */
+export function withdrawInstance(db: Db, actor: Actor, inst: InstanceRow, comment: string): void {
+  const state = stateOf(inst);
+  const node = state.currentNodes[0] ?? startNodeOf(definitionById(db, inst.CLIENT, inst.DEFINITION_ID)).id;
+  db.prepare("UPDATE FM_PROCESS_TASK SET STATE = 'done', DONE_AT = ?, RESULT = 'withdrawn' WHERE INSTANCE_ID = ? AND STATE = 'open'").run(actor.time, inst.ID);
+  addHistory(db, { instanceId: inst.ID, userId: actor.userId, action: 'withdraw', nodeId: node, comment, time: actor.time });
+  saveInstanceState(db, inst.ID, { ...state, status: 'withdrawn', currentNodes: [] }, actor.time);
 }

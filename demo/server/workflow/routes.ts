@@ -8,20 +8,33 @@ import { hasRightCode } from '../actions/platform-read.js';
 import { keyValue } from '../actions/query.js';
 import { requireRight, rolesOfUser, parsedRoleText } from '../actions/rights.js';
 import { userClientId } from '../actions/tenant.js';
-import { saveRow } from '../actions/write.js';
+import { conflict, saveRow } from '../actions/write.js';
 import { ApiError, param } from '../errors.js';
 import type { Ctx, Route } from '../http/context.js';
 import { PAGE_IDS } from '../meta/entities.js';
 import { VERSION_COLUMN } from '../meta/types.js';
-import { approveTask, businessEntity, commentOn, handoverTask, nodeOf, rejectTargetsOf, rejectTask, stamp, startProcess, STARTER_TARGET } from './engine.js';
+import {
+  approveTask,
+  businessEntity,
+  commentOn,
+  handoverTask,
+  nodeOf,
+  rejectTargetsOf,
+  rejectTask,
+  stamp,
+  startProcess,
+  STARTER_TARGET,
+  withdrawInstance,
+} from './engine.js';
+import { APPROVE_RIGHT } from './lock.js';
 import { counts, inbox, taskList } from './inbox.js';
 import { candidatesOf, definitionById, definitionsOf, instanceById, isCandidate, taskById, tookPart } from './store.js';
 import type { Actor, Definition, InstanceRow, TaskRecord } from './types.js';
 import { historyOf, instanceView, taskRow, userRefs } from './views.js';
 
-export const APPROVE_RIGHT = 'process.approve';
+export { APPROVE_RIGHT };
 const MAX_COMMENT = 1000;
-type TaskAction = 'approve' | 'reject' | 'handover' | 'comment';
+type TaskAction = 'approve' | 'reject' | 'handover' | 'comment' | 'withdraw';
 
 const me = (ctx: Ctx): string => ctx.session!.userId;
 const actorOf = (ctx: Ctx): Actor => ({ userId: me(ctx), time: stamp(new Date()) });
@@ -42,20 +55,72 @@ function requireReader(ctx: Ctx, inst: InstanceRow): void {
   throw forbidden('您没有参与该流程，不能查看', 'You took no part in this process and cannot read it');
 }
 
-/** The checks of every task write: open, offered to the caller, and the approval right for approval tasks. */
-function requireActor(ctx: Ctx, task: TaskRecord): void {
+/**
+ * The checks of every task write: open, offered to the caller, and for approval tasks the approval
+ * right and four eyes (the starter never acts on an approval of their own request, whatever the
+ * candidate list says).
+ */
+function requireActor(ctx: Ctx, task: TaskRecord, inst: InstanceRow): void {
   if (task.STATE !== 'open') throw forbidden('该任务已处理', 'This task has already been handled');
   if (!isCandidate(ctx.app.db, task.ID, me(ctx))) throw forbidden('该任务不在您的待办中', 'This task is not assigned to you');
+  if (task.KIND === 'approval' && inst.STARTER === me(ctx)) {
+    throw forbidden('发起人不能审批自己的申请', 'You cannot approve your own request');
+  }
   if (task.KIND === 'approval' && !hasRightCode(ctx, APPROVE_RIGHT)) {
     throw forbidden('您没有审批权限（process.approve）', 'You do not have the approval right (process.approve)');
   }
 }
 
+const isLive = (inst: InstanceRow): boolean => inst.STATUS === 'running' || inst.STATUS === 'rejected';
+
 function actionsFor(ctx: Ctx, task: TaskRecord, inst: InstanceRow): TaskAction[] {
   const mayAct = task.STATE === 'open' && isCandidate(ctx.app.db, task.ID, me(ctx));
-  if (mayAct && task.KIND === 'todo') return ['approve', 'comment'];
-  if (mayAct && hasRightCode(ctx, APPROVE_RIGHT)) return ['approve', 'reject', 'handover', 'comment'];
-  return tookPart(ctx.app.db, inst, me(ctx)) ? ['comment'] : [];
+  const withdraw: TaskAction[] = inst.STARTER === me(ctx) && isLive(inst) ? ['withdraw'] : [];
+  if (mayAct && task.KIND === 'todo') return ['approve', 'comment', ...withdraw];
+  if (mayAct && inst.STARTER !== me(ctx) && hasRightCode(ctx, APPROVE_RIGHT)) return ['approve', 'reject', 'handover', 'comment'];
+  return tookPart(ctx.app.db, inst, me(ctx)) ? ['comment', ...withdraw] : [];
+}
+
+/** The record's version now: the task page shows it, and approve and reject carry it back. */
+function recordVersion(ctx: Ctx, inst: InstanceRow): number | null {
+  const entity = businessEntity(inst.ENTITY);
+  const row = ctx.app.db.prepare(`SELECT "${VERSION_COLUMN}" AS v FROM "${entity.code}" WHERE "ID" = ?`).get(keyValue(entity, inst.RECORD_ID)) as
+    | { v: number }
+    | undefined;
+  return row ? row.v : null;
+}
+
+/**
+ * The version of the record the approver saw (`version`, else the edited values' LOG_VERSION):
+ * required, and it must still be the stored one, so a decision is always about what was shown.
+ */
+function requireVersionSeen(ctx: Ctx, inst: InstanceRow): number {
+  const values = ctx.params.values;
+  const fromValues = values && typeof values === 'object' && !Array.isArray(values) ? (values as Record<string, unknown>)[VERSION_COLUMN] : undefined;
+  const v = ctx.params.version ?? fromValues;
+  if (v === undefined || v === null || v === '') {
+    throw param('审批需要带上任务页显示的记录版本 version', 'A decision needs the version of the record the task page showed (version)');
+  }
+  const seen = typeof v === 'number' ? v : typeof v === 'string' && /^\d{1,16}$/.test(v) ? Number(v) : NaN;
+  if (!Number.isSafeInteger(seen) || seen < 0) throw param('version 必须是非负整数', 'version must be a non-negative integer');
+  const entity = businessEntity(inst.ENTITY);
+  const key = keyValue(entity, inst.RECORD_ID);
+  const now = recordVersion(ctx, inst);
+  if (now === null) throw new ApiError('error.notfound', [`${entity.zh}已被删除`, `The ${entity.en.toLowerCase()} was deleted`]);
+  if (now !== seen) {
+    // The conflict's data as a stale save gets; its words fit a decision, which is never saved over.
+    const stale = conflict(ctx, entity, key);
+    const by = stale.data as { updatedByName?: string; updatedAt?: string | null } | null;
+    throw new ApiError(
+      'error.conflict',
+      [
+        `该记录已被 ${by?.updatedByName ?? ''} 于 ${by?.updatedAt ?? ''} 修改，请查看最新内容后再审批`,
+        `This record was changed by ${by?.updatedByName ?? ''} at ${by?.updatedAt ?? ''}: review the latest version before you decide`,
+      ],
+      stale.data,
+    );
+  }
+  return seen;
 }
 
 interface Loaded {
@@ -85,6 +150,7 @@ function taskDetail(ctx: Ctx): unknown {
   const pages = PAGE_IDS[inst.ENTITY] ?? {};
   const record: Record<string, unknown> = { entity: inst.ENTITY, id: instanceView(inst, user).recordId, pageId: pages.detail ?? pages.edit ?? null };
   if (editable.length && pages.edit) record.editPageId = pages.edit;
+  record.version = recordVersion(ctx, inst);
   const holder = task.STATE === 'done' ? user(task.DONE_BY) : candidates.length === 1 ? candidates[0]! : null;
   return {
     task: { ...taskRow(task, inst, def), assignee: holder, candidates, result: task.RESULT },
@@ -123,7 +189,7 @@ function start(ctx: Ctx): unknown {
 }
 
 /** Writes the node's editable fields through the normal save (validation, rights, version), before the instance moves on. */
-function applyValues(ctx: Ctx, def: Definition, inst: InstanceRow, task: TaskRecord, values: unknown): void {
+function applyValues(ctx: Ctx, def: Definition, inst: InstanceRow, task: TaskRecord, values: unknown, seen: number): void {
   if (values === undefined || values === null) return;
   if (typeof values !== 'object' || Array.isArray(values)) throw param('values 必须是对象', 'values must be an object');
   // The version the approver's form was read at travels with the values (no lost update).
@@ -137,17 +203,18 @@ function applyValues(ctx: Ctx, def: Definition, inst: InstanceRow, task: TaskRec
   const stored = ctx.app.db.prepare(`SELECT 1 FROM "${entity.code}" WHERE "ID" = ?`).get(keyValue(entity, inst.RECORD_ID));
   if (!stored) throw new ApiError('error.notfound', [`${entity.zh}已被删除`, `The ${entity.en.toLowerCase()} was deleted`]);
   // saveRow refuses a missing version and answers error.conflict when the record moved on since.
-  const data = { ...changed, ID: inst.RECORD_ID, [VERSION_COLUMN]: readAt };
+  const data = { ...changed, ID: inst.RECORD_ID, [VERSION_COLUMN]: readAt ?? seen };
   saveRow({ ...ctx, params: { data } }, entity, true);
 }
 
 function approve(ctx: Ctx): unknown {
   const { task, inst, def } = loadTask(ctx);
-  requireActor(ctx, task);
+  requireActor(ctx, task, inst);
   const comment = commentOf(ctx.params.comment, false);
   const db = ctx.app.db;
   db.transaction(() => {
-    applyValues(ctx, def, inst, task, ctx.params.values);
+    const seen = requireVersionSeen(ctx, inst);
+    applyValues(ctx, def, inst, task, ctx.params.values, seen);
     approveTask(db, actorOf(ctx), def, instanceById(db, inst.CLIENT, inst.ID), task, comment);
   })();
   return instanceView(instanceById(db, inst.CLIENT, inst.ID), userRefs(db));
@@ -155,13 +222,16 @@ function approve(ctx: Ctx): unknown {
 
 function reject(ctx: Ctx): unknown {
   const { task, inst, def } = loadTask(ctx);
-  requireActor(ctx, task);
+  requireActor(ctx, task, inst);
   if (task.KIND === 'todo') throw forbidden('退回给您的待办只能重新提交', 'A task sent back to you can only be resubmitted');
   const comment = commentOf(ctx.params.comment, true);
   const to = ctx.params.to === undefined || ctx.params.to === null || ctx.params.to === '' ? STARTER_TARGET : ctx.params.to;
   if (typeof to !== 'string') throw param('to 必须是文本', 'to must be a text');
   const db = ctx.app.db;
-  db.transaction(() => rejectTask(db, actorOf(ctx), def, inst, task, comment, to))();
+  db.transaction(() => {
+    requireVersionSeen(ctx, inst);
+    rejectTask(db, actorOf(ctx), def, inst, task, comment, to);
+  })();
   return instanceView(instanceById(db, inst.CLIENT, inst.ID), userRefs(db));
 }
 
@@ -174,7 +244,7 @@ function mayApprove(ctx: Ctx, userId: string): boolean {
 
 function handover(ctx: Ctx): unknown {
   const { client, task, inst } = loadTask(ctx);
-  requireActor(ctx, task);
+  requireActor(ctx, task, inst);
   if (task.KIND === 'todo') throw forbidden('退回给您的待办不能转交', 'A task sent back to you cannot be handed over');
   const target = ctx.params.userId;
   const db = ctx.app.db;
@@ -182,10 +252,24 @@ function handover(ctx: Ctx): unknown {
     throw param(`用户 ${String(target ?? '').slice(0, 40)} 不存在`, `User ${String(target ?? '').slice(0, 40)} does not exist`);
   }
   if (target === me(ctx)) throw param('不能转交给自己', 'You cannot hand a task over to yourself');
+  if (target === inst.STARTER) throw param('不能转交给发起人', 'A task cannot be handed over to its starter');
   if (!mayApprove(ctx, target)) throw param('对方没有审批权限，不能接收该任务', 'That user has no approval right and cannot take this task');
   const comment = commentOf(ctx.params.comment, false);
   db.transaction(() => handoverTask(db, actorOf(ctx), inst, task, target, comment))();
   return { taskId: task.ID, assignee: userRefs(db)(target) };
+}
+
+/** The starter takes a request under way back: the record is free to edit and submit again. */
+function withdraw(ctx: Ctx): unknown {
+  const client = userClientId(ctx);
+  const db = ctx.app.db;
+  const inst = instanceById(db, client, ctx.params.instanceId);
+  requireReader(ctx, inst);
+  if (inst.STARTER !== me(ctx)) throw forbidden('只有发起人可以撤回', 'Only the starter can withdraw this request');
+  if (!isLive(inst)) throw forbidden('该流程已结束，不能撤回', 'This process has ended and cannot be withdrawn');
+  const text = commentOf(ctx.params.comment, false);
+  db.transaction(() => withdrawInstance(db, actorOf(ctx), inst, text))();
+  return instanceView(instanceById(db, client, inst.ID), userRefs(db));
 }
 
 function comment(ctx: Ctx): unknown {
@@ -214,5 +298,6 @@ export const processRoutes: Record<string, Route> = {
   approve: write(approve),
   reject: write(reject),
   handover: write(handover),
+  withdraw: write(withdraw),
   comment: write(comment),
 };

@@ -58,6 +58,13 @@ export function liveInstanceOf(db: Db, definitionId: string, entity: string, rec
     .get(definitionId, entity, recordId) as InstanceRow | undefined;
 }
 
+/** Every instance under way on the record, whatever its definition (they lock it and gate its operations). */
+export function liveInstancesOn(db: Db, entity: string, recordId: string): InstanceRow[] {
+  return db
+    .prepare(`SELECT * FROM FM_PROCESS_INSTANCE WHERE ENTITY = ? AND RECORD_ID = ? AND STATUS IN ('running', 'rejected') ORDER BY ID`)
+    .all(entity, recordId) as InstanceRow[];
+}
+
 /** The next id of a table: rows are never deleted, so the count gives a short, readable, unique id. */
 export function nextId(db: Db, table: 'FM_PROCESS_INSTANCE' | 'FM_PROCESS_TASK', prefix: string): string {
   const { n } = db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number };

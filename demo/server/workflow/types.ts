@@ -34,10 +34,12 @@ export interface Definition {
   entity: string;
   nodes: ProcessNode[];
   transitions: Transition[];
+  /** Operations of the entity (their names) refused on a record while an instance of this definition is under way. */
+  gates?: string[];
 }
 
 export type InstanceStatus = 'running' | 'approved' | 'rejected' | 'withdrawn';
-export type HistoryAction = 'start' | 'approve' | 'reject' | 'handover' | 'comment' | 'resubmit';
+export type HistoryAction = 'start' | 'approve' | 'reject' | 'handover' | 'comment' | 'resubmit' | 'withdraw';
 
 export interface InstanceRow {
   ID: string;

@@ -49,7 +49,7 @@ const TEXTS = {
   noMatch: ['没有找到匹配的部门或人员', 'No department or person matches'],
   expandAll: ['全部展开', 'Expand all'],
   collapseAll: ['全部收起', 'Collapse all'],
-  people: ['%s 人', '%s people'],
+  people: ['%s 人', '%s person||%s people'],
   noDepartments: ['没有部门数据', 'There are no departments'],
   personCard: ['人员名片', 'Person card'],
   name: ['姓名', 'Name'],

@@ -19,6 +19,8 @@ import { pageText } from '../kit/text.ts';
 import type { PageContent, Row } from '../kit/types.ts';
 import { useCodeLabels, useEntityPage } from '../kit/use-entity-page.ts';
 import { SlAlert, SlButton, SlSpinner } from '../kit/sl.ts';
+import { lockName, lockedContent } from '../../../core/pages.ts';
+import { attributeLabel } from '../kit/columns.ts';
 import { ShareRecord } from './ShareRecord.tsx';
 import { ChildSection } from './ChildSection.tsx';
 import { ConflictPanel } from './ConflictPanel.tsx';
@@ -87,7 +89,12 @@ export default function FormPage(props: FormPageProps) {
     return view.detailConfig ? withoutDetailStates(merged) : merged;
   }, [services, page.config, props.configOverride, view.detailConfig]);
   const record = useRecord(services, meta, state, recordId, props.values, { pageId: view.pageId, entity: view.entity });
-  const resolvedOrNull = useResolvedFields(services, meta, page.config, content, state);
+  // A record under approval shows as such before any save would be refused: read-only but the
+  // fields its current step lets this reader change (docs/server-contract.md "Workflow").
+  const lock = state === 'edit' ? (record.lock ?? null) : null;
+  const attributeNames = useMemo(() => meta?.attributes.map((a) => a.name) ?? [], [meta]);
+  const shownContent = useMemo(() => lockedContent(content, attributeNames, lock), [content, attributeNames, lock]);
+  const resolvedOrNull = useResolvedFields(services, meta, page.config, shownContent, state);
   const resolved = useMemo(() => resolvedOrNull ?? [], [resolvedOrNull]);
   const fields = useLiveFields(services, resolved, record.values, state);
   const labels = useCodeLabels(services, resolved);
@@ -178,6 +185,25 @@ export default function FormPage(props: FormPageProps) {
         </SlAlert>
       )}
       <ScriptError error={scriptError} text={text} />
+      {lock && (
+        <SlAlert open variant="warning" className="notice approval-lock" data-instance={lock.instanceId}>
+          {lock.editable.length
+            ? text(
+                'recordLockedEditable',
+                lockName(lock, language),
+                lock.editable
+                  .map((name) =>
+                    attributeLabel(
+                      meta.attributes.find((a) => a.name === name),
+                      language,
+                      name,
+                    ),
+                  )
+                  .join('、'),
+              )
+            : text('recordLocked', lockName(lock, language))}
+        </SlAlert>
+      )}
       {save.error && (
         <SlAlert open variant="danger" className="notice form-error" role="alert">
           {save.error}
@@ -214,7 +240,7 @@ export default function FormPage(props: FormPageProps) {
             key={relation.code}
             relation={relation}
             rows={record.children[relation.code] ?? []}
-            editable={editable && !props.readOnlyChildren}
+            editable={editable && !props.readOnlyChildren && !lock}
             onChange={(update) => record.setChildren(relation.code, update)}
             onEdited={(key) => save.clearError(key, relation.code)}
             services={services}
@@ -232,7 +258,7 @@ export default function FormPage(props: FormPageProps) {
               {text('edit')}
             </SlButton>
           )}
-          {editable && (
+          {editable && !(lock && lock.editable.length === 0) && (
             <SlButton
               variant="primary"
               className="save-button"

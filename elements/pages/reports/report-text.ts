@@ -9,7 +9,7 @@ import type { WordLookup } from '../../../core/i18n/index.ts';
 const TEXTS = {
   reports: ['报表中心', 'Reports'],
   searchReports: ['搜索报表名称、说明或负责人', 'Search reports by name, description or owner'],
-  reportCount: ['%s 个报表', '%s reports'],
+  reportCount: ['%s 个报表', '%s report||%s reports'],
   noReports: ['没有可查看的报表', 'There are no reports you may view'],
   noReportMatch: ['没有匹配“%s”的报表', 'No report matches "%s"'],
   owner: ['负责人', 'Owner'],

@@ -37,6 +37,8 @@ export function TaskActions({ detail, task, states, rightHint, services, text, w
     if (field.current) field.current.value = '';
   };
   const [missing, setMissing] = useState(false);
+  // A decision refused because the record changed since it was shown: the page now shows the new version.
+  const [stale, setStale] = useState(false);
   const [dialog, setDialog] = useState<'reject' | 'handover' | null>(null);
   const todo = detail.task.kind === 'todo';
   const editableLabels = useEditableLabels(services, detail, language);
@@ -47,7 +49,12 @@ export function TaskActions({ detail, task, states, rightHint, services, text, w
   // The approval carries the edit form's values: the controller sends the node's editable fields
   // and the version the record was read at.
   const approve = async () => {
-    const { done } = await task.approve({ comment: comment(), values: values.current });
+    const result = await task.approve({ comment: comment(), values: values.current });
+    setStale(!!result.stale);
+    if (result.done) clear();
+  };
+  const withdraw = async () => {
+    const { done } = await task.withdraw({ comment: comment() });
     if (done) clear();
   };
   const addComment = async () => {
@@ -81,6 +88,12 @@ export function TaskActions({ detail, task, states, rightHint, services, text, w
         </p>
       )}
       {detail.editable.length > 0 && states.approve === 'show' && <p className="task-hint">{words('editableHint', editableLabels.join(', '))}</p>}
+      {states.withdraw === 'show' && <p className="task-hint task-withdraw-hint">{words('withdrawHint')}</p>}
+      {stale && (
+        <p className="task-hint task-stale" role="alert">
+          {words('staleHint')}
+        </p>
+      )}
       <SlTextarea
         ref={field}
         label={words('commentOptional')}
@@ -100,6 +113,7 @@ export function TaskActions({ detail, task, states, rightHint, services, text, w
         {button('reject', words('reject'), 'danger', () => setDialog('reject'))}
         {button('handover', words('handover'), 'default', () => setDialog('handover'))}
         {button('comment', words('addComment'), 'default', () => void addComment())}
+        {button('withdraw', words('withdraw'), 'warning', () => void withdraw())}
       </div>
       {dialog === 'reject' && (
         <RejectDialog
@@ -108,7 +122,11 @@ export function TaskActions({ detail, task, states, rightHint, services, text, w
           language={language}
           targets={detail.rejectTargets}
           onClose={() => setDialog(null)}
-          onReject={async (note, to) => (await task.reject({ comment: note, to })).done}
+          onReject={async (note, to) => {
+            const result = await task.reject({ comment: note, to });
+            setStale(!!result.stale);
+            return result.done;
+          }}
         />
       )}
       {dialog === 'handover' && (

@@ -11,6 +11,7 @@ const ACTION_WORDS: Record<string, WorkWord> = {
   handover: 'historyHandover',
   comment: 'historyComment',
   resubmit: 'historyResubmit',
+  withdraw: 'historyWithdraw',
 };
 
 /** The nodes along the transitions taken, in order (`path` holds transition ids). */

@@ -11,6 +11,7 @@
 import { useCallback, useId, useMemo, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
+import { joinNames } from '../../../core/index.ts';
 import type { TaskDetail } from '../../../core/work/index.ts';
 import type { PageProps } from '../../shared/page-props.ts';
 import { useConcept } from '../../shared/use-concept.ts';
@@ -50,7 +51,12 @@ export function taskIdOf(props: TaskPageProps): string | undefined {
 
 function TaskMeta({ detail, words, language }: { detail: TaskDetail; words: WorkTextFn; language: string }) {
   const { task, instance } = detail;
-  const holder = task.assignee ? personName(task.assignee, language) : task.candidates.map((c) => personName(c, language)).join('、');
+  const holder = task.assignee
+    ? personName(task.assignee, language)
+    : joinNames(
+        language,
+        task.candidates.map((c) => personName(c, language)),
+      );
   return (
     <dl className="task-meta">
       <div>

@@ -24,6 +24,9 @@ export function TaskRecord({ detail, task, text, onValues }: Props) {
   const { record } = detail;
   const edit = useStore(task.$edit);
   const query = useMemo(() => ({ taskId: detail.task.taskId }), [detail.task.taskId]);
+  // A new version of the record (read again after a decision refused as stale) is a new form: it
+  // reads the record afresh, so what shows is what the next decision binds to.
+  const version = String(record.version ?? '');
   if (!record.id) return null;
   if (edit) {
     // core's override is a page content's `fields` and `fieldScope` (the same object while the task reloads).
@@ -31,6 +34,7 @@ export function TaskRecord({ detail, task, text, onValues }: Props) {
     if (!edit.data) return <LoadingState text={text} />;
     return (
       <FormPage
+        key={version}
         kind="edit"
         entity={record.entity}
         pageId={record.editPageId ?? undefined}
@@ -42,5 +46,5 @@ export function TaskRecord({ detail, task, text, onValues }: Props) {
       />
     );
   }
-  return <FormPage kind="detail" entity={record.entity} pageId={record.pageId ?? undefined} recordId={record.id} query={query} />;
+  return <FormPage key={version} kind="detail" entity={record.entity} pageId={record.pageId ?? undefined} recordId={record.id} query={query} />;
 }

@@ -61,6 +61,16 @@ const WORDS = {
   historyHandover: ['转交', 'Handed over'],
   historyComment: ['评论', 'Comment'],
   historyResubmit: ['重新提交', 'Resubmitted'],
+  historyWithdraw: ['撤回', 'Withdrawn'],
+  withdraw: ['撤回申请', 'Withdraw'],
+  withdrawHint: [
+    '审批期间记录已锁定；撤回后可修改记录并重新提交',
+    'The record is locked while it is under approval; withdraw it to change it and submit it again',
+  ],
+  staleHint: [
+    '记录在您打开后已被修改，页面已显示最新内容，请确认后再处理',
+    'The record changed after you opened it; the page now shows the latest version, check it before you decide',
+  ],
   handedTo: ['转交给 %s', 'to %s'],
   commentLabel: ['审批意见', 'Comment'],
   commentOptional: ['审批意见（选填）', 'Comment (optional)'],

@@ -73,7 +73,7 @@ describe('rules, forms and actions against the reference server', () => {
     const errors = await form.validate({ NAME: '', EMAIL: 'nope' });
     expect(errors.NAME?.[0]).toMatch(/是必填项$/);
     // The reference metadata marks the field an email (pattern `email`, at most 254 characters).
-    expect(errors.EMAIL?.[0]).toBe('电子邮箱 不是有效的 email');
+    expect(errors.EMAIL?.[0]).toBe('电子邮箱 不是有效的电子邮箱');
   });
 
   it('hides or disables operations the role lacks under RIGHT_CONTROL_MODE', async () => {

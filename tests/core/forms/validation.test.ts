@@ -25,11 +25,11 @@ describe('validation', () => {
     const errors = await form.validate({ NAME: '', AGE: 'abc', AMOUNT: -1, EMAIL: 'not-an-email', CODE: 'abcd', SINCE: 'yesterday-ish' });
     expect(errors).toEqual({
       NAME: ['名称 是必填项'],
-      AGE: ['年龄 不是 integer 类型'],
+      AGE: ['年龄 必须是整数'],
       AMOUNT: ['金额 不能小于 0'],
-      EMAIL: ['邮箱 不是有效的 email'],
+      EMAIL: ['邮箱 不是有效的电子邮箱'],
       CODE: ['代码 的值 abcd 不匹配格式 /^[A-Z]{3}$/'],
-      SINCE: ['开始日期 不是 date 类型'],
+      SINCE: ['开始日期 不是有效的日期'],
     });
   });
 
@@ -72,7 +72,7 @@ describe('validation', () => {
       CODE: { visible: true, required: true, editable: true },
     });
     expect(await form.validate({ NAME: 'x', AGE: 20, LEVEL: 'B', EMAIL: 'bad' })).toEqual({ CODE: ['代码 是必填项'] });
-    expect(await form.validate({ NAME: 'x', AGE: 10, LEVEL: 'VIP', EMAIL: 'bad' })).toEqual({ EMAIL: ['邮箱 不是有效的 email'] });
+    expect(await form.validate({ NAME: 'x', AGE: 10, LEVEL: 'VIP', EMAIL: 'bad' })).toEqual({ EMAIL: ['邮箱 不是有效的电子邮箱'] });
   });
 
   it("a pattern check without a message of its own says spec §5's default, labelled, in the UI's language", async () => {

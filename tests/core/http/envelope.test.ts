@@ -27,6 +27,18 @@ describe('envelope and error catalogue (spec §8)', () => {
     expect(messages().map((m) => [m.kind, m.message])).toEqual([['error', '没有操作权限']]);
   });
 
+  it('words a record under approval (error.locked) from the catalogue when the server sends no message', async () => {
+    const { http, context } = setup({ handler: () => failure('error.locked', '') });
+    expect(await rejection(http.request({ entity: 'ORDER', action: 'save', data: {}, silent: true }))).toMatchObject({
+      code: 'error.locked',
+      message: '该记录正在审批中，不能修改',
+    });
+    context.state.$language.set('011');
+    expect(await rejection(http.request({ entity: 'ORDER', action: 'save', data: {}, silent: true }))).toMatchObject({
+      message: 'This record is under approval and cannot be changed',
+    });
+  });
+
   it('reports nothing for a silent call', async () => {
     const { http, messages } = setup({ handler: () => failure('error.param', 'bad') });
     await rejection(http.request({ entity: 'X', action: 'get', silent: true }));

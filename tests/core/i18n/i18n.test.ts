@@ -105,11 +105,11 @@ describe('messages', () => {
   it('$messages switches live, without reload', () => {
     const { i18n } = setup();
     const seen: string[] = [];
-    const stop = i18n.$messages.subscribe((messages) => seen.push(messages.save));
+    const stop = i18n.$messages.subscribe((messages) => seen.push(messages.success));
     i18n.setLanguage('011');
     i18n.setLanguage('010');
     stop();
-    expect(seen).toEqual(['保存', 'Save', '保存']);
+    expect(seen).toEqual(['处理成功', 'Processed successfully', '处理成功']);
   });
 
   it('localized stores follow the language', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryLocation, createMemoryStorage, createPlatform } from '../../../core/index.ts';
-import { defineWords, translate } from '../../../core/i18n/index.ts';
+import { defineWords, joinNames, translate } from '../../../core/i18n/index.ts';
 
 describe('word tables (defineWords)', () => {
   const words = defineWords('test-words', {
@@ -11,6 +11,19 @@ describe('word tables (defineWords)', () => {
   it('gives each word in the language asked, `%s` filled in order', () => {
     expect(words('010')('total', 3)).toBe('共 3 条');
     expect(words('011')('page', 2, 9)).toBe('Page 2 of 9');
+  });
+
+  it('takes the singular form of an English word for a count of 1 ("1 row", never "1 rows")', () => {
+    const counted = defineWords('test-counted', { rows: ['%s 行', '%s row||%s rows'] });
+    expect(counted('011')('rows', 1)).toBe('1 row');
+    expect(counted('011')('rows', 0)).toBe('0 rows');
+    expect(counted('011')('rows', '12')).toBe('12 rows');
+    expect(counted('010')('rows', 1)).toBe('1 行');
+  });
+
+  it('joins names as each language writes a list', () => {
+    expect(joinNames('011', ['Administrator', 'Bob Li'])).toBe('Administrator, Bob Li');
+    expect(joinNames('010', ['管理员', '李博'])).toBe('管理员、李博');
   });
 
   it('reads Chinese for any code other than 011, as the catalogue does', () => {

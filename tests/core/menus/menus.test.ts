@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMenus, menuLabel, visibleMenu } from '../../../core/menus/index.ts';
+import { createMenus, menuLabel, tabTitle, visibleMenu } from '../../../core/menus/index.ts';
 import { startTestServer } from '../../support/server.ts';
 import type { TestServer } from '../../support/server.ts';
 import { shellOn } from '../session/server-fixtures.ts';
@@ -35,6 +35,17 @@ describe('menus', () => {
     expect(visibleMenu(null)).toEqual([]);
     expect(visibleMenu({} as never)).toEqual([]);
     expect(ids(visibleMenu([null, { NAME: 'no id' }, { ID: 7 }] as never))).toEqual(['7']);
+  });
+
+  it('titles a tab opened by a menu id (address or short link) with the entry name, never the page kind', () => {
+    const byId = { m7: { ID: 'm7', NAME: '客户', 'NAME.i18n': { '010': '客户', '011': 'Customers' } } } as never;
+    expect(tabTitle({ moduleId: 'm7', kind: 'moduleIndex' }, byId, '011')).toBe('Customers');
+    expect(tabTitle({ moduleId: 'm7', kind: 'moduleIndex' }, byId, '010')).toBe('客户');
+    // Opened from the menu in Chinese, shown after a switch to English: the current language.
+    expect(tabTitle({ moduleId: 'm7', title: '客户', kind: 'page' }, byId, '011')).toBe('Customers');
+    // A title the page set itself stays; the kind only when nothing else is known.
+    expect(tabTitle({ moduleId: 'm7', title: 'ORD-1', kind: 'edit' }, byId, '011')).toBe('ORD-1');
+    expect(tabTitle({ moduleId: 'gone', kind: 'moduleIndex' }, byId, '011')).toBe('moduleIndex');
   });
 
   it('labels a module in the current language, then its name, then its id', () => {

@@ -20,6 +20,16 @@ describe('code lists', () => {
     expect(http.count('FM_CODE_DEFINE/getCodes')).toBe(2);
   });
 
+  it("getCodes names the current app's system when the caller names none", async () => {
+    const { meta, http, context } = setup({ 'FM_CODE_DEFINE/getCodes': levels });
+    await meta.getCodes('CUSTOMER_LEVEL');
+    expect(http.calls[0]!.params).toEqual({ key: 'CUSTOMER_LEVEL' });
+    context.state.$appConfig.set({ 'SYSTEM|ID': 'sys-crm', 'SYSTEM|CODE': 'crm' });
+    await meta.getCodes('CUSTOMER_LEVEL');
+    expect(http.calls[1]!.params).toEqual({ key: 'CUSTOMER_LEVEL', systemId: 'sys-crm' });
+    expect(meta.peekCodes('CUSTOMER_LEVEL')).toHaveLength(2);
+  });
+
   it('failed code-list loads reject and clear the pending state', async () => {
     const { meta, http } = setup({ 'FM_CODE_DEFINE/getCodes': new PlatformError('error.fail', 'down') });
     await expect(meta.getCodes('K')).rejects.toMatchObject({ code: 'error.fail' });

@@ -10,7 +10,7 @@ describe('createPlatform wiring', () => {
     expect(platform.i18n.$language).toBe(platform.state.$language);
     platform.i18n.setLanguage('011');
     expect(platform.state.$language.get()).toBe('011');
-    expect(platform.i18n.t('save')).toBe('Save');
+    expect(platform.i18n.t('failure')).toBe('Processing failed');
   });
 
   it('loads the page concepts on demand, once; before that, reading one says what to do', async () => {

@@ -75,6 +75,35 @@ describe('records: the record controller', () => {
     second.destroy();
   });
 
+  it('a save that starts an approval says the record is now locked', async () => {
+    const reply = await platform.http.request<{ id: string | number }>({
+      entity: 'ORDER',
+      action: 'save',
+      method: 'POST',
+      data: { data: { ORDER_NO: unique('SO-REC').slice(0, 30), CUSTOMER_ID: 1, STATUS: 'draft', AMOUNT: 5000 } },
+    });
+    expect(platform.notifier.$notifications.get().some((n) => n.message.includes('已提交审批'))).toBe(false);
+    const meta = await platform.meta.getMeta('ORDER');
+    const page = await platform.meta.getPageConfig({ pageId: 'page-order-edit' });
+    const content = page.definition.CONTENT as { fields?: never[]; fieldScope?: never };
+    const built = await platform.forms.buildFields({ meta, state: 'EDIT', fields: content.fields, fieldScope: content.fieldScope });
+    const fields = built.map((f) => ({
+      name: f.name,
+      label: f.label,
+      state: f.state,
+      required: f.required,
+      dataType: f.attrType ?? f.dataType ?? 'string',
+      source: f,
+    }));
+    const controller = platform.records.open({ meta, state: 'edit', recordId: String(reply.id), page: { pageId: 'page-order-edit' } });
+    await until(controller.$record, (view) => view.status !== 'loading');
+    controller.setValue('AMOUNT', 150000);
+    expect((await controller.save({ fields, content: {}, confirm: yes, where })).outcome).toBe('saved');
+    const said = platform.notifier.$notifications.get().at(-1);
+    expect(said).toMatchObject({ kind: 'success', message: '保存成功，已提交审批（订单审批），审批结束或撤回前记录不能修改' });
+    controller.destroy();
+  });
+
   it('keeps a typed password out of the draft', async () => {
     const meta = await platform.meta.getMeta('FM_USER');
     const controller = platform.records.open({ meta, state: 'edit', recordId: 'user-bob', page: { pageId: 'page-user-edit' } });

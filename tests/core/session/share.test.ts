@@ -55,4 +55,25 @@ describe('sharing a record (spec §7 getShortUrl, §2 /s/{link})', () => {
     expect(arrival.path).toBe('/app/demo/crm/sales');
     expect(recordFromAddress(arrival.query)).toMatchObject({ kind: 'detail', entity: 'CUSTOMER', recordId: '6' });
   });
+
+  it('asks the server for a short link once, however often the link is followed', async () => {
+    const shell = shellOn(server.url);
+    await shell.session.login({ account: 'bob', password: 'demo123' });
+    const link = /#\/s\/([\w-]+)$/.exec(
+      await shareRecord(
+        codes,
+        { entity: 'CUSTOMER', recordId: '7' },
+        { getShortUrl: (url) => shell.session.getShortUrl(url), shortAddress: (l) => `${server.url}/#/s/${l}` },
+      ),
+    )?.[1];
+    const asked = () => shell.seen.filter((call) => call.url.includes('getLongUrl')).length;
+    const longs = await Promise.all([shell.session.getLongUrl(link!), shell.session.getLongUrl(link!)]);
+    expect(await shell.session.getLongUrl(link!)).toBe(longs[0]);
+    expect(longs[1]).toBe(longs[0]);
+    expect(asked()).toBe(1);
+    // A failed lookup is not remembered: the next follow asks again.
+    await expect(shell.session.getLongUrl('no-such-link', { silent: true })).rejects.toBeTruthy();
+    await expect(shell.session.getLongUrl('no-such-link', { silent: true })).rejects.toBeTruthy();
+    expect(asked()).toBe(3);
+  });
 });

@@ -144,7 +144,8 @@ describe('a task', () => {
     expect(detail.actions).toEqual(['approve', 'reject', 'handover', 'comment']);
     expect(detail.history.map((h) => h.action)).toEqual(['start']);
     expect(detail.definition.nodes.map((n) => n.id)).toEqual(['start', 'manager', 'end']);
-    expect(task.states(detail, '1')).toEqual({ approve: 'show', reject: 'show', handover: 'show', comment: 'show' });
+    expect(task.states(detail, '1')).toEqual({ approve: 'show', reject: 'show', handover: 'show', comment: 'show', withdraw: 'hide' });
+    expect(detail.record.version).toBe(1);
     expect(task.holdsApproveRight()).toBe(true);
     // The node lets bob change REMARK: the record shows as its edit form with only that field editable.
     await vi.waitFor(() => expect(task.$edit.get()?.status).toBe('ready'), { timeout: 10000 });
@@ -158,12 +159,13 @@ describe('a task', () => {
     expect(task.$edit.get()!.data).toBe(edit);
     task.destroy();
 
-    // Alice took part (she started it) but may not approve: hidden with mode 1, disabled with 2.
+    // Alice took part (she started it) but may not approve: hidden with mode 1, disabled with 2;
+    // she may take her request back.
     const hers = await openTask(alice, taskId);
     const seen = hers.$task.get().data!;
-    expect(seen.actions).toEqual(['comment']);
-    expect(hers.states(seen, '1')).toEqual({ approve: 'hide', reject: 'hide', handover: 'hide', comment: 'show' });
-    expect(hers.states(seen, '2')).toEqual({ approve: 'disable', reject: 'disable', handover: 'disable', comment: 'show' });
+    expect(seen.actions).toEqual(['comment', 'withdraw']);
+    expect(hers.states(seen, '1')).toEqual({ approve: 'hide', reject: 'hide', handover: 'hide', comment: 'show', withdraw: 'show' });
+    expect(hers.states(seen, '2')).toEqual({ approve: 'disable', reject: 'disable', handover: 'disable', comment: 'show', withdraw: 'show' });
     expect(hers.holdsApproveRight()).toBe(false);
     expect(hers.$edit.get()).toBeNull();
     hers.destroy();
@@ -228,13 +230,57 @@ describe('a task', () => {
     const todo = await openTask(alice, todoId, { confirm: async (message) => (asked.push(message), true) });
     const detail = todo.$task.get().data!;
     expect(detail.task.kind).toBe('todo');
-    expect(todo.states(detail, '1')).toEqual({ approve: 'show', reject: 'hide', handover: 'hide', comment: 'show' });
+    expect(todo.states(detail, '1')).toEqual({ approve: 'show', reject: 'hide', handover: 'hide', comment: 'show', withdraw: 'show' });
     expect(await todo.approve({ comment: '已补充' })).toEqual({ done: true });
     expect(asked).toEqual(['确定重新提交吗？']);
     await vi.waitFor(() => expect(todo.$task.get().data?.history.map((h) => h.action)).toEqual(['start', 'reject', 'resubmit']), { timeout: 10000 });
     expect(todo.$task.get().data!.instance.status).toBe('running');
     todo.destroy();
     expect((await bob.work.inbox({ box: 'waiting', page: 1, pageSize: 5, search: orderNo })).total).toBe(1);
+  });
+
+  it('a decision on a record changed since the page showed it is refused, and the task reads the new version', async () => {
+    const { orderNo, id } = await aliceOrder();
+    const taskId = await waitingTask(bob, orderNo);
+    const task = await openTask(bob, taskId);
+    const shown = task.$task.get().data!.record.version!;
+    // carol, offered the same task, changes the node's editable field meanwhile.
+    const record = (await carol.http.request<{ bean: { data: Record<string, unknown> } }>({ entity: 'ORDER', action: 'get', params: { id } })).bean.data;
+    await carol.http.request({ entity: 'ORDER', action: 'update', method: 'POST', data: { data: { ...record, REMARK: '交期待定' } } });
+    expect(await task.approve({ comment: '同意' })).toEqual({ done: false, stale: true });
+    expect(bob.notifier.$notifications.get().some((n) => /^该记录已被 陈嘉 于 .+ 修改，请查看最新内容后再审批$/.test(n.message))).toBe(true);
+    await vi.waitFor(() => expect(task.$task.get().data?.record.version).toBe(shown + 1), { timeout: 10000 });
+    expect(task.$task.get().data!.instance.status).toBe('running');
+    // What the page shows now is what the decision binds to.
+    expect(await task.approve({ comment: '同意' })).toEqual({ done: true });
+    await vi.waitFor(() => expect(task.$task.get().data?.instance.status).toBe('approved'), { timeout: 10000 });
+    task.destroy();
+  });
+
+  it('the starter withdraws her request after the confirm question; the record is hers to edit again', async () => {
+    const { orderNo, id } = await aliceOrder();
+    const taskId = await waitingTask(bob, orderNo);
+    const asked: string[] = [];
+    const declined = await openTask(alice, taskId, { confirm: async () => false });
+    expect(await declined.withdraw({ comment: '' })).toEqual({ done: false });
+    declined.destroy();
+    const hers = await openTask(alice, taskId, { confirm: async (message) => (asked.push(message), true) });
+    expect(await hers.withdraw({ comment: '金额有误' })).toEqual({ done: true });
+    expect(asked).toEqual(['确定撤回该申请吗？撤回后可修改记录并重新提交。']);
+    await vi.waitFor(() => expect(hers.$task.get().data?.instance.status).toBe('withdrawn'), { timeout: 10000 });
+    const detail = hers.$task.get().data!;
+    expect(detail.history.map((h) => h.action)).toEqual(['start', 'withdraw']);
+    expect(hers.states(detail, '1')).toEqual({ approve: 'hide', reject: 'hide', handover: 'hide', comment: 'show', withdraw: 'hide' });
+    hers.destroy();
+    expect((await bob.work.inbox({ box: 'waiting', page: 1, pageSize: 5, search: orderNo })).total).toBe(0);
+    const record = (await alice.http.request<{ bean: { data: Record<string, unknown> } }>({ entity: 'ORDER', action: 'get', params: { id } })).bean.data;
+    const saved = await alice.http.request<{ approval?: unknown }>({
+      entity: 'ORDER',
+      action: 'update',
+      method: 'POST',
+      data: { data: { ...record, AMOUNT: 99000 } },
+    });
+    expect(saved.approval).toBeUndefined();
   });
 
   it('hands a task over to another approver, and comments on the instance', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createContext } from '../../../core/instance/index.ts';
 import { createMemoryStorage } from '../../../core/instance/index.ts';
-import { createWorkspace } from '../../../core/workspace/index.ts';
+import { createWorkspace, tabsToClose } from '../../../core/workspace/index.ts';
 import type { Tab } from '../../../core/workspace/index.ts';
 
 function setup(storage = createMemoryStorage()) {
@@ -96,6 +96,14 @@ describe('workspace tabs (spec §2, §4)', () => {
     expect(workspace.$activeTab.get()?.key).toBe('nav-m1');
     workspace.clearTabs();
     expect(workspace.$tabs.get()).toEqual([]);
+  });
+
+  it('close others and close all spare the default- and nav- tabs (and others the active one)', () => {
+    const { workspace } = setup();
+    ['default-home', 'a', 'nav-m1', 'b', 'c'].forEach((key) => workspace.openTab({ key }));
+    workspace.activateTab('b');
+    expect(tabsToClose(workspace.$tabs.get(), 'others')).toEqual(['a', 'c']);
+    expect(tabsToClose(workspace.$tabs.get(), 'all')).toEqual(['a', 'b', 'c']);
   });
 
   it('updates a tab query (merged or replaced) and merges into the active tab', () => {

@@ -34,6 +34,16 @@ describe('demo page headers', () => {
     expect(res.headers.get('referrer-policy')).toBe('same-origin');
   });
 
+  it('has an icon: the pages name /favicon.svg and /favicon.ico answers with it (no 404 on every load)', async () => {
+    for (const path of ['/favicon.ico', '/favicon.svg']) {
+      const res = await fetch(`${srv.url}${path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expect(await res.text()).toMatch(/^<svg /);
+    }
+    expect(await (await fetch(`${srv.url}/index.html`)).text()).toContain('rel="icon" href="/favicon.svg"');
+  });
+
   it('the compat page adds only unsafe-eval', async () => {
     const res = await fetch(`${srv.url}/compat.html`);
     expect(directives(res.headers.get('content-security-policy') ?? '').get('script-src')).toBe("'self' 'unsafe-eval'");

@@ -25,6 +25,9 @@ const counts = async (c: Client) => (await get(c, 'counts')).data as { waiting: 
 const box = async (c: Client, name: string, search?: string) =>
   (await post(c, 'inbox', { box: name, page: 1, pageSize: 100, ...(search ? { search } : {}) })).data as { rows: any[]; total: number };
 
+/** The version of the record the task page shows: approve and reject carry it back. */
+const seen = async (c: Client, taskId: string): Promise<number> => (await get(c, 'task', { taskId })).data.record.version;
+
 let orderNo = 0;
 /** Alice saves a new order through the normal save; returns its id. */
 async function aliceOrder(amount: number): Promise<number> {
@@ -85,12 +88,12 @@ describe('an order above 100,000 saved by alice', () => {
     expect(started[0]).toMatchObject({ status: 'running', node: { id: 'manager' } });
   });
 
-  it('a small order starts nothing, and a second save of the big one starts no second instance', async () => {
+  it('a small order starts nothing; the big one is locked while it waits, so no second save starts another', async () => {
     const small = await aliceOrder(5000);
     expect((await box(bob, 'waiting', `SO-WF-${orderNo}`)).total).toBe(0);
     void small;
     const bean = (await alice.get('ORDER', 'get', { id: orderId })).data.bean.data;
-    expect((await alice.post('ORDER', 'save', { data: { ...bean, REMARK: 'again' } })).code).toBe('0');
+    expect((await alice.post('ORDER', 'save', { data: { ...bean, REMARK: 'again' } })).code).toBe('error.locked');
     expect((await box(bob, 'waiting', 'SO-WF-1')).total).toBe(1);
   });
 
@@ -99,7 +102,8 @@ describe('an order above 100,000 saved by alice', () => {
     const r = await post(alice, 'approve', { taskId: row.taskId, comment: 'self' });
     expect(r.code).toBe('error.forbidden');
     const detail = (await get(alice, 'task', { taskId: row.taskId })).data;
-    expect(detail.actions).toEqual(['comment']);
+    // The starter may comment and take her request back, never decide on it.
+    expect(detail.actions).toEqual(['comment', 'withdraw']);
     // bob acting as his sales role only has no approval right either.
     const asSales = await bob.post('PROCESS', 'approve', { taskId: row.taskId }, { ...P, headers: { Role: 'role-sales' } });
     expect(asSales.code).toBe('error.forbidden');
@@ -113,10 +117,10 @@ describe('task actions', () => {
     const task = (await get(carol, 'task', { taskId: row.taskId })).data;
     expect(task.actions).toEqual(['approve', 'reject', 'handover', 'comment']);
     expect(task.editable).toEqual(['REMARK']);
-    expect(task.record).toEqual({ entity: 'ORDER', id, pageId: 'page-order-detail', editPageId: 'page-order-edit' });
-    expect(task.rejectTargets).toEqual([{ id: 'starter', name: { '010': '发起人', '011': 'Starter' } }]);
-    expect((await post(carol, 'approve', { taskId: row.taskId, values: { AMOUNT: 1 } })).code).toBe('error.param');
     const readAt = (await alice.get('ORDER', 'get', { id })).data.bean.data.LOG_VERSION;
+    expect(task.record).toEqual({ entity: 'ORDER', id, pageId: 'page-order-detail', editPageId: 'page-order-edit', version: readAt });
+    expect(task.rejectTargets).toEqual([{ id: 'starter', name: { '010': '发起人', '011': 'Starter' } }]);
+    expect((await post(carol, 'approve', { taskId: row.taskId, values: { AMOUNT: 1, LOG_VERSION: readAt } })).code).toBe('error.param');
     // The version the approver's form was read at is required, and a stale one is a conflict: a
     // change saved meanwhile is never written over.
     expect((await post(carol, 'approve', { taskId: row.taskId, values: { REMARK: 'no version' } })).code).toBe('error.param');
@@ -133,24 +137,26 @@ describe('task actions', () => {
     ]);
     expect((await box(bob, 'waiting', `SO-WF-${orderNo}`)).total).toBe(0);
     expect((await box(carol, 'done', `SO-WF-${orderNo}`)).rows[0]).toMatchObject({ status: 'approved', taskId: row.taskId });
-    expect((await post(bob, 'approve', { taskId: row.taskId })).code).toBe('error.forbidden');
+    expect((await post(bob, 'approve', { taskId: row.taskId, version: readAt })).code).toBe('error.forbidden');
   });
 
   it('reject goes back to the starter as a to-do; her resubmit sends it to the managers again', async () => {
     await aliceOrder(300000);
     const title = `SO-WF-${orderNo}`;
     const row = (await box(bob, 'waiting', title)).rows[0];
-    expect((await post(bob, 'reject', { taskId: row.taskId })).code).toBe('error.param');
-    const r = await post(bob, 'reject', { taskId: row.taskId, comment: '请补充合同' });
+    const version = await seen(bob, row.taskId);
+    expect((await post(bob, 'reject', { taskId: row.taskId, version })).code).toBe('error.param');
+    expect((await post(bob, 'reject', { taskId: row.taskId, comment: '请补充合同' })).code).toBe('error.param');
+    const r = await post(bob, 'reject', { taskId: row.taskId, comment: '请补充合同', version });
     expect(r.data).toMatchObject({ status: 'rejected', currentNodes: ['start'] });
     const todo = (await box(alice, 'waiting', title)).rows[0];
     expect(todo).toMatchObject({ status: 'rejected', node: { id: 'start' } });
     const tasks = (await post(alice, 'tasks', { state: 'open', processId: 'order-approval', page: 1, pageSize: 50 })).data;
     expect(tasks.rows.find((t: any) => t.taskId === todo.taskId)).toMatchObject({ kind: 'todo', state: 'open', title: `${title} 上海华信科技有限公司` });
     const detail = (await get(alice, 'task', { taskId: todo.taskId })).data;
-    expect(detail.actions).toEqual(['approve', 'comment']);
+    expect(detail.actions).toEqual(['approve', 'comment', 'withdraw']);
     expect((await post(alice, 'reject', { taskId: todo.taskId, comment: 'x' })).code).toBe('error.forbidden');
-    const again = await post(alice, 'approve', { taskId: todo.taskId, comment: '已补充' });
+    const again = await post(alice, 'approve', { taskId: todo.taskId, comment: '已补充', version: detail.record.version });
     expect(again.data).toMatchObject({ status: 'running', currentNodes: ['manager'], path: ['start-manager', 'start-manager'] });
     expect((await box(bob, 'waiting', title)).total).toBe(1);
     const history = (await get(alice, 'instance', { instanceId: row.instanceId })).data.history;
@@ -171,8 +177,9 @@ describe('task actions', () => {
     const detail = (await get(carol, 'task', { taskId: row.taskId })).data;
     expect(detail.task.assignee).toMatchObject({ id: 'user-carol' });
     expect(detail.history.at(-1)).toMatchObject({ action: 'handover', user: { id: 'user-bob' }, to: { id: 'user-carol' }, comment: '请陈嘉处理' });
-    expect((await post(bob, 'approve', { taskId: row.taskId })).code).toBe('error.forbidden');
-    expect((await post(carol, 'approve', { taskId: row.taskId })).data.status).toBe('approved');
+    const version = await seen(carol, row.taskId);
+    expect((await post(bob, 'approve', { taskId: row.taskId, version })).code).toBe('error.forbidden');
+    expect((await post(carol, 'approve', { taskId: row.taskId, version })).data.status).toBe('approved');
   });
 
   it('comments are added by those who took part; others read nothing', async () => {
@@ -242,8 +249,8 @@ describe('reject to an earlier node', () => {
     const task = (await get(admin, 'task', { taskId: row.taskId })).data;
     expect(task.editable).toEqual(['CREDIT', 'NOTES']);
     expect(task.rejectTargets.map((t: any) => t.id)).toEqual(['starter', 'dept-manager']);
-    expect((await post(admin, 'reject', { taskId: row.taskId, comment: 'x', to: 'end' })).code).toBe('error.param');
-    const r = await post(admin, 'reject', { taskId: row.taskId, comment: '请经理再确认额度', to: 'dept-manager' });
+    expect((await post(admin, 'reject', { taskId: row.taskId, comment: 'x', to: 'end', version: task.record.version })).code).toBe('error.param');
+    const r = await post(admin, 'reject', { taskId: row.taskId, comment: '请经理再确认额度', to: 'dept-manager', version: task.record.version });
     expect(r.data).toMatchObject({ status: 'running', currentNodes: ['dept-manager'] });
     const back = (await box(carol, 'waiting')).rows.find((x) => x.instanceId === row.instanceId);
     expect(back).toMatchObject({ node: { id: 'dept-manager', name: { '010': '部门经理审核', '011': 'Department manager review' } } });

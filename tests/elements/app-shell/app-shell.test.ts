@@ -62,6 +62,27 @@ describe('app-shell: workspace', () => {
     await waitFor(() => tabs(root).length === 1, 'only the active tab left');
   });
 
+  it('keeps the top bar and the menu in view while a long page scrolls', async () => {
+    const { root } = await startShell();
+    await loginAs(root, 'bob');
+    const workspace = await waitFor(() => q(root, '.workspace'), 'the workspace');
+    const tall = document.createElement('div');
+    tall.style.height = '3000px';
+    workspace.append(tall);
+    try {
+      window.scrollTo(0, 1200);
+      await waitFor(() => window.scrollY > 1000, 'the page scrolled');
+      const top = q(root, '.top-bar')!.getBoundingClientRect();
+      const side = q(root, '.side')!.getBoundingClientRect();
+      equal(Math.round(top.top), 0, 'the top bar at the top of the view');
+      equal(Math.round(side.top), Math.round(top.bottom), 'the menu right below it');
+      assert(side.bottom <= window.innerHeight + 1, 'the menu ends in the view (it scrolls on its own)');
+    } finally {
+      tall.remove();
+      window.scrollTo(0, 0);
+    }
+  });
+
   it('honours HIDDEN_SUB_MENU: the products module has no sub-items', async () => {
     const { root } = await startShell();
     await loginAs(root, 'bob');

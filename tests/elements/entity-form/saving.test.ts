@@ -156,6 +156,6 @@ describe('saving', () => {
     await sleep(100);
     $(root, '.save-button')!.click();
     const message = await waitFor(() => $(root, '[data-field="EMAIL"] [part~="field-message"]')?.textContent?.trim(), 'the email message', 10000);
-    equal(message, '电子邮箱 不是有效的 email');
+    equal(message, '电子邮箱 不是有效的电子邮箱');
   });
 });

@@ -16,7 +16,7 @@ import { blockingViolations, describeViolations } from '../../support/axe.ts';
 import { sleep, unmountAll, waitFor } from '../../support/dom.ts';
 import { loginAs, menuItem, q, startShell } from '../app-shell/shell-helpers.ts';
 import { processCall, renderPage, unmountPages } from './chart-helpers.ts';
-import { $, $$, freshPlatform, hook, notices, typeInto } from './page-helpers.ts';
+import { $, $$, freshPlatform, hook, mountElement, notices, typeInto } from './page-helpers.ts';
 import type { TestPlatform } from './page-helpers.ts';
 
 interface InboxRow {
@@ -285,6 +285,103 @@ describe('approval pages', () => {
       refused = (error as { code?: string }).code ?? '';
     }
     equal(refused, 'error.forbidden');
+  });
+
+  it('while her order waits alice cannot change it; she withdraws it on its task page, edits it and submits it again', async function (this: MochaContext) {
+    this.timeout(120000);
+    const orderNo = await aliceOrder();
+    const alice = await as('alice');
+    const [started] = (await processCall<{ rows: InboxRow[] }>(alice, 'inbox', { box: 'started', page: 1, pageSize: 5, search: orderNo })).rows;
+    assert(started?.taskId, 'her started box names the open task');
+    const found = await alice.http.request<{ entitys: Array<Record<string, unknown>> }>({
+      entity: 'ORDER',
+      action: 'find',
+      method: 'POST',
+      data: { conditions: [{ field: 'ORDER_NO', mode: 'equal', value: orderNo }] },
+    });
+    const id = String(found.entitys[0]!.ID);
+    const amount = (root: ParentNode) => $(root, '.form [data-field="AMOUNT"] input') as HTMLInputElement | null;
+    const mountForm = async () =>
+      (await mountElement(`<entity-form entity="ORDER" page-id="page-order-edit" state="edit" record-id="${id}"></entity-form>`)).root;
+
+    // Locked: her edit form says so and shows the order read-only, with nothing to save.
+    const locked = await mountForm();
+    const banner = await waitFor(() => $(locked, '.approval-lock'), 'the lock in the form', 15000);
+    match(banner.textContent, /该记录正在审批中（订单审批），审批结束或撤回前不能修改/);
+    await waitFor(() => $(locked, '.form [data-field="AMOUNT"]'), 'the amount, shown', 15000);
+    assert(!$(locked, '.form [data-field="AMOUNT"] input:not([disabled]):not([readonly])'), 'the amount cannot be typed into');
+    assert(!$(locked, '.save-button'), 'no save while it waits');
+    unmountAll();
+    // The server refuses her raise whatever a page shows.
+    let refused = '';
+    try {
+      await alice.http.request({ entity: 'ORDER', action: 'update', method: 'POST', data: { data: { ...found.entitys[0], AMOUNT: 99000000 } } });
+    } catch (error) {
+      refused = (error as { code?: string }).code ?? '';
+    }
+    equal(refused, 'error.locked');
+
+    // The task page offers her the withdrawal (with what it means), after a confirm question.
+    const shadow = renderTask({ taskId: started!.taskId! });
+    const withdraw = await waitFor(() => $(shadow, 'sl-button.task-withdraw'), 'the withdraw action', 20000);
+    match($(shadow, '.task-withdraw-hint')?.textContent, /撤回后可修改记录并重新提交/);
+    assert(!$(shadow, 'sl-button.task-approve'), 'the starter never decides on her own request');
+    typeInto($(shadow, 'sl-textarea.task-comment-text')!, '金额需调整');
+    withdraw.click();
+    const ok = await waitFor(() => $(shadow, '.confirm-dialog sl-button[variant="primary"]'), 'the confirm question');
+    match($(shadow, '.confirm-dialog')?.textContent, /确定撤回该申请吗/);
+    ok.click();
+    const entry = await waitFor(() => $(shadow, '.task-history li[data-action="withdraw"]'), 'the withdrawal in the history', 20000);
+    match(entry.textContent, /王丽.*撤回/);
+    match(entry.textContent, /金额需调整/);
+    await waitFor(() => !$(shadow, 'sl-button.task-withdraw'), 'no withdrawal once withdrawn');
+    unmountPages();
+    equal((await waiting(await as('bob'), orderNo)).length, 0);
+
+    // Free again: the edit saves; raised above 100,000 the save submits it again and says so.
+    const again = await as('alice');
+    const free = await mountForm();
+    await waitFor(() => amount(free), 'the amount field, free again', 15000);
+    await sleep(50);
+    assert(!$(free, '.approval-lock'), 'no lock once withdrawn');
+    typeInto(amount(free)!, '166000');
+    $(free, '.save-button')!.click();
+    const said = await waitFor(() => notices(again).find((n) => n.includes('已提交审批')), 'the save announces the approval it started', 15000);
+    match(said, /保存成功，已提交审批（订单审批），审批结束或撤回前记录不能修改/);
+    unmountAll();
+    equal((await waiting(await as('bob'), orderNo)).length, 1);
+  });
+
+  it('an approval of an order changed after the page showed it is refused with a clear note; the page shows the new version', async function (this: MochaContext) {
+    this.timeout(90000);
+    const orderNo = await aliceOrder();
+    const bob = await as('bob');
+    const [row] = await waiting(bob, orderNo);
+    const shadow = renderTask({ taskId: row!.taskId! });
+    const approve = await waitFor(() => $(shadow, 'sl-button.task-approve'), 'the approve action', 20000);
+    await waitFor(() => $(shadow, '[data-field="REMARK"] textarea, [data-field="REMARK"] input'), 'the record form', 20000);
+    // The record changes meanwhile (here through bob's own session, as another tab of his would).
+    const found = await bob.http.request<{ entitys: Array<Record<string, unknown>> }>({
+      entity: 'ORDER',
+      action: 'find',
+      method: 'POST',
+      data: { conditions: [{ field: 'ORDER_NO', mode: 'equal', value: orderNo }] },
+    });
+    await bob.http.request({ entity: 'ORDER', action: 'update', method: 'POST', data: { data: { ...found.entitys[0], REMARK: '交期待定' } } });
+    approve.click();
+    (await waitFor(() => $(shadow, '.confirm-dialog sl-button[variant="primary"]'), 'the confirm question')).click();
+    const note = await waitFor(() => $(shadow, '.task-stale'), 'the stale note', 20000);
+    match(note.textContent, /记录在您打开后已被修改/);
+    assert(!$(shadow, '.task-history li[data-action="approve"]'), 'nothing was decided');
+    // The form now shows the new remark: what the next decision binds to.
+    await waitFor(
+      () => ($(shadow, '[data-field="REMARK"] textarea, [data-field="REMARK"] input') as HTMLInputElement | null)?.value === '交期待定',
+      'the form at the new version',
+      20000,
+    );
+    $(shadow, 'sl-button.task-approve')!.click();
+    (await waitFor(() => $(shadow, '.confirm-dialog sl-button[variant="primary"]'), 'the confirm question again')).click();
+    await waitFor(() => $(shadow, '.task-history li[data-action="approve"]'), 'the approval in the history', 20000);
   });
 
   it('the Task route shows the task page of the task its address names', async function (this: MochaContext) {

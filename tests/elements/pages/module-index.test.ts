@@ -32,5 +32,13 @@ describe('module index page', () => {
     const ids = $$(page, '.launcher-tile').map((tile) => tile.dataset.module);
     equal(ids[0], 'mod-workbench-mine');
     equal(ids.includes('mod-workbench-login'), true);
+    // Its tab carries the menu entry's name, not the page kind.
+    equal(q(root, '.tab.active [role="tab"]')?.textContent, '工作台');
+    // "Close all" keeps the module's default tab (spec §2's default-/nav- filter).
+    $(page, '.launcher-tile[data-module="mod-workbench-mine"]')!.click();
+    await waitFor(() => core.workspace.$tabs.get().length === 2, 'a second tab', 15000);
+    q<HTMLElement>(root, '.tab-bar sl-menu-item[data-value="all"]')!.click();
+    await waitFor(() => core.workspace.$tabs.get().length === 1, 'one tab left', 10000);
+    equal(core.workspace.$tabs.get()[0]?.key, 'default-mod-workbench');
   });
 });
