@@ -135,7 +135,7 @@ export function createRecordState(deps: RecordDeps, first: OpenRecordInput): Rec
     const view = $record.get();
     if (!key || view.status !== 'ready') return;
     if (view.dirty) {
-      deps.drafts.stage(key, { values: view.values, children: view.children });
+      deps.drafts.stage(key, storable({ values: view.values, children: view.children }));
       staged = true;
     } else if (staged) {
       deps.drafts.remove(key);
@@ -143,11 +143,20 @@ export function createRecordState(deps: RecordDeps, first: OpenRecordInput): Rec
     }
   }
 
+  /** The input as a draft keeps it: a typed secret (a password field) never goes to storage. */
+  function storable(snapshot: RecordSnapshot): RecordSnapshot {
+    const secret = (input.meta?.attributes ?? []).filter((a) => a.dataType === 'password');
+    if (!secret.length) return snapshot;
+    const values = { ...snapshot.values };
+    for (const a of secret) delete values[a.name];
+    return { ...snapshot, values };
+  }
+
   /** Settles the draft at once: the input when it differs from the baseline, else no draft at all. */
   function settleDraft(base: RecordSnapshot, next: RecordSnapshot | null) {
     if (!key) return;
     staged = false;
-    if (next && isDirty(base, next)) deps.drafts.save(key, next);
+    if (next && isDirty(base, next)) deps.drafts.save(key, storable(next));
     else deps.drafts.remove(key);
   }
 

@@ -33,6 +33,8 @@ export interface RecordEntity<R extends RecordRelation = RecordRelation> {
   label?: string;
   keyNames: string[];
   relations?: R[];
+  /** The attributes, where known: `password` ones are never written to a draft. */
+  attributes?: ReadonlyArray<{ name: string; dataType?: string }>;
 }
 
 /** An attribute as the child-row checks read it. */

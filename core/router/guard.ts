@@ -263,6 +263,11 @@ async function ensureUser(codes: CallCodes, deps: GuardDeps, visits: VisitLog): 
     }
   }
   const user = deps.state.$user.get();
+  // An initial password is replaced on the login page first: the server refuses every other call.
+  if (user?.mustChangePassword) {
+    await deps.toLogin();
+    return { kind: 'stop' };
+  }
   if (user && client) deps.userReady?.(client, String(user.id));
   const serviceId = deps.state.$appConfig.get()?.ID;
   if (serviceId && !visits.has(String(serviceId))) {

@@ -31,6 +31,7 @@ export function normaliseUser(value: unknown): User {
     serviceRoles: record<Array<{ id: string; code: string; name?: string }>>(raw.serviceRoles),
     roleRightCodes: record<string[]>(raw.roleRightCodes),
     roleEntityApiMap: record<Record<string, string[]>>(raw.roleEntityApiMap),
+    ...(raw.mustChangePassword === true ? { mustChangePassword: true } : {}),
   };
 }
 

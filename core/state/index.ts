@@ -42,6 +42,8 @@ export interface User {
   NAME?: string;
   LANGUAGE?: string;
   currentRoleId?: string;
+  /** An administrator set the password: the user chooses a new one before anything else. */
+  mustChangePassword?: boolean;
   roles: UserRole[];
   /** service id → role id → "1" when that role is the service's default. */
   services: Record<string, Record<string, string>>;

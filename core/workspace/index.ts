@@ -48,6 +48,11 @@ export interface Workspace extends Overlays {
   setCurrentMenu(menu: NavRoute | null): void;
   /** Loads the tabs stored for this client and user and keeps them stored from now on. */
   restoreTabs(client: string, userId: string): void;
+  /**
+   * Leaves the tab out of the stored tabs (it stays open): its page cannot open (its config does
+   * not exist), and a reload would only restore it to fail again.
+   */
+  forgetTab(key: string): void;
   /** The default back action: top popup, drawer, second level, child page; false when nothing was open. */
   back(): boolean;
 }

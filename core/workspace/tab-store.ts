@@ -24,12 +24,18 @@ export type TabStore = Pick<
   | 'pushSecondLevel'
   | 'popSecondLevel'
   | 'restoreTabs'
+  | 'forgetTab'
 >;
 
 /** The open tabs and their child pages: the pure operations of tabs.ts applied to one store. */
 export function createTabStore(storage: KeyValueStorage, overlays: Overlays, now: () => number): TabStore {
   const $tabs = atom<readonly Tab[]>([]);
   let storageKey: string | null = null;
+  /** Tabs whose page cannot open: shown with their message, never stored to fail again after a reload. */
+  const unkept = new Set<string>();
+  const store = (list: readonly Tab[]) => {
+    if (storageKey) saveTabs(storage, storageKey, unkept.size ? list.filter((tab) => !unkept.has(tab.key)) : list);
+  };
 
   /** Every tab change goes through here: overlays of closed tabs close, and the list is stored. */
   function commit(next: Tab[]): void {
@@ -37,7 +43,7 @@ export function createTabStore(storage: KeyValueStorage, overlays: Overlays, now
     $tabs.set(next);
     const left = new Set(next.map((tab) => tab.key));
     before.filter((tab) => !left.has(tab.key)).forEach((tab) => overlays.closeOwnedBy(tab.key));
-    if (storageKey) saveTabs(storage, storageKey, next);
+    store(next);
   }
   const tabs = () => [...$tabs.get()];
 
@@ -65,7 +71,12 @@ export function createTabStore(storage: KeyValueStorage, overlays: Overlays, now
       const key = tabsStorageKey(client, userId);
       if (key === storageKey) return;
       storageKey = key;
+      unkept.clear();
       $tabs.set(loadTabs(storage, key, now()));
+    },
+    forgetTab(key) {
+      unkept.add(key);
+      store($tabs.get());
     },
   };
 }

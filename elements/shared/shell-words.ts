@@ -98,6 +98,12 @@ const SHELL_LABELS = {
   helpTitle: ['帮助', 'Help'],
   notices: ['通知', 'Notices'],
   passwordsDiffer: ['两次输入的新密码不一致', 'The new passwords differ'],
+  setPasswordTitle: ['设置新密码', 'Set a new password'],
+  setPasswordHint: [
+    '您的密码由管理员设置，请先设置新密码（至少 6 个字符）再继续',
+    'An administrator set your password: choose a new one (at least 6 characters) to go on',
+  ],
+  setPasswordSubmit: ['保存并继续', 'Save and continue'],
   repeatPassword: ['确认新密码', 'Repeat the new password'],
   themeNames: ['浅色,默认,清爽,深色,科技', 'Light,Default,Cool,Dark,Technology'],
   newWindowOpened: ['已在新窗口打开', 'Opened in a new window'],

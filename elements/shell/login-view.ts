@@ -109,6 +109,25 @@ export function createLoginView(platform: Platform, { kind, embedded = false }: 
     passwordLabel,
     element('span', { className: 'login-password' }, [password, reveal]),
   ]);
+  // The second step when an administrator set the password (user.mustChangePassword): a new one, twice.
+  const passwordInput = (name: string) =>
+    element('input', {
+      id: `${id}-${name}`,
+      className: 'login-input',
+      part: 'login-input',
+      name,
+      type: 'password',
+      autocomplete: 'new-password',
+      required: true,
+    });
+  const newPassword = passwordInput('new-password');
+  const repeatPassword = passwordInput('repeat-password');
+  const newLabel = element('span', { className: 'login-label' });
+  const repeatLabel = element('span', { className: 'login-label' });
+  const newField = element('label', { className: 'login-field', htmlFor: newPassword.id }, [newLabel, newPassword]);
+  const repeatField = element('label', { className: 'login-field', htmlFor: repeatPassword.id }, [repeatLabel, repeatPassword]);
+  const setHint = element('p', { className: 'login-current' });
+  let initialPassword: string | null = null;
   const errorBox = element('div', { id: `${id}-error`, className: 'login-error', role: 'alert' });
   const submit = element('button', { type: 'submit', className: 'login-submit', part: 'login-submit' });
   const form = element('form', { className: 'login-card', noValidate: true }, [brand, head, accountField, passwordField, submit]);
@@ -124,9 +143,16 @@ export function createLoginView(platform: Platform, { kind, embedded = false }: 
     product.textContent = textOf(settings.productName) || t('productName');
     app.textContent = appName;
     showIf(app, !!appName, brand);
-    title.textContent = t(TITLES[kind]);
-    current.textContent = embedded && user ? t('signedInAs', user.NAME || user.ACCOUNT || user.id) : '';
-    showIf(current, !!(embedded && user), form, accountField);
+    const setting = initialPassword !== null;
+    title.textContent = t(setting ? 'setPasswordTitle' : TITLES[kind]);
+    setHint.textContent = t('setPasswordHint');
+    newLabel.textContent = t('newPassword');
+    repeatLabel.textContent = t('repeatPassword');
+    for (const node of [setHint, newField, repeatField]) showIf(node, setting, form, submit);
+    showIf(passwordField, !setting, form, submit);
+    showIf(accountField, !setting, form, passwordField);
+    current.textContent = embedded && user && !setting ? t('signedInAs', user.NAME || user.ACCOUNT || user.id) : '';
+    showIf(current, !!(embedded && user && !setting), form, accountField);
     accountLabel.textContent = t('account');
     passwordLabel.textContent = t('password');
     password.type = shown ? 'text' : 'password';
@@ -142,12 +168,53 @@ export function createLoginView(platform: Platform, { kind, embedded = false }: 
     else account.removeAttribute('aria-invalid');
     submit.disabled = busy;
     submit.setAttribute('aria-busy', String(busy));
-    submit.textContent = busy ? t('loggingIn') : t('login');
+    submit.textContent = busy ? t('loggingIn') : t(setting ? 'setPasswordSubmit' : 'login');
+  }
+
+  /** Shows the server's message under the form, not a second time as a notice. */
+  function showFailure(failure: unknown): void {
+    const problem = toPlatformError(failure);
+    error = problem.message || t('failure');
+    for (const entry of notifier.$notifications.get()) if (entry.code === problem.code && entry.message === problem.message) notifier.dismiss(entry.id);
+  }
+
+  /** The way on after the sign-in: the page the login interrupted, else the app. */
+  async function goOn(): Promise<void> {
+    const route = state.$route.get();
+    await router.navigate(afterLogin(kind, route?.params ?? {}, route?.query ?? {}), { replace: true });
+  }
+
+  /** The new password, through the change-password call with the initial one as the current. */
+  async function setPassword(): Promise<void> {
+    const next = newPassword.value;
+    if (!next || next !== repeatPassword.value) {
+      error = t(next ? 'passwordsDiffer' : 'passwordRequired');
+      draw();
+      (next ? repeatPassword : newPassword).focus();
+      return;
+    }
+    busy = true;
+    error = '';
+    draw();
+    try {
+      await session.changePassword(initialPassword ?? '', next);
+      // The user as the server now has it (no duty left), before the app's guard reads it.
+      await session.loadUser({ silent: true });
+      initialPassword = null;
+      await goOn();
+    } catch (failure) {
+      showFailure(failure);
+      newPassword.focus();
+    } finally {
+      busy = false;
+      draw();
+    }
   }
 
   async function signIn(event: Event): Promise<void> {
     event.preventDefault();
     if (busy) return;
+    if (initialPassword !== null) return setPassword();
     const name = account.value.trim();
     const secret = password.value;
     if (!name || !secret) {
@@ -161,18 +228,23 @@ export function createLoginView(platform: Platform, { kind, embedded = false }: 
     busy = true;
     error = '';
     draw();
+    let setting = false;
     try {
-      await session.login({ account: name, password: secret, client: params.client ?? params.clientCode, system: params.system });
-      await router.navigate(afterLogin(kind, params, route?.query ?? {}), { replace: true });
+      const user = await session.login({ account: name, password: secret, client: params.client ?? params.clientCode, system: params.system });
+      if (user.mustChangePassword) {
+        // The server refuses every other call until the password is changed: ask for it here.
+        initialPassword = secret;
+        password.value = '';
+        setting = true;
+      } else await router.navigate(afterLogin(kind, params, route?.query ?? {}), { replace: true });
     } catch (failure) {
-      const problem = toPlatformError(failure);
-      error = problem.message || t('failure');
       // The message is under the form: no second copy as a notice that stays on into the app.
-      for (const entry of notifier.$notifications.get()) if (entry.code === problem.code && entry.message === problem.message) notifier.dismiss(entry.id);
+      showFailure(failure);
       password.focus();
     } finally {
       busy = false;
       draw();
+      if (setting) newPassword.focus();
     }
   }
 

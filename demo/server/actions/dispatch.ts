@@ -8,6 +8,7 @@ import { fileRoutes } from '../platform/files.js';
 import { menuRoutes } from '../platform/menus.js';
 import { metaRoutes } from '../platform/meta.js';
 import { userRoutes } from '../platform/users.js';
+import { userAdminRoutes } from '../platform/user-admin.js';
 import { orgRoutes } from '../org/index.js';
 import { processRoutes } from '../workflow/index.js';
 import { reportRoutes } from '../reports/index.js';
@@ -23,6 +24,7 @@ import { withLock } from '../workflow/lock.js';
 
 const PLATFORM: Record<string, Route> = {
   ...userRoutes,
+  ...userAdminRoutes,
   ...menuRoutes,
   ...metaRoutes,
   ...appRoutes,
@@ -89,6 +91,9 @@ export function resolveRoute(ctx: Ctx): Route {
   }
   const def = findEntity(entity);
   if (!def) throw notFound(`实体 ${entity.slice(0, 60)} 不存在`, `Entity ${entity.slice(0, 60)} does not exist`);
+  // Forms address the entity by its meta id as well (meta-fm-user/save): the same user management.
+  const userAdmin = own(userAdminRoutes, `${def.code}/${action}`);
+  if (userAdmin) return userAdmin;
   if (ctx.prefix === 'rule') return write((c, d) => applyOperate(c, d, action))(def);
   const generic = own(GENERIC, action);
   if (generic) return generic(def);

@@ -35,7 +35,8 @@ export function hasRightCode(ctx: Ctx, code: string): boolean {
 function userScope(ctx: Ctx, def: EntityDef, client: SqlPart): ReadScope {
   if (hasRightCode(ctx, 'system.user')) return { def, extra: client };
   const me = ctx.session!.userId;
-  const directory: EntityDef = { ...def, attrs: def.attrs.filter((a) => DIRECTORY.has(a.name)) };
+  // The directory has no role links: who holds which role is the administrator's to read.
+  const directory: EntityDef = { ...def, attrs: def.attrs.filter((a) => DIRECTORY.has(a.name)), relations: undefined };
   const own = (): Row | undefined => rowById(ctx, def, me);
   return { def: directory, extra: client, finishRow: (row) => (row.ID === me ? (own() ?? row) : row) };
 }
@@ -44,6 +45,13 @@ function userScope(ctx: Ctx, def: EntityDef, client: SqlPart): ReadScope {
 function englishServiceName(ctx: Ctx, row: Row): Row {
   if (typeof row.NAME !== 'string') return row;
   const hit = ctx.app.db.prepare('SELECT NAME_EN FROM FM_SERVICE WHERE ID = ?').get(row.ID) as { NAME_EN: string | null } | undefined;
+  return hit?.NAME_EN ? { ...row, NAME: hit.NAME_EN } : row;
+}
+
+/** A department's or role's name in English, where it has one. */
+function englishName(ctx: Ctx, table: 'FM_DEPT' | 'FM_ROLE', row: Row): Row {
+  if (typeof row.NAME !== 'string') return row;
+  const hit = ctx.app.db.prepare(`SELECT NAME_EN FROM ${table} WHERE ID = ?`).get(row.ID) as { NAME_EN: string | null } | undefined;
   return hit?.NAME_EN ? { ...row, NAME: hit.NAME_EN } : row;
 }
 
@@ -60,6 +68,15 @@ export function readScope(ctx: Ctx, def: EntityDef): ReadScope {
       return { def, extra: byColumn('CLIENT') };
     case 'FM_SERVICE':
       return { def, extra: byColumn('CLIENT'), finishRow: ctx.lang === 'en' ? (row) => englishServiceName(ctx, row) : undefined };
+    case 'FM_DEPT':
+      // Departments name users' places in the directory: every user of the client reads them.
+      return { def, extra: byColumn('CLIENT'), finishRow: ctx.lang === 'en' ? (row) => englishName(ctx, 'FM_DEPT', row) : undefined };
+    case 'FM_ROLE':
+      if (!hasRightCode(ctx, 'system.user')) throw ownCallsOnly(def);
+      return { def, finishRow: ctx.lang === 'en' ? (row) => englishName(ctx, 'FM_ROLE', row) : undefined };
+    case 'FM_USER_ROLE':
+      if (!hasRightCode(ctx, 'system.user')) throw ownCallsOnly(def);
+      return { def, extra: { sql: '"USER_ID" IN (SELECT ID FROM FM_USER WHERE CLIENT = ?)', params: [clientId] } };
     case 'FM_SEARCH_PARAM':
     case 'FM_MESSAGE':
     case 'FM_HELP':

@@ -228,6 +228,71 @@ interface PageSeed {
   compileJS?: string;
 }
 
+const USER: [string, string] = ['meta-fm-user', 'FM_USER'];
+
+const userFields: Obj[] = [
+  { attriName: 'ACCOUNT', isRequired: '1' },
+  { attriName: 'NAME', isRequired: '1' },
+  { attriName: 'NAME_EN' },
+  { attriName: 'DEPT' },
+  { attriName: 'LANGUAGE', dataType: 'list', codeKey: 'LANGUAGE' },
+  { attriName: 'EMAIL' },
+];
+
+/** The initial password the user must change at first sign-in; on edit, left empty keeps the password. */
+const initialPassword = (required: boolean): Obj => ({
+  attriName: 'INITIAL_PASSWORD',
+  isRequired: required ? '1' : '0',
+  emptyText: required ? '至少 6 个字符' : '留空则不修改密码',
+  'emptyText.i18n': required
+    ? { '010': '至少 6 个字符', '011': 'At least 6 characters' }
+    : { '010': '留空则不修改密码', '011': 'Leave empty to keep the password' },
+});
+
+const userOperates: Obj[] = [
+  {
+    name: 'add',
+    label: '新增',
+    'label.i18n': { '010': '新增', '011': 'New' },
+    type: 'open',
+    openType: 2,
+    pageId: 'page-user-add',
+    flag: 'add',
+    needSelect: 0,
+    right: 'add',
+    afterAction: 'refresh',
+  },
+  {
+    name: 'disable',
+    label: '停用',
+    'label.i18n': { '010': '停用', '011': 'Disable' },
+    type: 'post',
+    action: 'disable',
+    needSelect: 'n',
+    condition: [{ field: 'DISABLED', mode: 'equal', value: '0' }],
+    tip: '只能停用未停用的用户',
+    'tip.i18n': { '010': '只能停用未停用的用户', '011': 'Only enabled users can be disabled' },
+    confirm: '停用后该用户不能登录，确定吗？',
+    'confirm.i18n': { '010': '停用后该用户不能登录，确定吗？', '011': 'A disabled user cannot sign in. Disable?' },
+    right: 'disable',
+    afterAction: 'refresh',
+  },
+  {
+    name: 'enable',
+    label: '启用',
+    'label.i18n': { '010': '启用', '011': 'Enable' },
+    type: 'post',
+    action: 'enable',
+    needSelect: 'n',
+    condition: [{ field: 'DISABLED', mode: 'equal', value: '1' }],
+    tip: '只能启用已停用的用户',
+    'tip.i18n': { '010': '只能启用已停用的用户', '011': 'Only disabled users can be enabled' },
+    right: 'enable',
+    afterAction: 'refresh',
+  },
+  { name: 'refresh', label: '刷新', 'label.i18n': { '010': '刷新', '011': 'Refresh' }, type: 'refresh' },
+];
+
 const CUSTOMER: [string, string] = ['meta-customer', 'CUSTOMER'];
 const ORDER: [string, string] = ['meta-order', 'ORDER'];
 
@@ -490,19 +555,77 @@ const PAGES: PageSeed[] = [
       mItems: ['ordersMonth', 'customers', 'home', 'latest', 'links'],
     },
   },
-  // The administrator's user list (menu 系统设置 → 用户管理): the directory of the client's users.
+  // User management (menu 系统设置 → 用户管理), for holders of system.user (platform/user-admin.ts).
   {
     id: 'page-user-list',
-    meta: ['meta-fm-user', 'FM_USER'],
+    meta: USER,
     flag: 'list',
     title: '用户列表',
+    rightMode: '1',
     content: {
       title: '用户列表',
       'title.i18n': { '010': '用户列表', '011': 'Users' },
-      columns: [col('ACCOUNT', 120), col('NAME', 140), col('NAME_EN', 160), col('DEPT', 160), col('EMAIL', 220), col('LANGUAGE', 90)],
-      searchFields: [{ attriName: 'ACCOUNT' }, { attriName: 'NAME' }],
+      columns: [col('ACCOUNT', 120), col('NAME', 140), col('NAME_EN', 160), col('DEPT', 160), col('EMAIL', 220), col('LANGUAGE', 90), col('DISABLED', 80)],
+      searchFields: [{ attriName: 'ACCOUNT' }, { attriName: 'NAME' }, { attriName: 'DEPT' }, { attriName: 'DISABLED' }],
+      operates: userOperates,
+      rowOperates: [
+        {
+          name: 'detail',
+          label: '详情',
+          'label.i18n': { '010': '详情', '011': 'Details' },
+          type: 'open',
+          openType: 5,
+          pageId: 'page-user-detail',
+          flag: 'detail',
+          needSelect: 1,
+          right: 'view',
+          params: { id: '#[ID]' },
+        },
+        {
+          name: 'edit',
+          label: '编辑',
+          'label.i18n': { '010': '编辑', '011': 'Edit' },
+          type: 'open',
+          openType: 5,
+          pageId: 'page-user-edit',
+          flag: 'edit',
+          needSelect: 1,
+          right: 'edit',
+          params: { id: '#[ID]' },
+          afterAction: 'refresh',
+        },
+      ],
       pageSize: 20,
       sort: [{ field: 'ACCOUNT', order: 'asc' }],
+    },
+  },
+  {
+    id: 'page-user-add',
+    meta: USER,
+    flag: 'add',
+    title: '新建用户',
+    content: { title: '新建用户', 'title.i18n': { '010': '新建用户', '011': 'New user' }, fields: [...userFields, initialPassword(true)] },
+  },
+  {
+    id: 'page-user-edit',
+    meta: USER,
+    flag: 'edit',
+    title: '编辑用户',
+    content: {
+      title: '编辑用户',
+      'title.i18n': { '010': '编辑用户', '011': 'Edit user' },
+      fields: [...userFields, { attriName: 'DISABLED' }, initialPassword(false)],
+    },
+  },
+  {
+    id: 'page-user-detail',
+    meta: USER,
+    flag: 'detail',
+    title: '用户详情',
+    content: {
+      title: '用户详情',
+      'title.i18n': { '010': '用户详情', '011': 'User' },
+      fields: [...userFields, { attriName: 'DISABLED' }].map((f) => ({ ...f, state: 'DETAIL' })),
     },
   },
   {

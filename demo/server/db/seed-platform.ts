@@ -90,7 +90,7 @@ function fullRights(): Record<string, string[]> {
 
 /** Platform entities every role reads (rows are still scoped to the user's client, users as a directory). */
 const PLATFORM_VIEW: Record<string, string[]> = Object.fromEntries(
-  ['FM_USER', 'FM_FILE', 'FM_HELP', 'FM_CLIENT', 'FM_SYSTEM', 'FM_SERVICE', 'FM_SEARCH_PARAM', 'FM_MESSAGE'].map((code) => [code, ['view']]),
+  ['FM_USER', 'FM_DEPT', 'FM_FILE', 'FM_HELP', 'FM_CLIENT', 'FM_SYSTEM', 'FM_SERVICE', 'FM_SEARCH_PARAM', 'FM_MESSAGE'].map((code) => [code, ['view']]),
 );
 
 function seedRoles(db: Db): void {
@@ -102,7 +102,13 @@ function seedRoles(db: Db): void {
     PRODUCT: ['view'],
     ...PLATFORM_VIEW,
   };
-  const adminPlatform = Object.fromEntries(Object.keys(PLATFORM_VIEW).map((code) => [code, ['view', 'export']]));
+  // User management (platform/user-admin.ts): the server also asks for the right code system.user.
+  const adminPlatform = {
+    ...Object.fromEntries(Object.keys(PLATFORM_VIEW).map((code) => [code, ['view', 'export']])),
+    FM_USER: ['view', 'export', 'add', 'edit', 'disable', 'enable'],
+    FM_USER_ROLE: ['view', 'add', 'edit', 'delete'],
+    FM_ROLE: ['view'],
+  };
   const salesCodes = ['crm.customer.view', 'crm.customer.edit', 'crm.order.view', 'crm.order.edit', 'crm.product.view'];
   // process.approve: acting on approval tasks (docs/server-contract.md "Workflow"); sales only start processes.
   const managerCodes = [...salesCodes, 'crm.customer.delete', 'crm.order.delete', 'crm.statistics', 'crm.export', 'crm.product.edit', 'process.approve'];
@@ -605,6 +611,11 @@ function seedCodes(db: Db): void {
     ['B', '普通客户', 'Regular'],
     ['C', '潜在客户', 'Prospect'],
     ['D', '流失客户', 'Lost'],
+  ]);
+  // The users' languages (FM_USER.LANGUAGE): the codes of the Language header.
+  add('LANGUAGE', [
+    ['010', '中文', 'Chinese'],
+    ['011', 'English', 'English'],
   ]);
   add('ORDER_STATUS', [
     ['draft', '草稿', 'Draft'],

@@ -100,4 +100,6 @@ export interface Route {
   post?: boolean;
   /** Changes data, whatever the method: needs the header or cookie token and the session's XSRF value. */
   write?: boolean;
+  /** Allowed to a user who must still change an initial password (platform/users.ts). */
+  beforePasswordChange?: boolean;
 }

@@ -5,6 +5,7 @@ import { checkWriteCredentials, cookieLine, HttpStatus, isLiveXsrf, newXsrf, req
 import { checkTenant } from '../actions/tenant.js';
 import { countRequest, latencyFor, runHook, sendFault, takeFailure } from '../testhooks.js';
 import { resolveRoute } from '../actions/dispatch.js';
+import { checkPasswordDuty } from '../platform/users.js';
 import { FileReply, type App, type Ctx } from './context.js';
 import { applyCors } from './cors.js';
 import { BodyTooLarge, parseCookies, parseJson, parseMultipart, readBody, refuseBody, sendEmpty, sendFile, sendJson } from './reply.js';
@@ -144,6 +145,7 @@ async function handleApi(app: App, req: IncomingMessage, res: ServerResponse, ur
       ctx.session = requireSession(app, found?.token);
       if (writes) checkWriteCredentials(ctx, found?.source);
       checkTenant(ctx);
+      checkPasswordDuty(ctx, route);
       // A session that came by another way than this browser's login (a token in the address,
       // spec §7) gets its XSRF value as the cookie on its first read, so that its writes pass;
       // never over the value of another live session of this browser (another tab's login).

@@ -189,22 +189,55 @@ const PLATFORM: EntityDef[] = [
   platform('FM_SERVICE', '服务', 'Service', [
     s('ID', '编号', 'ID'),
     s('CODE', '编码', 'Code'),
-    s('NAME', '名称', 'Name'),
+    { name: 'NAME', zh: '名称', en: 'Name', type: 'string', busiKey: true },
     s('SYSTEM', '系统', 'System'),
     s('CLIENT', '租户', 'Client'),
     s('EXTEND_OF_COMPETENCE', '权限扩展', 'Competence'),
     s('LANGUAGE_DEFAULT', '默认语言', 'Default language'),
     s('HOME_MODULE', '首页模块', 'Home module'),
   ]),
-  platform('FM_USER', '用户', 'User', [
+  // Written only through platform/user-admin.ts (docs/server-contract.md "User management").
+  {
+    ...platform('FM_USER', '用户', 'User', [
+      s('ID', '编号', 'ID'),
+      { name: 'ACCOUNT', zh: '账号', en: 'Account', type: 'string', required: true, maxLength: 50, pattern: '^[A-Za-z0-9._@-]+$' },
+      { name: 'NAME', zh: '姓名', en: 'Name', type: 'string', required: true, maxLength: 50 },
+      { name: 'NAME_EN', zh: '英文名', en: 'English name', type: 'string', maxLength: 100 },
+      { name: 'DEPT', zh: '部门', en: 'Department', type: 'ref', relatedEntity: 'FM_DEPT' },
+      { name: 'LANGUAGE', zh: '语言', en: 'Language', type: 'code', codeKey: 'LANGUAGE' },
+      s('CLIENT', '租户', 'Client'),
+      { name: 'EMAIL', zh: '邮箱', en: 'Email', type: 'string', maxLength: 254, pattern: 'email' },
+      { name: 'DISABLED', zh: '已停用', en: 'Disabled', type: 'boolean' },
+    ]),
+    relations: [{ code: 'FM_USER_ROLE', child: 'FM_USER_ROLE', linkAttri: 'USER_ID', zh: '角色', en: 'Roles' }],
+    formOnly: [{ name: 'INITIAL_PASSWORD', zh: '初始密码', en: 'Initial password', type: 'password', maxLength: 200 }],
+  },
+  // A user's roles per service; `ID` is the link's row id (the table's key is user, service and role).
+  platform(
+    'FM_USER_ROLE',
+    '用户角色',
+    'User role',
+    [
+      { name: 'ID', zh: '编号', en: 'ID', type: 'int', column: 'ROWID' },
+      s('USER_ID', '用户', 'User'),
+      { name: 'SERVICE_ID', zh: '服务', en: 'Service', type: 'ref', relatedEntity: 'FM_SERVICE', required: true },
+      { name: 'ROLE_ID', zh: '角色', en: 'Role', type: 'ref', relatedEntity: 'FM_ROLE', required: true },
+      { name: 'IS_DEFAULT', zh: '默认角色', en: 'Default role', type: 'boolean' },
+    ],
+    'derive',
+  ),
+  platform('FM_ROLE', '角色', 'Role', [
     s('ID', '编号', 'ID'),
-    s('ACCOUNT', '账号', 'Account'),
-    s('NAME', '姓名', 'Name'),
-    s('NAME_EN', '英文名', 'English name'),
-    s('DEPT', '部门', 'Department'),
-    s('LANGUAGE', '语言', 'Language'),
-    s('CLIENT', '租户', 'Client'),
-    s('EMAIL', '邮箱', 'Email'),
+    s('CODE', '编码', 'Code'),
+    { name: 'NAME', zh: '名称', en: 'Name', type: 'string', busiKey: true },
+    { name: 'ORDER_NUM', zh: '排序', en: 'Order', type: 'int' },
+  ]),
+  platform('FM_DEPT', '部门', 'Department', [
+    s('ID', '编号', 'ID'),
+    { name: 'NAME', zh: '名称', en: 'Name', type: 'string', busiKey: true },
+    s('NAME_EN', '英文名称', 'English name'),
+    s('PARENT_ID', '上级部门', 'Parent'),
+    { name: 'ORDER_NUM', zh: '排序', en: 'Order', type: 'int' },
   ]),
   platform('FM_SEARCH_PARAM', '系统变量', 'System variable', [
     s('ID', '编号', 'ID'),
@@ -265,4 +298,5 @@ export const PAGE_IDS: Record<string, Partial<Record<'list' | 'add' | 'edit' | '
   },
   ORDER: { list: 'page-order-list', add: 'page-order-add', edit: 'page-order-edit', detail: 'page-order-detail', statistics: 'page-order-statistics' },
   PRODUCT: { list: 'page-product-list' },
+  FM_USER: { list: 'page-user-list', add: 'page-user-add', edit: 'page-user-edit', detail: 'page-user-detail' },
 };

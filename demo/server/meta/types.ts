@@ -14,7 +14,9 @@ export type DataType =
   | 'ref'
   | 'file'
   | 'image'
-  | 'richtext';
+  | 'richtext'
+  /** A secret typed by the user (an initial password): sent, never stored as typed nor read back. */
+  | 'password';
 
 export interface AttrDef {
   name: string;
@@ -72,6 +74,8 @@ export interface EntityDef {
   operates?: OperateDef[];
   searchFields?: string[];
   tags?: { id: string; name: string; color: string }[];
+  /** Attributes a form sends but no read returns (they have no column): listed by the meta only. */
+  formOnly?: AttrDef[];
   /** Fields shown by the FM_ENTITY_VIEW views, by view id. */
   views?: Record<string, string[]>;
   audit?: boolean;

@@ -36,7 +36,7 @@ function attribute(def: EntityDef, a: AttrDef, i: number, lang: Ctx['lang']): Re
 
 export function entityMeta(ctx: Ctx, def: EntityDef): Record<string, unknown> {
   const lang = ctx.lang;
-  const attrs = allAttrs(def);
+  const attrs = [...allAttrs(def), ...(def.formOnly ?? [])];
   const pages = PAGE_IDS[def.code] ?? {};
   const relations = (def.relations ?? []).map((r, i) => ({
     id: `${def.id}.${r.code}`,

@@ -9,6 +9,9 @@ import { loginByCode } from './oauth-codes.js';
 
 const SCRYPT_N = 4096;
 
+/** The shortest password a user may choose (or an administrator give as an initial one). */
+export const MIN_PASSWORD_LENGTH = 6;
+
 export function hashPassword(password: string): string {
   const salt = randomBytes(16);
   const hash = scryptSync(password, salt, 32, { N: SCRYPT_N });
@@ -40,6 +43,8 @@ interface UserRow {
   EMAIL: string | null;
   PASSWORD: string;
   CURRENT_ROLE_ID: string | null;
+  DISABLED: number;
+  MUST_CHANGE_PASSWORD: number;
 }
 
 const roleName = (ctx: Ctx, r: RoleRow): string => (ctx.lang === 'en' ? (r.NAME_EN ?? r.NAME) : r.NAME);
@@ -78,6 +83,8 @@ export function userBean(ctx: Ctx, id: string): Record<string, unknown> {
     LANGUAGE: u.LANGUAGE,
     EMAIL: u.EMAIL,
     currentRoleId: u.CURRENT_ROLE_ID,
+    // Set by an administrator's initial password: the sign-in asks for a new one before going on.
+    mustChangePassword: u.MUST_CHANGE_PASSWORD === 1,
     roles: roles.map((r) => ({ ID: r.ID, NAME: roleName(ctx, r), CODE: r.CODE, ORDER: r.ORDER_NUM })),
     services,
     serviceRoles,
@@ -127,8 +134,14 @@ function login(ctx: Ctx): unknown {
   return openSession(ctx, row.ID);
 }
 
-/** Starts a session for the user: token, XSRF and session cookies, the login reply. */
+const DISABLED_MSG: [string, string] = ['该账号已停用，请联系管理员', 'This account is disabled: ask your administrator'];
+
+/**
+ * Starts a session for the user: token, XSRF and session cookies, the login reply. A disabled
+ * user gets none (said only after the password or code matched, so it tells nothing to others).
+ */
 function openSession(ctx: Ctx, userId: string): unknown {
+  if (userRow(ctx, userId).DISABLED === 1) throw new ApiError('error.login', DISABLED_MSG);
   const xsrf = newXsrf();
   const token = createSession(ctx.app, userId, xsrf);
   ctx.issuedToken = token;
@@ -172,10 +185,13 @@ function changePassword(ctx: Ctx): null {
     throw param('原密码错误', 'The current password is wrong');
   }
   throttle.succeed(u.ACCOUNT);
-  if ([...newPw].length < 6) throw param('新密码至少 6 个字符', 'The new password needs at least 6 characters');
+  if ([...newPw].length < MIN_PASSWORD_LENGTH) {
+    throw param(`新密码至少 ${MIN_PASSWORD_LENGTH} 个字符`, `The new password needs at least ${MIN_PASSWORD_LENGTH} characters`);
+  }
+  if (u.MUST_CHANGE_PASSWORD === 1 && newPw === oldPw) throw param('新密码不能与初始密码相同', 'The new password must differ from the initial one');
   const db = ctx.app.db;
   db.transaction(() => {
-    db.prepare('UPDATE FM_USER SET PASSWORD = ? WHERE ID = ?').run(hashPassword(newPw), u.ID);
+    db.prepare('UPDATE FM_USER SET PASSWORD = ?, MUST_CHANGE_PASSWORD = 0 WHERE ID = ?').run(hashPassword(newPw), u.ID);
     db.prepare('DELETE FROM FM_SESSION WHERE USER_ID = ? AND TOKEN <> ?').run(u.ID, session.token);
   })();
   return null;
@@ -219,14 +235,28 @@ function favoriteModules(ctx: Ctx): unknown {
     });
 }
 
+/**
+ * A session whose user must change an initial password may make only the calls that sign in, out
+ * and change it (`beforePasswordChange` routes); every other call is refused until then.
+ */
+export function checkPasswordDuty(ctx: Ctx, route: Route): void {
+  if (!ctx.session || route.beforePasswordChange) return;
+  const row = ctx.app.db.prepare('SELECT MUST_CHANGE_PASSWORD FROM FM_USER WHERE ID = ?').get(ctx.session.userId) as
+    | { MUST_CHANGE_PASSWORD: number }
+    | undefined;
+  if (row?.MUST_CHANGE_PASSWORD === 1) {
+    throw new ApiError('error.forbidden', ['请先修改初始密码', 'Change your initial password first']);
+  }
+}
+
 export const userRoutes: Record<string, Route> = {
   'FM_USER/getPublicKey': { public: true, handler: publicKey },
   'FM_USER/checkLoginNoDecrypt': { public: true, post: true, handler: login },
   'FM_USER/loginByCode': { public: true, post: true, handler: (ctx) => loginByCode(ctx, openSession) },
   'FM_USER/validLogin': { public: true, handler: (ctx) => ctx.session !== undefined },
-  'FM_USER/logout': { write: true, handler: logout },
-  'FM_USER/getUser': { handler: (ctx) => ({ bean: userBean(ctx, ctx.session!.userId) }) },
-  'FM_USER/changePassword': { post: true, write: true, handler: changePassword },
+  'FM_USER/logout': { write: true, beforePasswordChange: true, handler: logout },
+  'FM_USER/getUser': { beforePasswordChange: true, handler: (ctx) => ({ bean: userBean(ctx, ctx.session!.userId) }) },
+  'FM_USER/changePassword': { post: true, write: true, beforePasswordChange: true, handler: changePassword },
   'FM_USER/optionalRoles': { handler: optionalRoles },
   'FM_USER/roleChange': { post: true, write: true, handler: roleChange },
   'FM_USER/getMobileCurrentFavoriteModule': { handler: favoriteModules },

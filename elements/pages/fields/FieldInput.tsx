@@ -8,7 +8,7 @@ import { CodeInput, TreeSelect } from './CodeInputs.tsx';
 import { CustomField } from './CustomField.tsx';
 import { DateInput } from './DateInput.tsx';
 import { FileInput } from './FileInput.tsx';
-import { NumberInput, SwitchInput, TextAreaInput, TextInput } from './NativeInputs.tsx';
+import { NumberInput, PasswordInput, SwitchInput, TextAreaInput, TextInput } from './NativeInputs.tsx';
 import { RefPicker } from './RefPicker.tsx';
 import { RichTextInput } from './RichText.tsx';
 import type { FieldInputProps } from './field-types.ts';
@@ -45,6 +45,8 @@ export function fieldInput(props: FieldInputProps) {
       return <SwitchInput {...props} />;
     case 'text':
       return <TextAreaInput {...props} />;
+    case 'password':
+      return <PasswordInput {...props} />;
     case 'int':
     case 'number':
     case 'money':

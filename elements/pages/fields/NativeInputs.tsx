@@ -67,6 +67,25 @@ export function TextInput(props: FieldInputProps) {
   );
 }
 
+/** A secret the user types for someone else (an initial password): hidden, never filled in by the browser. */
+export function PasswordInput(props: FieldInputProps) {
+  const id = useId();
+  const { field, value, onChange } = props;
+  return labelled(
+    props,
+    id,
+    <input
+      {...controlProps(props, id)}
+      type="password"
+      autoComplete="new-password"
+      value={asString(value)}
+      maxLength={field.maxLength}
+      placeholder={field.placeholder}
+      onChange={(e) => onChange(e.target.value)}
+    />,
+  );
+}
+
 const NUMERIC_STEP: Record<string, string> = { int: '1', number: 'any', money: '0.01' };
 
 export function NumberInput(props: FieldInputProps) {

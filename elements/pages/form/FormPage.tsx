@@ -78,7 +78,7 @@ export default function FormPage(props: FormPageProps) {
   const view = go.view;
   const state = view.state;
 
-  const page = useEntityPage(services, { entity: view.entity, pageId: view.pageId, flag: state });
+  const page = useEntityPage(services, { entity: view.entity, pageId: view.pageId, flag: state, tabKey: props.tabKey });
   const meta = page.meta;
   const noEditPage = view.fromDetail && !view.detailConfig && page.status === 'error' && isNotFound(page.error);
   useEffect(() => {

@@ -144,6 +144,7 @@ export function createPageServices(platform: Platform, options: ServiceOptions =
       return platform.lists.$saved;
     },
     recordSaved: (entity, id) => platform.lists.recordSaved(entity, id),
+    forgetTab: (tabKey) => platform.workspace.forgetTab(tabKey),
     open(target) {
       if (options.standalone) return false;
       platform.router.open({

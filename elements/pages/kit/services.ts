@@ -131,6 +131,8 @@ export interface PageServices {
   $operating: ReadableAtom<string | null>;
   /** Opens a page in the workspace; false when there is no workspace (a standalone element). */
   open(target: OpenTarget): boolean;
+  /** The tab's page cannot open: it is not restored after a reload (core/workspace forgetTab). */
+  forgetTab?(tabKey: string): void;
   /** Entity lists (core/lists): find, getCount and the list controller of the list pages. */
   lists: Lists;
   /** The last record a form of this page's core instance saved: lists of its entity refresh. */

@@ -33,9 +33,9 @@ function ready(services: PageServices, loaded: PageConfig, meta: EntityMeta, dra
   return { status: 'ready', meta, config: { ...loaded, content: services.withRightCodes(loaded.content) }, drawnFor, loaded };
 }
 
-export function useEntityPage(services: PageServices, props: { entity?: string; pageId?: string; flag: string }): EntityPageState {
+export function useEntityPage(services: PageServices, props: { entity?: string; pageId?: string; flag: string; tabKey?: string }): EntityPageState {
   const [attempt, setAttempt] = useState(0);
-  const { entity, pageId, flag } = props;
+  const { entity, pageId, flag, tabKey } = props;
   const query = pageId ? { pageId } : { entity, flag };
   const drawnFor = `${entity ?? ''}|${pageId ?? ''}|${flag}|${attempt}`;
   // A page whose config and metadata are loaded already draws with them at once: no loading pass.
@@ -61,6 +61,8 @@ export function useEntityPage(services: PageServices, props: { entity?: string; 
       // The same page as drawn already (from the caches) keeps its state: no second pass.
       if (live) setState((s) => (s.drawnFor === drawnFor && s.loaded === loaded && s.meta === meta ? s : ready(services, loaded, meta, drawnFor)));
     })().catch((error: unknown) => {
+      // A page config that does not exist will not exist after a reload either: its tab is not kept.
+      if (tabKey && (error as { code?: unknown } | null)?.code === 'error.notfound') services.forgetTab?.(tabKey);
       if (live) setState({ status: 'error', error: error instanceof Error ? error : new Error(String(error)) });
     });
     return () => {

@@ -58,7 +58,7 @@ export default function ListPage(props: ListPageProps) {
   const services = usePageServices();
   const language = useStore(services.$language);
   const text = useMemo(() => pageText(language), [language]);
-  const page = useEntityPage(services, { entity: props.entity, pageId: props.pageId, flag: props.flag || 'list' });
+  const page = useEntityPage(services, { entity: props.entity, pageId: props.pageId, flag: props.flag || 'list', tabKey: props.tabKey });
   const content: PageContent = useMemo(
     () => services.withRightCodes({ ...(page.config?.content ?? {}), ...(props.configOverride ?? {}) }),
     [services, page.config, props.configOverride],

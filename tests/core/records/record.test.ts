@@ -104,6 +104,19 @@ describe('records: the record controller', () => {
     controller.destroy();
   });
 
+  it('keeps a typed password out of the draft', async () => {
+    const meta = await platform.meta.getMeta('FM_USER');
+    const controller = platform.records.open({ meta, state: 'edit', recordId: 'user-bob', page: { pageId: 'page-user-edit' } });
+    await until(controller.$record, (view) => view.status !== 'loading');
+    controller.setValue('NAME_EN', 'Bob L.');
+    controller.setValue('INITIAL_PASSWORD', 'secret99');
+    controller.destroy();
+    platform.drafts.flush();
+    const draft = platform.drafts.load(platform.drafts.keyFor({ pageId: 'page-user-edit', recordId: 'user-bob' })!);
+    expect(draft?.values.NAME_EN).toBe('Bob L.');
+    expect(draft?.values).not.toHaveProperty('INITIAL_PASSWORD');
+  });
+
   it('keeps no draft of a detail', async () => {
     const controller = await opened('2', 'detail');
     controller.setValue('PHONE', 'x');

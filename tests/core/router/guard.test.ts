@@ -206,6 +206,13 @@ const rows: Row[] = [
     after: { user: 'none' },
   },
   {
+    branch: 'a user who must still replace an initial password: toLogin (the server refuses the rest)',
+    to: '/app/demo/crm/sales',
+    options: { user: makeUser({ mustChangePassword: true }) },
+    result: 'stop',
+    calls: ['loadAppConfig', 'setTitle', 'isLoggedIn', 'loadUser', 'toLogin'],
+  },
+  {
     branch: 'allRole: continues without a role',
     to: '/app/demo/crm/open',
     config: allRoleApp,

@@ -201,6 +201,20 @@ describe('tabs survive a reload (beyond spec)', () => {
     expect(second.$tabs.get()).toEqual([]);
   });
 
+  it('a tab whose page cannot open stays on screen but is not restored after a reload', () => {
+    const storage = createMemoryStorage();
+    const first = setup(storage).workspace;
+    first.restoreTabs('demo', 'u1');
+    first.openTab({ key: 'a', kind: 'list' });
+    first.openTab({ key: 'missing', kind: 'edit', entity: 'FM_USER' });
+    first.forgetTab('missing');
+    expect(keys(first.$tabs.get())).toEqual(['a', 'missing']);
+    first.activateTab('a');
+    const second = setup(storage).workspace;
+    second.restoreTabs('demo', 'u1');
+    expect(keys(second.$tabs.get())).toEqual(['a']);
+  });
+
   it('ignores a damaged stored value', () => {
     const storage = createMemoryStorage();
     storage.setItem('frame-tabs:demo:u1', '{not json');
