@@ -7,7 +7,21 @@ import { countRequest, latencyFor, runHook, sendFault, takeFailure } from '../te
 import { resolveRoute } from '../actions/dispatch.js';
 import { FileReply, type App, type Ctx } from './context.js';
 import { applyCors } from './cors.js';
-import { BodyTooLarge, parseCookies, parseJson, parseMultipart, readBody, refuseBody, sendEmpty, sendFile, sendJson } from './reply.js';
+import {
+  BodyTooLarge,
+  countKeys,
+  parseCookies,
+  parseJson,
+  parseMultipart,
+  PUBLIC_LIMIT,
+  readBody,
+  refuseBody,
+  sendEmpty,
+  sendFile,
+  sendJson,
+  SIGNED_IN_LIMIT,
+  tooManyKeys,
+} from './reply.js';
 import { DEFAULT_PAGE_POLICY, serveStatic } from './static.js';
 import { serveWorker, WORKER_PATH } from './worker.js';
 import { CSP_REPORT_PATH, handleCspReports, newCspReports } from '../csp-reports.js';
@@ -39,8 +53,12 @@ function asObject(v: unknown): Record<string, unknown> {
 async function readParams(ctx: Ctx, query: URLSearchParams): Promise<void> {
   const merged: Record<string, unknown> = Object.fromEntries(query.entries());
   if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
-    const buf = await readBody(ctx.req);
+    // A caller without a session gets a body of a login's size, its keys counted before any parse
+    // (a body of a million keys would hold the one thread for seconds).
+    const limit = ctx.session ? SIGNED_IN_LIMIT : PUBLIC_LIMIT;
+    const buf = await readBody(ctx.req, limit);
     const type = ctx.req.headers['content-type'] ?? '';
+    if (limit.keys !== undefined && query.size + countKeys(buf, type) > limit.keys) throw tooManyKeys(limit.keys);
     if (/multipart\/form-data/i.test(type)) {
       for (const p of parseMultipart(buf, type)) {
         if (p.filename !== undefined) ctx.upload = { name: p.filename, type: p.type ?? 'application/octet-stream', data: p.data };
