@@ -3,10 +3,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError, SUCCESS_MSG, defaultMsg, pick, type Lang } from '../errors.js';
 import { checkWriteCredentials, cookieLine, HttpStatus, isLiveXsrf, newXsrf, requireSession, tokenOf, XSRF_COOKIE } from '../session.js';
 import { checkTenant } from '../actions/tenant.js';
-import { countRequest, latencyFor, runHook, sendFault, takeFailure } from '../testhooks.js';
+import { countRequest, latencyFor, runHook, sendFault, takeFailure, watchParams } from '../testhooks.js';
 import { resolveRoute } from '../actions/dispatch.js';
 import { FileReply, type App, type Ctx } from './context.js';
 import { applyCors } from './cors.js';
+import { refuseInheritedKeys } from './params.js';
 import {
   BodyTooLarge,
   countKeys,
@@ -68,6 +69,7 @@ async function readParams(ctx: Ctx, query: URLSearchParams): Promise<void> {
       for (const [k, v] of new URLSearchParams(buf.toString('utf8'))) merged[k] = v;
     } else {
       ctx.body = parseJson(buf);
+      refuseInheritedKeys(ctx.body);
       if (ctx.body !== undefined && (typeof ctx.body !== 'object' || ctx.body === null || Array.isArray(ctx.body))) {
         throw new ApiError('error.param', ['请求内容必须是 JSON 对象', 'The request body must be a JSON object']);
       }
@@ -75,6 +77,7 @@ async function readParams(ctx: Ctx, query: URLSearchParams): Promise<void> {
       Object.assign(merged, asObject(body.params), body);
     }
   }
+  refuseInheritedKeys(merged);
   ctx.params = merged;
 }
 
@@ -172,6 +175,7 @@ async function handleApi(app: App, req: IncomingMessage, res: ServerResponse, ur
     // The body is read once the call is known to be allowed: a caller without a session never makes
     // the server hold its body (node drains what is left unread once the reply is sent).
     await readParams(ctx, url.searchParams);
+    if (app.hooks?.paramReads) ctx.params = watchParams(app.hooks, `${entity}/${action}`, ctx.params);
     if (route.post && ctx.method !== 'POST') {
       throw new ApiError('error.param', [`${action} 需要使用 POST 请求`, `${action} needs a POST request`]);
     }

@@ -5,6 +5,7 @@ import { ApiError, param } from '../errors.js';
 import type { Ctx, Route } from '../http/context.js';
 import { decryptPassword, keyFor } from '../rsa.js';
 import { clientAddress } from '../http/address.js';
+import { textParam } from '../http/params.js';
 import { cookieLine, createSession, dropSession, newXsrf, SESSION_COOKIE, XSRF_COOKIE } from '../session.js';
 import { loginByCode } from './oauth-codes.js';
 
@@ -178,7 +179,7 @@ function changePassword(ctx: Ctx): null {
 }
 
 function optionalRoles(ctx: Ctx): unknown {
-  const serviceId = ctx.params.serviceId;
+  const serviceId = textParam(ctx.params.serviceId, 'serviceId');
   const rows = ctx.app.db
     .prepare(
       `SELECT r.ID, r.CODE, r.NAME, r.NAME_EN, r.ORDER_NUM, MAX(ur.IS_DEFAULT) AS IS_DEFAULT FROM FM_ROLE r
