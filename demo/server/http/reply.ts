@@ -110,8 +110,8 @@ export function countKeys(buf: Buffer, contentType: string): number {
  * first, the connection's sending side closes, and what still arrives is dropped unread (nothing
  * parsed), up to these bounds; then the connection closes.
  */
-const LINGER_BYTES = 4 * 1024 * 1024;
-const LINGER_MS = 2000;
+const LINGER_BYTES = 16 * 1024 * 1024;
+const LINGER_MS = 5000;
 
 /** Answers a too-large body and closes the connection once the answer is out, so the rest is never parsed. */
 export function refuseBody(req: IncomingMessage, res: ServerResponse, body: Envelope): void {
@@ -137,8 +137,8 @@ export function refuseBody(req: IncomingMessage, res: ServerResponse, body: Enve
   sendJson(res, body, 413);
 }
 
-export function parseJson(buf: Buffer): unknown {
-  const text = buf.toString('utf8').trim();
+export function parseJson(body: Buffer | string): unknown {
+  const text = (typeof body === 'string' ? body : body.toString('utf8')).trim();
   if (text === '') return undefined;
   try {
     return JSON.parse(text) as unknown;

@@ -68,8 +68,9 @@ async function readParams(ctx: Ctx, query: URLSearchParams): Promise<void> {
     } else if (/application\/x-www-form-urlencoded/i.test(type)) {
       for (const [k, v] of new URLSearchParams(buf.toString('utf8'))) merged[k] = v;
     } else {
-      ctx.body = parseJson(buf);
-      refuseInheritedKeys(ctx.body);
+      const text = buf.toString('utf8');
+      ctx.body = parseJson(text);
+      refuseInheritedKeys(ctx.body, text);
       if (ctx.body !== undefined && (typeof ctx.body !== 'object' || ctx.body === null || Array.isArray(ctx.body))) {
         throw new ApiError('error.param', ['请求内容必须是 JSON 对象', 'The request body must be a JSON object']);
       }

@@ -26,7 +26,8 @@ const keysBody = (n: number, pad = 0): string => JSON.stringify(Object.fromEntri
 interface Reply {
   status: number;
   json: any;
-  ms: number;
+  /** Bytes of the body written when the answer came. */
+  sent: number;
 }
 
 /**
@@ -35,9 +36,9 @@ interface Reply {
  */
 function send(path: string, opts: { body?: string | Buffer; from?: string; headers?: Record<string, string>; streamed?: boolean } = {}): Promise<Reply> {
   const u = new URL(`${srv.url}/api/v1/demo/crm/${path}`);
-  const started = performance.now();
   return new Promise((resolve, reject) => {
     let answered = false;
+    let at = 0;
     const body = opts.body === undefined ? undefined : Buffer.from(opts.body);
     const req = request(
       {
@@ -55,15 +56,15 @@ function send(path: string, opts: { body?: string | Buffer; from?: string; heade
       },
       (res) => {
         answered = true;
+        const sent = at;
         let text = '';
         res.on('data', (c: Buffer) => (text += c.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : undefined, ms: performance.now() - started }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : undefined, sent }));
       },
     );
     // A refused body's connection is closed under the rest of it: only an error before any answer counts.
     req.on('error', (e) => (answered ? undefined : reject(e)));
     if (!body) return void req.end();
-    let at = 0;
     const pump = (): void => {
       if (answered || req.destroyed) return;
       if (at >= body.length) return void req.end();
@@ -115,16 +116,14 @@ describe('public calls read at most 64 KB and 1,000 keys of body', () => {
     for (const streamed of [false, true]) {
       const attack = send('FM_USER/checkLoginNoDecrypt', { body: huge, streamed });
       const cheap = anonymous.get('FM_USER', 'validLogin');
-      const [refused, answered] = await Promise.all([attack, cheap.then((r) => r)]);
+      const [refused, answered] = await Promise.all([attack, cheap]);
       expect(refused.status).toBe(413);
+      // Refused before the caller could send it all: the server never waits for such a body, let
+      // alone parses it (the bench public-body.bench.ts times what the others wait meanwhile).
+      expect(refused.sent).toBeLessThan(huge.length / 2);
       expect(answered.code).toBe('0');
     }
-    // The server reads nothing further of such a body: a call right after it answers as usual.
-    const started = performance.now();
-    const after = await alice.post('CUSTOMER', 'find', { pageSize: 1 });
-    expect(after.code).toBe('0');
-    // Generous (a loaded machine): what is pinned is that no parse of 12 MB stands in the way.
-    expect(performance.now() - started).toBeLessThan(3000);
+    expect((await alice.post('CUSTOMER', 'find', { pageSize: 1 })).code).toBe('0');
   });
 });
 
