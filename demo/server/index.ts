@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { MAX_ROWS, seed } from './db/seed.js';
 import { createListIndexes, isSeeded, openDb } from './db/schema.js';
 import type { App, ServerOptions } from './http/context.js';
+import { parseTrustedProxies } from './http/address.js';
 import { parseCorsOrigins } from './http/cors.js';
 import { createHandler } from './http/router.js';
 import { createLoginKeys, KEY_SIZES } from './rsa.js';
@@ -75,6 +76,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   }
   if (opts.keyBits !== undefined && !KEY_SIZES.includes(opts.keyBits)) throw new Error(`keyBits must be one of ${KEY_SIZES.join(', ')}`);
   const corsOrigins = parseCorsOrigins(opts.corsOrigins);
+  const proxies = parseTrustedProxies(opts.trustedProxies);
   const dbPath = opts.dbPath ?? DEFAULT_DB;
   if (opts.seed !== undefined && !Number.isSafeInteger(opts.seed)) throw new Error('seed must be an integer');
   const db = openDb(dbPath, opts.reset === true || rows !== undefined || opts.seed !== undefined);
@@ -90,6 +92,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     demoCodes: opts.demoCodes ?? opts.testHooks === true,
     log: opts.log ?? false,
     corsOrigins,
+    proxies,
   };
   const server = createServer(createHandler(app, opts.staticRoots ?? defaultStaticRoots(), opts.frameAncestors));
   server.keepAliveTimeout = 5000;

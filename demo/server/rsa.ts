@@ -18,17 +18,26 @@ export interface KeyPair {
 
 interface IssuedKey extends KeyPair {
   expires: number;
+  address: string;
 }
 
-/** How long an issued key waits for its login, and how many may wait at once (oldest dropped). */
+/** How long an issued key waits for its login, and how many may wait at once. */
 const ISSUED_TTL_MS = 10 * 60 * 1000;
 const MAX_ISSUED = 5000;
+/**
+ * How many keys one address may hold waiting (http/address.ts): the shell fetches a key right
+ * before its login uses it, so even an office behind one address holds few. More are refused,
+ * never made by dropping another address's key; a full table drops the oldest key of the address
+ * holding the most.
+ */
+export const MAX_ISSUED_PER_ADDRESS = 100;
 
 export interface LoginKeys {
   bits: KeyBits;
   /** The long-lived key of logins without a keyId. */
   current: KeyPair;
-  issue(): Promise<{ publicKey: string; keyId: string }>;
+  /** A one-use key for a login from `address`; error.throttle when the address holds its quota. */
+  issue(address: string): Promise<{ publicKey: string; keyId: string }>;
   /** Removes an issued key and returns it; undefined when unknown, used or expired. */
   take(keyId: string): KeyPair | undefined;
   clear(): void;
@@ -74,26 +83,61 @@ export function createLoginKeys(db: Db, bits: KeyBits = 1024): LoginKeys {
   }
   void refill().catch(() => undefined);
 
+  /** Keys by address, oldest first (a Map keeps insertion order). */
+  const byAddress = new Map<string, Map<string, IssuedKey>>();
+  const forget = (keyId: string, key: IssuedKey): void => {
+    issued.delete(keyId);
+    const mine = byAddress.get(key.address);
+    mine?.delete(keyId);
+    if (mine?.size === 0) byAddress.delete(key.address);
+  };
+  function dropExpired(now: number): void {
+    for (const [id, key] of issued)
+      if (key.expires <= now) forget(id, key);
+      else break;
+  }
+  function dropFromHeaviest(): void {
+    let heaviest: Map<string, IssuedKey> | undefined;
+    for (const mine of byAddress.values()) if (!heaviest || mine.size > heaviest.size) heaviest = mine;
+    const oldest = heaviest?.entries().next().value;
+    if (oldest) forget(oldest[0], oldest[1]);
+  }
+
   return {
     bits,
     current,
-    async issue() {
+    async issue(address) {
+      const full = (): boolean => (byAddress.get(address)?.size ?? 0) >= MAX_ISSUED_PER_ADDRESS;
+      const refused = () => new ApiError('error.throttle', ['登录密钥申请过多，请稍后再试', 'Too many login keys asked for, try again later']);
+      dropExpired(Date.now());
+      if (full()) throw refused();
       const pair = spare.shift() ?? (await generate(bits));
       void refill().catch(() => undefined);
       const now = Date.now();
-      for (const [id, key] of issued)
-        if (key.expires <= now || issued.size >= MAX_ISSUED) issued.delete(id);
-        else break;
+      dropExpired(now);
+      // Calls of one address that waited for a key together count again.
+      if (full()) {
+        spare.push(pair);
+        throw refused();
+      }
+      while (issued.size >= MAX_ISSUED) dropFromHeaviest();
       const keyId = randomBytes(12).toString('hex');
-      issued.set(keyId, { ...pair, expires: now + ISSUED_TTL_MS });
+      const key: IssuedKey = { ...pair, expires: now + ISSUED_TTL_MS, address };
+      issued.set(keyId, key);
+      let mine = byAddress.get(address);
+      if (!mine) byAddress.set(address, (mine = new Map()));
+      mine.set(keyId, key);
       return { publicKey: pair.publicKey, keyId };
     },
     take(keyId) {
       const key = issued.get(keyId);
-      issued.delete(keyId);
+      if (key) forget(keyId, key);
       return key && key.expires > Date.now() ? key : undefined;
     },
-    clear: () => issued.clear(),
+    clear: () => {
+      issued.clear();
+      byAddress.clear();
+    },
   };
 }
 

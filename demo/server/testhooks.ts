@@ -34,9 +34,19 @@ export interface HookState {
   offline: boolean;
   /** Appended to /sw.js when above 0: a new deploy of the shell. */
   workerRevision: number;
+  /** While set (`param-reads`), the parameter names each call reads, by `entity/action`. */
+  paramReads: Map<string, Set<string>> | undefined;
 }
 
-export const newHookState = (): HookState => ({ counts: new Map(), latency: undefined, fails: new Map(), bundleHangMs: 0, offline: false, workerRevision: 0 });
+export const newHookState = (): HookState => ({
+  counts: new Map(),
+  latency: undefined,
+  fails: new Map(),
+  bundleHangMs: 0,
+  offline: false,
+  workerRevision: 0,
+  paramReads: undefined,
+});
 
 /** The longest a bundle may be held back (the shell gives a script up after 120 s anyway). */
 const MAX_BUNDLE_HANG_MS = 600_000;
@@ -54,6 +64,18 @@ export function sendFault(res: ServerResponse, kind: FaultKind): void {
   res.setHeader('Content-Length', Buffer.byteLength(body));
   res.setHeader('Cache-Control', 'no-store');
   res.end(body);
+}
+
+/** The call's parameters, each name read noted while `param-reads` is on. */
+export function watchParams(h: HookState, call: string, params: Record<string, unknown>): Record<string, unknown> {
+  const reads = h.paramReads;
+  if (!reads) return params;
+  const seen = reads.get(call) ?? new Set<string>();
+  reads.set(call, seen);
+  return new Proxy(params, {
+    get: (target, key, receiver) => (typeof key === 'string' && seen.add(key), Reflect.get(target, key, receiver)),
+    has: (target, key) => (typeof key === 'string' && seen.add(key), Reflect.has(target, key)),
+  });
 }
 
 export function countRequest(h: HookState, entity: string, action: string): void {
@@ -141,6 +163,13 @@ export function runHook(app: App, h: HookState, name: string, query: URLSearchPa
       // A fresh single-use code for the messaging sign-in (platform/oauth-codes.ts); ttlMs to test expiry.
       const ttl = body.ttlMs ?? query.get('ttlMs');
       return issueCode(app, str(body.platform) ?? query.get('platform'), str(body.account) ?? query.get('account'), ttl == null ? undefined : num(ttl, 0));
+    }
+    case 'param-reads': {
+      // Records which parameters the calls read (the parameter fuzz test): on, then read and stop.
+      const seen = Object.fromEntries([...(h.paramReads ?? new Map<string, Set<string>>())].map(([call, names]) => [call, [...names]]));
+      const on = body.on ?? query.get('on');
+      h.paramReads = on === true || on === 'true' ? new Map() : undefined;
+      return seen;
     }
     case 'reset-throttle':
       app.throttle.clear();

@@ -81,6 +81,9 @@ const GENERIC: Record<string, (def: EntityDef) => Route> = {
  */
 const own = <T>(table: Record<string, T>, name: string): T | undefined => (Object.hasOwn(table, name) ? table[name] : undefined);
 
+/** The names the router knows: platform calls (`ENTITY/action`), generic actions, process calls. */
+export const CALL_NAMES = { platform: Object.keys(PLATFORM), generic: Object.keys(GENERIC), process: Object.keys(processRoutes) };
+
 export function resolveRoute(ctx: Ctx): Route {
   const { entity, action } = ctx;
   if (entity === PROCESS_ENTITY) return processRoute(ctx);

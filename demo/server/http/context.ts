@@ -5,6 +5,7 @@ import type { Lang } from '../errors.js';
 import type { LoginKeys } from '../rsa.js';
 import type { LoginThrottle } from '../platform/login-throttle.js';
 import type { HookState } from '../testhooks.js';
+import type { TrustedProxies } from './address.js';
 
 export interface ServerOptions {
   port?: number;
@@ -31,6 +32,11 @@ export interface ServerOptions {
   frameAncestors?: string;
   /** Origins whose pages may call the API with the Bearer header (`--cors-origin`, http/cors.ts). */
   corsOrigins?: readonly string[];
+  /**
+   * Reverse proxies whose `X-Forwarded-For` names the caller (`--trust-proxy`, addresses or
+   * subnets, http/address.ts); without them the socket's address is the caller's.
+   */
+  trustedProxies?: string | readonly string[];
 }
 
 export interface App {
@@ -44,6 +50,8 @@ export interface App {
   log: boolean;
   /** ServerOptions.corsOrigins, checked (http/cors.ts). */
   corsOrigins: readonly string[];
+  /** ServerOptions.trustedProxies, checked (http/address.ts). */
+  proxies: TrustedProxies;
 }
 
 export interface SessionUser {

@@ -22,27 +22,46 @@ export function parseCookies(header: string | undefined): Record<string, string>
   return out;
 }
 
-/** A body over MAX_BODY: answered with HTTP 413 and the envelope, then the connection is closed. */
+/** What a call without a session may send (docs/server-contract.md): a login is a few hundred bytes. */
+export const PUBLIC_BODY = 64 * 1024;
+export const PUBLIC_KEYS = 1000;
+
+export interface BodyLimit {
+  bytes: number;
+  /** Keys of the body (at every depth), counted before it is parsed; no count when absent. */
+  keys?: number;
+}
+
+export const SIGNED_IN_LIMIT: BodyLimit = { bytes: MAX_BODY };
+export const PUBLIC_LIMIT: BodyLimit = { bytes: PUBLIC_BODY, keys: PUBLIC_KEYS };
+
+const sizeText = (bytes: number): string => (bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MB` : `${bytes / 1024} KB`);
+
+/** A body over its limit: answered with HTTP 413 and the envelope, then the connection is closed. */
 export class BodyTooLarge extends ApiError {
-  constructor() {
-    const mb = MAX_BODY / 1024 / 1024;
-    super('error.param', [`请求内容过大（上限 ${mb} MB）`, `The request body is too large (limit ${mb} MB)`]);
+  constructor(bytes = MAX_BODY, msgs?: [string, string]) {
+    const size = sizeText(bytes);
+    super('error.param', msgs ?? [`请求内容过大（上限 ${size}）`, `The request body is too large (limit ${size})`]);
   }
 }
 
+/** A body of more keys than its limit, refused like a too large one. */
+export const tooManyKeys = (keys: number): BodyTooLarge =>
+  new BodyTooLarge(0, [`请求内容的字段过多（上限 ${keys} 个）`, `The request body has too many keys (limit ${keys})`]);
+
 /** Reads the body, refusing it as soon as it passes the limit (by its declared length, or while it arrives). */
-export function readBody(req: IncomingMessage): Promise<Buffer> {
+export function readBody(req: IncomingMessage, limit: BodyLimit = SIGNED_IN_LIMIT): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > MAX_BODY) return reject(new BodyTooLarge());
+    if (declared > limit.bytes) return reject(new BodyTooLarge(limit.bytes));
     const chunks: Buffer[] = [];
     let size = 0;
     const onData = (c: Buffer): void => {
       size += c.length;
-      if (size <= MAX_BODY) return void chunks.push(c);
+      if (size <= limit.bytes) return void chunks.push(c);
       req.off('data', onData);
       req.pause();
-      reject(new BodyTooLarge());
+      reject(new BodyTooLarge(limit.bytes));
     };
     req.on('data', onData);
     req.on('end', () => resolve(Buffer.concat(chunks)));
@@ -50,16 +69,76 @@ export function readBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
-/** Answers a too-large body and closes the connection once the answer is out, so the rest is never read. */
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COLON = 0x3a;
+const AMPERSAND = 0x26;
+
+/**
+ * The keys a body holds, at every depth, without parsing it: in JSON every member's name is
+ * followed by a colon outside strings; a form has a key per `&`-separated pair, a multipart body
+ * one per part. A malformed body is counted as well as it goes; its parse refuses it later.
+ */
+export function countKeys(buf: Buffer, contentType: string): number {
+  if (/multipart\/form-data/i.test(contentType)) {
+    const m = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
+    const boundary = `--${m?.[1] ?? m?.[2] ?? ''}`;
+    let n = 0;
+    for (let at = buf.indexOf(boundary); at >= 0; at = buf.indexOf(boundary, at + boundary.length)) n += 1;
+    return Math.max(0, n - 1);
+  }
+  let n = 0;
+  if (/application\/x-www-form-urlencoded/i.test(contentType)) {
+    for (const byte of buf) if (byte === AMPERSAND) n += 1;
+    return buf.length > 0 ? n + 1 : 0;
+  }
+  let inString = false;
+  for (let i = 0; i < buf.length; i++) {
+    const byte = buf[i]!;
+    if (inString) {
+      if (byte === BACKSLASH) i += 1;
+      else if (byte === QUOTE) inString = false;
+    } else if (byte === QUOTE) inString = true;
+    else if (byte === COLON) n += 1;
+  }
+  return n;
+}
+
+/**
+ * What of a refused body is still read after the answer, and for how long: closing a connection
+ * over unread bytes resets it, and the caller may lose the answer with it. So the answer goes
+ * first, the connection's sending side closes, and what still arrives is dropped unread (nothing
+ * parsed), up to these bounds; then the connection closes.
+ */
+const LINGER_BYTES = 16 * 1024 * 1024;
+const LINGER_MS = 5000;
+
+/** Answers a too-large body and closes the connection once the answer is out, so the rest is never parsed. */
 export function refuseBody(req: IncomingMessage, res: ServerResponse, body: Envelope): void {
   if (res.headersSent) return void req.destroy();
   res.setHeader('Connection', 'close');
-  res.on('finish', () => req.socket.destroySoon());
+  const socket = req.socket;
+  // Node closes a `Connection: close` reply's socket at once through destroySoon(): here it only
+  // ends the sending side, and the lingering below closes the rest.
+  (socket as { destroySoon?: () => void }).destroySoon = () => void socket.end();
+  res.on('finish', () => {
+    let left = LINGER_BYTES;
+    const close = (): void => void socket.destroy();
+    const timer = setTimeout(close, LINGER_MS);
+    socket.once('close', () => clearTimeout(timer));
+    req.removeAllListeners('data');
+    req.on('data', (c: Buffer) => {
+      left -= c.length;
+      if (left <= 0) close();
+    });
+    req.once('end', close);
+    req.resume();
+  });
   sendJson(res, body, 413);
 }
 
-export function parseJson(buf: Buffer): unknown {
-  const text = buf.toString('utf8').trim();
+export function parseJson(body: Buffer | string): unknown {
+  const text = (typeof body === 'string' ? body : body.toString('utf8')).trim();
   if (text === '') return undefined;
   try {
     return JSON.parse(text) as unknown;

@@ -3,12 +3,27 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError, SUCCESS_MSG, defaultMsg, pick, type Lang } from '../errors.js';
 import { checkWriteCredentials, cookieLine, HttpStatus, isLiveXsrf, newXsrf, requireSession, tokenOf, XSRF_COOKIE } from '../session.js';
 import { checkTenant } from '../actions/tenant.js';
-import { countRequest, latencyFor, runHook, sendFault, takeFailure } from '../testhooks.js';
+import { countRequest, latencyFor, runHook, sendFault, takeFailure, watchParams } from '../testhooks.js';
 import { resolveRoute } from '../actions/dispatch.js';
 import { checkPasswordDuty } from '../platform/users.js';
 import { FileReply, type App, type Ctx } from './context.js';
 import { applyCors } from './cors.js';
-import { BodyTooLarge, parseCookies, parseJson, parseMultipart, readBody, refuseBody, sendEmpty, sendFile, sendJson } from './reply.js';
+import { refuseInheritedKeys } from './params.js';
+import {
+  BodyTooLarge,
+  countKeys,
+  parseCookies,
+  parseJson,
+  parseMultipart,
+  PUBLIC_LIMIT,
+  readBody,
+  refuseBody,
+  sendEmpty,
+  sendFile,
+  sendJson,
+  SIGNED_IN_LIMIT,
+  tooManyKeys,
+} from './reply.js';
 import { DEFAULT_PAGE_POLICY, serveStatic } from './static.js';
 import { serveWorker, WORKER_PATH } from './worker.js';
 import { CSP_REPORT_PATH, handleCspReports, newCspReports } from '../csp-reports.js';
@@ -40,8 +55,12 @@ function asObject(v: unknown): Record<string, unknown> {
 async function readParams(ctx: Ctx, query: URLSearchParams): Promise<void> {
   const merged: Record<string, unknown> = Object.fromEntries(query.entries());
   if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
-    const buf = await readBody(ctx.req);
+    // A caller without a session gets a body of a login's size, its keys counted before any parse
+    // (a body of a million keys would hold the one thread for seconds).
+    const limit = ctx.session ? SIGNED_IN_LIMIT : PUBLIC_LIMIT;
+    const buf = await readBody(ctx.req, limit);
     const type = ctx.req.headers['content-type'] ?? '';
+    if (limit.keys !== undefined && query.size + countKeys(buf, type) > limit.keys) throw tooManyKeys(limit.keys);
     if (/multipart\/form-data/i.test(type)) {
       for (const p of parseMultipart(buf, type)) {
         if (p.filename !== undefined) ctx.upload = { name: p.filename, type: p.type ?? 'application/octet-stream', data: p.data };
@@ -50,7 +69,9 @@ async function readParams(ctx: Ctx, query: URLSearchParams): Promise<void> {
     } else if (/application\/x-www-form-urlencoded/i.test(type)) {
       for (const [k, v] of new URLSearchParams(buf.toString('utf8'))) merged[k] = v;
     } else {
-      ctx.body = parseJson(buf);
+      const text = buf.toString('utf8');
+      ctx.body = parseJson(text);
+      refuseInheritedKeys(ctx.body, text);
       if (ctx.body !== undefined && (typeof ctx.body !== 'object' || ctx.body === null || Array.isArray(ctx.body))) {
         throw new ApiError('error.param', ['请求内容必须是 JSON 对象', 'The request body must be a JSON object']);
       }
@@ -58,6 +79,7 @@ async function readParams(ctx: Ctx, query: URLSearchParams): Promise<void> {
       Object.assign(merged, asObject(body.params), body);
     }
   }
+  refuseInheritedKeys(merged);
   ctx.params = merged;
 }
 
@@ -156,6 +178,7 @@ async function handleApi(app: App, req: IncomingMessage, res: ServerResponse, ur
     // The body is read once the call is known to be allowed: a caller without a session never makes
     // the server hold its body (node drains what is left unread once the reply is sent).
     await readParams(ctx, url.searchParams);
+    if (app.hooks?.paramReads) ctx.params = watchParams(app.hooks, `${entity}/${action}`, ctx.params);
     if (route.post && ctx.method !== 'POST') {
       throw new ApiError('error.param', [`${action} 需要使用 POST 请求`, `${action} needs a POST request`]);
     }

@@ -4,6 +4,8 @@ import { activeRoles, entityApiOf, rolesOfUser, type RoleRow } from '../actions/
 import { ApiError, param } from '../errors.js';
 import type { Ctx, Route } from '../http/context.js';
 import { decryptPassword, keyFor } from '../rsa.js';
+import { clientAddress } from '../http/address.js';
+import { textParam } from '../http/params.js';
 import { cookieLine, createSession, dropSession, newXsrf, SESSION_COOKIE, XSRF_COOKIE } from '../session.js';
 import { loginByCode } from './oauth-codes.js';
 
@@ -95,18 +97,18 @@ export function userBean(ctx: Ctx, id: string): Record<string, unknown> {
 
 const order = (roles: RoleRow[], id: string): number => roles.find((r) => r.ID === id)?.ORDER_NUM ?? 0;
 
+/** The address a login comes from (the socket's, or a trusted proxy's caller: http/address.ts). */
+const addressOf = (ctx: Ctx): string => clientAddress(ctx.req, ctx.app.proxies);
+
 /** Login keys are fetched right before use; a shell that does not send `keyId` has it in a cookie. */
 const LOGIN_KEY_COOKIE = 'LOGIN_KEY';
 const loginKeyId = (ctx: Ctx): unknown => ctx.params.keyId ?? ctx.cookies[LOGIN_KEY_COOKIE];
 
 async function publicKey(ctx: Ctx): Promise<unknown> {
-  const issued = await ctx.app.keys.issue();
+  const issued = await ctx.app.keys.issue(addressOf(ctx));
   ctx.setCookies.push(cookieLine(ctx, LOGIN_KEY_COOKIE, issued.keyId, { httpOnly: true, maxAge: 600 }));
   return { ...issued, padding: 'oaep', bits: ctx.app.keys.bits };
 }
-
-/** The address a login comes from (the socket's: a forwarded header is the caller's to choose). */
-const addressOf = (ctx: Ctx): string => ctx.req.socket.remoteAddress ?? 'unknown';
 
 /**
  * Login: throttled per account and address, the password decrypted with the one-use key the
@@ -198,7 +200,7 @@ function changePassword(ctx: Ctx): null {
 }
 
 function optionalRoles(ctx: Ctx): unknown {
-  const serviceId = ctx.params.serviceId;
+  const serviceId = textParam(ctx.params.serviceId, 'serviceId');
   const rows = ctx.app.db
     .prepare(
       `SELECT r.ID, r.CODE, r.NAME, r.NAME_EN, r.ORDER_NUM, MAX(ur.IS_DEFAULT) AS IS_DEFAULT FROM FM_ROLE r

@@ -1,0 +1,220 @@
+// @vitest-environment node
+/**
+ * Parameter fuzz (docs/server-contract.md "Parameters"): every call the router knows, each
+ * parameter it reads fed each wrong JSON type (an object with its own `toString`, arrays,
+ * booleans, numbers where text is due, text where a number is due, null), also one level down in
+ * the structured parameters (conditions, sort, data, scope, children...). A wrong type is the
+ * caller's mistake: `error.param` (or another answer about the request), never the unexpected
+ * `error.fail` nor `error.sql`. The calls are the router's own lists; the parameters are the
+ * names each call reads (recorded by the `param-reads` test hook), found again after plausible
+ * values for the first ones let a call go further.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALL_NAMES } from '../../../demo/server/actions/dispatch.ts';
+import { MODES } from '../../../demo/server/actions/conditions.ts';
+import { allAttrs, ENTITIES } from '../../../demo/server/meta/entities.ts';
+import { startTestServer, type TestServer } from '../../support/server.ts';
+import { client, type Client } from './client.ts';
+
+let srv: TestServer;
+let admin: Client;
+
+beforeAll(async () => {
+  srv = await startTestServer();
+  admin = client(srv, await srv.login('admin'));
+});
+afterAll(() => srv.close());
+
+/** One of each kind: the door refuses every inherited name alike (the last test), so one stands for them. */
+const ODD: unknown[] = [{ toString: 'x' }, {}, ['x'], [], true, 12.5, 'x', null];
+
+/** Values that let a call get past a parameter, so that the ones it reads next are found too. */
+const PLAUSIBLE: Record<string, unknown> = {
+  id: 1,
+  ID: 1,
+  ids: [1],
+  metaId: 'CUSTOMER',
+  metaViewId: 'default',
+  pageId: 'customer-list',
+  key: 'CUSTOMER_LEVEL',
+  codeKey: 'CUSTOMER_LEVEL',
+  keyword: 'a',
+  fileId: 'file-contract',
+  roleId: 'R_ADMIN',
+  serviceId: 'S_CRM',
+  moduleId: 'M_CRM',
+  mode: 'page',
+  systemCode: 'crm',
+  clientCode: 'demo',
+  definitionId: 'order-approval',
+  instanceId: 1,
+  taskId: 1,
+  recordId: 1,
+  box: 'waiting',
+  format: 'csv',
+  url: '/#/app/crm',
+  link: '/#/app/crm',
+  platform: 'wxwork',
+  code: 'x',
+  data: { NAME: 'Fuzz' },
+  conditions: [{ field: 'NAME', mode: 'equal', value: 'x' }],
+  sort: [{ field: 'ID', order: 'asc' }],
+  scope: { LEVEL: 'A' },
+  groupBy: 'LEVEL',
+  rows: [{ NAME: 'Fuzz' }],
+  columns: ['NAME'],
+  params: {},
+  values: {},
+  content: {},
+};
+
+/** Wrong types one level down in the structured parameters. */
+const NESTED: Record<string, (odd: unknown) => unknown[]> = {
+  conditions: (o) => [
+    [o],
+    [{ field: o, mode: 'equal', value: 'x' }],
+    [{ field: 'NAME', mode: o, value: 'x' }],
+    [{ field: 'NAME', mode: 'equal', value: o }],
+    [{ field: 'ID', mode: 'in', value: o }],
+    [{ field: 'NAME', mode: 'equal', value: 'x', left: o, right: o, join: o }],
+  ],
+  sort: (o) => [[o], [{ field: o, order: 'asc' }], [{ field: 'NAME', order: o }]],
+  data: (o) => [
+    { NAME: o },
+    { NAME: 'Fuzz', CREDIT: o },
+    { NAME: 'Fuzz', SIGNED_ON: o },
+    { ID: o, NAME: 'Fuzz' },
+    { ID: 1, LOG_VERSION: o },
+    { NAME: 'Fuzz', CONTRACT: o },
+  ],
+  scope: (o) => [{ NAME: o }, { ID: o }, { CODE: o }],
+  children: (o) => [{ CONTACT: o }, { CONTACT: [o] }, { CONTACT: [{ NAME: o }] }],
+  rows: (o) => [[o], [{ NAME: o }], [{ ID: o, NAME: 'Fuzz' }]],
+  columns: (o) => [[o]],
+  sum: (o) => [[o]],
+  ids: (o) => [[o]],
+  id: (o) => [[o]],
+  values: (o) => [{ AMOUNT: o }, { REMARK: o }],
+  params: (o) => [{ from: o }, { region: o }, { x: o }],
+  content: (o) => [{ items: o }, { x: o }],
+};
+
+interface Call {
+  entity: string;
+  action: string;
+  prefix: 'api' | 'process' | 'rule';
+}
+
+function calls(): Call[] {
+  const out: Call[] = [];
+  for (const name of CALL_NAMES.platform) {
+    const [entity, action] = name.split('/') as [string, string];
+    // Ending the fuzzing session would turn every later call into error.nologin.
+    if (name === 'FM_USER/logout') continue;
+    out.push({ entity, action, prefix: 'api' });
+  }
+  for (const action of CALL_NAMES.process) out.push({ entity: 'PROCESS', action, prefix: 'process' });
+  for (const def of ENTITIES) {
+    for (const action of CALL_NAMES.generic) out.push({ entity: def.code, action, prefix: 'api' });
+    for (const op of def.operates ?? []) out.push({ entity: def.code, action: op.name, prefix: 'rule' });
+  }
+  return out;
+}
+
+/** The envelope, or what else came (a file, an HTTP status) as a code of its own. */
+async function send(c: Call, body: Record<string, unknown>): Promise<{ code: string; msg: string }> {
+  const res = await admin.raw(c.entity, c.action, { method: 'POST', body, prefix: c.prefix, headers: { Language: '011' } });
+  if (!(res.headers.get('content-type') ?? '').includes('json')) return (await res.arrayBuffer(), { code: `HTTP ${res.status} file`, msg: '' });
+  return (await res.json()) as { code: string; msg: string };
+}
+
+/** The unexpected answers: the generic error.fail (a contract's own error.fail carries its own message) and error.sql. */
+const unexpected = (r: { code: string; msg: string }): boolean => (r.code === 'error.fail' && r.msg === 'Processing failed') || r.code === 'error.sql';
+
+async function fetchReads(): Promise<unknown> {
+  const r = await fetch(`${srv.url}/__test/param-reads`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"on":false}' });
+  return ((await r.json()) as { data: unknown }).data;
+}
+
+async function startReads(): Promise<void> {
+  await fetch(`${srv.url}/__test/param-reads`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"on":true}' });
+}
+
+describe('a wrong JSON type is error.param, never error.fail', () => {
+  it('every call, every parameter it reads, every odd type', { timeout: 900_000 }, async () => {
+    const failures: string[] = [];
+    let sent = 0;
+    let fuzzed = 0;
+    for (const c of calls()) {
+      const key = `${c.entity}/${c.action}`;
+      const names = new Set<string>();
+      const base: Record<string, unknown> = {};
+      for (let round = 0; round < 4; round++) {
+        await startReads();
+        await send(c, base);
+        const seen = ((await fetchReads()) as Record<string, string[]>)[key] ?? [];
+        const before = names.size;
+        for (const n of seen) names.add(n);
+        for (const n of names) if (!(n in base) && n in PLAUSIBLE) base[n] = PLAUSIBLE[n];
+        if (names.size === before) break;
+      }
+      fuzzed += names.size;
+      for (const name of names) {
+        const values = ODD.flatMap((o) => [o, ...(NESTED[name]?.(o) ?? [])]);
+        for (const value of values) {
+          const r = await send(c, { ...base, [name]: value });
+          sent += 1;
+          if (unexpected(r)) failures.push(`${c.prefix} ${key} ${name}=${JSON.stringify(value)} → ${r.code} ${r.msg}`);
+        }
+      }
+    }
+    console.log(`parameter fuzz: ${calls().length} calls, ${fuzzed} parameters, ${sent} requests, ${failures.length} unexpected`);
+    expect(failures).toEqual([]);
+  });
+
+  it('every attribute of the business entities, in a saved record, a scope and a condition of every mode', { timeout: 900_000 }, async () => {
+    const failures: string[] = [];
+    for (const def of ENTITIES.filter((e) => e.metaType === 'business')) {
+      const at = (action: string): Call => ({ entity: def.code, action, prefix: 'api' });
+      for (const attr of allAttrs(def)) {
+        for (const odd of ODD) {
+          const bodies: [string, Record<string, unknown>][] = [
+            ['save', { data: { [attr.name]: odd } }],
+            ['save', { data: { ID: 1, LOG_VERSION: 1, [attr.name]: odd } }],
+            ['getCount', { scope: { [attr.name]: odd } }],
+            ['stat', { groupBy: attr.name, sum: [attr.name], conditions: [{ field: attr.name, mode: 'equal', value: odd }] }],
+            ...MODES.map((mode): [string, Record<string, unknown>] => ['getCount', { conditions: [{ field: attr.name, mode, value: odd }] }]),
+          ];
+          for (const [action, body] of bodies) {
+            const r = await send(at(action), body);
+            if (unexpected(r)) failures.push(`${def.code}/${action} ${JSON.stringify(body)} → ${r.code} ${r.msg}`);
+          }
+        }
+      }
+      for (const rel of def.relations ?? []) {
+        for (const odd of ODD) {
+          const r = await send(at('save'), { data: { NAME: 'Fuzz' }, children: { [rel.code]: [{ [odd === null ? 'NAME' : 'ID']: odd }] } });
+          if (unexpected(r)) failures.push(`${def.code}/save children ${rel.code} ${JSON.stringify(odd)} → ${r.code} ${r.msg}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('a key named like an inherited member is refused at any depth, however the JSON spells it', async () => {
+    for (const raw of [
+      String.raw`{"data":{"NAME":"Fuzz","\u0074oString":"x"}}`,
+      '{"__proto__":{"pageSize":1}}',
+      '{"conditions":[{"field":"NAME","mode":"equal","value":{"valueOf":1}}]}',
+      '{"params":{"constructor":{"prototype":{"polluted":1}}}}',
+    ]) {
+      const r = await admin.call('CUSTOMER', 'save', { method: 'POST', rawBody: raw, headers: { Language: '011' } });
+      expect([raw, r.code]).toEqual([raw, 'error.param']);
+      expect(r.msg).toMatch(/^The request holds a key that is not allowed: /);
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    // The same names inside text are text.
+    const text = await admin.post('CUSTOMER', 'save', { data: { NAME: '"toString": __proto__ \\u0074' } });
+    expect(text.code, text.msg).toBe('0');
+  });
+});
