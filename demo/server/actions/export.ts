@@ -13,6 +13,7 @@ import { readableCondition } from '../platform/file-access.js';
 import { attrOf, quoted, type SqlPart } from './conditions.js';
 import { codeLabels, findRows, keyAttr, MAX_PAGE_SIZE } from './query.js';
 import { hasRight } from './rights.js';
+import { scopeToClient } from './tenant.js';
 
 type Row = Record<string, unknown>;
 type Writer = (value: unknown) => string;
@@ -57,9 +58,10 @@ function referenceLabels(ctx: Ctx, attr: AttrDef, keys: string[]): Map<string, s
   const shown = related && allAttrs(related).find((a) => a.busiKey);
   if (!related || !shown || keys.length === 0 || related.metaType !== 'business' || !hasRight(ctx, related, 'view')) return new Map();
   // The key column's affinity turns the JSON texts into its own type, so the key's index serves.
+  const own = scopeToClient(ctx, related)!;
   const rows = ctx.app.db
-    .prepare(`SELECT "ID" AS k, ${quoted(shown)} AS v FROM "${related.code}" WHERE "ID" IN (SELECT value FROM json_each(?))`)
-    .all(JSON.stringify(keys)) as { k: unknown; v: unknown }[];
+    .prepare(`SELECT "ID" AS k, ${quoted(shown)} AS v FROM "${related.code}" WHERE "ID" IN (SELECT value FROM json_each(?)) AND ${own.sql}`)
+    .all(JSON.stringify(keys), ...own.params) as { k: unknown; v: unknown }[];
   return new Map(rows.map((r) => [String(r.k), isEmpty(r.v) ? String(r.k) : String(r.v)]));
 }
 

@@ -5,6 +5,7 @@ import { allAttrs, column, findEntity } from '../meta/entities.js';
 import { VERSION_COLUMN, type AttrDef, type EntityDef } from '../meta/types.js';
 import { ALWAYS_TRUE, attrOf, compileConditions, quoted, type SqlPart, type ValueBudget } from './conditions.js';
 import { hasRight } from './rights.js';
+import { scopeToClient } from './tenant.js';
 
 export const MAX_PAGE_SIZE = 1000;
 /** Far beyond any real list, and small enough that the offset stays an exact integer. */
@@ -139,7 +140,7 @@ export function wantsCount(p: Record<string, unknown>): boolean {
 
 export function findRows(ctx: Ctx, def: EntityDef, pageByDefault: boolean, extra?: SqlPart): Found {
   const p = ctx.params;
-  const where = whereOf(def, p, extra);
+  const where = whereOf(def, p, scopeToClient(ctx, def, extra));
   const order = orderOf(def, p.sort);
   const { limit, offset } = pagingOf(p, pageByDefault);
   const counted = wantsCount(p);
@@ -162,7 +163,7 @@ function countWhere(ctx: Ctx, def: EntityDef, where: SqlPart): number {
 }
 
 export function countRows(ctx: Ctx, def: EntityDef, extra?: SqlPart): { count: number } {
-  return { count: countWhere(ctx, def, whereOf(def, ctx.params, extra)) };
+  return { count: countWhere(ctx, def, whereOf(def, ctx.params, scopeToClient(ctx, def, extra))) };
 }
 
 /** Parses a key for this entity: integers for derived keys, text for assigned ones. */
@@ -193,8 +194,12 @@ export function keysOf(def: EntityDef, v: unknown): (string | number)[] {
   return raw.map((x) => keyValue(def, x));
 }
 
+/** The row of `key`, when it is one of the caller's client (business entities) or exists at all (platform ones). */
 export function rowById(ctx: Ctx, def: EntityDef, key: string | number): Record<string, unknown> | undefined {
-  return ctx.app.db.prepare(`SELECT ${selectList(def)} FROM ${table(def)} WHERE "ID" = ?`).get(key) as Record<string, unknown> | undefined;
+  const own = scopeToClient(ctx, def);
+  return ctx.app.db.prepare(`SELECT ${selectList(def)} FROM ${table(def)} WHERE "ID" = ?${own ? ` AND ${own.sql}` : ''}`).get(key, ...(own?.params ?? [])) as
+    | Record<string, unknown>
+    | undefined;
 }
 
 /** The record's child lists the reader may view: a list of another entity is read with that entity's right. */
@@ -203,15 +208,19 @@ export function childRows(ctx: Ctx, def: EntityDef, key: string | number): Recor
   for (const rel of def.relations ?? []) {
     const child = findEntity(rel.child)!;
     if (!hasRight(ctx, child, 'view')) continue;
-    children[rel.code] = ctx.app.db.prepare(`SELECT ${selectList(child)} FROM "${child.code}" WHERE "${rel.linkAttri}" = ? ORDER BY "ID"`).all(key);
+    const own = scopeToClient(ctx, child);
+    children[rel.code] = ctx.app.db
+      .prepare(`SELECT ${selectList(child)} FROM "${child.code}" WHERE "${rel.linkAttri}" = ?${own ? ` AND ${own.sql}` : ''} ORDER BY "ID"`)
+      .all(key, ...(own?.params ?? []));
   }
   return children;
 }
 
 export function getBean(ctx: Ctx, def: EntityDef, extra?: SqlPart): { bean: { data: Record<string, unknown>; children: Record<string, unknown[]> } } {
   const key = keyValue(def, ctx.params.id ?? ctx.params.ID);
-  const data = extra
-    ? (ctx.app.db.prepare(`SELECT ${selectList(def)} FROM ${table(def)} WHERE "ID" = ? AND ${extra.sql}`).get(key, ...extra.params) as
+  const own = scopeToClient(ctx, def, extra);
+  const data = own
+    ? (ctx.app.db.prepare(`SELECT ${selectList(def)} FROM ${table(def)} WHERE "ID" = ? AND ${own.sql}`).get(key, ...own.params) as
         | Record<string, unknown>
         | undefined)
     : rowById(ctx, def, key);
@@ -235,7 +244,7 @@ export function statRows(
     if (!NUMERIC.has(a.type)) throw param(`字段 ${a.name} 不是数值，不能求和`, `Field ${a.name} is not numeric and cannot be summed`);
     return a;
   });
-  const where = whereOf(def, p, extra);
+  const where = whereOf(def, p, scopeToClient(ctx, def, extra));
   const sumSql = sums.map((a, i) => `, TOTAL(${quoted(a)}) AS "s${i}"`).join('');
   const rows = ctx.app.db
     .prepare(`SELECT ${quoted(by)} AS value, COUNT(*) AS count${sumSql} FROM ${table(def)}${where.sql}

@@ -6,13 +6,38 @@
 import { ApiError, notFound } from '../errors.js';
 import type { Ctx } from '../http/context.js';
 import { findEntity } from '../meta/entities.js';
+import { CLIENT_COLUMN, type EntityDef } from '../meta/types.js';
+import type { SqlPart } from './conditions.js';
 
 const SHARED_SYSTEMS = new Set(['frame', 'mgn']);
 
+/** By request: every business statement of a call asks for it. */
+const clientIds = new WeakMap<Ctx, string>();
+
 export function userClientId(ctx: Ctx): string {
-  const row = ctx.app.db.prepare('SELECT CLIENT FROM FM_USER WHERE ID = ?').get(ctx.session!.userId) as { CLIENT: string } | undefined;
-  if (!row) throw new ApiError('error.nologin');
+  const known = clientIds.get(ctx);
+  if (known !== undefined) return known;
+  if (!ctx.session) throw new ApiError('error.nologin');
+  const row = ctx.app.db.prepare('SELECT CLIENT FROM FM_USER WHERE ID = ?').get(ctx.session.userId) as { CLIENT: string | null } | undefined;
+  if (!row?.CLIENT) throw new ApiError('error.nologin');
+  clientIds.set(ctx, row.CLIENT);
   return row.CLIENT;
+}
+
+/**
+ * `"CLIENT_ID" = ?` of a business table (optionally of one of its aliases in a join), bound to the
+ * caller's client: added to every statement that reads or writes business rows while its text is
+ * built, so that no row of another client is read, counted, changed or referred to.
+ */
+export function clientPart(client: string, alias?: string): SqlPart {
+  return { sql: `${alias ? `${alias}.` : ''}"${CLIENT_COLUMN}" = ?`, params: [client] };
+}
+
+/** The caller's client scope for a business entity (and nothing for platform entities), joined to `extra`. */
+export function scopeToClient(ctx: Ctx, def: EntityDef, extra?: SqlPart): SqlPart | undefined {
+  if (def.metaType !== 'business') return extra;
+  const own = clientPart(userClientId(ctx));
+  return extra ? { sql: `(${extra.sql}) AND ${own.sql}`, params: [...extra.params, ...own.params] } : own;
 }
 
 export function checkTenant(ctx: Ctx): void {

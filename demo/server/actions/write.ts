@@ -2,10 +2,11 @@
 import { ApiError, notFound, param } from '../errors.js';
 import type { Ctx } from '../http/context.js';
 import { ENTITIES, findEntity } from '../meta/entities.js';
-import { VERSION_COLUMN, type AttrDef, type EntityDef } from '../meta/types.js';
+import { CLIENT_COLUMN, VERSION_COLUMN, type AttrDef, type EntityDef } from '../meta/types.js';
 import { readableFileIds } from '../platform/file-access.js';
 import { attrOf } from './conditions.js';
 import { hasRight, requireRight } from './rights.js';
+import { scopeToClient, userClientId } from './tenant.js';
 import { childRows, keyAttr, keysOf, keyValue, rowById } from './query.js';
 import { startProcessesOnSave, submitForApproval, type StartedApproval } from '../workflow/auto-start.js';
 import { requireNotGated, requireParentsUnlocked, requireUnlocked } from '../workflow/lock.js';
@@ -24,6 +25,12 @@ function isCalendarDay(ymd: string): boolean {
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 const now = (): string => new Date().toISOString().slice(0, 19).replace('T', ' ');
+
+/** ` AND "CLIENT_ID" = ?` of a business table and its value: writes touch the caller's client's rows only. */
+function ownRows(ctx: Ctx, def: EntityDef): { sql: string; params: unknown[] } {
+  const own = scopeToClient(ctx, def);
+  return own ? { sql: ` AND ${own.sql}`, params: own.params } : { sql: '', params: [] };
+}
 
 function label(ctx: Ctx, a: AttrDef): string {
   return ctx.lang === 'en' ? a.en : a.zh;
@@ -86,7 +93,9 @@ export function coerce(ctx: Ctx, a: AttrDef, v: unknown): unknown {
     case 'ref': {
       const target = findEntity(a.relatedEntity)!;
       const key = keyValue(target, s);
-      if (!ctx.app.db.prepare(`SELECT 1 FROM "${target.code}" WHERE "ID" = ?`).get(key)) {
+      // Another client's record is as absent as one that never was: a reference cannot reach it.
+      const own = ownRows(ctx, target);
+      if (!ctx.app.db.prepare(`SELECT 1 FROM "${target.code}" WHERE "ID" = ?${own.sql}`).get(key, ...own.params)) {
         throw bad(ctx, a, ` ${s.slice(0, 40)} 不存在`, `${s.slice(0, 40)} does not exist`);
       }
       return key;
@@ -158,9 +167,12 @@ export function writeRow(ctx: Ctx, def: EntityDef, data: Row, key: string | numb
     vals.set('LOG_U_USER', user);
     const cols = [...vals.keys()];
     const guard = expected === undefined ? '' : ` AND "${VERSION_COLUMN}" = ?`;
+    const own = ownRows(ctx, def);
     const r = db
-      .prepare(`UPDATE "${def.code}" SET ${cols.map((c) => `"${c}" = ?`).join(', ')}, "${VERSION_COLUMN}" = "${VERSION_COLUMN}" + 1 WHERE "ID" = ?${guard}`)
-      .run(...vals.values(), key!, ...(expected === undefined ? [] : [expected]));
+      .prepare(
+        `UPDATE "${def.code}" SET ${cols.map((c) => `"${c}" = ?`).join(', ')}, "${VERSION_COLUMN}" = "${VERSION_COLUMN}" + 1 WHERE "ID" = ?${own.sql}${guard}`,
+      )
+      .run(...vals.values(), key!, ...own.params, ...(expected === undefined ? [] : [expected]));
     if (r.changes !== 1) throw conflict(ctx, def, key!);
     return key!;
   }
@@ -173,6 +185,8 @@ export function writeRow(ctx: Ctx, def: EntityDef, data: Row, key: string | numb
   ] as const)
     vals.set(k, v);
   if (def.keyType === 'assigned') vals.set('ID', key);
+  // The caller's client, never a value of the request (no attribute names the column).
+  vals.set(CLIENT_COLUMN, userClientId(ctx));
   const cols = [...vals.keys()];
   const r = db.prepare(`INSERT INTO "${def.code}" (${cols.map((c) => `"${c}"`).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`).run(...vals.values());
   return def.keyType === 'assigned' ? key! : Number(r.lastInsertRowid);
@@ -192,8 +206,9 @@ function parentLinks(child: EntityDef): { parent: EntityDef; linkAttri: string }
 export function touchParents(ctx: Ctx, child: EntityDef, rows: Row[]): void {
   for (const { parent, linkAttri } of parentLinks(child)) {
     const keys = new Set(rows.map((row) => row[linkAttri]).filter((key) => key !== undefined && key !== null && key !== ''));
-    const stmt = ctx.app.db.prepare(`UPDATE "${parent.code}" SET "${VERSION_COLUMN}" = "${VERSION_COLUMN}" + 1 WHERE "ID" = ?`);
-    for (const key of keys) stmt.run(key as string | number);
+    const own = ownRows(ctx, parent);
+    const stmt = ctx.app.db.prepare(`UPDATE "${parent.code}" SET "${VERSION_COLUMN}" = "${VERSION_COLUMN}" + 1 WHERE "ID" = ?${own.sql}`);
+    for (const key of keys) stmt.run(key as string | number, ...own.params);
   }
 }
 
@@ -268,10 +283,11 @@ function saveChildren(ctx: Ctx, def: EntityDef, parentKey: string | number, chil
       kept.push(writeRow(ctx, child, row, exists ? id : undefined, exists));
     }
     // One bound list, however many rows were kept: a mark per id would pass SQLite's variable limit.
-    const rest = `WHERE "${rel.linkAttri}" = ? AND "ID" NOT IN (SELECT value FROM json_each(?))`;
+    const own = ownRows(ctx, child);
+    const rest = `WHERE "${rel.linkAttri}" = ? AND "ID" NOT IN (SELECT value FROM json_each(?))${own.sql}`;
     const keptList = JSON.stringify(kept);
-    if (ctx.app.db.prepare(`SELECT 1 FROM "${child.code}" ${rest} LIMIT 1`).get(parentKey, keptList)) requireRight(ctx, child, 'delete');
-    ctx.app.db.prepare(`DELETE FROM "${child.code}" ${rest}`).run(parentKey, keptList);
+    if (ctx.app.db.prepare(`SELECT 1 FROM "${child.code}" ${rest} LIMIT 1`).get(parentKey, keptList, ...own.params)) requireRight(ctx, child, 'delete');
+    ctx.app.db.prepare(`DELETE FROM "${child.code}" ${rest}`).run(parentKey, keptList, ...own.params);
   }
 }
 
@@ -352,12 +368,18 @@ export function removeRows(ctx: Ctx, def: EntityDef): { count: number } {
   const count = db.transaction(() => {
     let n = 0;
     for (const k of keys) {
+      // Another client's key deletes nothing, its child rows included.
       const before = rowById(ctx, def, k);
+      if (!before) continue;
       requireUnlocked(ctx, def, k, 'delete');
-      if (before) requireParentsUnlocked(ctx, def, [before]);
-      for (const rel of def.relations ?? []) db.prepare(`DELETE FROM "${rel.child}" WHERE "${rel.linkAttri}" = ?`).run(k);
-      n += db.prepare(`DELETE FROM "${def.code}" WHERE "ID" = ?`).run(k).changes;
-      if (before) touchParents(ctx, def, [before]);
+      requireParentsUnlocked(ctx, def, [before]);
+      for (const rel of def.relations ?? []) {
+        const own = ownRows(ctx, findEntity(rel.child)!);
+        db.prepare(`DELETE FROM "${rel.child}" WHERE "${rel.linkAttri}" = ?${own.sql}`).run(k, ...own.params);
+      }
+      const own = ownRows(ctx, def);
+      n += db.prepare(`DELETE FROM "${def.code}" WHERE "ID" = ?${own.sql}`).run(k, ...own.params).changes;
+      touchParents(ctx, def, [before]);
     }
     return n;
   })();
@@ -369,10 +391,11 @@ type OperateRun = (ctx: Ctx, keys: (string | number)[]) => number;
 const setField =
   (entity: string, field: string, value: unknown): OperateRun =>
   (ctx, keys) => {
+    const own = ownRows(ctx, findEntity(entity)!);
     const stmt = ctx.app.db.prepare(
-      `UPDATE "${entity}" SET "${field}" = ?, "LOG_U_TIME" = ?, "LOG_U_USER" = ?, "${VERSION_COLUMN}" = "${VERSION_COLUMN}" + 1 WHERE "ID" = ?`,
+      `UPDATE "${entity}" SET "${field}" = ?, "LOG_U_TIME" = ?, "LOG_U_USER" = ?, "${VERSION_COLUMN}" = "${VERSION_COLUMN}" + 1 WHERE "ID" = ?${own.sql}`,
     );
-    return ctx.app.db.transaction(() => keys.reduce<number>((n, k) => n + stmt.run(value, now(), ctx.session?.userId ?? '', k).changes, 0))();
+    return ctx.app.db.transaction(() => keys.reduce<number>((n, k) => n + stmt.run(value, now(), ctx.session?.userId ?? '', k, ...own.params).changes, 0))();
   };
 
 const OPERATES: Record<string, OperateRun> = {

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { ENTITIES, allAttrs, column } from '../meta/entities.js';
-import { VERSION_COLUMN, type AttrDef } from '../meta/types.js';
+import { CLIENT_COLUMN, VERSION_COLUMN, type AttrDef } from '../meta/types.js';
 import { registerConditionFunctions } from '../actions/conditions.js';
 import { reuseStatements } from './statements.js';
 
@@ -49,6 +49,7 @@ CREATE TABLE IF NOT EXISTS FM_SESSION (TOKEN TEXT PRIMARY KEY, USER_ID TEXT NOT 
 CREATE TABLE IF NOT EXISTS FM_CLIENT (ID TEXT PRIMARY KEY, CODE TEXT UNIQUE NOT NULL, NAME TEXT, DEFAULT_LANGUAGE TEXT);
 CREATE TABLE IF NOT EXISTS FM_SYSTEM (ID TEXT PRIMARY KEY, CODE TEXT NOT NULL, NAME TEXT, CLIENT TEXT, CLIENT_CODE TEXT,
   DOMAIN TEXT, CONTEXT TEXT);
+CREATE UNIQUE INDEX IF NOT EXISTS UX_SYSTEM_CLIENT_CODE ON FM_SYSTEM (CLIENT, CODE);
 CREATE TABLE IF NOT EXISTS FM_SERVICE (ID TEXT PRIMARY KEY, CODE TEXT NOT NULL, NAME TEXT, NAME_EN TEXT, SYSTEM TEXT, CLIENT TEXT,
   EXTEND_OF_COMPETENCE TEXT, LANGUAGE_DEFAULT TEXT, HOME_MODULE TEXT, VERSION_VARY INTEGER DEFAULT 0);
 CREATE TABLE IF NOT EXISTS FM_ROLE (ID TEXT PRIMARY KEY, CODE TEXT NOT NULL, NAME TEXT, NAME_EN TEXT, ORDER_NUM INTEGER,
@@ -100,18 +101,25 @@ function businessDdl(): string {
   const out: string[] = [];
   for (const e of ENTITIES) {
     if (e.metaType !== 'business') continue;
+    // A derived key is unique across clients (one row id sequence); an assigned key (a code the
+    // user types) is unique within its client only, so two clients may both have product P-001.
     const cols = allAttrs(e).map((a) => {
-      if (a.name === 'ID') return e.keyType === 'derive' ? '"ID" INTEGER PRIMARY KEY AUTOINCREMENT' : '"ID" TEXT PRIMARY KEY';
+      if (a.name === 'ID') return e.keyType === 'derive' ? '"ID" INTEGER PRIMARY KEY AUTOINCREMENT' : '"ID" TEXT NOT NULL';
       return `"${column(a)}" ${sqlType(a)}`;
     });
     // Every write adds one: a save that sends an older value is refused (no lost update).
     cols.push(`"${VERSION_COLUMN}" INTEGER NOT NULL DEFAULT 1`);
+    // No default: an insert that does not name the caller's client fails instead of landing in none.
+    cols.push(`"${CLIENT_COLUMN}" TEXT NOT NULL`);
+    if (e.keyType !== 'derive') cols.push(`PRIMARY KEY ("${CLIENT_COLUMN}", "ID")`);
     out.push(`CREATE TABLE IF NOT EXISTS "${e.code}" (${cols.join(', ')});`);
+    // Every statement names the client: with the row id after it, this index also serves the default sort.
+    out.push(`CREATE INDEX IF NOT EXISTS "IX_${e.code}_${CLIENT_COLUMN}" ON "${e.code}" ("${CLIENT_COLUMN}");`);
     for (const a of e.attrs) {
       if (a.type === 'ref') out.push(`CREATE INDEX IF NOT EXISTS "IX_${e.code}_${a.name}" ON "${e.code}" ("${a.name}");`);
     }
   }
-  out.push('CREATE UNIQUE INDEX IF NOT EXISTS "UX_ORDER_ORDER_NO" ON "ORDER" ("ORDER_NO");');
+  out.push(`CREATE UNIQUE INDEX IF NOT EXISTS "UX_ORDER_ORDER_NO" ON "ORDER" ("${CLIENT_COLUMN}", "ORDER_NO");`);
   return out.join('\n');
 }
 
@@ -162,16 +170,18 @@ export function openDb(path: string, reset = false): Db {
  * rows from an index instead of sorting or scanning the table: the customer list's sortable
  * columns and search fields with an order (ID, the default sort, is the row id), and the order
  * list's default sort and status filter. Free-text (`like`) filters and date ranges (compared
- * as calendar dates through SQLite's date()) still scan.
+ * as calendar dates through SQLite's date()) still scan. Each leads with the client, as every
+ * list statement filters by it.
  */
 export function createListIndexes(db: Db): void {
-  db.exec(`CREATE INDEX IF NOT EXISTS "IX_CUSTOMER_NAME" ON "CUSTOMER" ("NAME");
-    CREATE INDEX IF NOT EXISTS "IX_CUSTOMER_LEVEL" ON "CUSTOMER" ("LEVEL");
-    CREATE INDEX IF NOT EXISTS "IX_CUSTOMER_REGION" ON "CUSTOMER" ("REGION");
-    CREATE INDEX IF NOT EXISTS "IX_CUSTOMER_CREDIT" ON "CUSTOMER" ("CREDIT");
-    CREATE INDEX IF NOT EXISTS "IX_CUSTOMER_SIGNED_ON" ON "CUSTOMER" ("SIGNED_ON");
-    CREATE INDEX IF NOT EXISTS "IX_ORDER_ORDERED_AT" ON "ORDER" ("ORDERED_AT");
-    CREATE INDEX IF NOT EXISTS "IX_ORDER_STATUS" ON "ORDER" ("STATUS");`);
+  const c = `"${CLIENT_COLUMN}"`;
+  db.exec(`CREATE INDEX IF NOT EXISTS "IX_CUSTOMER_NAME" ON "CUSTOMER" (${c}, "NAME");
+    CREATE INDEX IF NOT EXISTS "IX_CUSTOMER_LEVEL" ON "CUSTOMER" (${c}, "LEVEL");
+    CREATE INDEX IF NOT EXISTS "IX_CUSTOMER_REGION" ON "CUSTOMER" (${c}, "REGION");
+    CREATE INDEX IF NOT EXISTS "IX_CUSTOMER_CREDIT" ON "CUSTOMER" (${c}, "CREDIT");
+    CREATE INDEX IF NOT EXISTS "IX_CUSTOMER_SIGNED_ON" ON "CUSTOMER" (${c}, "SIGNED_ON");
+    CREATE INDEX IF NOT EXISTS "IX_ORDER_ORDERED_AT" ON "ORDER" (${c}, "ORDERED_AT");
+    CREATE INDEX IF NOT EXISTS "IX_ORDER_STATUS" ON "ORDER" (${c}, "STATUS");`);
 }
 
 export function isSeeded(db: Db): boolean {

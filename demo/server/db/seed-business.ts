@@ -160,8 +160,8 @@ function customerName(r: () => number, i: number): [string, string] {
 }
 
 function seedCustomers(db: Db, rows: number, r: () => number): void {
-  const stmt = db.prepare(`INSERT INTO "CUSTOMER" ("NAME", "LEVEL", "REGION", "EMAIL", "PHONE", "CREDIT", "SIGNED_ON", "ACTIVE", "NOTES",
-    "CONTRACT", "LOG_C_TIME", "LOG_C_USER", "LOG_U_TIME", "LOG_U_USER") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const stmt = db.prepare(`INSERT INTO "CUSTOMER" ("CLIENT_ID", "NAME", "LEVEL", "REGION", "EMAIL", "PHONE", "CREDIT", "SIGNED_ON", "ACTIVE", "NOTES",
+    "CONTRACT", "LOG_C_TIME", "LOG_C_USER", "LOG_U_TIME", "LOG_U_USER") VALUES ('client-demo', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   for (let i = 0; i < rows; i++) {
     const [name, region] = customerName(r, i);
     const overseas = region.startsWith('OS');
@@ -187,14 +187,15 @@ function seedCustomers(db: Db, rows: number, r: () => number): void {
 }
 
 function seedContactsAndOrders(db: Db, customers: number, r: () => number): void {
-  const contact = db.prepare(`INSERT INTO "CONTACT" ("CUSTOMER_ID", "NAME", "TITLE", "PHONE", "EMAIL", "LOG_C_TIME", "LOG_C_USER", "LOG_U_TIME", "LOG_U_USER")
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const contact =
+    db.prepare(`INSERT INTO "CONTACT" ("CLIENT_ID", "CUSTOMER_ID", "NAME", "TITLE", "PHONE", "EMAIL", "LOG_C_TIME", "LOG_C_USER", "LOG_U_TIME", "LOG_U_USER")
+    VALUES ('client-demo', ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const order =
-    db.prepare(`INSERT INTO "ORDER" ("ORDER_NO", "CUSTOMER_ID", "STATUS", "AMOUNT", "ORDERED_AT", "REMARK", "LOG_C_TIME", "LOG_C_USER", "LOG_U_TIME", "LOG_U_USER")
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    db.prepare(`INSERT INTO "ORDER" ("CLIENT_ID", "ORDER_NO", "CUSTOMER_ID", "STATUS", "AMOUNT", "ORDERED_AT", "REMARK", "LOG_C_TIME", "LOG_C_USER", "LOG_U_TIME", "LOG_U_USER")
+    VALUES ('client-demo', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const line =
-    db.prepare(`INSERT INTO "ORDER_LINE" ("ORDER_ID", "PRODUCT_ID", "QUANTITY", "PRICE", "AMOUNT", "LOG_C_TIME", "LOG_C_USER", "LOG_U_TIME", "LOG_U_USER")
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    db.prepare(`INSERT INTO "ORDER_LINE" ("CLIENT_ID", "ORDER_ID", "PRODUCT_ID", "QUANTITY", "PRICE", "AMOUNT", "LOG_C_TIME", "LOG_C_USER", "LOG_U_TIME", "LOG_U_USER")
+    VALUES ('client-demo', ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const setAmount = db.prepare('UPDATE "ORDER" SET "AMOUNT" = ? WHERE "ID" = ?');
   let orderNo = 1;
   for (let c = 1; c <= customers; c++) {
@@ -244,8 +245,8 @@ export const DEFAULT_SEED = 20250101;
 export function seedBusiness(db: Db, rows = CUSTOMERS.length, seed = DEFAULT_SEED): void {
   const r = rng(seed);
   const product =
-    db.prepare(`INSERT INTO "PRODUCT" ("ID", "NAME", "CATEGORY", "PRICE", "STOCK", "ON_SALE", "IMAGE", "LOG_C_TIME", "LOG_C_USER", "LOG_U_TIME", "LOG_U_USER")
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    db.prepare(`INSERT INTO "PRODUCT" ("CLIENT_ID", "ID", "NAME", "CATEGORY", "PRICE", "STOCK", "ON_SALE", "IMAGE", "LOG_C_TIME", "LOG_C_USER", "LOG_U_TIME", "LOG_U_USER")
+    VALUES ('client-demo', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   PRODUCTS.forEach(([id, name, cat, price], i) =>
     product.run(id, name, cat, price, 10 + ((i * 37) % 200), i % 6 === 5 ? 0 : 1, null, STAMP, 'user-admin', STAMP, 'user-admin'),
   );

@@ -60,11 +60,11 @@ const ALICE_ORDERS: [no: string, customer: number, product: string, price: numbe
 
 function insertOrders(db: Db): number[] {
   const order =
-    db.prepare(`INSERT INTO "ORDER" ("ORDER_NO", "CUSTOMER_ID", "STATUS", "AMOUNT", "ORDERED_AT", "REMARK", "LOG_C_TIME", "LOG_C_USER", "LOG_U_TIME", "LOG_U_USER")
-    VALUES (?, ?, 'draft', ?, ?, NULL, ?, 'user-alice', ?, 'user-alice')`);
+    db.prepare(`INSERT INTO "ORDER" ("CLIENT_ID", "ORDER_NO", "CUSTOMER_ID", "STATUS", "AMOUNT", "ORDERED_AT", "REMARK", "LOG_C_TIME", "LOG_C_USER", "LOG_U_TIME", "LOG_U_USER")
+    VALUES ('client-demo', ?, ?, 'draft', ?, ?, NULL, ?, 'user-alice', ?, 'user-alice')`);
   const line =
-    db.prepare(`INSERT INTO "ORDER_LINE" ("ORDER_ID", "PRODUCT_ID", "QUANTITY", "PRICE", "AMOUNT", "LOG_C_TIME", "LOG_C_USER", "LOG_U_TIME", "LOG_U_USER")
-    VALUES (?, ?, ?, ?, ?, ?, 'user-alice', ?, 'user-alice')`);
+    db.prepare(`INSERT INTO "ORDER_LINE" ("CLIENT_ID", "ORDER_ID", "PRODUCT_ID", "QUANTITY", "PRICE", "AMOUNT", "LOG_C_TIME", "LOG_C_USER", "LOG_U_TIME", "LOG_U_USER")
+    VALUES ('client-demo', ?, ?, ?, ?, ?, ?, 'user-alice', ?, 'user-alice')`);
   return ALICE_ORDERS.map(([no, customer, product, price, qty, at]) => {
     const id = Number(order.run(no, customer, price * qty, at, at, at).lastInsertRowid);
     line.run(id, product, qty, price, price * qty, at, at);

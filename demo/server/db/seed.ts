@@ -5,6 +5,7 @@ import { seedDepartments } from './seed-org.js';
 import { seedPages } from './seed-pages.js';
 import { seedPlatform } from './seed-platform.js';
 import { seedReports } from './seed-reports.js';
+import { seedSecondClient } from './seed-tenant.js';
 import { seedWorkflow } from './seed-workflow.js';
 import { createListIndexes, markSeeded, type Db } from './schema.js';
 
@@ -19,6 +20,8 @@ export function seed(db: Db, rows?: number, dataSeed?: number): void {
     seedBusiness(db, rows, dataSeed);
     seedWorkflow(db);
     seedReports(db);
+    // Last: the demo client's rows keep the ids every page and test knows.
+    seedSecondClient(db);
     seedConfigVersions(db);
     markSeeded(db);
   })();

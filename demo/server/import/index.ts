@@ -163,8 +163,10 @@ function storageError(ctx: Ctx, def: EntityDef, values: Record<string, unknown>,
   if (e instanceof ApiError) return { field: '', message: pick(e.msgs, ctx.lang) };
   const code = String((e as { code?: unknown })?.code ?? '');
   if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
-    const column = /constraint failed: [^.]+\.(\S+)/.exec(String((e as Error).message))?.[1];
-    const attr = def.attrs.find((a) => a.name === column);
+    // "UNIQUE constraint failed: ORDER.CLIENT_ID, ORDER.ORDER_NO": uniqueness is per client, so the
+    // client's column comes first; the field to name is the attribute among the columns.
+    const columns = [...(/constraint failed: (.*)$/.exec(String((e as Error).message))?.[1] ?? '').matchAll(/[^.,\s]+\.([^,\s]+)/g)].map((m) => m[1]);
+    const attr = def.attrs.find((a) => columns.includes(a.name) && a.name !== 'ID') ?? def.attrs.find((a) => columns.includes(a.name));
     if (attr) {
       const shown = String(values[attr.name] ?? '').slice(0, 40);
       return { field: attr.name, message: pick([`${attr.zh} "${shown}" 已存在`, `${attr.en} "${shown}" already exists`], ctx.lang) };

@@ -9,6 +9,7 @@ import { findEntity } from '../meta/entities.js';
 import type { AttrDef, EntityDef } from '../meta/types.js';
 import { keyValue } from '../actions/query.js';
 import { hasRight } from '../actions/rights.js';
+import { scopeToClient } from '../actions/tenant.js';
 
 const TRUE_WORDS = new Set(['是', '真', 'y', '√']);
 const FALSE_WORDS = new Set(['否', '假', 'n', '×']);
@@ -93,12 +94,18 @@ export class CellReader {
     } catch {
       key = undefined;
     }
-    if (key !== undefined && db.prepare(`SELECT 1 FROM "${target.code}" WHERE "ID" = ?`).get(key)) return key;
+    // Only the importer's client's records: another client's key or name is as unknown as any.
+    const own = scopeToClient(this.ctx, target);
+    const mine = own ? ` AND ${own.sql}` : '';
+    const mineParams = own?.params ?? [];
+    if (key !== undefined && db.prepare(`SELECT 1 FROM "${target.code}" WHERE "ID" = ?${mine}`).get(key, ...mineParams)) return key;
     const business = target.attrs.find((a) => a.busiKey);
     // A name is read from the related rows only for an importer who may view them: else whether a
     // customer of that name exists would be a way to read customers.
     if (!business || !hasRight(this.ctx, target, 'view')) return null;
-    const found = db.prepare(`SELECT "ID" AS id FROM "${target.code}" WHERE "${business.name}" = ? LIMIT 2`).all(text) as { id: string | number }[];
+    const found = db.prepare(`SELECT "ID" AS id FROM "${target.code}" WHERE "${business.name}" = ?${mine} LIMIT 2`).all(text, ...mineParams) as {
+      id: string | number;
+    }[];
     return found.length === 1 ? found[0]!.id : null;
   }
 }

@@ -90,3 +90,9 @@ export const AUDIT_ATTRS: AttrDef[] = [
 
 /** The record version every business row carries (docs/server-contract.md, "No lost update"). */
 export const VERSION_COLUMN = 'LOG_VERSION';
+
+/**
+ * The client every business row belongs to (docs/server-contract.md, "Tenancy"). Not an
+ * attribute: no request can send, filter, sort or read it; the server fills it from the caller.
+ */
+export const CLIENT_COLUMN = 'CLIENT_ID';

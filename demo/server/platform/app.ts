@@ -52,9 +52,13 @@ function systemInfo(ctx: Ctx): Row {
   const db = ctx.app.db;
   const id = str(ctx.params.systemId) ?? str(ctx.params.id);
   const code = str(ctx.params.systemCode) ?? (id ? undefined : ctx.system);
-  const system = db.prepare('SELECT ID, CODE, NAME, DOMAIN, CONTEXT, CLIENT FROM FM_SYSTEM WHERE ID = ? OR CODE = ?').get(id ?? null, code ?? null) as
-    | Row
-    | undefined;
+  // A system code is unique within its client only: by code, the system of the address's client.
+  const system = db
+    .prepare(
+      `SELECT ID, CODE, NAME, DOMAIN, CONTEXT, CLIENT FROM FM_SYSTEM
+       WHERE ID = ? OR (CODE = ? AND CLIENT = (SELECT ID FROM FM_CLIENT WHERE CODE = ?))`,
+    )
+    .get(id ?? null, code ?? null, ctx.clientHeader ?? ctx.client) as Row | undefined;
   if (!system) throw notFound('系统不存在', 'The system does not exist');
   const services = (db.prepare(`SELECT ${SERVICE_COLUMNS} FROM FM_SERVICE WHERE SYSTEM = ? ORDER BY ID`).all(system.ID) as Row[]).map((s) => service(ctx, s));
   const appName = str(ctx.params.appName);

@@ -7,7 +7,7 @@
  */
 import { activeRoles, hasRight } from '../actions/rights.js';
 import type { SqlPart } from '../actions/conditions.js';
-import { userClientId } from '../actions/tenant.js';
+import { clientPart, userClientId } from '../actions/tenant.js';
 import type { Ctx } from '../http/context.js';
 import { ENTITIES, column } from '../meta/entities.js';
 
@@ -63,16 +63,22 @@ export function readableCondition(ctx: Ctx): SqlPart {
 function buildCondition(ctx: Ctx): SqlPart {
   const db = ctx.app.db;
   const ids = menuFileIds(ctx);
+  const client = userClientId(ctx);
   const sources: string[] = ['"FM_FILE"."UPLOADER" = ?', '"FM_FILE"."ID" IN (SELECT value FROM json_each(?))'];
+  // Only the records of the user's client attach files for him: another client's record naming
+  // a file lends no right to read it.
+  const own = clientPart(client);
+  let records = 0;
   for (const { def, table, col } of ATTACHMENT_COLUMNS) {
     if (!hasRight(ctx, def, 'view')) continue;
-    sources.push(`"FM_FILE"."ID" IN (SELECT "${col}" FROM "${table}" WHERE "${col}" IS NOT NULL)`);
-    const lists = db.prepare(`SELECT "${col}" AS v FROM "${table}" WHERE instr("${col}", ',') > 0`).all() as { v: string }[];
+    sources.push(`"FM_FILE"."ID" IN (SELECT "${col}" FROM "${table}" WHERE "${col}" IS NOT NULL AND ${own.sql})`);
+    records += 1;
+    const lists = db.prepare(`SELECT "${col}" AS v FROM "${table}" WHERE instr("${col}", ',') > 0 AND ${own.sql}`).all(...own.params) as { v: string }[];
     for (const { v } of lists) ids.push(...splitIds(String(v)));
   }
   return {
     sql: `(("FM_FILE"."CLIENT" IS NULL OR "FM_FILE"."CLIENT" = ?) AND (${sources.join(' OR ')}))`,
-    params: [userClientId(ctx), ctx.session!.userId, JSON.stringify([...new Set(ids)])],
+    params: [client, ctx.session!.userId, JSON.stringify([...new Set(ids)]), ...Array.from({ length: records }, () => client)],
   };
 }
 

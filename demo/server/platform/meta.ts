@@ -2,6 +2,7 @@
 import { keyAttr, nonNegativeInt } from '../actions/query.js';
 import { readScope } from '../actions/platform-read.js';
 import { requireRight } from '../actions/rights.js';
+import { scopeToClient } from '../actions/tenant.js';
 import { ApiError, notFound, param } from '../errors.js';
 import type { Ctx, Route } from '../http/context.js';
 import { PAGE_IDS, allAttrs, findEntity } from '../meta/entities.js';
@@ -187,7 +188,7 @@ function findLabel(nodes: CodeNode[], value: string): CodeNode | undefined {
 function fuzzy(ctx: Ctx): { value: unknown; label: string }[] {
   const full = entityOf(ctx);
   requireRight(ctx, full, 'view');
-  const scope = full.metaType === 'business' ? { def: full } : readScope(ctx, full);
+  const scope = full.metaType === 'business' ? { def: full, extra: scopeToClient(ctx, full) } : readScope(ctx, full);
   const def = scope.def;
   const label = def.attrs.find((a) => a.busiKey) ?? def.attrs.find((a) => a.name === 'NAME') ?? keyAttr(def);
   const keyword = typeof ctx.params.keyword === 'string' ? ctx.params.keyword : '';

@@ -1,6 +1,7 @@
 /** The labels of dimension values in the request's language: code lists, references, yes/no. */
 import type { Ctx } from '../http/context.js';
 import { codeLabels } from '../actions/query.js';
+import { scopeToClient } from '../actions/tenant.js';
 import { allAttrs, column, findEntity } from '../meta/entities.js';
 import type { AttrDef } from '../meta/types.js';
 import type { I18n, KeyValue } from './types.js';
@@ -18,11 +19,13 @@ function referenceLabels(ctx: Ctx, attr: AttrDef, values: unknown[]): Map<string
   const out = new Map<string, string>();
   if (!target || !key) return out;
   const ids = [...new Set(values.filter((v) => v !== null && v !== undefined))];
+  const own = scopeToClient(ctx, target);
+  const mine = own ? ` AND ${own.sql}` : '';
   for (let i = 0; i < ids.length; i += CHUNK) {
     const part = ids.slice(i, i + CHUNK);
     const rows = ctx.app.db
-      .prepare(`SELECT "ID" AS id, "${column(key)}" AS label FROM "${target.code}" WHERE "ID" IN (${part.map(() => '?').join(', ')})`)
-      .all(...part) as { id: unknown; label: unknown }[];
+      .prepare(`SELECT "ID" AS id, "${column(key)}" AS label FROM "${target.code}" WHERE "ID" IN (${part.map(() => '?').join(', ')})${mine}`)
+      .all(...part, ...(own?.params ?? [])) as { id: unknown; label: unknown }[];
     for (const r of rows) out.set(String(r.id), String(r.label ?? ''));
   }
   return out;

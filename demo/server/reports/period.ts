@@ -87,7 +87,7 @@ function spans(plan: Plan, bound: BoundParams, rows: Row[]): [Span, Span] {
 function totalOver(ctx: Ctx, plan: Plan, fixed: SqlPart, bound: BoundParams, span: Span): Period {
   const parts = [fixed, ...[...bound.parts].filter(([field]) => field !== span.field).map(([, part]) => part)];
   parts.push(periodPart(plan, span.attr, span.from, span.to));
-  return { from: span.from, to: span.to, total: totalOf(ctx, plan, fromOf(plan, parts)) };
+  return { from: span.from, to: span.to, total: totalOf(ctx, plan, fromOf(ctx, plan, parts)) };
 }
 
 /** The current and previous periods' totals; `rows` are the run's finest groups. */

@@ -7,7 +7,7 @@
 import { MODES, attrOf, quoted } from '../actions/conditions.js';
 import { ApiError, param } from '../errors.js';
 import { findEntity } from '../meta/entities.js';
-import type { AttrDef, EntityDef } from '../meta/types.js';
+import { CLIENT_COLUMN, type AttrDef, type EntityDef } from '../meta/types.js';
 import type { Bucket, DimensionDef, MeasureDef, ParamDef, ReportDefinition } from './types.js';
 
 export interface PlannedDimension {
@@ -69,7 +69,8 @@ function planDimension(report: ReportDefinition, entity: EntityDef, dim: Dimensi
     if (!target) throw broken(report, `${own} 不是引用字段`, `${String(own)} is not a reference field`);
     attr = attrOf(target, via);
     const alias = `r${joins.length}`;
-    joins.push(` LEFT JOIN "${target.code}" AS ${alias} ON ${alias}."ID" = ${column}`);
+    // A referenced row of the same client only (t holds the caller's client's rows).
+    joins.push(` LEFT JOIN "${target.code}" AS ${alias} ON ${alias}."ID" = ${column} AND ${alias}."${CLIENT_COLUMN}" = t."${CLIENT_COLUMN}"`);
     column = `${alias}.${quoted(attr)}`;
   }
   let expr = `NULLIF(${column}, '')`;

@@ -25,7 +25,7 @@ export function runReport(ctx: Ctx, plan: Plan, params: unknown, sortBy: unknown
   const sort = readSort(plan, sortBy);
   const bound = bindParams(ctx, plan, params);
   const fixed = compileConditions(plan.entity, plan.report.conditions);
-  const from = fromOf(plan, [fixed, ...bound.parts.values()]);
+  const from = fromOf(ctx, plan, [fixed, ...bound.parts.values()]);
   const two = plan.dimensions.length === 2;
   const subRows = two ? grouped(ctx, plan, from, sort, 1) : [];
   const finest = grouped(ctx, plan, from, sort, plan.dimensions.length);

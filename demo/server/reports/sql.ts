@@ -1,6 +1,7 @@
 /** The three grouped queries of a run (finest grouping, first-dimension subtotals, total), all in SQL. */
 import { ALWAYS_TRUE, type SqlPart } from '../actions/conditions.js';
 import { param } from '../errors.js';
+import { scopeToClient } from '../actions/tenant.js';
 import type { Ctx } from '../http/context.js';
 import type { Plan } from './plan.js';
 import type { Values } from './types.js';
@@ -15,9 +16,9 @@ export interface Sort {
 
 export type Row = Record<string, unknown>;
 
-/** `FROM` the entity's rows that pass the filters, with the joins of referenced dimensions. */
-export function fromOf(plan: Plan, parts: SqlPart[]): SqlPart {
-  const filters = parts.filter((p) => p.sql !== ALWAYS_TRUE);
+/** `FROM` the caller's client's rows that pass the filters, with the joins of referenced dimensions. */
+export function fromOf(ctx: Ctx, plan: Plan, parts: SqlPart[]): SqlPart {
+  const filters = [...parts, scopeToClient(ctx, plan.entity)!].filter((p) => p.sql !== ALWAYS_TRUE);
   const where = filters.length ? ` WHERE ${filters.map((p) => p.sql).join(' AND ')}` : '';
   return { sql: `FROM (SELECT * FROM "${plan.entity.code}"${where}) AS t${plan.joins}`, params: filters.flatMap((p) => p.params) };
 }

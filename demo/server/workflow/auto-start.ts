@@ -45,7 +45,7 @@ export function startProcessesOnSave(ctx: Ctx, def: EntityDef, key: string | num
   let first: StartedApproval | undefined;
   for (const rule of rules) {
     const known = db.prepare('SELECT 1 FROM FM_PROCESS_DEFINITION WHERE ID = ? AND CLIENT = ?').get(rule.definitionId, client);
-    if (!known || !recordMeets(db, def, recordId, rule.when)) continue;
+    if (!known || !recordMeets(db, def, recordId, rule.when, client)) continue;
     if (liveInstanceOf(db, rule.definitionId, def.code, String(recordId))) continue;
     const inst = startProcess(db, { userId: ctx.session.userId, time: stamp(new Date()) }, client, rule.definitionId, recordId);
     first ??= started(db, inst);

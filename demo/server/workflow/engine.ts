@@ -5,10 +5,11 @@
  */
 import { compileConditions } from '../actions/conditions.js';
 import { keyValue } from '../actions/query.js';
+import { clientPart } from '../actions/tenant.js';
 import type { Db } from '../db/schema.js';
 import { ApiError, notFound } from '../errors.js';
 import { findEntity } from '../meta/entities.js';
-import type { EntityDef } from '../meta/types.js';
+import { CLIENT_COLUMN, type EntityDef } from '../meta/types.js';
 import { managerOf } from '../org/index.js';
 import { addHistory, definitionById, liveInstanceOf, nextId, saveInstanceState, setCandidates, stateOf, type InstanceState } from './store.js';
 import type { Actor, Definition, I18n, InstanceRow, ProcessNode, TaskRecord, Transition } from './types.js';
@@ -36,10 +37,11 @@ export function businessEntity(code: string): EntityDef {
   return def;
 }
 
-/** Whether the record meets the condition list; an empty or absent list always holds. */
-export function recordMeets(db: Db, entity: EntityDef, recordId: string | number, when: unknown): boolean {
+/** Whether the record (of `client`) meets the condition list; an empty or absent list always holds. */
+export function recordMeets(db: Db, entity: EntityDef, recordId: string | number, when: unknown, client: string): boolean {
   const part = compileConditions(entity, when);
-  return db.prepare(`SELECT 1 FROM "${entity.code}" WHERE "ID" = ? AND ${part.sql}`).get(recordId, ...part.params) !== undefined;
+  const own = clientPart(client);
+  return db.prepare(`SELECT 1 FROM "${entity.code}" WHERE "ID" = ? AND ${part.sql} AND ${own.sql}`).get(recordId, ...part.params, ...own.params) !== undefined;
 }
 
 /** A record's title: its business key, with the business key of the first record it refers to (an order's customer). */
@@ -50,7 +52,10 @@ function titleOf(db: Db, entity: EntityDef, row: Record<string, unknown>): strin
   const target = ref ? findEntity(ref.relatedEntity) : undefined;
   const targetKey = target?.attrs.find((a) => a.busiKey);
   if (ref && target && targetKey) {
-    const hit = db.prepare(`SELECT "${targetKey.name}" AS v FROM "${target.code}" WHERE "ID" = ?`).get(row[ref.name]) as { v: unknown } | undefined;
+    const own = clientPart(String(row[CLIENT_COLUMN]));
+    const hit = db.prepare(`SELECT "${targetKey.name}" AS v FROM "${target.code}" WHERE "ID" = ? AND ${own.sql}`).get(row[ref.name], ...own.params) as
+      | { v: unknown }
+      | undefined;
     if (hit?.v) parts.push(String(hit.v));
   }
   return parts.join(' ');
@@ -113,7 +118,7 @@ export const stamp = (d: Date): string => d.toISOString().slice(0, 19).replace('
 function firstTransition(db: Db, def: Definition, inst: InstanceRow, from: string): Transition {
   const entity = businessEntity(def.entity);
   const key = keyValue(entity, inst.RECORD_ID);
-  const hit = def.transitions.find((t) => t.from === from && recordMeets(db, entity, key, t.when));
+  const hit = def.transitions.find((t) => t.from === from && recordMeets(db, entity, key, t.when, inst.CLIENT));
   if (!hit) throw fail(`流程 ${def.id} 从节点 ${from} 没有可走的流转`, `Process ${def.id} has no transition to take from ${from}`);
   return hit;
 }
@@ -138,7 +143,8 @@ export function startProcess(db: Db, actor: Actor, client: string, definitionId:
   const def = definitionById(db, client, definitionId);
   const entity = businessEntity(def.entity);
   const key = keyValue(entity, recordId);
-  const row = db.prepare(`SELECT * FROM "${entity.code}" WHERE "ID" = ?`).get(key) as Record<string, unknown> | undefined;
+  const own = clientPart(client);
+  const row = db.prepare(`SELECT * FROM "${entity.code}" WHERE "ID" = ? AND ${own.sql}`).get(key, ...own.params) as Record<string, unknown> | undefined;
   if (!row) throw notFound(`${entity.zh} ${String(key)} 不存在`, `${entity.en} ${String(key)} does not exist`);
   const live = liveInstanceOf(db, def.id, entity.code, String(key));
   if (live) throw fail(`该记录已有进行中的流程（${live.ID}）`, `This record already has a process under way (${live.ID})`);

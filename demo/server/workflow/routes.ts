@@ -7,7 +7,7 @@
 import { hasRightCode } from '../actions/platform-read.js';
 import { keyValue } from '../actions/query.js';
 import { requireRight, rolesOfUser, parsedRoleText } from '../actions/rights.js';
-import { userClientId } from '../actions/tenant.js';
+import { clientPart, userClientId } from '../actions/tenant.js';
 import { conflict, saveRow } from '../actions/write.js';
 import { ApiError, param } from '../errors.js';
 import type { Ctx, Route } from '../http/context.js';
@@ -200,7 +200,8 @@ function applyValues(ctx: Ctx, def: Definition, inst: InstanceRow, task: TaskRec
   const locked = fields.find((f) => !editable.includes(f));
   if (locked !== undefined) throw param(`字段 ${locked.slice(0, 40)} 在此节点不可修改`, `The field ${locked.slice(0, 40)} cannot be changed at this step`);
   const entity = businessEntity(inst.ENTITY);
-  const stored = ctx.app.db.prepare(`SELECT 1 FROM "${entity.code}" WHERE "ID" = ?`).get(keyValue(entity, inst.RECORD_ID));
+  const own = clientPart(inst.CLIENT);
+  const stored = ctx.app.db.prepare(`SELECT 1 FROM "${entity.code}" WHERE "ID" = ? AND ${own.sql}`).get(keyValue(entity, inst.RECORD_ID), ...own.params);
   if (!stored) throw new ApiError('error.notfound', [`${entity.zh}已被删除`, `The ${entity.en.toLowerCase()} was deleted`]);
   // saveRow refuses a missing version and answers error.conflict when the record moved on since.
   const data = { ...changed, ID: inst.RECORD_ID, [VERSION_COLUMN]: readAt ?? seen };

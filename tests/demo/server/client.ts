@@ -17,6 +17,8 @@ export interface CallOptions {
   /** 'none' sends no token; a LoginResult sends its token and XSRF value. */
   as?: LoginResult | 'none';
   system?: string;
+  /** The client code of the address (and the Client header); default `demo`. */
+  client?: string;
   prefix?: 'api' | 'rule' | 'process';
 }
 
@@ -32,9 +34,9 @@ export function client(srv: TestServer, session?: LoginResult): Client {
     const who = o.as === 'none' ? undefined : (o.as ?? session);
     const q = new URLSearchParams(Object.entries(o.query ?? {}).map(([k, v]) => [k, String(v)]));
     const path = entity ? `${entity}/${action}` : action;
-    const url = `${srv.url}/${o.prefix ?? 'api'}/v1/demo/${o.system ?? 'crm'}/${path}${q.size ? `?${q}` : ''}`;
+    const url = `${srv.url}/${o.prefix ?? 'api'}/v1/${o.client ?? 'demo'}/${o.system ?? 'crm'}/${path}${q.size ? `?${q}` : ''}`;
     const method = o.method ?? (o.body !== undefined || o.rawBody !== undefined ? 'POST' : 'GET');
-    const headers: Record<string, string> = { Language: '010', Client: 'demo', 'App-Agent': 'vitest', ...o.headers };
+    const headers: Record<string, string> = { Language: '010', Client: o.client ?? 'demo', 'App-Agent': 'vitest', ...o.headers };
     if (who) {
       headers.Authorization ??= `Bearer ${who.token}`;
       headers.xsrf_token ??= who.xsrf;
