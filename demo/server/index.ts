@@ -17,6 +17,7 @@ import { newHookState } from './testhooks.js';
 
 export type { ServerOptions } from './http/context.js';
 export { DEMO_PASSWORD, DEMO_USERS } from './db/seed-platform.js';
+export { NORTH_USERS } from './db/seed-tenant.js';
 
 /** `true` when compiled into the package (testing/node.build.ts defines it); undefined from source. */
 declare const PLATFORM_COMPILED: boolean | undefined;

@@ -3,7 +3,7 @@
  * PORT (default 8080) and HOST are read from the environment too.
  */
 import { parseCorsOrigins } from './http/cors.js';
-import { DEMO_PASSWORD, DEMO_USERS, startServer } from './index.js';
+import { DEMO_PASSWORD, DEMO_USERS, NORTH_USERS, startServer } from './index.js';
 
 function parseArgs(argv: string[]): Record<string, string | true> {
   const out: Record<string, string | true> = {};
@@ -58,8 +58,9 @@ async function main(): Promise<void> {
   console.log(`  full shell:    ${server.url}/index.html`);
   console.log(`  legacy portal: ${server.url}/portal.html`);
   console.log(`  API:           ${server.url}/api/v1/demo/crm/{entity}/{action}`);
-  console.log(`Demo logins (client demo, system crm, password ${DEMO_PASSWORD}):`);
-  for (const u of DEMO_USERS) console.log(`  ${u.account.padEnd(6)} ${u.note}`);
+  console.log(`Demo logins (client demo unless noted, system crm, password ${DEMO_PASSWORD}):`);
+  for (const u of DEMO_USERS) console.log(`  ${u.account.padEnd(11)} ${u.note}`);
+  for (const u of NORTH_USERS) console.log(`  ${u.account.padEnd(11)} ${u.note}`);
   if (corsOrigins.length) console.log(`API open to pages of: ${corsOrigins.join(', ')} (Bearer header, no cookies)`);
   if (args['test-hooks'] === true) console.log('Test hooks enabled under /__test/');
   if (demoCodes) console.log('Demo messaging sign-in codes on: {wxwork|dingtalk}-{account}, once each (never on a shared host)');

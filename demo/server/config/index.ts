@@ -5,10 +5,11 @@
  */
 import { activeRoles } from '../actions/rights.js';
 import { userClientId } from '../actions/tenant.js';
-import { ApiError, param } from '../errors.js';
+import { ApiError, notFound, param } from '../errors.js';
 import type { Ctx, Route } from '../http/context.js';
 import { CONFIG_MODES, checkedContent, currentVersion, insertVersion, oneVersion, pageFacts, versionList, writeLive } from './store.js';
 import type { ConfigMode, VersionRow } from './store.js';
+import { menuRoot } from './menu.js';
 import type { Obj } from './check.js';
 
 /** The role code the Config route forces (spec §2). */
@@ -36,6 +37,13 @@ function targetOf(ctx: Ctx): Target {
   const id = ctx.params.id;
   if (typeof id !== 'string' || id.trim() === '' || id.length > 100) throw param('缺少 id', 'Missing id');
   // Page configs and menus are shared by the clients; reports belong to one (FM_REPORT.CLIENT).
+  // A menu hangs in a service of one client: another client's is as absent as an unknown one.
+  if (mode === 'menu') {
+    const { serviceId } = menuRoot(ctx.app.db, id);
+    if (!ctx.app.db.prepare('SELECT 1 FROM FM_SERVICE WHERE ID = ? AND CLIENT = ?').get(serviceId, userClientId(ctx))) {
+      throw notFound(`菜单 ${id.slice(0, 60)} 不存在`, `There is no menu ${id.slice(0, 60)}`);
+    }
+  }
   return { client: mode === 'report' ? userClientId(ctx) : '', mode: mode as ConfigMode, id };
 }
 

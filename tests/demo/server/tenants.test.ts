@@ -262,6 +262,15 @@ describe('tenancy: exports, reports, lookups and files', () => {
     expect(attach.code).toBe('error.param');
   });
 
+  it('the designer reads the menus of its own client’s services only', async () => {
+    const SYSTEM: CallOptions = { headers: { Role: 'SYSTEM' } };
+    expect((await admin.get('FM_CONFIG', 'get', { mode: 'menu', id: 'service-sales' }, SYSTEM)).code).toBe('0');
+    for (const id of ['service-north-sales', 'mod-north-customer-list']) {
+      expect((await admin.get('FM_CONFIG', 'get', { mode: 'menu', id }, SYSTEM)).code).toBe('error.notfound');
+      expect((await admin.post('FM_CONFIG', 'save', { mode: 'menu', id, baseVersion: 1, content: { items: [] } }, SYSTEM)).code).toBe('error.notfound');
+    }
+  });
+
   it('the user of one client is refused under the other client’s address', async () => {
     expect((await northAdmin.post('CUSTOMER', 'find', {})).code).toBe('error.forbidden');
     expect((await bob.post('CUSTOMER', 'find', {}, N)).code).toBe('error.forbidden');
