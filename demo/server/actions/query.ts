@@ -2,7 +2,7 @@
 import { ApiError, notFound, param } from '../errors.js';
 import type { Ctx } from '../http/context.js';
 import { allAttrs, column, findEntity } from '../meta/entities.js';
-import { VERSION_COLUMN, type AttrDef, type EntityDef } from '../meta/types.js';
+import { CLIENT_COLUMN, ROW_COUNT_TABLE, VERSION_COLUMN, type AttrDef, type EntityDef } from '../meta/types.js';
 import { ALWAYS_TRUE, attrOf, compileConditions, quoted, type SqlPart, type ValueBudget } from './conditions.js';
 import { hasRight } from './rights.js';
 import { scopeToClient } from './tenant.js';
@@ -156,7 +156,17 @@ export function findRows(ctx: Ctx, def: EntityDef, pageByDefault: boolean, extra
 export const pageSql = (def: EntityDef, where: SqlPart, order: string): string =>
   `SELECT ${selectList(def)} FROM ${table(def)}${where.sql} ${order} LIMIT ? OFFSET ?`;
 
-export const countSql = (def: EntityDef, where: SqlPart): string => `SELECT COUNT(*) AS n FROM ${table(def)}${where.sql}`;
+/** The WHERE of a business list that filters by nothing but the caller's client (scopeToClient). */
+const CLIENT_ONLY = ` WHERE "${CLIENT_COLUMN}" = ?`;
+
+/**
+ * The COUNT of a filter. With no filter but the client, the client's row count that triggers keep
+ * (schema.ts), bound to the same parameter: counting the client's index entries reads them all.
+ */
+export const countSql = (def: EntityDef, where: SqlPart): string =>
+  def.metaType === 'business' && where.sql === CLIENT_ONLY
+    ? `SELECT COALESCE((SELECT N FROM ${ROW_COUNT_TABLE} WHERE ENTITY = '${def.code}' AND CLIENT = ?), 0) AS n`
+    : `SELECT COUNT(*) AS n FROM ${table(def)}${where.sql}`;
 
 function countWhere(ctx: Ctx, def: EntityDef, where: SqlPart): number {
   return (ctx.app.db.prepare(countSql(def, where)).get(...where.params) as { n: number }).n;

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { ENTITIES, allAttrs, column } from '../meta/entities.js';
-import { CLIENT_COLUMN, VERSION_COLUMN, type AttrDef } from '../meta/types.js';
+import { CLIENT_COLUMN, ROW_COUNT_TABLE, VERSION_COLUMN, type AttrDef } from '../meta/types.js';
 import { registerConditionFunctions } from '../actions/conditions.js';
 import { reuseStatements } from './statements.js';
 
@@ -97,8 +97,27 @@ function sqlType(a: AttrDef): string {
   }
 }
 
+/**
+ * Rows per business table and client, kept by triggers: a list's unfiltered total is its client's
+ * count, which would otherwise read every entry of the client's index (40 ms for 100,000
+ * customers, where the count of a whole table without a WHERE took 0.3 ms).
+ */
+function rowCountDdl(table: string): string[] {
+  const c = `"${CLIENT_COLUMN}"`;
+  const add = (client: string): string =>
+    `INSERT INTO ${ROW_COUNT_TABLE} (ENTITY, CLIENT, N) VALUES ('${table}', ${client}, 1) ON CONFLICT (ENTITY, CLIENT) DO UPDATE SET N = N + 1;`;
+  const remove = (client: string): string => `UPDATE ${ROW_COUNT_TABLE} SET N = N - 1 WHERE ENTITY = '${table}' AND CLIENT = ${client};`;
+  return [
+    `CREATE TRIGGER IF NOT EXISTS "TC_${table}_INSERT" AFTER INSERT ON "${table}" BEGIN ${add(`NEW.${c}`)} END;`,
+    `CREATE TRIGGER IF NOT EXISTS "TC_${table}_DELETE" AFTER DELETE ON "${table}" BEGIN ${remove(`OLD.${c}`)} END;`,
+    `CREATE TRIGGER IF NOT EXISTS "TC_${table}_MOVE" AFTER UPDATE OF ${c} ON "${table}" WHEN OLD.${c} IS NOT NEW.${c} BEGIN ${remove(`OLD.${c}`)} ${add(`NEW.${c}`)} END;`,
+  ];
+}
+
 function businessDdl(): string {
-  const out: string[] = [];
+  const out: string[] = [
+    `CREATE TABLE IF NOT EXISTS ${ROW_COUNT_TABLE} (ENTITY TEXT NOT NULL, CLIENT TEXT NOT NULL, N INTEGER NOT NULL, PRIMARY KEY (ENTITY, CLIENT)) WITHOUT ROWID;`,
+  ];
   for (const e of ENTITIES) {
     if (e.metaType !== 'business') continue;
     // A derived key is unique across clients (one row id sequence); an assigned key (a code the
@@ -114,7 +133,7 @@ function businessDdl(): string {
     if (e.keyType !== 'derive') cols.push(`PRIMARY KEY ("${CLIENT_COLUMN}", "ID")`);
     out.push(`CREATE TABLE IF NOT EXISTS "${e.code}" (${cols.join(', ')});`);
     // Every statement names the client: with the row id after it, this index also serves the default sort.
-    out.push(`CREATE INDEX IF NOT EXISTS "IX_${e.code}_${CLIENT_COLUMN}" ON "${e.code}" ("${CLIENT_COLUMN}");`);
+    out.push(`CREATE INDEX IF NOT EXISTS "IX_${e.code}_${CLIENT_COLUMN}" ON "${e.code}" ("${CLIENT_COLUMN}");`, ...rowCountDdl(e.code));
     for (const a of e.attrs) {
       if (a.type === 'ref') out.push(`CREATE INDEX IF NOT EXISTS "IX_${e.code}_${a.name}" ON "${e.code}" ("${a.name}");`);
     }
@@ -163,6 +182,28 @@ export function openDb(path: string, reset = false): Db {
   reuseStatements(db);
   registerConditionFunctions(db);
   return db;
+}
+
+/**
+ * Runs a bulk insert (the seed) without the row-count triggers, then counts once: a trigger per
+ * inserted row more than doubled the time to seed 100,000 customers.
+ */
+export function withRowCountsAfter(db: Db, insert: () => void): void {
+  const business = ENTITIES.filter((e) => e.metaType === 'business');
+  for (const e of business) db.exec(`DROP TRIGGER IF EXISTS "TC_${e.code}_INSERT"`);
+  try {
+    insert();
+  } finally {
+    db.transaction(() => {
+      db.exec(`DELETE FROM ${ROW_COUNT_TABLE}`);
+      for (const e of business) {
+        db.exec(
+          `INSERT INTO ${ROW_COUNT_TABLE} (ENTITY, CLIENT, N) SELECT '${e.code}', "${CLIENT_COLUMN}", COUNT(*) FROM "${e.code}" GROUP BY "${CLIENT_COLUMN}"`,
+        );
+      }
+    })();
+    db.exec(businessDdl());
+  }
 }
 
 /**

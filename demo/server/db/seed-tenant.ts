@@ -58,8 +58,12 @@ function seedRolesAndUsers(db: Db): void {
   const user = db.prepare(`INSERT INTO FM_USER (ID, ACCOUNT, NAME, LANGUAGE, CLIENT, EMAIL, PASSWORD, CURRENT_ROLE_ID, NAME_EN, DEPT)
     VALUES (?, ?, ?, '010', ?, ?, ?, ?, ?, 'dept-north-root')`);
   const link = db.prepare("INSERT INTO FM_USER_ROLE VALUES (?, 'service-north-sales', ?, '1')");
+  // Every demo password is demo123: the administrator's stored hash is reused, since each scrypt
+  // hash adds tens of milliseconds to every fresh start.
+  const stored = db.prepare("SELECT PASSWORD FROM FM_USER WHERE ID = 'user-admin'").get() as { PASSWORD: string } | undefined;
+  const password = stored?.PASSWORD ?? hashPassword(DEMO_PASSWORD);
   for (const u of NORTH_USERS) {
-    user.run(u.id, u.account, u.name, NORTH_CLIENT, `${u.account}@north.example.com`, hashPassword(DEMO_PASSWORD), u.role, u.en);
+    user.run(u.id, u.account, u.name, NORTH_CLIENT, `${u.account}@north.example.com`, password, u.role, u.en);
     link.run(u.id, u.role);
   }
 }

@@ -7,12 +7,18 @@ import { seedPlatform } from './seed-platform.js';
 import { seedReports } from './seed-reports.js';
 import { seedSecondClient } from './seed-tenant.js';
 import { seedWorkflow } from './seed-workflow.js';
-import { createListIndexes, markSeeded, type Db } from './schema.js';
+import { createListIndexes, markSeeded, withRowCountsAfter, type Db } from './schema.js';
 
 export const MAX_ROWS = 1_000_000;
 
 /** `rows` customers (default the 60 named ones); `seed` starts the demo data's generator. */
 export function seed(db: Db, rows?: number, dataSeed?: number): void {
+  withRowCountsAfter(db, () => seedAll(db, rows, dataSeed));
+  // Built after the bulk insert: faster than maintaining them row by row.
+  createListIndexes(db);
+}
+
+function seedAll(db: Db, rows?: number, dataSeed?: number): void {
   db.transaction(() => {
     seedPlatform(db);
     seedDepartments(db);
@@ -25,6 +31,4 @@ export function seed(db: Db, rows?: number, dataSeed?: number): void {
     seedConfigVersions(db);
     markSeeded(db);
   })();
-  // Built after the bulk insert: faster than maintaining them row by row.
-  createListIndexes(db);
 }

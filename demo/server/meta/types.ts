@@ -96,3 +96,6 @@ export const VERSION_COLUMN = 'LOG_VERSION';
  * attribute: no request can send, filter, sort or read it; the server fills it from the caller.
  */
 export const CLIENT_COLUMN = 'CLIENT_ID';
+
+/** Rows per business table and client, kept by triggers (db/schema.ts). */
+export const ROW_COUNT_TABLE = 'FM_ROW_COUNT';

@@ -75,6 +75,22 @@ describe('tenancy: each client reads only its own rows', () => {
     expect((await bob.post('CUSTOMER', 'stat', { groupBy: 'LEVEL' })).data.groups.reduce((n: number, g: Row) => n + g.count, 0)).toBe(demoTotal);
   });
 
+  it('an unfiltered count is the client’s own, through inserts, imports and deletes', async () => {
+    const rows = (client: string) => readDb((db) => (db.prepare('SELECT COUNT(*) AS n FROM "CONTACT" WHERE "CLIENT_ID" = ?').get(client) as { n: number }).n);
+    const counts = async () => [(await nGet(northAdmin, 'CONTACT', 'getCount')).data.count, (await bob.get('CONTACT', 'getCount')).data.count];
+    expect(await counts()).toEqual([rows('client-north'), rows('client-demo')]);
+    const before = await counts();
+    const saved = await nPost(northAdmin, 'CONTACT', 'save', { data: { CUSTOMER_ID: north.customers[1], NAME: '计数' } });
+    const imported = await nPost(northAdmin, 'CONTACT', 'importRows', { rows: [{ CUSTOMER_ID: north.customers[1], NAME: '计数二' }] });
+    expect(imported.data.accepted).toBe(1);
+    expect(await counts()).toEqual([before[0]! + 2, before[1]]);
+    const added = (await nPost(northAdmin, 'CONTACT', 'find', { scope: { CUSTOMER_ID: north.customers[1] } })).data.entitys.map((r: Row) => r.ID);
+    expect(added).toContain(saved.data.id);
+    expect((await nPost(northAdmin, 'CONTACT', 'removeMulti', { ids: added })).data.count).toBe(2);
+    expect(await counts()).toEqual(before);
+    expect(await counts()).toEqual([rows('client-north'), rows('client-demo')]);
+  });
+
   it('a record of the other client is not found by id, list of ids or condition, either way', async () => {
     for (const c of [northSales, northAdmin]) {
       expect((await nGet(c, 'CUSTOMER', 'get', { id: 1 })).code).toBe('error.notfound');
