@@ -58,7 +58,8 @@ function checkLinks(def: EntityDef, link: unknown): void {
 /**
  * The filter of ListParams (conditions, scope and keyword) as a ` WHERE ...` clause, or '' when
  * nothing filters: SQLite counts a whole table from its b-tree without reading rows only when the
- * COUNT has no WHERE at all (`WHERE 1 = 1` reads every row).
+ * COUNT has no WHERE at all (`WHERE 1 = 1` reads every row). A business list always filters by
+ * its client; its unfiltered count has a way of its own (countSql).
  */
 export function whereOf(def: EntityDef, p: Record<string, unknown>, extra?: SqlPart): SqlPart {
   checkLinks(def, p.link);
