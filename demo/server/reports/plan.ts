@@ -69,8 +69,9 @@ function planDimension(report: ReportDefinition, entity: EntityDef, dim: Dimensi
     if (!target) throw broken(report, `${own} 不是引用字段`, `${String(own)} is not a reference field`);
     attr = attrOf(target, via);
     const alias = `r${joins.length}`;
-    // A referenced row of the same client only (t holds the caller's client's rows).
-    joins.push(` LEFT JOIN "${target.code}" AS ${alias} ON ${alias}."ID" = ${column} AND ${alias}."${CLIENT_COLUMN}" = t."${CLIENT_COLUMN}"`);
+    // A referenced business row of the same client only (t holds the caller's client's rows).
+    const sameClient = target.metaType === 'business' ? ` AND ${alias}."${CLIENT_COLUMN}" = t."${CLIENT_COLUMN}"` : '';
+    joins.push(` LEFT JOIN "${target.code}" AS ${alias} ON ${alias}."ID" = ${column}${sameClient}`);
     column = `${alias}.${quoted(attr)}`;
   }
   let expr = `NULLIF(${column}, '')`;

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRows, orderOf, pageSql, whereOf } from '../../../demo/server/actions/query.ts';
+import { scopeToClient } from '../../../demo/server/actions/tenant.ts';
 import { openDb, type Db } from '../../../demo/server/db/schema.ts';
 import { seed } from '../../../demo/server/db/seed.ts';
 import { reuseStatements } from '../../../demo/server/db/statements.ts';
@@ -23,12 +24,13 @@ beforeAll(() => {
 afterAll(() => db.close());
 
 const customer = findEntity('CUSTOMER')!;
-const ctxWith = (params: Record<string, unknown>): Ctx => ({ app: { db }, params }) as unknown as Ctx;
+// A business list is always its caller's client's (docs/server-contract.md, Tenancy).
+const ctxWith = (params: Record<string, unknown>): Ctx => ({ app: { db }, params, session: { userId: 'user-admin' } }) as unknown as Ctx;
 
 function run(params: Record<string, unknown>): { total: number | undefined; counts: string[] } {
   prepared.length = 0;
   const found = findRows(ctxWith(params), customer, true);
-  return { total: found.total, counts: prepared.filter((sql) => sql.startsWith('SELECT COUNT')) };
+  return { total: found.total, counts: prepared.filter((sql) => sql.startsWith('SELECT COUNT') || sql.includes('FM_ROW_COUNT')) };
 }
 
 describe('counting', () => {
@@ -36,8 +38,15 @@ describe('counting', () => {
     expect(run({ pageSize: 20, count: false })).toEqual({ total: undefined, counts: [] });
   });
 
-  it('counts an unfiltered list without a WHERE, which SQLite answers from the b-tree', () => {
-    expect(run({ pageSize: 20 })).toEqual({ total: 60, counts: ['SELECT COUNT(*) AS n FROM "CUSTOMER"'] });
+  it("counts an unfiltered list from the client's kept row count, without reading its rows", () => {
+    expect(run({ pageSize: 20 })).toEqual({
+      total: 60,
+      counts: [`SELECT COALESCE((SELECT N FROM FM_ROW_COUNT WHERE ENTITY = 'CUSTOMER' AND CLIENT = ?), 0) AS n`],
+    });
+    // A filter is counted in SQL, within the client.
+    expect(run({ pageSize: 5, conditions: [{ field: 'LEVEL', mode: 'equal', value: 'A' }] }).counts).toEqual([
+      'SELECT COUNT(*) AS n FROM "CUSTOMER" WHERE ("LEVEL" = ?) AND "CLIENT_ID" = ?',
+    ]);
   });
 
   it('takes the total from a short last page instead of counting', () => {
@@ -70,7 +79,7 @@ describe('prepared statements', () => {
 
 function planOf(entity: string, params: Record<string, unknown>): string {
   const def = findEntity(entity)!;
-  const where = whereOf(def, params);
+  const where = whereOf(def, params, scopeToClient(ctxWith(params), def));
   const rows = db.prepare(`EXPLAIN QUERY PLAN ${pageSql(def, where, orderOf(def, params.sort))}`).all(...where.params, 20, 0) as { detail: string }[];
   return rows.map((r) => r.detail).join(' | ');
 }
