@@ -84,9 +84,10 @@ function actionsFor(ctx: Ctx, task: TaskRecord, inst: InstanceRow): TaskAction[]
 /** The record's version now: the task page shows it, and approve and reject carry it back. */
 function recordVersion(ctx: Ctx, inst: InstanceRow): number | null {
   const entity = businessEntity(inst.ENTITY);
-  const row = ctx.app.db.prepare(`SELECT "${VERSION_COLUMN}" AS v FROM "${entity.code}" WHERE "ID" = ?`).get(keyValue(entity, inst.RECORD_ID)) as
-    | { v: number }
-    | undefined;
+  const own = clientPart(inst.CLIENT);
+  const row = ctx.app.db
+    .prepare(`SELECT "${VERSION_COLUMN}" AS v FROM "${entity.code}" WHERE "ID" = ? AND ${own.sql}`)
+    .get(keyValue(entity, inst.RECORD_ID), ...own.params) as { v: number } | undefined;
   return row ? row.v : null;
 }
 
