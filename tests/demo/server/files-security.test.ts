@@ -471,13 +471,14 @@ describe('who may read a file', () => {
 
 describe('naming a file in a record', () => {
   it('only files the saver may read can be attached (else readers of the record would read it)', async () => {
+    // Customer 12: no approval holds it (a customer under its credit check is locked).
     const bobs = await upload(bobSession, 'bob-private.txt', 'bob only');
-    const row = (await alice.get('CUSTOMER', 'get', { id: 7 })).data.bean.data;
-    const stolen = await alice.post('CUSTOMER', 'save', { data: { ID: 7, CONTRACT: bobs, LOG_VERSION: row.LOG_VERSION } });
+    const row = (await alice.get('CUSTOMER', 'get', { id: 12 })).data.bean.data;
+    const stolen = await alice.post('CUSTOMER', 'save', { data: { ID: 12, CONTRACT: bobs, LOG_VERSION: row.LOG_VERSION } });
     expect(stolen.code).toBe('error.param');
     expect((await carol.get('FM_FILE', 'get', { id: bobs })).code).toBe('error.notfound');
     const own = await upload(aliceSession, 'alice.txt', 'mine');
-    const saved = await alice.post('CUSTOMER', 'save', { data: { ID: 7, CONTRACT: own, LOG_VERSION: row.LOG_VERSION } });
+    const saved = await alice.post('CUSTOMER', 'save', { data: { ID: 12, CONTRACT: own, LOG_VERSION: row.LOG_VERSION } });
     expect(saved.code).toBe('0');
     // Now attached to a customer, readers of customers read it.
     expect((await carol.get('FM_FILE', 'get', { id: own })).code).toBe('0');
