@@ -34,8 +34,6 @@ export interface ImportsDeps {
   createForm(fields: readonly FormField[]): { validate(values: Record<string, unknown>, scope?: ConditionScope): Promise<Record<string, string[]>> };
   /** The condition scope the add form's conditions read (rules.scope). */
   scope(): ConditionScope;
-  getCodes(key: string): Promise<CodeItem[]>;
-  getTree(key: string): Promise<CodeItem[]>;
   /** Hands a file to the user (core/actions saveInBrowser). */
   save(blob: Blob, filename: string): void;
 }
@@ -84,7 +82,8 @@ export function createImports(context: { state: { $language: ReadableAtom<string
           calls,
           $language: context.state.$language,
           addForm,
-          codes: (kind, key) => (kind === 'tree' ? deps.getTree(key) : deps.getCodes(key)),
+          // Each language asked for by name: meta's cached lists are those of whatever language is current.
+          codes: (kind, key, language) => calls.codeItems(kind, key, language),
           save: deps.save,
         },
         options,
