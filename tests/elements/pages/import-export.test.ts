@@ -174,6 +174,7 @@ describe('import/export page', () => {
       equal($(cell(6, 'CREDIT')!, '.problem-text')?.textContent, english ? 'Credit limit must be a number' : '信用额度必须是数字', '1e5 is no number to save');
       match($(cell(4, 'LEVEL')!, '.problem-text')?.textContent, /钻石客户/);
       assert(!$$(page, '.problem-text').some((p) => /number 类型|is not an? number/.test(p.textContent ?? '')), 'no type name in a message');
+      $(page, '.import-preview')!.scrollIntoView({ block: 'start' });
       await saveScreenshot(`import-preview-${english ? 'en' : 'zh'}`);
 
       button(page, '.dry-run').click();
