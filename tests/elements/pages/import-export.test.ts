@@ -142,7 +142,9 @@ describe('import/export page', () => {
 
   it('previews a Chinese CSV in English and in Chinese as the dry run checks it, with labels and readable messages', async function (this: MochaContext) {
     this.timeout(90000);
-    const { page, platform } = await openImport();
+    const { root, platform } = await openImport();
+    // A language switch draws the open tab's page again: the page is read anew each time.
+    const current = () => q<HTMLElement>(root, '.import-export-page')!;
     // Row 2's labels are English ones, row 3's codes; rows 4 to 6 each spoil one cell, as the server sees it.
     const rows = [
       ['甲', '重点客户', '上海', '1,250.50', '是'],
@@ -153,16 +155,17 @@ describe('import/export page', () => {
       ['己', '普通客户', '北京', '1e5', '否'],
     ];
     const csv = `\ufeff客户名称,客户等级,所在地区,信用额度,是否启用\r\n${rows.map((r) => r.map((c) => (c.includes(',') ? `"${c}"` : c)).join(',')).join('\r\n')}\r\n`;
-    const flagged = () => $$(page, '.import-preview tr.has-problem').map((r) => Number(r.dataset.row));
-    const cell = (row: number, field: string) => $(page, `.import-preview tr[data-row="${row}"] td[data-field="${field}"]`);
+    const flagged = () => $$(current(), '.import-preview tr.has-problem').map((r) => Number(r.dataset.row));
+    const cell = (row: number, field: string) => $(current(), `.import-preview tr[data-row="${row}"] td[data-field="${field}"]`);
     const shown = (row: number, field: string) => cell(row, field)?.firstChild?.textContent ?? '';
 
     for (const language of ['011', '010']) {
       platform.i18n.setLanguage(language);
       const english = language === '011';
-      chooseFile(page, new File([csv], `customers-${language}.csv`, { type: 'text/csv' }));
+      await waitFor(() => current()?.querySelector('.file-input'), `the page in ${language}`);
+      chooseFile(current(), new File([csv], `customers-${language}.csv`, { type: 'text/csv' }));
       await waitFor(
-        () => $$(page, '.import-preview tbody tr').length === rows.length && shown(1, 'LEVEL') === (english ? 'Key account' : '重点客户'),
+        () => $$(current(), '.import-preview tbody tr').length === rows.length && shown(1, 'LEVEL') === (english ? 'Key account' : '重点客户'),
         `the preview in ${language}`,
         20000,
       );
@@ -173,12 +176,12 @@ describe('import/export page', () => {
       equal($(cell(5, 'CREDIT')!, '.problem-text')?.textContent, english ? 'Credit limit must be a number' : '信用额度必须是数字');
       equal($(cell(6, 'CREDIT')!, '.problem-text')?.textContent, english ? 'Credit limit must be a number' : '信用额度必须是数字', '1e5 is no number to save');
       match($(cell(4, 'LEVEL')!, '.problem-text')?.textContent, /钻石客户/);
-      assert(!$$(page, '.problem-text').some((p) => /number 类型|is not an? number/.test(p.textContent ?? '')), 'no type name in a message');
-      $(page, '.import-preview')!.scrollIntoView({ block: 'start' });
+      assert(!$$(current(), '.problem-text').some((p) => /number 类型|is not an? number/.test(p.textContent ?? '')), 'no type name in a message');
+      $(current(), '.import-preview')!.scrollIntoView({ block: 'start' });
       await saveScreenshot(`import-preview-${english ? 'en' : 'zh'}`);
 
-      button(page, '.dry-run').click();
-      const dry = await waitFor(() => $(page, '.import-result[data-dry-run="1"]'), 'the dry run result', 30000);
+      button(current(), '.dry-run').click();
+      const dry = await waitFor(() => $(current(), '.import-result[data-dry-run="1"]'), 'the dry run result', 30000);
       deepEqual(
         [...new Set($$(dry, '.rejected-row').map((r) => Number(r.dataset.row)))],
         [4, 5, 6],
