@@ -46,6 +46,7 @@ export function prepare(context: PlatformContext, tokens: TokenStore, roleId: ()
   // Nothing of the session (token, xsrf, role) goes to an origin that is not the platform's.
   const headers = trusted ? platformHeaders(context, { codes, token: tokens.get(codes.client), roleId: roleHeader(context.state, roleId) }) : {};
   if (trusted && spec.aside?.token) headers.Authorization = `Bearer ${spec.aside.token}`;
+  if (trusted && spec.language) headers.Language = spec.language;
   const request: RawRequest = {
     url: shaped.url,
     method,

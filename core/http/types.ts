@@ -42,6 +42,11 @@ export interface RequestSpec {
    * login, and `token`, when given, is sent as the Bearer header instead of the stored one.
    */
   aside?: { token?: string };
+  /**
+   * The `Language` header for this call instead of the UI's ('010', '011'): the import preview
+   * reads a code list's labels in the other language too. Messages stay in the UI's language.
+   */
+  language?: string;
   /** Show a success message: the server's `msg`, this string, or 处理成功. */
   notifySuccess?: boolean | string;
 }

@@ -5,6 +5,7 @@
 import type { Http } from '../http/index.ts';
 import type { Condition } from '../rules/index.ts';
 import type { Mapping } from './mapping.ts';
+import type { CodeItem } from './preview.ts';
 
 export interface RowError {
   field: string;
@@ -58,6 +59,20 @@ export interface ImportCalls {
   getCount(entity: string, conditions: Condition[]): Promise<number>;
   /** `{entity}/exportExcel`: one page of the query as the server's labelled CSV file. */
   exportPage(input: ExportPageInput): Promise<{ blob: Blob; filename: string }>;
+  /** FM_CODE_DEFINE/getCodes or getTree with its labels in `language` (not the UI's): value, label, children. */
+  codeItems(kind: 'code' | 'tree', key: string, language: string): Promise<CodeItem[]>;
+}
+
+/** getCodes' `{ value, text }` and getTree's `{ value, title }` items as code items. */
+function codeItemsOf(raw: unknown): CodeItem[] {
+  if (!Array.isArray(raw)) return [];
+  return raw
+    .filter((item): item is Record<string, unknown> => item !== null && typeof item === 'object')
+    .map((item) => {
+      const children = codeItemsOf(item.children);
+      const value = String(item.value ?? '');
+      return { value, text: String(item.text ?? item.title ?? value), ...(children.length ? { children } : {}) };
+    });
 }
 
 export function createImportCalls(http: Pick<Http, 'request' | 'download'>): ImportCalls {
@@ -67,6 +82,10 @@ export function createImportCalls(http: Pick<Http, 'request' | 'download'>): Imp
     async getCount(entity, conditions) {
       const reply = await http.request<{ count: number }>({ entity, action: 'getCount', method: 'POST', data: { conditions }, silent: true });
       return reply.count;
+    },
+    async codeItems(kind, key, language) {
+      const action = kind === 'tree' ? 'getTree' : 'getCodes';
+      return codeItemsOf(await http.request<unknown>({ entity: 'FM_CODE_DEFINE', action, params: { key }, language, silent: true }));
     },
     exportPage: ({ entity, conditions, sort, pageIndex, pageSize, columns, signal }) =>
       http.download({

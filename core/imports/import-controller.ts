@@ -8,6 +8,7 @@
  */
 import { atom, computed } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
+import { EN_US, ZH_CN } from '../i18n/index.ts';
 import type { EntityAttribute, EntityMeta } from '../meta/index.ts';
 import type { ImportCalls } from './calls.ts';
 import { autoMapping, checkMapping, importTargets } from './mapping.ts';
@@ -33,8 +34,8 @@ export interface ImportControllerDeps {
   $language: ReadableAtom<string>;
   /** The entity's add form checks; null when it has none (the preview then checks code lists only). */
   addForm(meta: ImportEntity): Promise<AddFormChecks | null>;
-  /** A code list (`code`) or tree (`tree`) by key; rejects when it cannot be read. */
-  codes(kind: 'code' | 'tree', key: string): Promise<CodeItem[]>;
+  /** A code list (`code`) or tree (`tree`) by key, its labels in a language ('010', '011'); rejects when it cannot be read. */
+  codes(kind: 'code' | 'tree', key: string, language: string): Promise<CodeItem[]>;
   /** Hands a file to the user (the browser's download). */
   save(blob: Blob, filename: string): void;
 }
@@ -100,6 +101,9 @@ export interface ImportController {
   destroy(): void;
 }
 
+/** The languages a code list's labels are read in. */
+const CODE_LANGUAGES = [ZH_CN, EN_US];
+
 interface Rules {
   validate: AddFormChecks['validate'] | null;
   codes: Map<string, CodeList>;
@@ -134,8 +138,14 @@ async function loadRules(deps: ImportControllerDeps, meta: ImportEntity, targets
     deps.addForm(meta).catch(() => null),
     Promise.all(
       wanted.map(async (a) => {
-        const options = await deps.codes(a.dataType === 'tree' ? 'tree' : 'code', a.codeKey!).catch(() => null);
-        return options ? [[a.codeKey!, codeList(options)] as const] : [];
+        // Every language's labels: the server's dry run takes a label in either, whatever the UI's.
+        const read = await Promise.all(
+          CODE_LANGUAGES.map(
+            async (language) => [language, await deps.codes(a.dataType === 'tree' ? 'tree' : 'code', a.codeKey!, language).catch(() => null)] as const,
+          ),
+        );
+        const found = read.filter((pair): pair is readonly [string, CodeItem[]] => pair[1] !== null);
+        return found.length ? [[a.codeKey!, codeList(Object.fromEntries(found))] as const] : [];
       }),
     ),
   ]);

@@ -34,8 +34,6 @@ export interface ImportsDeps {
   createForm(fields: readonly FormField[]): { validate(values: Record<string, unknown>, scope?: ConditionScope): Promise<Record<string, string[]>> };
   /** The condition scope the add form's conditions read (rules.scope). */
   scope(): ConditionScope;
-  getCodes(key: string): Promise<CodeItem[]>;
-  getTree(key: string): Promise<CodeItem[]>;
   /** Hands a file to the user (core/actions saveInBrowser). */
   save(blob: Blob, filename: string): void;
 }
@@ -76,6 +74,21 @@ export function createImports(context: { state: { $language: ReadableAtom<string
     }
   }
 
+  // Each language asked for by name (meta's cached lists are those of whatever language is
+  // current), once per instance: a page makes its controller while it renders, and a render that
+  // is retried must not ask again.
+  const codeLists = new Map<string, Promise<CodeItem[]>>();
+  function codeItems(kind: 'code' | 'tree', key: string, language: string): Promise<CodeItem[]> {
+    const cacheKey = `${kind}|${language}|${key}`;
+    let list = codeLists.get(cacheKey);
+    if (!list) {
+      list = calls.codeItems(kind, key, language);
+      codeLists.set(cacheKey, list);
+      list.catch(() => codeLists.delete(cacheKey));
+    }
+    return list;
+  }
+
   return {
     ...calls,
     openImport: (options) =>
@@ -84,7 +97,7 @@ export function createImports(context: { state: { $language: ReadableAtom<string
           calls,
           $language: context.state.$language,
           addForm,
-          codes: (kind, key) => (kind === 'tree' ? deps.getTree(key) : deps.getCodes(key)),
+          codes: codeItems,
           save: deps.save,
         },
         options,

@@ -1,10 +1,13 @@
 /**
  * The preview's checks of the first rows, as the add form would check them (core/forms: required,
  * types, lengths, ranges, patterns, the field conditions), plus the code lists a form's selects
- * allow. Cells are read as the server reads them (code texts, 是/否, 1,234.5, 2025/3/7), so the
- * preview and the dry run agree; the dry run, on the server, is the word that counts.
+ * allow. Cells are read by the server's own rules (cells.ts: code values and labels in either
+ * language, 是/否, 1,234.5, 2025/3/7), and numbers are checked by save's parse, so the preview and
+ * the dry run agree whatever the UI's language; the dry run, on the server, is the word that counts.
  */
 import type { EntityAttribute as Attribute } from '../meta/index.ts';
+import { codeMatcher, codeOf, dashedDate, readBoolean, readNumber, ungrouped } from './cells.ts';
+import type { CodeEntry, CodeMatcher } from './cells.ts';
 import { attributeText, type Mapping } from './mapping.ts';
 import type { Sheet } from './spreadsheet.ts';
 import { importsWords } from './words.ts';
@@ -16,6 +19,8 @@ export interface PreviewRow {
   row: number;
   /** The mapped cells as the form would hold them, by attribute. */
   values: Record<string, unknown>;
+  /** What the table shows per mapped attribute: a code's label in the UI's language, 是/否, the cell. */
+  texts: Record<string, string>;
   /** The first problem of each shown (mapped) attribute that has one. */
   problems: Record<string, string>;
 }
@@ -27,49 +32,96 @@ export interface CodeItem {
   children?: CodeItem[];
 }
 
-/** Value → every label (either language) of a code list, flattened from a tree. */
-export interface CodeList {
-  values: Set<string>;
-  byText: Map<string, string>;
+/** A code list in every language read: matched by value or any label, shown in the UI's language. */
+export interface CodeList extends CodeMatcher {
+  /** Language code → value → label. */
+  labels: Map<string, Map<string, string>>;
 }
 
-export function codeList(options: CodeItem[]): CodeList {
-  const list: CodeList = { values: new Set(), byText: new Map() };
-  const walk = (items: CodeItem[]) =>
-    items.forEach((o) => {
-      list.values.add(String(o.value));
-      list.byText.set(String(o.text).trim().toLowerCase(), String(o.value));
-      if (o.children?.length) walk(o.children);
-    });
-  walk(options);
-  return list;
+/** The code list from its items in each language ('010', '011'), a tree flattened. */
+export function codeList(byLanguage: Record<string, CodeItem[] | undefined>): CodeList {
+  const entries = new Map<string, CodeEntry>();
+  const labels = new Map<string, Map<string, string>>();
+  for (const [language, items] of Object.entries(byLanguage)) {
+    const own = new Map<string, string>();
+    labels.set(language, own);
+    const walk = (list: CodeItem[]) =>
+      list.forEach((o) => {
+        const value = String(o.value);
+        const entry = entries.get(value) ?? { value, labels: [] };
+        entry.labels.push(String(o.text));
+        entries.set(value, entry);
+        own.set(value, String(o.text));
+        if (o.children?.length) walk(o.children);
+      });
+    walk(items ?? []);
+  }
+  return { ...codeMatcher(entries.values()), labels };
 }
 
-const TRUE_WORDS = new Set(['1', 'true', 'yes', '是', 'y']);
-const FALSE_WORDS = new Set(['0', 'false', 'no', '否', 'n']);
+/** A code's label in the language, else in any language read, else the code. */
+function labelIn(list: CodeList, value: string, language: string): string {
+  const own = list.labels.get(language)?.get(value);
+  if (own !== undefined) return own;
+  for (const other of list.labels.values()) {
+    const text = other.get(value);
+    if (text !== undefined) return text;
+  }
+  return value;
+}
 
-/** A cell as the form would hold it. */
+const isCode = (attr: Attribute) => attr.dataType === 'code' || attr.dataType === 'tree';
+const isNumber = (attr: Attribute) => attr.dataType === 'int' || attr.dataType === 'number' || attr.dataType === 'money';
+
+/**
+ * A cell as the form would hold it: a code list's value, '1'/'0', a number the form's number check
+ * takes, a dashed date; a cell the rules cannot read stays as it is, for the checks to flag.
+ */
 function readCell(attr: Attribute, cell: string, codes: Map<string, CodeList>): unknown {
   const text = cell.trim();
   if (text === '') return '';
+  if (isCode(attr)) {
+    const list = codes.get(attr.codeKey ?? '');
+    return (list && codeOf(list, text)) ?? text;
+  }
+  if (isNumber(attr)) return readNumber(text, attr.dataType) ?? ungrouped(text);
   switch (attr.dataType) {
-    case 'code':
-    case 'tree': {
-      const list = codes.get(attr.codeKey ?? '');
-      return !list || list.values.has(text) ? text : (list.byText.get(text.toLowerCase()) ?? text);
+    case 'boolean': {
+      const yes = readBoolean(text);
+      return yes === undefined ? text : String(yes);
     }
-    case 'boolean':
-      return TRUE_WORDS.has(text.toLowerCase()) ? '1' : FALSE_WORDS.has(text.toLowerCase()) ? '0' : text;
-    case 'int':
-    case 'number':
-    case 'money':
-      return /^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(text) ? text.replace(/,/g, '') : text;
     case 'date':
     case 'datetime':
-      return text.replace(/^(\d{4})[/.](\d{1,2})[/.](\d{1,2})/, (_, y: string, m: string, d: string) => `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`);
+      return dashedDate(text);
     default:
       return cell;
   }
+}
+
+/** What the table shows: labels and words the user reads, never a code or 1/0. */
+function shownText(attr: Attribute, value: unknown, codes: Map<string, CodeList>, language: string): string {
+  const text = String(value ?? '');
+  if (text === '') return '';
+  const list = codes.get(attr.codeKey ?? '');
+  if (isCode(attr) && list && list.values.has(text)) return labelIn(list, text, language);
+  if (attr.dataType === 'boolean' && (text === '1' || text === '0')) return importsWords(language)(text === '1' ? 'yes' : 'no');
+  return text;
+}
+
+/** The rules' own problem with a cell, the server's words for it; '' when they have none. */
+function cellProblem(attr: Attribute, value: unknown, codes: Map<string, CodeList>, language: string): string {
+  if (value === '' || value === undefined || value === null) return '';
+  const words = importsWords(language);
+  const label = attributeText(attr, language);
+  if (isNumber(attr)) {
+    const n = readNumber(value, attr.dataType);
+    if (n === undefined) return words('notNumber', label);
+    if (attr.min !== undefined && n < attr.min) return words('belowMin', label, attr.min);
+    if (attr.max !== undefined && n > attr.max) return words('aboveMax', label, attr.max);
+  }
+  const list = codes.get(attr.codeKey ?? '');
+  if (isCode(attr) && list && !list.values.has(String(value))) return words('notInList', label, String(value));
+  return '';
 }
 
 export interface PreviewInput {
@@ -91,7 +143,6 @@ export interface PreviewInput {
  */
 export async function previewRows(input: PreviewInput): Promise<PreviewRow[]> {
   const { sheet, mapping, targets, codes, validate, language } = input;
-  const words = importsWords(language);
   const byName = new Map(targets.map((a) => [a.name, a]));
   const mapped = sheet.columns
     .map((column, i) => [i, byName.get(mapping[column] ?? '')] as const)
@@ -102,17 +153,14 @@ export async function previewRows(input: PreviewInput): Promise<PreviewRow[]> {
       for (const [i, attr] of mapped) values[attr.name] = readCell(attr, cells[i] ?? '', codes);
       const found = validate ? await validate(values) : {};
       const problems: Record<string, string> = {};
+      const texts: Record<string, string> = {};
       for (const [, attr] of mapped) {
-        const value = String(values[attr.name] ?? '');
-        const list = codes.get(attr.codeKey ?? '');
-        const problem =
-          found[attr.name] ||
-          ((attr.dataType === 'code' || attr.dataType === 'tree') && list && value !== '' && !list.values.has(value)
-            ? words('notInList', attributeText(attr, language), value)
-            : '');
+        texts[attr.name] = shownText(attr, values[attr.name], codes, language);
+        // The rules' own word first: the form's type message names the type ("不是 number 类型").
+        const problem = cellProblem(attr, values[attr.name], codes, language) || found[attr.name];
         if (problem) problems[attr.name] = problem;
       }
-      return { row: index + 1, values, problems };
+      return { row: index + 1, values, texts, problems };
     }),
   );
 }

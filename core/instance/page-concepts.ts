@@ -87,8 +87,6 @@ const ON_DEMAND: { [K in OnDemandConcept]: (platform: Platform) => Promise<Platf
       buildFields: (input) => platform.forms.buildFields(input),
       createForm: (fields) => platform.forms.createForm(fields),
       scope: () => platform.rules.scope(),
-      getCodes: (key) => platform.meta.getCodes(key),
-      getTree: (key) => platform.meta.getTree(key),
       save: saveInBrowser,
     }),
   reports: async (platform) =>

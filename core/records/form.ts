@@ -13,7 +13,8 @@ import { entityRef } from './calls.ts';
 import type { RecordCalls } from './calls.ts';
 import { childDiffs, fieldDiffs, mergeChildren, mergeValues, readConflict } from './conflict.ts';
 import type { ChildDiff, Choice, Conflict, FieldDiff } from './conflict.ts';
-import { afterSave, attributeLabelIn, childPayload, childRelations, isSet, liveFields, rowAttributes, savePayload } from './logic.ts';
+import { afterSave, attributeLabelIn, childPayload, childRelations, firstError, isSet, liveFields, rowAttributes, savePayload } from './logic.ts';
+import type { SaveAttention } from './logic.ts';
 import { createRecordState } from './record.ts';
 import type { OpenRecordInput, RecordDeps, RecordState } from './record.ts';
 import type { Children, FormState, LiveFieldLike, RecordAttribute, RecordField, RecordRelation, RecordSnapshot, Row } from './types.ts';
@@ -58,6 +59,11 @@ export interface SaveView {
   /** The banner: the invalid notice or the server's refusal. */
   error: string | null;
   saving: boolean;
+  /**
+   * What a failed save brings into view (the page scrolls to it and focuses it): the first
+   * invalid field or child cell, else the banner; a new `turn` on every failure, also the same.
+   */
+  attention: (SaveAttention & { turn: number }) | null;
 }
 
 export interface ConflictView {
@@ -99,7 +105,7 @@ export interface RecordController extends RecordState {
   saveOver<F extends RecordField & LiveFieldLike>(input: SaveInput<F>): Promise<SaveResult>;
 }
 
-const NO_SAVE: SaveView = { errors: {}, childErrors: {}, error: null, saving: false };
+const NO_SAVE: SaveView = { errors: {}, childErrors: {}, error: null, saving: false, attention: null };
 const NO_CONFLICT: ConflictView = { conflict: null, reviewing: false, choices: {}, busy: false };
 
 /** The stored record as the refusal carried it, in the shape the form keeps. */
@@ -121,6 +127,26 @@ export function createRecordController(deps: FormDeps, first: OpenFormInput): Re
   const say = () => recordWords(deps.language());
   let refusals = 0;
   let inFlight = false;
+  let turns = 0;
+
+  /**
+   * A failed save is said twice, as a toast (seen wherever the form is scrolled, even with the
+   * banner out of view) and on the page, and the page is sent to the first thing to fix.
+   */
+  function failed(message: string, fields: readonly RecordField[]) {
+    const { errors, childErrors } = $save.get();
+    const attention = {
+      ...firstError(
+        fields,
+        errors,
+        relations().map((r) => r.code),
+        childErrors,
+      ),
+      turn: ++turns,
+    };
+    patchSave({ error: message, attention });
+    deps.notify('error', message);
+  }
 
   // One core form per resolved field list: statuses and validation reuse its compiled rules.
   const forms = new WeakMap<object, Form>();
@@ -179,9 +205,9 @@ export function createRecordController(deps: FormDeps, first: OpenFormInput): Re
     }
     inFlight = true;
     try {
-      patchSave({ error: null });
+      patchSave({ error: null, attention: null });
       if (!(await validateAll(input.fields, values, rows))) {
-        patchSave({ error: say()('invalid') });
+        failed(say()('invalid'), input.fields);
         return { outcome: 'stopped' };
       }
       const { confirm: question, afterAction } = input.content as { confirm?: unknown; afterAction?: unknown };
@@ -213,8 +239,8 @@ export function createRecordController(deps: FormDeps, first: OpenFormInput): Re
         setConflict(refused);
         return { outcome: 'conflict' };
       }
-      // Errors stay on this page (spec: "errors shown on the page only").
-      patchSave({ error: error instanceof Error && error.message ? error.message : say()('error') });
+      // The call is silent (nothing through the shell's own reporting): the page says it, here.
+      failed(error instanceof Error && error.message ? error.message : say()('saveFailed'), input.fields);
       return { outcome: 'failed' };
     } finally {
       inFlight = false;

@@ -21,6 +21,7 @@ export {
   childEntityOf,
   childPayload,
   childRelations,
+  firstError,
   isSet,
   keepUnchanged,
   liveFields,
@@ -30,7 +31,7 @@ export {
   savePayload,
   shownChildRelations,
 } from './logic.ts';
-export type { StatusMap } from './logic.ts';
+export type { SaveAttention, StatusMap } from './logic.ts';
 export { childChoiceKey, childDiffs, choiceOf, fieldDiffs, mergeChildren, mergeValues, readConflict, rowsDiffer, sameValue } from './conflict.ts';
 export type { ChildDiff, Choice, Conflict, FieldDiff } from './conflict.ts';
 export { recordWords } from './words.ts';

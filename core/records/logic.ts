@@ -132,3 +132,30 @@ export function attributeLabelIn(attr: RecordAttribute, language: string): strin
 export function isSet(value: unknown): boolean {
   return value === true || value === 1 || value === '1' || value === 'true';
 }
+
+/**
+ * Where a failed save sends the user's eye: the first field with a message in the form's order,
+ * else the first child cell with one (relations in order, rows in order), else the banner.
+ */
+export type SaveAttention = { target: 'field'; field: string } | { target: 'cell'; relation: string; row: number; field: string } | { target: 'banner' };
+
+export function firstError(
+  fields: readonly { name: string }[],
+  errors: Record<string, string>,
+  relations: readonly string[],
+  childErrors: Record<string, Record<string, string>>,
+): SaveAttention {
+  const field = fields.find((f) => errors[f.name]) ?? Object.keys(errors).find((name) => errors[name]);
+  if (field) return { target: 'field', field: typeof field === 'string' ? field : field.name };
+  for (const relation of [...relations, ...Object.keys(childErrors).filter((r) => !relations.includes(r))]) {
+    const cells = Object.keys(childErrors[relation] ?? {})
+      .filter((key) => childErrors[relation]![key])
+      .map((key) => {
+        const dot = key.indexOf('.');
+        return { row: Number(key.slice(0, dot)), field: key.slice(dot + 1) };
+      })
+      .sort((a, b) => a.row - b.row);
+    if (cells[0]) return { target: 'cell', relation, ...cells[0] };
+  }
+  return { target: 'banner' };
+}

@@ -10,6 +10,7 @@ export const recordWords = defineWords('records', {
   ],
   invalid: ['请检查标红的字段', 'Please check the fields marked in red'],
   error: ['加载失败', 'Could not load the data'],
+  saveFailed: ['保存失败', 'Could not save'],
   required: ['%s不能为空', '%s is required'],
   noRelation: ['“%s”没有可显示的子表', '"%s" has no child list to show'],
   unknownRelation: ['“%s”没有子表“%s”', '"%s" has no child list "%s"'],

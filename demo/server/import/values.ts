@@ -1,9 +1,11 @@
 /**
  * What a spreadsheet cell says, read as what `save` accepts: a file exported with labels (code
- * and tree texts, 是/否, a customer's name for a reference) imports again. Only the spelling
- * changes here; every check stays with save's own coerce, so an import is refused exactly where
- * a form's save would be.
+ * and tree texts in either language, 是/否, a customer's name for a reference) imports again. Only
+ * the spelling changes here; every check stays with save's own coerce, so an import is refused
+ * exactly where a form's save would be. The cell rules are core/imports/cells.ts, the ones the
+ * shell's preview reads the same cells with.
  */
+import { codeMatcher, codeOf, dashedDate, readBoolean, ungrouped, type CodeMatcher } from '../../../core/imports/cells.js';
 import type { Ctx } from '../http/context.js';
 import { findEntity } from '../meta/entities.js';
 import type { AttrDef, EntityDef } from '../meta/types.js';
@@ -11,18 +13,12 @@ import { keyValue } from '../actions/query.js';
 import { hasRight } from '../actions/rights.js';
 import { scopeToClient } from '../actions/tenant.js';
 
-const TRUE_WORDS = new Set(['是', '真', 'y', '√']);
-const FALSE_WORDS = new Set(['否', '假', 'n', '×']);
-/** 1,234,567.89: a number written with thousands separators, as spreadsheet programs show money. */
-const GROUPED_NUMBER = /^-?\d{1,3}(,\d{3})+(\.\d+)?$/;
-const SLASHED_DATE = /^(\d{4})[/.](\d{1,2})[/.](\d{1,2})(.*)$/;
-
 /** A reference naming no record, by key or business key: the row's error says so in save's words. */
 export const NO_SUCH_RECORD: unique symbol = Symbol('no such record');
 
 /** Per batch: the code lists and references of the entity, each read once. */
 export class CellReader {
-  private readonly codes = new Map<string, { values: Set<string>; byText: Map<string, string> }>();
+  private readonly codes = new Map<string, CodeMatcher>();
   private readonly refs = new Map<string, Map<string, string | number | null>>();
 
   constructor(private readonly ctx: Ctx) {}
@@ -40,11 +36,11 @@ export class CellReader {
       case 'ref':
         return this.reference(attr, text);
       case 'boolean':
-        return TRUE_WORDS.has(text.toLowerCase()) ? 1 : FALSE_WORDS.has(text.toLowerCase()) ? 0 : text;
+        return readBoolean(text) ?? text;
       case 'int':
       case 'number':
       case 'money':
-        return GROUPED_NUMBER.test(text) ? text.replace(/,/g, '') : text;
+        return ungrouped(text);
       case 'date':
       case 'datetime':
         return dashedDate(text);
@@ -56,21 +52,15 @@ export class CellReader {
   private code(key: string, text: string): string {
     let list = this.codes.get(key);
     if (!list) {
-      const rows = this.ctx.app.db.prepare('SELECT VALUE, TEXT, TEXT_EN FROM FM_CODE_DEFINE WHERE KEY = ?').all(key) as {
+      const rows = this.ctx.app.db.prepare('SELECT VALUE, TEXT, TEXT_EN FROM FM_CODE_DEFINE WHERE KEY = ? ORDER BY ORDER_NUM, VALUE').all(key) as {
         VALUE: string;
         TEXT: string;
         TEXT_EN: string | null;
       }[];
-      const byText = new Map<string, string>();
-      for (const r of rows) {
-        byText.set(r.TEXT.trim(), r.VALUE);
-        if (r.TEXT_EN) byText.set(r.TEXT_EN.trim().toLowerCase(), r.VALUE);
-      }
-      list = { values: new Set(rows.map((r) => r.VALUE)), byText };
+      list = codeMatcher(rows.map((r) => ({ value: r.VALUE, labels: [r.TEXT, r.TEXT_EN] })));
       this.codes.set(key, list);
     }
-    if (list.values.has(text)) return text;
-    return list.byText.get(text) ?? list.byText.get(text.toLowerCase()) ?? text;
+    return codeOf(list, text) ?? text;
   }
 
   /** A reference by the related record's key, else by its business key when exactly one record has it. */
@@ -108,11 +98,4 @@ export class CellReader {
     }[];
     return found.length === 1 ? found[0]!.id : null;
   }
-}
-
-/** 2025/3/7 and 2025.3.7 (how spreadsheet programs write dates) as 2025-03-07. */
-function dashedDate(text: string): string {
-  const m = SLASHED_DATE.exec(text);
-  if (!m) return text;
-  return `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}${m[4]}`;
 }

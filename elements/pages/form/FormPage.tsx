@@ -35,6 +35,7 @@ import { useLiveFields } from './use-live-fields.ts';
 import { useRecord } from './use-record.ts';
 import { useResolvedFields } from './use-resolved-fields.ts';
 import { useSave } from './use-save.ts';
+import { useSaveAttention } from './use-save-attention.ts';
 import type { FormSubmitDetail } from '../../entity-form/entity-form.types.ts';
 import { Styles } from '../../shared/adopted-styles.tsx';
 
@@ -144,6 +145,9 @@ export default function FormPage(props: FormPageProps) {
   };
   const onFieldChange = useCallback((name: string, value: unknown) => change.current(name, value), []);
   const conflict = useConflict({ record, fields, saveOver: save.saveOver, text, confirm });
+  const pageRef = useRef<HTMLElement>(null);
+  const bannerRef = useRef<HTMLDivElement>(null);
+  useSaveAttention(save.attention, pageRef, bannerRef);
 
   if (page.status === 'loading') return styled(<LoadingState text={text} />);
   if (page.status === 'error' || !meta || !page.config) return styled(<ErrorState text={text} error={page.error} onRetry={page.reload} />);
@@ -167,7 +171,7 @@ export default function FormPage(props: FormPageProps) {
   };
 
   return styled(
-    <section className="entity-page form-page" aria-labelledby={`${formId}-title`} data-state={state}>
+    <section ref={pageRef} className="entity-page form-page" aria-labelledby={`${formId}-title`} data-state={state}>
       <header className="page-head">
         <h2 id={`${formId}-title`} part="page-title">
           {title}
@@ -205,9 +209,12 @@ export default function FormPage(props: FormPageProps) {
         </SlAlert>
       )}
       {save.error && (
-        <SlAlert open variant="danger" className="notice form-error" role="alert">
-          {save.error}
-        </SlAlert>
+        // A box of its own for the banner to be scrolled to and focused: an sl-alert draws none (display: contents).
+        <div ref={bannerRef} className="form-error-box" tabIndex={-1}>
+          <SlAlert open variant="danger" className="notice form-error" role="alert">
+            {save.error}
+          </SlAlert>
+        </div>
       )}
       {editable && <ConflictPanel state={conflict} formId={formId} labels={labels} services={services} text={text} language={language} />}
       {fields.length === 0 ? <EmptyState text={text} message={text('notFound')} /> : null}

@@ -101,7 +101,7 @@ export function PreviewTable({ preview, words, language }: PreviewProps) {
                   const problem = r.problems[a.name];
                   return (
                     <td key={a.name} data-field={a.name} className={problem ? 'cell-problem' : undefined} title={problem}>
-                      {String(r.values[a.name] ?? '')}
+                      {r.texts[a.name] ?? String(r.values[a.name] ?? '')}
                       {problem && <span className="problem-text">{problem}</span>}
                     </td>
                   );

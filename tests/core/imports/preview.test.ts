@@ -24,10 +24,16 @@ const targets = [
 const codes = new Map([
   [
     'LEVEL',
-    codeList([
-      { value: 'A', text: '重点客户', children: [{ value: 'A1', text: 'Key' }] },
-      { value: 'B', text: '普通客户' },
-    ]),
+    codeList({
+      '010': [
+        { value: 'A', text: '重点客户', children: [{ value: 'A1', text: '重点一级' }] },
+        { value: 'B', text: '普通客户' },
+      ],
+      '011': [
+        { value: 'A', text: 'Key account', children: [{ value: 'A1', text: 'Key' }] },
+        { value: 'B', text: 'Regular' },
+      ],
+    }),
   ],
 ]);
 const columns = ['名称', '等级', '额度', '日期', '启用'];
@@ -50,10 +56,61 @@ describe('the preview of the first rows', () => {
       language: '010',
     });
     expect(rows.map((r) => r.values)).toEqual([
-      { NAME: '甲', LEVEL: 'A', CREDIT: '1250000.50', SIGNED_ON: '2025-03-07', ACTIVE: '1' },
-      { NAME: '乙', LEVEL: 'A1', CREDIT: '12', SIGNED_ON: '2024-11-20', ACTIVE: '0' },
+      { NAME: '甲', LEVEL: 'A', CREDIT: 1250000.5, SIGNED_ON: '2025-03-07', ACTIVE: '1' },
+      { NAME: '乙', LEVEL: 'A1', CREDIT: 12, SIGNED_ON: '2024-11-20', ACTIVE: '0' },
     ]);
     expect(rows.every((r) => Object.keys(r.problems).length === 0)).toBe(true);
+    // Shown as the user reads them: labels, not codes; 是/否, not 1/0.
+    expect(rows.map((r) => [r.texts.LEVEL, r.texts.ACTIVE])).toEqual([
+      ['重点客户', '是'],
+      ['重点一级', '否'],
+    ]);
+  });
+
+  it('takes a label in either language whatever the UI language, and shows it in the UI language', async () => {
+    const sheet = {
+      columns,
+      rows: [
+        ['甲', '普通客户', '1', '', ''],
+        ['乙', 'regular', '2', '', ''],
+        ['丙', 'B', '3', '', ''],
+      ],
+    };
+    for (const language of ['010', '011']) {
+      const rows = await previewRows({ sheet, mapping, targets, codes, validate: null, language });
+      expect(rows.map((r) => r.values.LEVEL)).toEqual(['B', 'B', 'B']);
+      expect(rows.map((r) => r.texts.LEVEL)).toEqual(Array(3).fill(language === '011' ? 'Regular' : '普通客户'));
+      expect(rows.every((r) => Object.keys(r.problems).length === 0)).toBe(true);
+    }
+  });
+
+  it("flags what save's parse does not read as a number, in the UI language, before the form's type message", async () => {
+    const cells = ['很多', '1e5', '1.250.000', '+5', '.5', '12.50', '1,000', ' 7 '];
+    const sheet = { columns, rows: cells.map((c) => ['甲', 'A', c, '', '']) };
+    // The form's checker would say "不是 number 类型" and accept 1e5, +5 and .5.
+    const validate = async (values: Record<string, unknown>): Promise<Record<string, string>> =>
+      typeof values.CREDIT === 'number' ? {} : { CREDIT: '信用额度 不是 number 类型' };
+    const zh = await previewRows({ sheet, mapping, targets, codes, validate, language: '010' });
+    expect(zh.map((r) => r.problems.CREDIT ?? '')).toEqual([
+      '信用额度必须是数字',
+      '信用额度必须是数字',
+      '信用额度必须是数字',
+      '信用额度必须是数字',
+      '信用额度必须是数字',
+      '',
+      '',
+      '',
+    ]);
+    const en = await previewRows({
+      sheet,
+      mapping,
+      targets: targets.map((a) => (a.name === 'CREDIT' ? { ...a, labels: { '011': 'Credit' } } : a)),
+      codes,
+      validate: null,
+      language: '011',
+    });
+    expect(en[0]!.problems.CREDIT).toBe('Credit must be a number');
+    expect(en.slice(5).map((r) => r.values.CREDIT)).toEqual([12.5, 1000, 7]);
   });
 
   it("keeps the form's first message and the code-list problem for mapped fields only, first rows only", async () => {

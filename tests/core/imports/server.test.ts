@@ -19,6 +19,24 @@ afterAll(async () => {
   await server?.close();
 });
 
+/**
+ * One table of cells for the preview and the dry run, each row with the field both must refuse
+ * ('' for none): code labels in either language and any case, codes, grouped and padded numbers,
+ * the yes/no words; and what save's parse does not take as a number (1e5, 1.250.000).
+ */
+const IMPORT_CASES: Array<{ cells: string[]; bad: string }> = [
+  { cells: ['甲', '重点客户', '上海', '"1,250,000.50"', '是'], bad: '' },
+  { cells: ['乙', 'Key account', 'shanghai', '12', 'yes'], bad: '' },
+  { cells: ['丙', 'A', 'EC-SH', '0012.5', '否'], bad: '' },
+  { cells: ['丁', '钻石客户', '上海', '1', '1'], bad: 'LEVEL' },
+  { cells: ['戊', '普通客户', '火星', '1', 'n'], bad: 'REGION' },
+  { cells: ['己', '普通客户', '北京', '很多', '1'], bad: 'CREDIT' },
+  { cells: ['庚', 'regular', '北京', '1e5', '√'], bad: 'CREDIT' },
+  { cells: ['辛', '普通客户', 'Beijing', '1.250.000', '假'], bad: 'CREDIT' },
+  { cells: ['壬', '普通客户', '南京', '-3', '0'], bad: 'CREDIT' },
+  { cells: ['癸', 'PROSPECT', '南京', ' 7 ', 'no'], bad: '' },
+];
+
 const named = (prefix: string) => [{ field: 'NAME', mode: 'begin', value: prefix }];
 
 describe('platform.imports against the reference server', () => {
@@ -78,6 +96,45 @@ describe('platform.imports against the reference server', () => {
     expect(lines[0]).toMatch(/^行号,客户名称,.*,错误原因$/);
     expect(lines[1]).toMatch(/^7,,.*客户名称不能为空$/);
     run.destroy();
+  });
+
+  it('the preview flags exactly the cells the dry run refuses, in either UI language, and shows labels', async () => {
+    const meta = await platform.meta.getMeta('CUSTOMER');
+    const text = `\ufeff客户名称,客户等级,所在地区,信用额度,是否启用\r\n${IMPORT_CASES.map((c) => c.cells.join(',')).join('\r\n')}\r\n`;
+    const expected = IMPORT_CASES.map((c) => c.bad);
+    try {
+      for (const language of ['011', '010']) {
+        platform.i18n.setLanguage(language);
+        const run = platform.imports.openImport({ meta });
+        await run.read({ text, name: '客户.csv' });
+        await run.settled();
+        const rows = run.$preview.get().rows;
+        expect(
+          rows.map((r) => Object.keys(r.problems).join(',')),
+          `preview in ${language}`,
+        ).toEqual(expected);
+        const dry = await run.dryRun();
+        const refused = new Map(dry!.rejected.map((r) => [r.row, r.errors.map((e) => e.field).join(',')]));
+        expect(
+          IMPORT_CASES.map((_, i) => refused.get(i + 1) ?? ''),
+          `dry run in ${language}`,
+        ).toEqual(expected);
+
+        const english = language === '011';
+        expect(rows[0]!.texts).toEqual(
+          english
+            ? { NAME: '甲', LEVEL: 'Key account', REGION: 'Shanghai', CREDIT: '1250000.5', ACTIVE: 'Yes' }
+            : { NAME: '甲', LEVEL: '重点客户', REGION: '上海', CREDIT: '1250000.5', ACTIVE: '是' },
+        );
+        expect(rows[2]!.texts.LEVEL).toBe(english ? 'Key account' : '重点客户');
+        // The server's words for a non-number, no type name of the form's checker.
+        expect(rows[5]!.problems.CREDIT).toBe(english ? 'Credit limit must be a number' : '信用额度必须是数字');
+        expect(rows.flatMap((r) => Object.values(r.problems)).filter((m) => /类型|is not an? (number|integer|float)/.test(m))).toEqual([]);
+        run.destroy();
+      }
+    } finally {
+      platform.i18n.setLanguage('010');
+    }
   });
 
   it('a changed mapping asks for a new dry run; a file that is no sheet says why', async () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { afterSave, childPayload, childRelations, parentPayload, pickRelation, savePayload, shownChildRelations } from '../../../core/records/index.ts';
+import {
+  afterSave,
+  childPayload,
+  childRelations,
+  firstError,
+  parentPayload,
+  pickRelation,
+  savePayload,
+  shownChildRelations,
+} from '../../../core/records/index.ts';
 
 const relation = (code: string, flag = '1', viewCascade = '1') => ({ code, entityA: code, entityB: 'P', flag, viewCascade, linkAttri: 'P_ID', title: code });
 const parent = { id: 'p-id', code: 'P', keyNames: ['ID'], relations: [relation('A'), relation('B', '0'), relation('C')] };
@@ -39,5 +48,20 @@ describe('records: form logic', () => {
     expect(afterSave(undefined, { overlay: 'popup', fromDetail: false, closable: true })).toBe('close');
     expect(afterSave(undefined, { overlay: 'popup', fromDetail: true, closable: true })).toBe('stay');
     expect(afterSave('close', { fromDetail: false, closable: false })).toBe('stay');
+  });
+});
+
+describe('the first thing a failed save shows', () => {
+  const fields = [{ name: 'NAME' }, { name: 'LEVEL' }, { name: 'EMAIL' }];
+  it("the first field with a message in the form's order, else the first child cell, else the banner", () => {
+    expect(firstError(fields, { EMAIL: 'x', LEVEL: 'y' }, ['CONTACT'], { CONTACT: { '0.NAME': 'z' } })).toEqual({ target: 'field', field: 'LEVEL' });
+    expect(firstError(fields, { OTHER: 'x' }, [], {})).toEqual({ target: 'field', field: 'OTHER' });
+    expect(firstError(fields, {}, ['A', 'B'], { A: {}, B: { '10.NAME': 'x', '2.PHONE': 'y' } })).toEqual({
+      target: 'cell',
+      relation: 'B',
+      row: 2,
+      field: 'PHONE',
+    });
+    expect(firstError(fields, { NAME: '' }, ['A'], { A: {} })).toEqual({ target: 'banner' });
   });
 });

@@ -149,8 +149,35 @@ describe('records: the record controller', () => {
     const view = controller.$save.get();
     expect(view.error).toBe('请检查标红的字段');
     expect(view.errors.NAME).toBeTruthy();
+    // Said as a toast too, and the page is sent to the first invalid field.
+    expect(platform.notifier.$notifications.get().at(-1)).toMatchObject({ kind: 'error', message: '请检查标红的字段' });
+    expect(view.attention).toMatchObject({ target: 'field', field: 'NAME' });
+    const turn = view.attention!.turn;
+    await controller.save({ fields, content: {}, confirm: yes, where });
+    expect(controller.$save.get().attention).toMatchObject({ target: 'field', field: 'NAME', turn: turn + 1 });
     controller.clearError('NAME');
     expect(controller.$save.get()).toMatchObject({ errors: {}, error: null });
+    controller.destroy();
+  });
+
+  it('a save the server refuses or never answers: a toast, the banner, the banner brought into view, the input kept', async () => {
+    const id = await createCustomer(platform, { NAME: unique('Refused'), LEVEL: 'B' });
+    const fields = await customerFields(platform);
+    const controller = await opened(id);
+    controller.setValue('PHONE', '021-6');
+    const last = () => platform.notifier.$notifications.get().at(-1);
+    await server.hooks.fail('update', 1, { code: 'error.param', msg: '服务器拒绝了这次保存' });
+    expect(await controller.save({ fields, content: {}, confirm: yes, where })).toEqual({ outcome: 'failed' });
+    expect(controller.$save.get()).toMatchObject({ error: '服务器拒绝了这次保存', attention: { target: 'banner' } });
+    expect(last()).toMatchObject({ kind: 'error', message: '服务器拒绝了这次保存' });
+    await server.hooks.fail('update', 1, { kind: 'drop' });
+    expect(await controller.save({ fields, content: {}, confirm: yes, where })).toEqual({ outcome: 'failed' });
+    const down = controller.$save.get();
+    expect(down.error).toBeTruthy();
+    expect(last()).toMatchObject({ kind: 'error', message: down.error });
+    expect(down.attention?.target).toBe('banner');
+    expect(controller.$record.get().values.PHONE).toBe('021-6');
+    expect(controller.$record.get().dirty).toBe(true);
     controller.destroy();
   });
 

@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import { assert, deepEqual, equal, match } from '../../support/assert.ts';
 import { unmountAll, waitFor } from '../../support/dom.ts';
 import { CUSTOMER_MAPPING, customerFixture, fixtureCsv, type ImportFixture } from '../../support/import-fixture.ts';
+import { saveScreenshot } from '../../support/commands.ts';
 import { $, $$, selectValue } from './page-helpers.ts';
 import { openEntry, q, shellAs } from './work-helpers.ts';
 
@@ -107,8 +108,8 @@ describe('import/export page', () => {
 
     const preview = await waitFor(() => ($$(page, '.import-preview tbody tr').length === 10 ? $(page, '.import-preview') : null), 'ten preview rows');
     await waitFor(() => $(preview, 'tr[data-row="7"] td[data-field="NAME"].cell-problem'), 'the empty name of row 7 flagged as the form would');
-    equal($(preview, 'tr[data-row="6"] td[data-field="LEVEL"]')?.textContent, 'C');
-    equal($(preview, 'tr[data-row="5"] td[data-field="LEVEL"]')?.textContent, 'B', 'a code-list text read as its value');
+    equal($(preview, 'tr[data-row="6"] td[data-field="LEVEL"]')?.textContent, '潜在客户', 'a code shown by its label');
+    equal($(preview, 'tr[data-row="5"] td[data-field="LEVEL"]')?.textContent, '普通客户', 'a label read as its code, shown as the label');
     assert(!$(preview, 'tr[data-row="6"] .cell-problem'), 'a good row has no problem');
     const summary = () => $(page, '.preview-summary')?.textContent ?? '';
     const flagged = () => $$(page, '.import-preview .cell-problem').length;
@@ -137,6 +138,56 @@ describe('import/export page', () => {
     equal(lines.length, 21, 'the header and the 20 rejected rows');
     match(lines[0], /^行号,客户名称,.*,错误原因$/);
     match(lines[1], /^7,,.*客户名称不能为空$/);
+  });
+
+  it('previews a Chinese CSV in English and in Chinese as the dry run checks it, with labels and readable messages', async function (this: MochaContext) {
+    this.timeout(90000);
+    const { root, platform } = await openImport();
+    // A language switch draws the open tab's page again: the page is read anew each time.
+    const current = () => q<HTMLElement>(root, '.import-export-page')!;
+    // Row 2's labels are English ones, row 3's codes; rows 4 to 6 each spoil one cell, as the server sees it.
+    const rows = [
+      ['甲', '重点客户', '上海', '1,250.50', '是'],
+      ['乙', 'key account', 'Shanghai', '12', 'yes'],
+      ['丙', 'A', 'EC-SH', '7', '0'],
+      ['丁', '钻石客户', '北京', '1', '否'],
+      ['戊', '普通客户', '北京', '很多', '否'],
+      ['己', '普通客户', '北京', '1e5', '否'],
+    ];
+    const csv = `\ufeff客户名称,客户等级,所在地区,信用额度,是否启用\r\n${rows.map((r) => r.map((c) => (c.includes(',') ? `"${c}"` : c)).join(',')).join('\r\n')}\r\n`;
+    const flagged = () => $$(current(), '.import-preview tr.has-problem').map((r) => Number(r.dataset.row));
+    const cell = (row: number, field: string) => $(current(), `.import-preview tr[data-row="${row}"] td[data-field="${field}"]`);
+    const shown = (row: number, field: string) => cell(row, field)?.firstChild?.textContent ?? '';
+
+    for (const language of ['011', '010']) {
+      platform.i18n.setLanguage(language);
+      const english = language === '011';
+      await waitFor(() => current()?.querySelector('.file-input'), `the page in ${language}`);
+      chooseFile(current(), new File([csv], `customers-${language}.csv`, { type: 'text/csv' }));
+      await waitFor(
+        () => $$(current(), '.import-preview tbody tr').length === rows.length && shown(1, 'LEVEL') === (english ? 'Key account' : '重点客户'),
+        `the preview in ${language}`,
+        20000,
+      );
+      await waitFor(() => flagged().join() === '4,5,6', `only the spoilt rows flagged in ${language} (${flagged().join()})`);
+      equal(shown(1, 'REGION'), english ? 'Shanghai' : '上海');
+      equal(shown(2, 'LEVEL'), english ? 'Key account' : '重点客户', 'an English label, shown in the UI language');
+      equal(shown(3, 'ACTIVE'), english ? 'No' : '否');
+      equal($(cell(5, 'CREDIT')!, '.problem-text')?.textContent, english ? 'Credit limit must be a number' : '信用额度必须是数字');
+      equal($(cell(6, 'CREDIT')!, '.problem-text')?.textContent, english ? 'Credit limit must be a number' : '信用额度必须是数字', '1e5 is no number to save');
+      match($(cell(4, 'LEVEL')!, '.problem-text')?.textContent, /钻石客户/);
+      assert(!$$(current(), '.problem-text').some((p) => /number 类型|is not an? number/.test(p.textContent ?? '')), 'no type name in a message');
+      $(current(), '.import-preview')!.scrollIntoView({ block: 'start' });
+      await saveScreenshot(`import-preview-${english ? 'en' : 'zh'}`);
+
+      button(current(), '.dry-run').click();
+      const dry = await waitFor(() => $(current(), '.import-result[data-dry-run="1"]'), 'the dry run result', 30000);
+      deepEqual(
+        [...new Set($$(dry, '.rejected-row').map((r) => Number(r.dataset.row)))],
+        [4, 5, 6],
+        `the dry run refuses the rows the preview flagged (${language})`,
+      );
+    }
   });
 
   it('imports an .xlsx file (dates, numbers and text cells) with 20 bad rows and hands back the rejected rows as .xlsx', async function (this: MochaContext) {
