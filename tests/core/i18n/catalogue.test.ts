@@ -37,7 +37,6 @@ const SPEC_MESSAGES: Array<[MessageKey, string | null, string | null]> = [
   ['validate.pattern.mismatch', null, '%s value %s does not match pattern %s'],
 ];
 
-
 describe('message catalogue', () => {
   it.each(SPEC_MESSAGES)('%s is present in both languages with the spec wording', (key, chinese, english) => {
     expect(zh[key]).toBeTruthy();
@@ -74,7 +73,6 @@ describe('message catalogue', () => {
     );
     expect(errors).toEqual(['EMAIL 不是有效的电子邮箱', 'AGE 必须是整数']);
   });
-
 
   it("validator messages have async-validator's shape, in English its exact defaults", () => {
     const defaults = JSON.parse(JSON.stringify(Schema.messages)) as Record<string, unknown>;
