@@ -72,8 +72,8 @@ export const PAGE_CSS = /* css */ `
 .loading-bar::after { content: ''; position: absolute; inset: 0; width: 40%; background: var(--sl-color-primary-600); animation: slide 1s infinite ease-in-out; }
 @keyframes slide { from { transform: translateX(-100%); } to { transform: translateX(250%); } }
 
-.pager { display: flex; align-items: center; justify-content: flex-end; gap: var(--sl-spacing-x-small); color: var(--sl-color-neutral-600); }
-.pager-total { margin-right: auto; }
+.pager { display: flex; flex-wrap: wrap; align-items: center; justify-content: flex-end; gap: var(--sl-spacing-x-small); color: var(--sl-color-neutral-600); }
+.pager-total { margin-right: auto; white-space: nowrap; }
 /* The page size's label stands beside its select, in the pager's line. */
 .pager-size::part(form-control) { display: flex; align-items: center; gap: var(--sl-spacing-x-small); }
 .pager-size::part(form-control-label) { margin: 0; font-size: var(--sl-font-size-small); color: var(--sl-color-neutral-600); white-space: nowrap; }

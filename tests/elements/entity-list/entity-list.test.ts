@@ -23,6 +23,18 @@ describe('entity-list: data', () => {
     await hook('latency', { ms: 0 });
   });
 
+  it('keeps the pager total on one line on a phone', async () => {
+    await setViewport(375, 812);
+    try {
+      const { root } = await openList();
+      const total = await waitFor(() => ($(root, '.pager-total')?.textContent?.match(/共 \d+ 条/) ? $(root, '.pager-total') : null), 'the total');
+      const lineHeight = Number.parseFloat(getComputedStyle(total!).lineHeight) || 20;
+      assert(total!.getBoundingClientRect().height < lineHeight * 1.5, `"${total!.textContent}" on one line`);
+    } finally {
+      await setViewport(1280, 860);
+    }
+  });
+
   it('pages, sorts and searches on the server, showing code and tree labels', async () => {
     const { platform, root } = await openList();
     await setViewport(1280, 860);
