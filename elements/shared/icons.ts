@@ -9,6 +9,7 @@ const paths: Record<string, string> = {
   close: 'M6 6l12 12M18 6L6 18',
   'chevron-down': 'M6 9l6 6 6-6',
   'chevron-right': 'M9 6l6 6-6 6',
+  'chevron-left': 'M15 6l-6 6 6 6',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c0-4 4-6 8-6s8 2 8 6',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
   key: 'M14 10a4 4 0 1 0-1 2.6L21 21M17 17l2-2',

@@ -55,7 +55,7 @@ function MobileHeader({ onMenu, menuOpen }: { onMenu: () => void; menuOpen: bool
   const { canGoBack, goBack } = useMobileBack();
   return (
     <header className="top-bar mobile-top-bar" part="header">
-      {canGoBack && <sl-icon-button library="shell" name="chevron-right" label={t('back')} className="mobile-back" onClick={goBack} />}
+      {canGoBack && <sl-icon-button library="shell" name="chevron-left" label={t('back')} className="mobile-back" onClick={goBack} />}
       <h1 className="mobile-title">{usePageTitle()}</h1>
       {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: sl-icon-button hands aria-expanded to its inner button, which opens the menu */}
       <sl-icon-button

@@ -52,7 +52,8 @@ export async function recordRoundTrip(root: ShadowRoot, core: ShellUnderTest['co
   // A save in a detail's edit comes back to the detail, which shows the saved value.
   await waitFor(() => root.querySelector('.form-page[data-state="detail"]')?.textContent?.includes(phoneNumber), 'the detail with the saved phone', 15000);
 
-  // Back: the record on top of the list closes first, then the previous page shows.
+  // Back: the record on top of the list closes first, then the previous page shows. Its icon points back (left).
+  equal((q(root, '.mobile-back') as (HTMLElement & { name?: string }) | null)?.name, 'chevron-left');
   q(root, '.mobile-back')!.click();
   await waitFor(() => !q(root, 'sl-drawer.drawer') && !q(root, 'sl-dialog.popup'), 'back closes the record', 10000);
   await waitFor(() => cards(root)[0]?.textContent?.includes(phoneNumber), 'the saved phone on the card', 10000);
