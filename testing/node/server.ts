@@ -33,6 +33,8 @@ export interface TestServerOptions extends SeedOptions {
   keyBits?: 1024 | 2048 | 4096;
   /** Origins of pages that may call the server from another origin (`--cors-origin`). */
   corsOrigins?: readonly string[];
+  /** What one request's queries may take, in milliseconds (default 5000): past it `error.timeout`. */
+  queryBudgetMs?: number;
 }
 
 export interface TestServer {
@@ -65,6 +67,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     ...(opts.tokenTtlMs !== undefined ? { tokenTtlMs: opts.tokenTtlMs } : {}),
     ...(opts.keyBits !== undefined ? { keyBits: opts.keyBits } : {}),
     ...(opts.corsOrigins ? { corsOrigins: opts.corsOrigins } : {}),
+    ...(opts.queryBudgetMs !== undefined ? { queryBudgetMs: opts.queryBudgetMs } : {}),
   }).catch((error: unknown) => {
     if (dir) rmSync(dir, { recursive: true, force: true });
     throw error;

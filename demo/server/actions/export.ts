@@ -12,6 +12,7 @@ import type { AttrDef, EntityDef } from '../meta/types.js';
 import { readableCondition } from '../platform/file-access.js';
 import { attrOf, quoted, type SqlPart } from './conditions.js';
 import { codeLabels, findRows, keyAttr, MAX_PAGE_SIZE } from './query.js';
+import { renewBudget } from './reads.js';
 import { hasRight } from './rights.js';
 
 type Row = Record<string, unknown>;
@@ -112,14 +113,16 @@ export const MAX_EXPORT_ROWS = 100_000;
 
 /**
  * The rows to write: the page asked for, or (no pageIndex and no pageSize: a list's export
- * button) every matching row up to MAX_EXPORT_ROWS, read a page at a time.
+ * button) every matching row up to MAX_EXPORT_ROWS, read a page at a time. Each page is a query
+ * of its own on the read pool, with a budget of its own: a long file is many short queries, and
+ * other callers are served between them.
  */
-function* exportPages(ctx: Ctx, def: EntityDef, extra?: SqlPart): Generator<Row[]> {
+async function* exportPages(ctx: Ctx, def: EntityDef, extra?: SqlPart): AsyncGenerator<Row[]> {
   const p = ctx.params;
   p.count = false;
   if (p.pageSize !== undefined || p.limit !== undefined || p.pageIndex !== undefined || p.page !== undefined) {
     if (p.pageSize === undefined && p.limit === undefined) p.pageSize = MAX_PAGE_SIZE;
-    yield findRows(ctx, def, true, extra).entitys;
+    yield (await findRows(ctx, def, true, extra)).entitys;
     return;
   }
   p.pageSize = MAX_PAGE_SIZE;
@@ -127,21 +130,32 @@ function* exportPages(ctx: Ctx, def: EntityDef, extra?: SqlPart): Generator<Row[
   if (Array.isArray(p.sort) && p.sort.length > 0 && p.sort.length < 10) p.sort = [...p.sort, { field: keyAttr(def).name, order: 'asc' }];
   for (let index = 1; index <= MAX_EXPORT_ROWS / MAX_PAGE_SIZE; index += 1) {
     p.pageIndex = index;
-    const rows = findRows(ctx, def, true, extra).entitys;
+    renewBudget(ctx);
+    const rows = (await findRows(ctx, def, true, extra)).entitys;
     yield rows;
     if (rows.length < MAX_PAGE_SIZE) return;
   }
 }
 
-export function exportCsv(ctx: Ctx, def: EntityDef, extra?: SqlPart): FileReply {
+/**
+ * The file, written as its pages are read. The first page is read before the reply starts, so a
+ * bad parameter or a filter over its budget is still answered with an envelope.
+ */
+export async function exportCsv(ctx: Ctx, def: EntityDef, extra?: SqlPart): Promise<FileReply> {
   const attrs = exportedAttrs(def, ctx.params.columns);
-  const lines = [attrs.map((a) => csvCell(ctx.lang === 'en' ? a.en : a.zh)).join(',')];
-  for (const rows of exportPages(ctx, def, extra)) {
+  const linesOf = (rows: Row[]): string => {
     // Labels are read per page: one lookup per page's distinct values, not per cell.
     const writers = attrs.map((a) => writerOf(ctx, a, rows));
-    for (const r of rows) lines.push(attrs.map((a, i) => csvCell(writers[i]!(r[a.name]))).join(','));
+    return rows.map((r) => `${attrs.map((a, i) => csvCell(writers[i]!(r[a.name]))).join(',')}\r\n`).join('');
+  };
+  const pages = exportPages(ctx, def, extra);
+  const first = await pages.next();
+  // UTF-8 with a BOM, so spreadsheet programs read the Chinese text.
+  const head = `\ufeff${attrs.map((a) => csvCell(ctx.lang === 'en' ? a.en : a.zh)).join(',')}\r\n`;
+  async function* chunks(): AsyncGenerator<Buffer> {
+    yield Buffer.from(head + (first.done ? '' : linesOf(first.value)), 'utf8');
+    for await (const rows of pages) yield Buffer.from(linesOf(rows), 'utf8');
   }
   const name = ctx.lang === 'en' ? `${def.en} list.csv` : `${def.zh}列表.csv`;
-  // UTF-8 with a BOM, so spreadsheet programs read the Chinese text.
-  return new FileReply(name, 'text/csv; charset=utf-8', Buffer.from(`\ufeff${lines.join('\r\n')}\r\n`, 'utf8'));
+  return new FileReply(name, 'text/csv; charset=utf-8', Buffer.alloc(0), false, chunks());
 }

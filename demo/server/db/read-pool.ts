@@ -1,0 +1,255 @@
+/**
+ * Where list queries run: a few worker threads, each with its own read-only connection
+ * (read-worker.ts), so that a costly filter never holds the server's one thread. better-sqlite3
+ * cannot interrupt a statement, so the budget is kept from here: a job past its time is answered
+ * `error.timeout` at once, and its worker is ended and replaced (a statement that calls the
+ * condition functions stops at the next call; one in plain SQL finishes on a thread nobody waits
+ * for). The SQL and its values are built on the server's thread and only executed here, so any
+ * rule added while building them (a tenant's scope) travels with them, and so that the same jobs
+ * could go to another database's pool.
+ *
+ * Fairness: one caller (a user, or an address without a session) holds at most all workers but
+ * one, so a caller's slow filters leave a worker to everyone else.
+ */
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
+import { ApiError } from '../errors.js';
+import type { Db } from './schema.js';
+
+export type JobRequest =
+  | { id: number; kind: 'all' | 'get'; sql: string; params: unknown[] }
+  | { id: number; kind: 'preview'; name: string; type: string; content: Uint8Array };
+
+export type JobReply =
+  | { id: number; ok: true; value: unknown }
+  | { id: number; ok: false; error: { name: string; code: string | undefined; message: string; msgs: [string, string] | undefined } };
+
+/** What one request may still spend on queries, in milliseconds of a worker's time. */
+export interface Budget {
+  leftMs: number;
+}
+
+export type Job = { kind: 'all' | 'get'; sql: string; params: unknown[] } | { kind: 'preview'; name: string; type: string; content: Uint8Array };
+
+export interface ReadPool {
+  /** Runs `job` for `owner` within `budget` (charged with the time it ran); error.timeout past it. */
+  run(job: Job, owner: string, budget: Budget): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+/** The reply past the budget (docs/server-contract.md "Cost budgets"). */
+export const timeoutError = (): ApiError =>
+  new ApiError('error.timeout', ['查询超时，请缩小查询条件后重试', 'The query took too long: narrow it and try again']);
+
+/** The default budget of one request's queries (ServerOptions.queryBudgetMs). */
+export const DEFAULT_QUERY_BUDGET_MS = 5000;
+
+/** Workers by default: three, so that with one caller's two slow filters one still serves the rest. */
+export const defaultReaders = (): number => Math.max(3, Math.min(4, availableParallelism()));
+
+/** Declared by the package build (testing/node.build.ts); undefined when run from source. */
+declare const PLATFORM_COMPILED: boolean | undefined;
+const COMPILED = typeof PLATFORM_COMPILED === 'boolean' && PLATFORM_COMPILED;
+
+interface WorkerStart {
+  /** A file to run, or (from source) a script that loads the TypeScript file through tsx. */
+  entry: URL | string;
+  eval: boolean;
+  execArgv: string[] | undefined;
+}
+
+function workerStart(): WorkerStart {
+  if (COMPILED) return { entry: new URL('./read-worker.js', import.meta.url), eval: false, execArgv: undefined };
+  // From source the worker is TypeScript. Node 20 does not hand `--import tsx` on to a worker's
+  // entry, whatever runner (tsx, vitest) started the server, so the worker registers tsx itself.
+  // Its ESM build (require.resolve finds the CommonJS one, whose register() fails in a worker).
+  const tsx = pathToFileURL(
+    createRequire(import.meta.url)
+      .resolve('tsx/esm/api')
+      .replace(/\.cjs$/, '.mjs'),
+  ).href;
+  const file = new URL('./read-worker.ts', import.meta.url).href;
+  const script = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(file)}); })`;
+  const execArgv: string[] = [];
+  for (let i = 0; i < process.execArgv.length; i += 1) {
+    const arg = process.execArgv[i]!;
+    if ((arg === '--import' || arg === '--loader') && /tsx/.test(process.execArgv[i + 1] ?? '')) i += 1;
+    else if (!arg.startsWith('--cpu-prof')) execArgv.push(arg);
+  }
+  return { entry: script, eval: true, execArgv };
+}
+
+/** A failure from a worker, shaped as the router expects (an ApiError, or a SqliteError by its name and code). */
+function errorOf(e: Extract<JobReply, { ok: false }>['error']): Error {
+  if (e.msgs) return new ApiError(e.code ?? 'error.fail', e.msgs);
+  const error = new Error(e.message) as Error & { code?: string };
+  error.name = e.name;
+  if (e.code !== undefined) error.code = e.code;
+  return error;
+}
+
+interface Pending {
+  id: number;
+  job: Job;
+  owner: string;
+  budget: Budget;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+interface Reader {
+  worker: Worker;
+  /** Whether its connection is open: a job's time starts when a ready worker takes it. */
+  ready: boolean;
+  current: Pending | undefined;
+  started: number;
+  timer: NodeJS.Timeout | undefined;
+}
+
+/** The pool of `size` workers reading `dbPath`. */
+export function createReadPool(dbPath: string, size = defaultReaders()): ReadPool {
+  const start = workerStart();
+  const readers: Reader[] = [];
+  const queue: Pending[] = [];
+  const running = new Map<string, number>();
+  /** Ended workers still busy in a statement: past `size` of them no new one starts, so an attack cannot pile them up. */
+  let retiring = 0;
+  let nextId = 1;
+  let closed = false;
+  const ownerCap = Math.max(1, size - 1);
+
+  const finish = (reader: Reader): Pending | undefined => {
+    const job = reader.current;
+    if (!job) return undefined;
+    clearTimeout(reader.timer);
+    reader.current = undefined;
+    job.budget.leftMs -= performance.now() - reader.started;
+    const n = (running.get(job.owner) ?? 1) - 1;
+    if (n > 0) running.set(job.owner, n);
+    else running.delete(job.owner);
+    return job;
+  };
+
+  const spawn = (): void => {
+    const worker = new Worker(start.entry, { eval: start.eval, workerData: { dbPath }, ...(start.execArgv ? { execArgv: start.execArgv } : {}) });
+    // The workers must not keep a finished process alive.
+    worker.unref();
+    const reader: Reader = { worker, ready: false, current: undefined, started: 0, timer: undefined };
+    worker.on('message', (reply: JobReply | 'ready') => {
+      if (reply === 'ready') {
+        reader.ready = true;
+        return pump();
+      }
+      if (reader.current?.id !== reply.id) return;
+      const job = finish(reader)!;
+      if (reply.ok) job.resolve(reply.value);
+      else job.reject(errorOf(reply.error));
+      pump();
+    });
+    const lost = (error: unknown): void => {
+      const index = readers.indexOf(reader);
+      if (index < 0) return;
+      readers.splice(index, 1);
+      finish(reader)?.reject(error instanceof Error ? error : new ApiError('error.fail'));
+      pump();
+    };
+    worker.on('error', lost);
+    worker.on('exit', () => lost(new ApiError('error.fail')));
+    readers.push(reader);
+  };
+
+  /** Ends a worker whose job ran out of time, and puts a new one in its place. */
+  const retire = (reader: Reader): void => {
+    const job = finish(reader);
+    readers.splice(readers.indexOf(reader), 1);
+    reader.worker.removeAllListeners();
+    reader.worker.on('error', () => undefined);
+    retiring += 1;
+    void reader.worker.terminate().finally(() => {
+      retiring -= 1;
+      pump();
+    });
+    // Its successor starts at once: a thread takes a moment to open its connection.
+    if (!closed && retiring <= size) spawn();
+    job?.reject(timeoutError());
+    pump();
+  };
+
+  const pump = (): void => {
+    for (const reader of readers) {
+      if (!reader.ready || reader.current || queue.length === 0) continue;
+      const index = queue.findIndex((p) => (running.get(p.owner) ?? 0) < ownerCap);
+      if (index < 0) return;
+      const job = queue.splice(index, 1)[0]!;
+      if (job.budget.leftMs <= 0) {
+        job.reject(timeoutError());
+        continue;
+      }
+      running.set(job.owner, (running.get(job.owner) ?? 0) + 1);
+      reader.current = job;
+      reader.started = performance.now();
+      reader.timer = setTimeout(() => retire(reader), Math.ceil(job.budget.leftMs));
+      const { job: work, id } = job;
+      const message: JobRequest = work.kind === 'preview' ? { id, ...work } : { id, kind: work.kind, sql: work.sql, params: work.params };
+      reader.worker.postMessage(message);
+    }
+    // A worker lost, or ended while too many were still retiring, is replaced when work waits.
+    let free = readers.filter((r) => !r.current).length;
+    while (!closed && queue.length > free && readers.length < size && retiring <= size) {
+      spawn();
+      free += 1;
+    }
+  };
+
+  // All start with the server, in the background: the first list calls find them ready.
+  for (let i = 0; i < size; i += 1) spawn();
+
+  return {
+    run(job, owner, budget) {
+      if (closed) return Promise.reject(new ApiError('error.fail'));
+      if (budget.leftMs <= 0) return Promise.reject(timeoutError());
+      return new Promise((resolve, reject) => {
+        queue.push({ id: nextId++, job, owner, budget, resolve, reject });
+        pump();
+      });
+    },
+    async close() {
+      closed = true;
+      for (const p of queue.splice(0)) p.reject(new ApiError('error.fail'));
+      const all = readers.splice(0);
+      await Promise.all(
+        all.map((r) => {
+          r.worker.removeAllListeners();
+          clearTimeout(r.timer);
+          r.current?.reject(new ApiError('error.fail'));
+          return r.worker.terminate();
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * The same calls on the server's own connection, for a database in memory (no file a worker can
+ * open): nothing is moved off the thread, and the budget is charged after the fact.
+ */
+export function inlineReads(db: Db): ReadPool {
+  return {
+    async run(job, _owner, budget) {
+      if (budget.leftMs <= 0) throw timeoutError();
+      if (job.kind === 'preview') {
+        const { officePdf } = await import('../platform/file-preview.js');
+        return officePdf(job.name, job.type, Buffer.from(job.content));
+      }
+      const started = performance.now();
+      const statement = db.prepare(job.sql);
+      const value = job.kind === 'get' ? statement.get(...job.params) : statement.all(...job.params);
+      budget.leftMs -= performance.now() - started;
+      return value;
+    },
+    close: async () => undefined,
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * One reader of the read pool (read-pool.ts): its own read-only connection to the database file
+ * (WAL lets it read while the server's connection writes), the same condition functions, and the
+ * statements it is sent, run one at a time. It builds no SQL: the text and its values come from
+ * the server's thread, which has checked them (and scoped them) already. Office previews are made
+ * here too, so that a large document never holds the server's thread either.
+ */
+import Database from 'better-sqlite3';
+import { parentPort, workerData } from 'node:worker_threads';
+import { registerConditionFunctions } from '../actions/conditions.js';
+import { reuseStatements } from './statements.js';
+import type { JobReply, JobRequest } from './read-pool.js';
+
+const { dbPath } = workerData as { dbPath: string };
+const db = new Database(dbPath, { readonly: true, fileMustExist: true });
+reuseStatements(db);
+registerConditionFunctions(db);
+
+function run(job: JobRequest): JobReply {
+  try {
+    if (job.kind === 'preview') {
+      // Loaded on the first preview only: a reader that never makes one never parses a PDF font.
+      return { id: job.id, ok: true, value: previewOf(job) };
+    }
+    const statement = db.prepare(job.sql);
+    const value = job.kind === 'get' ? statement.get(...job.params) : statement.all(...job.params);
+    return { id: job.id, ok: true, value };
+  } catch (e) {
+    const err = e as { name?: unknown; code?: unknown; message?: unknown; msgs?: unknown };
+    return {
+      id: job.id,
+      ok: false,
+      error: {
+        name: String(err.name ?? 'Error'),
+        code: typeof err.code === 'string' ? err.code : undefined,
+        message: String(err.message ?? e),
+        msgs: Array.isArray(err.msgs) ? (err.msgs as [string, string]) : undefined,
+      },
+    };
+  }
+}
+
+let makePreview: ((job: Extract<JobRequest, { kind: 'preview' }>) => Uint8Array) | undefined;
+function previewOf(job: Extract<JobRequest, { kind: 'preview' }>): Uint8Array {
+  if (!makePreview) throw new Error('preview maker not loaded');
+  return makePreview(job);
+}
+
+parentPort!.postMessage('ready');
+parentPort!.on('message', async (job: JobRequest) => {
+  if (job.kind === 'preview' && !makePreview) {
+    const { officePdf } = await import('../platform/file-preview.js');
+    makePreview = (j) => officePdf(j.name, j.type, Buffer.from(j.content));
+  }
+  parentPort!.postMessage(run(job));
+});
