@@ -13,6 +13,7 @@ const CATALOGUE_KEYS = {
   'http.timeout': 'timeout',
   'http.versionVary': 'versionVary',
   'http.unexpectedReply': 'unexpectedReply',
+  'http.queryTimeout': 'queryTimeout',
 } as const satisfies Record<string, MessageKey>;
 
 export type HttpMessageKey = keyof typeof CATALOGUE_KEYS;

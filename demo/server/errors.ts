@@ -13,7 +13,8 @@ export type ErrorCode =
   | 'error.xsrf'
   | 'error.login'
   | 'error.conflict'
-  | 'error.throttle';
+  | 'error.throttle'
+  | 'error.timeout';
 
 const DEFAULT_MESSAGES: Record<ErrorCode, [string, string]> = {
   'error.nologin': ['未登录或登录已失效，请重新登录', 'Not logged in, please log in'],
@@ -27,6 +28,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, [string, string]> = {
   'error.login': ['用户名或密码错误', 'Wrong account or password'],
   'error.conflict': ['该记录已被他人修改', 'The record was changed by someone else'],
   'error.throttle': ['尝试次数过多，请稍后再试', 'too many attempts, try again later'],
+  'error.timeout': ['查询超时，请缩小查询条件后重试', 'The query took too long: narrow it and try again'],
 };
 
 export const SUCCESS_MSG: [string, string] = ['处理成功', 'Processed successfully'];

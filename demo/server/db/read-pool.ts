@@ -41,8 +41,7 @@ export interface ReadPool {
 }
 
 /** The reply past the budget (docs/server-contract.md "Cost budgets"). */
-export const timeoutError = (): ApiError =>
-  new ApiError('error.timeout', ['查询超时，请缩小查询条件后重试', 'The query took too long: narrow it and try again']);
+export const timeoutError = (): ApiError => new ApiError('error.timeout');
 
 /** The default budget of one request's queries (ServerOptions.queryBudgetMs). */
 export const DEFAULT_QUERY_BUDGET_MS = 5000;
