@@ -142,6 +142,9 @@ export function runHook(app: App, h: HookState, name: string, query: URLSearchPa
       const ttl = body.ttlMs ?? query.get('ttlMs');
       return issueCode(app, str(body.platform) ?? query.get('platform'), str(body.account) ?? query.get('account'), ttl == null ? undefined : num(ttl, 0));
     }
+    case 'read-workers':
+      // Query threads ready (db/read-pool.ts): a test of what they do waits for them first.
+      return { ready: app.reads.ready() };
     case 'reset-throttle':
       app.throttle.clear();
       return null;

@@ -37,6 +37,8 @@ export type Job = { kind: 'all' | 'get'; sql: string; params: unknown[] } | { ki
 export interface ReadPool {
   /** Runs `job` for `owner` within `budget` (charged with the time it ran); error.timeout past it. */
   run(job: Job, owner: string, budget: Budget): Promise<unknown>;
+  /** Workers with their connection open (test hook `read-workers`). */
+  ready(): number;
   close(): Promise<void>;
 }
 
@@ -46,8 +48,11 @@ export const timeoutError = (): ApiError => new ApiError('error.timeout');
 /** The default budget of one request's queries (ServerOptions.queryBudgetMs). */
 export const DEFAULT_QUERY_BUDGET_MS = 5000;
 
-/** Workers by default: three, so that with one caller's two slow filters one still serves the rest. */
-export const defaultReaders = (): number => Math.max(3, Math.min(4, availableParallelism()));
+/**
+ * Workers by default: two on a two-core machine (one caller's slow filter leaves the other to the
+ * rest), one per core up to four on a larger one.
+ */
+export const defaultReaders = (): number => Math.max(2, Math.min(4, availableParallelism()));
 
 /** Declared by the package build (testing/node.build.ts); undefined when run from source. */
 declare const PLATFORM_COMPILED: boolean | undefined;
@@ -195,7 +200,7 @@ export function createReadPool(dbPath: string, size = defaultReaders()): ReadPoo
       const message: JobRequest = work.kind === 'preview' ? { id, ...work } : { id, kind: work.kind, sql: work.sql, params: work.params };
       reader.worker.postMessage(message);
     }
-    // A worker lost, or ended while too many were still retiring, is replaced when work waits.
+    // A worker lost, or ended while too many were still retiring, is replaced when calls wait.
     let free = readers.filter((r) => !r.current).length;
     while (!closed && queue.length > free && readers.length < size && retiring <= size) {
       spawn();
@@ -203,7 +208,7 @@ export function createReadPool(dbPath: string, size = defaultReaders()): ReadPoo
     }
   };
 
-  // All start with the server, in the background: the first list calls find them ready.
+  // All start with the server, in the background, so that the first calls find them ready.
   for (let i = 0; i < size; i += 1) spawn();
 
   return {
@@ -215,6 +220,7 @@ export function createReadPool(dbPath: string, size = defaultReaders()): ReadPoo
         pump();
       });
     },
+    ready: () => readers.filter((r) => r.ready).length,
     async close() {
       closed = true;
       for (const p of queue.splice(0)) p.reject(new ApiError('error.fail'));
@@ -249,6 +255,7 @@ export function inlineReads(db: Db): ReadPool {
       budget.leftMs -= performance.now() - started;
       return value;
     },
+    ready: () => 0,
     close: async () => undefined,
   };
 }

@@ -7,7 +7,7 @@
  */
 import Database from 'better-sqlite3';
 import { parentPort, workerData } from 'node:worker_threads';
-import { registerConditionFunctions } from '../actions/conditions.js';
+import { registerConditionFunctions } from './condition-functions.js';
 import { reuseStatements } from './statements.js';
 import type { JobReply, JobRequest } from './read-pool.js';
 
@@ -18,10 +18,7 @@ registerConditionFunctions(db);
 
 function run(job: JobRequest): JobReply {
   try {
-    if (job.kind === 'preview') {
-      // Loaded on the first preview only: a reader that never makes one never parses a PDF font.
-      return { id: job.id, ok: true, value: previewOf(job) };
-    }
+    if (job.kind === 'preview') return { id: job.id, ok: true, value: previewOf(job) };
     const statement = db.prepare(job.sql);
     const value = job.kind === 'get' ? statement.get(...job.params) : statement.all(...job.params);
     return { id: job.id, ok: true, value };
@@ -40,8 +37,9 @@ function run(job: JobRequest): JobReply {
   }
 }
 
-let makePreview: ((job: Extract<JobRequest, { kind: 'preview' }>) => Uint8Array) | undefined;
-function previewOf(job: Extract<JobRequest, { kind: 'preview' }>): Uint8Array {
+type PreviewJob = Extract<JobRequest, { kind: 'preview' }>;
+let makePreview: ((job: PreviewJob) => Uint8Array) | undefined;
+function previewOf(job: PreviewJob): Uint8Array {
   if (!makePreview) throw new Error('preview maker not loaded');
   return makePreview(job);
 }
@@ -49,6 +47,7 @@ function previewOf(job: Extract<JobRequest, { kind: 'preview' }>): Uint8Array {
 parentPort!.postMessage('ready');
 parentPort!.on('message', async (job: JobRequest) => {
   if (job.kind === 'preview' && !makePreview) {
+    // Loaded with the first preview: a reader that only lists never loads the PDF writer.
     const { officePdf } = await import('../platform/file-preview.js');
     makePreview = (j) => officePdf(j.name, j.type, Buffer.from(j.content));
   }

@@ -20,7 +20,10 @@ beforeAll(async () => {
   srv = await startTestServer({ rows: ROWS, queryBudgetMs: BUDGET_MS });
   alice = client(srv, await srv.login('alice'));
   bob = client(srv, await srv.login('bob'));
-  // The first list call starts a query thread; later ones find it ready.
+  // The query threads start with the server, in the background: wait until they are ready.
+  const ready = async (): Promise<number> => ((await (await fetch(`${srv.url}/__test/read-workers`)).json()) as Envelope<{ ready: number }>).data.ready;
+  for (let tries = 0; (await ready()) < 2 && tries < 600; tries += 1) await new Promise((r) => setTimeout(r, 100));
+  expect(await ready()).toBeGreaterThanOrEqual(2);
   expect((await bob.post('CUSTOMER', 'find', { pageSize: 1 })).code).toBe('0');
 }, 120_000);
 afterAll(() => srv.close());
