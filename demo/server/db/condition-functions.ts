@@ -7,9 +7,16 @@ import { dateKey, toNumber, toText } from '../../../core/rules/modes.js';
  * They are core/rules' own readers, so a filter on the server and a condition in the shell give
  * the same rows (tests/demo/server/condition-rows.test.ts).
  */
-export function registerConditionFunctions(db: Database.Database): void {
+export function registerConditionFunctions(db: Database.Database, check?: () => void): void {
   const options = { deterministic: true, varargs: false } as const;
-  db.function('cond_num', options, (cell: unknown) => toNumber(cell) ?? null);
-  db.function('cond_text', options, (cell: unknown) => toText(cell));
-  db.function('cond_date', options, (cell: unknown) => dateKey(cell) ?? null);
+  if (!check) {
+    db.function('cond_num', options, (cell: unknown) => toNumber(cell) ?? null);
+    db.function('cond_text', options, (cell: unknown) => toText(cell));
+    db.function('cond_date', options, (cell: unknown) => dateKey(cell) ?? null);
+    return;
+  }
+  // A query thread's: `check` throws past the job's deadline, which ends the statement.
+  db.function('cond_num', options, (cell: unknown) => (check(), toNumber(cell) ?? null));
+  db.function('cond_text', options, (cell: unknown) => (check(), toText(cell)));
+  db.function('cond_date', options, (cell: unknown) => (check(), dateKey(cell) ?? null));
 }

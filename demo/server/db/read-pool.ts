@@ -2,9 +2,9 @@
  * Where list queries run: a few worker threads, each with its own read-only connection
  * (read-worker.ts), so that a costly filter never holds the server's one thread. better-sqlite3
  * cannot interrupt a statement, so the budget is kept from here: a job past its time is answered
- * `error.timeout` at once, and its worker is ended and replaced (a statement that calls the
- * condition functions stops at the next call; one in plain SQL finishes on a thread nobody waits
- * for). The SQL and its values are built on the server's thread and only executed here, so any
+ * `error.timeout` at once. The worker stops a statement that calls the condition functions itself
+ * (they check the job's deadline) and is free again; one that does not come back within a grace
+ * period is ended and replaced (a statement in plain SQL finishes on a thread nobody waits for). The SQL and its values are built on the server's thread and only executed here, so any
  * rule added while building them (a tenant's scope) travels with them, and so that the same jobs
  * could go to another database's pool.
  *
@@ -19,9 +19,10 @@ import { Worker } from 'node:worker_threads';
 import { ApiError } from '../errors.js';
 import type { Db } from './schema.js';
 
+/** `budgetMs`: the worker stops a statement that calls the condition functions past it itself. */
 export type JobRequest =
-  | { id: number; kind: 'all' | 'get'; sql: string; params: unknown[] }
-  | { id: number; kind: 'preview'; name: string; type: string; content: Uint8Array };
+  | { id: number; budgetMs: number; kind: 'all' | 'get'; sql: string; params: unknown[] }
+  | { id: number; budgetMs: number; kind: 'preview'; name: string; type: string; content: Uint8Array };
 
 export type JobReply =
   | { id: number; ok: true; value: unknown }
@@ -100,9 +101,17 @@ interface Pending {
   job: Job;
   owner: string;
   budget: Budget;
+  /** Answered already (error.timeout at its budget) while its worker still runs it. */
+  settled: boolean;
   resolve(value: unknown): void;
   reject(error: unknown): void;
 }
+
+/**
+ * How long a worker past a job's budget may take to stop it by itself (a statement that calls the
+ * condition functions stops at once; one in plain SQL runs to its end) before it is ended.
+ */
+const GRACE_MS = 3000;
 
 interface Reader {
   worker: Worker;
@@ -149,6 +158,7 @@ export function createReadPool(dbPath: string, size = defaultReaders()): ReadPoo
       }
       if (reader.current?.id !== reply.id) return;
       const job = finish(reader)!;
+      if (job.settled) return pump();
       if (reply.ok) job.resolve(reply.value);
       else job.reject(errorOf(reply.error));
       pump();
@@ -157,7 +167,8 @@ export function createReadPool(dbPath: string, size = defaultReaders()): ReadPoo
       const index = readers.indexOf(reader);
       if (index < 0) return;
       readers.splice(index, 1);
-      finish(reader)?.reject(error instanceof Error ? error : new ApiError('error.fail'));
+      const job = finish(reader);
+      if (job && !job.settled) job.reject(error instanceof Error ? error : new ApiError('error.fail'));
       pump();
     };
     worker.on('error', lost);
@@ -165,9 +176,21 @@ export function createReadPool(dbPath: string, size = defaultReaders()): ReadPoo
     readers.push(reader);
   };
 
-  /** Ends a worker whose job ran out of time, and puts a new one in its place. */
+  /**
+   * A job past its budget is answered error.timeout at once; its worker, which stops such a
+   * statement itself, is given GRACE_MS to come back before it is ended.
+   */
+  const overdue = (reader: Reader): void => {
+    const job = reader.current;
+    if (!job || job.settled) return;
+    job.settled = true;
+    job.reject(timeoutError());
+    reader.timer = setTimeout(() => retire(reader), GRACE_MS);
+  };
+
+  /** Ends a worker that did not stop an overdue job, and puts a new one in its place. */
   const retire = (reader: Reader): void => {
-    const job = finish(reader);
+    finish(reader);
     readers.splice(readers.indexOf(reader), 1);
     reader.worker.removeAllListeners();
     reader.worker.on('error', () => undefined);
@@ -178,7 +201,6 @@ export function createReadPool(dbPath: string, size = defaultReaders()): ReadPoo
     });
     // Its successor starts at once: a thread takes a moment to open its connection.
     if (!closed && retiring <= size) spawn();
-    job?.reject(timeoutError());
     pump();
   };
 
@@ -195,9 +217,10 @@ export function createReadPool(dbPath: string, size = defaultReaders()): ReadPoo
       running.set(job.owner, (running.get(job.owner) ?? 0) + 1);
       reader.current = job;
       reader.started = performance.now();
-      reader.timer = setTimeout(() => retire(reader), Math.ceil(job.budget.leftMs));
+      const budgetMs = Math.ceil(job.budget.leftMs);
+      reader.timer = setTimeout(() => overdue(reader), budgetMs);
       const { job: work, id } = job;
-      const message: JobRequest = work.kind === 'preview' ? { id, ...work } : { id, kind: work.kind, sql: work.sql, params: work.params };
+      const message: JobRequest = work.kind === 'preview' ? { id, budgetMs, ...work } : { id, budgetMs, kind: work.kind, sql: work.sql, params: work.params };
       reader.worker.postMessage(message);
     }
     // A worker lost, or ended while too many were still retiring, is replaced when calls wait.
@@ -216,7 +239,7 @@ export function createReadPool(dbPath: string, size = defaultReaders()): ReadPoo
       if (closed) return Promise.reject(new ApiError('error.fail'));
       if (budget.leftMs <= 0) return Promise.reject(timeoutError());
       return new Promise((resolve, reject) => {
-        queue.push({ id: nextId++, job, owner, budget, resolve, reject });
+        queue.push({ id: nextId++, job, owner, budget, settled: false, resolve, reject });
         pump();
       });
     },
@@ -229,7 +252,7 @@ export function createReadPool(dbPath: string, size = defaultReaders()): ReadPoo
         all.map((r) => {
           r.worker.removeAllListeners();
           clearTimeout(r.timer);
-          r.current?.reject(new ApiError('error.fail'));
+          if (r.current && !r.current.settled) r.current.reject(new ApiError('error.fail'));
           return r.worker.terminate();
         }),
       );
