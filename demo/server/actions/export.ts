@@ -12,7 +12,7 @@ import type { AttrDef, EntityDef } from '../meta/types.js';
 import { readableCondition } from '../platform/file-access.js';
 import { attrOf, quoted, type SqlPart } from './conditions.js';
 import { codeLabels, findRows, keyAttr, MAX_PAGE_SIZE } from './query.js';
-import { renewBudget } from './reads.js';
+import { readAll, renewBudget } from './reads.js';
 import { hasRight } from './rights.js';
 
 type Row = Record<string, unknown>;
@@ -53,31 +53,38 @@ function valuesOf(rows: Row[], attr: AttrDef, split: boolean): string[] {
 }
 
 /** The related records' business keys, when the reader may view the related entity. */
-function referenceLabels(ctx: Ctx, attr: AttrDef, keys: string[]): Map<string, string> {
+async function referenceLabels(ctx: Ctx, attr: AttrDef, keys: string[]): Promise<Map<string, string>> {
   const related = findEntity(attr.relatedEntity);
   const shown = related && allAttrs(related).find((a) => a.busiKey);
   if (!related || !shown || keys.length === 0 || related.metaType !== 'business' || !hasRight(ctx, related, 'view')) return new Map();
   // The key column's affinity turns the JSON texts into its own type, so the key's index serves.
-  const rows = ctx.app.db
-    .prepare(`SELECT "ID" AS k, ${quoted(shown)} AS v FROM "${related.code}" WHERE "ID" IN (SELECT value FROM json_each(?))`)
-    .all(JSON.stringify(keys)) as { k: unknown; v: unknown }[];
+  const rows = await readAll<{ k: unknown; v: unknown }>(
+    ctx,
+    `SELECT "ID" AS k, ${quoted(shown)} AS v FROM "${related.code}" WHERE "ID" IN (SELECT value FROM json_each(?))`,
+    [JSON.stringify(keys)],
+  );
   return new Map(rows.map((r) => [String(r.k), isEmpty(r.v) ? String(r.k) : String(r.v)]));
 }
 
-/** The names of the attached files the reader may read (the same rule as a download). */
-function fileNames(ctx: Ctx, ids: string[]): Map<string, string> {
+/**
+ * The names of the attached files the reader may read (the same rule as a download). On the read
+ * pool: the rule reads every attachment column of the entities the reader may view.
+ */
+async function fileNames(ctx: Ctx, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const readable: SqlPart = readableCondition(ctx);
-  const rows = ctx.app.db
-    .prepare(`SELECT "ID" AS k, "NAME" AS v FROM "FM_FILE" WHERE "FM_FILE"."ID" IN (SELECT value FROM json_each(?)) AND ${readable.sql}`)
-    .all(JSON.stringify(ids), ...readable.params) as { k: string; v: string }[];
+  const rows = await readAll<{ k: string; v: string }>(
+    ctx,
+    `SELECT "ID" AS k, "NAME" AS v FROM "FM_FILE" WHERE "FM_FILE"."ID" IN (SELECT value FROM json_each(?)) AND ${readable.sql}`,
+    [JSON.stringify(ids), ...readable.params],
+  );
   return new Map(rows.map((r) => [r.k, r.v]));
 }
 
 const plain: Writer = (v) => (isEmpty(v) ? '' : String(v));
 
-/** How one attribute's values are written; the labels are read once for the whole file. */
-function writerOf(ctx: Ctx, attr: AttrDef, rows: Row[]): Writer {
+/** How one attribute's values are written; the labels are read once per page. */
+async function writerOf(ctx: Ctx, attr: AttrDef, rows: Row[]): Promise<Writer> {
   const byMap =
     (labels: Map<string, string>): Writer =>
     (v) =>
@@ -91,10 +98,10 @@ function writerOf(ctx: Ctx, attr: AttrDef, rows: Row[]): Writer {
       return (v) => (isEmpty(v) ? '' : v === 1 || v === '1' || v === true || v === 'true' ? yes : no);
     }
     case 'ref':
-      return byMap(referenceLabels(ctx, attr, valuesOf(rows, attr, false)));
+      return byMap(await referenceLabels(ctx, attr, valuesOf(rows, attr, false)));
     case 'file':
     case 'image': {
-      const names = fileNames(ctx, valuesOf(rows, attr, true));
+      const names = await fileNames(ctx, valuesOf(rows, attr, true));
       return (v) =>
         isEmpty(v)
           ? ''
@@ -143,18 +150,19 @@ async function* exportPages(ctx: Ctx, def: EntityDef, extra?: SqlPart): AsyncGen
  */
 export async function exportCsv(ctx: Ctx, def: EntityDef, extra?: SqlPart): Promise<FileReply> {
   const attrs = exportedAttrs(def, ctx.params.columns);
-  const linesOf = (rows: Row[]): string => {
+  const linesOf = async (rows: Row[]): Promise<string> => {
     // Labels are read per page: one lookup per page's distinct values, not per cell.
-    const writers = attrs.map((a) => writerOf(ctx, a, rows));
+    const writers = await Promise.all(attrs.map((a) => writerOf(ctx, a, rows)));
     return rows.map((r) => `${attrs.map((a, i) => csvCell(writers[i]!(r[a.name]))).join(',')}\r\n`).join('');
   };
   const pages = exportPages(ctx, def, extra);
   const first = await pages.next();
+  const firstLines = first.done ? '' : await linesOf(first.value);
   // UTF-8 with a BOM, so spreadsheet programs read the Chinese text.
   const head = `\ufeff${attrs.map((a) => csvCell(ctx.lang === 'en' ? a.en : a.zh)).join(',')}\r\n`;
   async function* chunks(): AsyncGenerator<Buffer> {
-    yield Buffer.from(head + (first.done ? '' : linesOf(first.value)), 'utf8');
-    for await (const rows of pages) yield Buffer.from(linesOf(rows), 'utf8');
+    yield Buffer.from(head + firstLines, 'utf8');
+    for await (const rows of pages) yield Buffer.from(await linesOf(rows), 'utf8');
   }
   const name = ctx.lang === 'en' ? `${def.en} list.csv` : `${def.zh}列表.csv`;
   return new FileReply(name, 'text/csv; charset=utf-8', Buffer.alloc(0), false, chunks());
