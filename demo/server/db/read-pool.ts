@@ -13,7 +13,8 @@
  */
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { pathToFileURL } from 'node:url';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { ApiError } from '../errors.js';
@@ -67,7 +68,10 @@ interface WorkerStart {
 }
 
 function workerStart(): WorkerStart {
-  if (COMPILED) return { entry: new URL('./read-worker.js', import.meta.url), eval: false, execArgv: undefined };
+  // Paths from this module's folder, never `new URL('./x', import.meta.url)`: vite (vitest in a
+  // DOM environment) rewrites that pattern into an address of its dev server.
+  const here = dirname(fileURLToPath(import.meta.url));
+  if (COMPILED) return { entry: pathToFileURL(join(here, 'read-worker.js')), eval: false, execArgv: undefined };
   // From source the worker is TypeScript. Node 20 does not hand `--import tsx` on to a worker's
   // entry, whatever runner (tsx, vitest) started the server, so the worker registers tsx itself.
   // Its ESM build (require.resolve finds the CommonJS one, whose register() fails in a worker).
@@ -76,7 +80,7 @@ function workerStart(): WorkerStart {
       .resolve('tsx/esm/api')
       .replace(/\.cjs$/, '.mjs'),
   ).href;
-  const file = new URL('./read-worker.ts', import.meta.url).href;
+  const file = pathToFileURL(join(here, 'read-worker.ts')).href;
   const script = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(file)}); })`;
   const execArgv: string[] = [];
   for (let i = 0; i < process.execArgv.length; i += 1) {
@@ -112,6 +116,7 @@ interface Pending {
  * condition functions stops at once; one in plain SQL runs to its end) before it is ended.
  */
 const GRACE_MS = 3000;
+const MAX_FAILED_STARTS = 3;
 
 interface Reader {
   worker: Worker;
@@ -132,6 +137,7 @@ export function createReadPool(dbPath: string, size = defaultReaders()): ReadPoo
   let retiring = 0;
   let nextId = 1;
   let closed = false;
+  let failedStarts = 0;
   const ownerCap = Math.max(1, size - 1);
 
   const finish = (reader: Reader): Pending | undefined => {
@@ -154,6 +160,7 @@ export function createReadPool(dbPath: string, size = defaultReaders()): ReadPoo
     worker.on('message', (reply: JobReply | 'ready') => {
       if (reply === 'ready') {
         reader.ready = true;
+        failedStarts = 0;
         return pump();
       }
       if (reader.current?.id !== reply.id) return;
@@ -169,6 +176,12 @@ export function createReadPool(dbPath: string, size = defaultReaders()): ReadPoo
       readers.splice(index, 1);
       const job = finish(reader);
       if (job && !job.settled) job.reject(error instanceof Error ? error : new ApiError('error.fail'));
+      // Threads that die before they are ready would be replaced forever while calls wait: after
+      // a few, the waiting calls fail (error.fail) instead of hanging.
+      if (!reader.ready && ++failedStarts >= MAX_FAILED_STARTS) {
+        for (const p of queue.splice(0)) p.reject(new ApiError('error.fail'));
+        failedStarts = 0;
+      }
       pump();
     };
     worker.on('error', lost);
