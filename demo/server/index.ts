@@ -88,6 +88,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   else createListIndexes(db);
   // Opened once the file holds its tables: the workers read it with connections of their own.
   const reads = dbPath === ':memory:' || readers === 0 ? inlineReads(db) : createReadPool(dbPath, readers);
+  // The first list call should not wait for a query thread to start.
+  await reads.started();
   const app: App = {
     db,
     keys: createLoginKeys(db, opts.keyBits ?? 1024),

@@ -41,6 +41,8 @@ export interface ReadPool {
   run(job: Job, owner: string, budget: Budget): Promise<unknown>;
   /** Workers with their connection open (test hook `read-workers`). */
   ready(): number;
+  /** Settles once a worker is ready, or its start failed: the server listens after it. */
+  started(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -138,6 +140,8 @@ export function createReadPool(dbPath: string, size = defaultReaders()): ReadPoo
   let nextId = 1;
   let closed = false;
   let failedStarts = 0;
+  let onStarted: () => void = () => undefined;
+  const started = new Promise<void>((ok) => (onStarted = ok));
   const ownerCap = Math.max(1, size - 1);
 
   const finish = (reader: Reader): Pending | undefined => {
@@ -161,6 +165,7 @@ export function createReadPool(dbPath: string, size = defaultReaders()): ReadPoo
       if (reply === 'ready') {
         reader.ready = true;
         failedStarts = 0;
+        onStarted();
         return pump();
       }
       if (reader.current?.id !== reply.id) return;
@@ -181,6 +186,7 @@ export function createReadPool(dbPath: string, size = defaultReaders()): ReadPoo
       if (!reader.ready && ++failedStarts >= MAX_FAILED_STARTS) {
         for (const p of queue.splice(0)) p.reject(new ApiError('error.fail'));
         failedStarts = 0;
+        onStarted();
       }
       pump();
     };
@@ -257,6 +263,7 @@ export function createReadPool(dbPath: string, size = defaultReaders()): ReadPoo
       });
     },
     ready: () => readers.filter((r) => r.ready).length,
+    started: () => started,
     async close() {
       closed = true;
       for (const p of queue.splice(0)) p.reject(new ApiError('error.fail'));
@@ -292,6 +299,7 @@ export function inlineReads(db: Db): ReadPool {
       return value;
     },
     ready: () => 0,
+    started: async () => undefined,
     close: async () => undefined,
   };
 }
