@@ -87,9 +87,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   // A database seeded by an older version gets the list indexes added since (a no-op otherwise).
   else createListIndexes(db);
   // Opened once the file holds its tables: the workers read it with connections of their own.
-  const reads = dbPath === ':memory:' || readers === 0 ? inlineReads(db) : createReadPool(dbPath, readers);
-  // The first list call should not wait for a query thread to start.
-  await reads.started();
+  const reads = dbPath === ':memory:' || readers === 0 ? inlineReads(db) : createReadPool(dbPath, readers, db);
   const app: App = {
     db,
     keys: createLoginKeys(db, opts.keyBits ?? 1024),

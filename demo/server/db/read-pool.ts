@@ -41,8 +41,6 @@ export interface ReadPool {
   run(job: Job, owner: string, budget: Budget): Promise<unknown>;
   /** Workers with their connection open (test hook `read-workers`). */
   ready(): number;
-  /** Settles once a worker is ready, or its start failed: the server listens after it. */
-  started(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -129,8 +127,8 @@ interface Reader {
   timer: NodeJS.Timeout | undefined;
 }
 
-/** The pool of `size` workers reading `dbPath`. */
-export function createReadPool(dbPath: string, size = defaultReaders()): ReadPool {
+/** The pool of `size` workers reading `dbPath`; `starting`, the server's connection, serves until one is ready. */
+export function createReadPool(dbPath: string, size = defaultReaders(), starting?: Db): ReadPool {
   const start = workerStart();
   const readers: Reader[] = [];
   const queue: Pending[] = [];
@@ -140,8 +138,9 @@ export function createReadPool(dbPath: string, size = defaultReaders()): ReadPoo
   let nextId = 1;
   let closed = false;
   let failedStarts = 0;
-  let onStarted: () => void = () => undefined;
-  const started = new Promise<void>((ok) => (onStarted = ok));
+  /** Until the first worker is ready, calls run on the server's own connection (a start takes a moment). */
+  let everReady = false;
+  const early = starting ? inlineReads(starting) : undefined;
   const ownerCap = Math.max(1, size - 1);
 
   const finish = (reader: Reader): Pending | undefined => {
@@ -165,7 +164,7 @@ export function createReadPool(dbPath: string, size = defaultReaders()): ReadPoo
       if (reply === 'ready') {
         reader.ready = true;
         failedStarts = 0;
-        onStarted();
+        everReady = true;
         return pump();
       }
       if (reader.current?.id !== reply.id) return;
@@ -186,7 +185,6 @@ export function createReadPool(dbPath: string, size = defaultReaders()): ReadPoo
       if (!reader.ready && ++failedStarts >= MAX_FAILED_STARTS) {
         for (const p of queue.splice(0)) p.reject(new ApiError('error.fail'));
         failedStarts = 0;
-        onStarted();
       }
       pump();
     };
@@ -257,13 +255,13 @@ export function createReadPool(dbPath: string, size = defaultReaders()): ReadPoo
     run(job, owner, budget) {
       if (closed) return Promise.reject(new ApiError('error.fail'));
       if (budget.leftMs <= 0) return Promise.reject(timeoutError());
+      if (!everReady && early) return early.run(job, owner, budget);
       return new Promise((resolve, reject) => {
         queue.push({ id: nextId++, job, owner, budget, settled: false, resolve, reject });
         pump();
       });
     },
     ready: () => readers.filter((r) => r.ready).length,
-    started: () => started,
     async close() {
       closed = true;
       for (const p of queue.splice(0)) p.reject(new ApiError('error.fail'));
@@ -299,7 +297,6 @@ export function inlineReads(db: Db): ReadPool {
       return value;
     },
     ready: () => 0,
-    started: async () => undefined,
     close: async () => undefined,
   };
 }

@@ -32,7 +32,6 @@ function counting(): { ctx: Ctx; made: () => number } {
       return inline.run(job, owner, budget);
     },
     ready: () => 0,
-    started: async () => undefined,
     close: async () => undefined,
   };
   const ctx = { app: { reads, queryBudgetMs: 5000 }, session: { userId: 'u' } } as unknown as Ctx;
