@@ -87,7 +87,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   // A database seeded by an older version gets the list indexes added since (a no-op otherwise).
   else createListIndexes(db);
   // Opened once the file holds its tables: the workers read it with connections of their own.
-  const reads = dbPath === ':memory:' || readers === 0 ? inlineReads(db) : createReadPool(dbPath, readers, db);
+  const reads = dbPath === ':memory:' || readers === 0 ? inlineReads(db) : createReadPool(dbPath, readers);
   const app: App = {
     db,
     keys: createLoginKeys(db, opts.keyBits ?? 1024),

@@ -127,8 +127,8 @@ interface Reader {
   timer: NodeJS.Timeout | undefined;
 }
 
-/** The pool of `size` workers reading `dbPath`; `starting`, the server's connection, serves until one is ready. */
-export function createReadPool(dbPath: string, size = defaultReaders(), starting?: Db): ReadPool {
+/** The pool of `size` workers reading `dbPath`. */
+export function createReadPool(dbPath: string, size = defaultReaders()): ReadPool {
   const start = workerStart();
   const readers: Reader[] = [];
   const queue: Pending[] = [];
@@ -138,9 +138,6 @@ export function createReadPool(dbPath: string, size = defaultReaders(), starting
   let nextId = 1;
   let closed = false;
   let failedStarts = 0;
-  /** Until the first worker is ready, calls run on the server's own connection (a start takes a moment). */
-  let everReady = false;
-  const early = starting ? inlineReads(starting) : undefined;
   const ownerCap = Math.max(1, size - 1);
 
   const finish = (reader: Reader): Pending | undefined => {
@@ -164,7 +161,6 @@ export function createReadPool(dbPath: string, size = defaultReaders(), starting
       if (reply === 'ready') {
         reader.ready = true;
         failedStarts = 0;
-        everReady = true;
         return pump();
       }
       if (reader.current?.id !== reply.id) return;
@@ -255,7 +251,6 @@ export function createReadPool(dbPath: string, size = defaultReaders(), starting
     run(job, owner, budget) {
       if (closed) return Promise.reject(new ApiError('error.fail'));
       if (budget.leftMs <= 0) return Promise.reject(timeoutError());
-      if (!everReady && early) return early.run(job, owner, budget);
       return new Promise((resolve, reject) => {
         queue.push({ id: nextId++, job, owner, budget, settled: false, resolve, reject });
         pump();
