@@ -46,7 +46,8 @@ const isBuiltin = (specifier: string): boolean => specifier.startsWith('node:') 
 async function bundle(): Promise<void> {
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { index: 'testing/node/index.ts', 'server-main': 'testing/node/server-main.ts' },
+    // read-worker: the server's query threads load it by that name from beside the chunk that starts them.
+    entryPoints: { index: 'testing/node/index.ts', 'server-main': 'testing/node/server-main.ts', 'read-worker': 'demo/server/db/read-worker.ts' },
     outdir: out,
     bundle: true,
     // ESM chunks: the server's modules are loaded by index.js only on a server start.

@@ -32,14 +32,20 @@ export function unexpectedReply(language: string, status: number, body: unknown)
   return { kind: 'error', error: new PlatformError(FORMAT_CODE, httpMessage(language, 'http.unexpectedReply'), { status, preview }) };
 }
 
-/** The catalogue's words for a failure whose envelope carries no message. */
-const fallbackOf = (code: string): 'http.locked' | 'http.failure' => (code === 'error.locked' ? 'http.locked' : 'http.failure');
+/** The catalogue's text of a failure code, for a reply that brings no `msg` of its own. */
+function codeMessage(code: string, language: string): string {
+  if (LOGIN_CODES.has(code)) return httpMessage(language, 'http.loginExpired');
+  // The server's error.timeout is a query over its budget: the caller can narrow the filter.
+  if (code === TIMEOUT_CODE) return httpMessage(language, 'http.queryTimeout');
+  if (code === 'error.locked') return httpMessage(language, 'http.locked');
+  return httpMessage(language, 'http.failure');
+}
 
 /** Envelope rows of spec §8: code "0" resolves, login codes expire the session, others reject. */
 export function readEnvelope(body: Envelope, language: string): Outcome {
   const code = String(body.code);
   if (code === '0') return { kind: 'ok', data: body.data, msg: body.msg };
-  const message = body.msg || (LOGIN_CODES.has(code) ? httpMessage(language, 'http.loginExpired') : httpMessage(language, fallbackOf(code)));
+  const message = body.msg || codeMessage(code, language);
   const error = new PlatformError(code, message, body);
   if (LOGIN_CODES.has(code)) return { kind: 'expired', error, redirect: body.urlToRedirectTo || undefined };
   return { kind: 'error', error };

@@ -14,6 +14,7 @@ const CATALOGUE_KEYS = {
   'http.versionVary': 'versionVary',
   'http.unexpectedReply': 'unexpectedReply',
   'http.locked': 'recordLocked',
+  'http.queryTimeout': 'queryTimeout',
 } as const satisfies Record<string, MessageKey>;
 
 export type HttpMessageKey = keyof typeof CATALOGUE_KEYS;

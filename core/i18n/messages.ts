@@ -28,6 +28,8 @@ const CATALOGUE = {
   'language.011': ['English', 'English'],
   // Replies and start-up (core/http, app-shell)
   unexpectedReply: ['服务器返回了无法识别的内容', 'The server answered in an unexpected format'],
+  // A server's error.timeout: a query past its budget (docs/server-contract.md "Cost budgets")
+  queryTimeout: ['查询超时，请缩小查询条件后重试', 'The query took too long: narrow it and try again'],
   'startup.stalled': ['服务器长时间没有响应（%s）', 'The server has not answered for a long time (%s)'],
   'startup.stalledHint': [
     '可以继续等待，或重试。请求本身仍在等待服务器的回复。',

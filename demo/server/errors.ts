@@ -14,7 +14,8 @@ export type ErrorCode =
   | 'error.login'
   | 'error.conflict'
   | 'error.throttle'
-  | 'error.locked';
+  | 'error.locked'
+  | 'error.timeout';
 
 const DEFAULT_MESSAGES: Record<ErrorCode, [string, string]> = {
   'error.nologin': ['未登录或登录已失效，请重新登录', 'Not logged in, please log in'],
@@ -29,6 +30,7 @@ const DEFAULT_MESSAGES: Record<ErrorCode, [string, string]> = {
   'error.conflict': ['该记录已被他人修改', 'The record was changed by someone else'],
   'error.throttle': ['尝试次数过多，请稍后再试', 'too many attempts, try again later'],
   'error.locked': ['该记录正在审批中，不能修改', 'This record is under approval and cannot be changed'],
+  'error.timeout': ['查询超时，请缩小查询条件后重试', 'The query took too long: narrow it and try again'],
 };
 
 export const SUCCESS_MSG: [string, string] = ['处理成功', 'Processed successfully'];

@@ -7,6 +7,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_ROWS, seed } from './db/seed.js';
 import { createListIndexes, isSeeded, openDb } from './db/schema.js';
+import { createReadPool, DEFAULT_QUERY_BUDGET_MS, defaultReaders, inlineReads } from './db/read-pool.js';
 import type { App, ServerOptions } from './http/context.js';
 import { parseTrustedProxies } from './http/address.js';
 import { parseCorsOrigins } from './http/cors.js';
@@ -80,10 +81,16 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const proxies = parseTrustedProxies(opts.trustedProxies);
   const dbPath = opts.dbPath ?? DEFAULT_DB;
   if (opts.seed !== undefined && !Number.isSafeInteger(opts.seed)) throw new Error('seed must be an integer');
+  const budget = opts.queryBudgetMs ?? DEFAULT_QUERY_BUDGET_MS;
+  if (!Number.isFinite(budget) || budget <= 0) throw new Error('queryBudgetMs must be a positive number');
+  const readers = opts.readWorkers ?? defaultReaders();
+  if (!Number.isInteger(readers) || readers < 0 || readers > 64) throw new Error('readWorkers must be an integer between 0 and 64');
   const db = openDb(dbPath, opts.reset === true || rows !== undefined || opts.seed !== undefined);
   if (!isSeeded(db)) seed(db, rows, opts.seed);
   // A database seeded by an older version gets the list indexes added since (a no-op otherwise).
   else createListIndexes(db);
+  // Opened once the file holds its tables: the workers read it with connections of their own.
+  const reads = dbPath === ':memory:' || readers === 0 ? inlineReads(db) : createReadPool(dbPath, readers);
   const app: App = {
     db,
     keys: createLoginKeys(db, opts.keyBits ?? 1024),
@@ -94,6 +101,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     log: opts.log ?? false,
     corsOrigins,
     proxies,
+    reads,
+    queryBudgetMs: budget,
   };
   const server = createServer(createHandler(app, opts.staticRoots ?? defaultStaticRoots(), opts.frameAncestors));
   server.keepAliveTimeout = 5000;
@@ -111,8 +120,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     close: () =>
       (closed ??= new Promise<void>((ok) => {
         server.close(() => {
-          db.close();
-          ok();
+          void reads.close().then(() => {
+            db.close();
+            ok();
+          });
         });
         server.closeAllConnections();
       })),

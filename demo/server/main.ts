@@ -1,5 +1,5 @@
 /**
- * CLI: node --import tsx demo/server/main.ts [--port N] [--host H] [--db path] [--reset] [--rows N] [--seed N] [--test-hooks] [--demo-codes] [--key-bits 1024|2048|4096] [--frame-ancestors SOURCES] [--cors-origin ORIGINS] [--trust-proxy ADDRESSES]
+ * CLI: node --import tsx demo/server/main.ts [--port N] [--host H] [--db path] [--reset] [--rows N] [--seed N] [--test-hooks] [--demo-codes] [--key-bits 1024|2048|4096] [--frame-ancestors SOURCES] [--cors-origin ORIGINS] [--trust-proxy ADDRESSES] [--query-budget-ms N]
  * PORT (default 8080) and HOST are read from the environment too.
  */
 import { parseCorsOrigins } from './http/cors.js';
@@ -15,7 +15,7 @@ function parseArgs(argv: string[]): Record<string, string | true> {
     else if (
       argv[i + 1] !== undefined &&
       !argv[i + 1]!.startsWith('--') &&
-      ['port', 'host', 'db', 'rows', 'seed', 'key-bits', 'frame-ancestors', 'cors-origin', 'trust-proxy'].includes(k)
+      ['port', 'host', 'db', 'rows', 'seed', 'key-bits', 'frame-ancestors', 'cors-origin', 'trust-proxy', 'query-budget-ms'].includes(k)
     )
       out[k] = argv[++i]!;
     else out[k] = true;
@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   if (args.help) {
     console.log(
-      'usage: node --import tsx demo/server/main.ts [--port N] [--host H] [--db path] [--reset] [--rows N] [--seed N] [--test-hooks] [--demo-codes] [--key-bits 1024|2048|4096] [--frame-ancestors SOURCES] [--cors-origin ORIGINS] [--trust-proxy ADDRESSES]',
+      'usage: node --import tsx demo/server/main.ts [--port N] [--host H] [--db path] [--reset] [--rows N] [--seed N] [--test-hooks] [--demo-codes] [--key-bits 1024|2048|4096] [--frame-ancestors SOURCES] [--cors-origin ORIGINS] [--trust-proxy ADDRESSES] [--query-budget-ms N]',
     );
     return;
   }
@@ -53,6 +53,7 @@ async function main(): Promise<void> {
     ...(typeof args['frame-ancestors'] === 'string' ? { frameAncestors: args['frame-ancestors'] } : {}),
     corsOrigins,
     ...(trustedProxies !== undefined ? { trustedProxies } : {}),
+    ...(args['query-budget-ms'] !== undefined ? { queryBudgetMs: Number(args['query-budget-ms']) } : {}),
   });
   console.log(`Platform server ready in ${Date.now() - started} ms: ${server.url}/`);
   console.log(`  full shell:    ${server.url}/index.html`);

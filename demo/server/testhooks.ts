@@ -171,6 +171,9 @@ export function runHook(app: App, h: HookState, name: string, query: URLSearchPa
       h.paramReads = on === true || on === 'true' ? new Map() : undefined;
       return seen;
     }
+    case 'read-workers':
+      // Query threads ready (db/read-pool.ts): a test of what they do waits for them first.
+      return { ready: app.reads.ready() };
     case 'reset-throttle':
       app.throttle.clear();
       return null;

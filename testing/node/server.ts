@@ -35,6 +35,8 @@ export interface TestServerOptions extends SeedOptions {
   corsOrigins?: readonly string[];
   /** Reverse proxies whose `X-Forwarded-For` names the caller (`--trust-proxy`). */
   trustedProxies?: readonly string[];
+  /** What one request's queries may take, in milliseconds (default 5000): past it `error.timeout`. */
+  queryBudgetMs?: number;
 }
 
 export interface TestServer {
@@ -68,6 +70,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     ...(opts.keyBits !== undefined ? { keyBits: opts.keyBits } : {}),
     ...(opts.corsOrigins ? { corsOrigins: opts.corsOrigins } : {}),
     ...(opts.trustedProxies ? { trustedProxies: opts.trustedProxies } : {}),
+    ...(opts.queryBudgetMs !== undefined ? { queryBudgetMs: opts.queryBudgetMs } : {}),
   }).catch((error: unknown) => {
     if (dir) rmSync(dir, { recursive: true, force: true });
     throw error;

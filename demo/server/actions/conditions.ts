@@ -3,7 +3,6 @@
  * Field names are looked up in the entity's attributes (never copied from input); values are bound.
  */
 import { dateKey, isNullValue, listOf, scopeEnds, toNumber, toText } from '../../../core/rules/modes.js';
-import type { Db } from '../db/schema.js';
 import { param } from '../errors.js';
 import { allAttrs, column } from '../meta/entities.js';
 import type { AttrDef, EntityDef } from '../meta/types.js';
@@ -61,18 +60,9 @@ export function attrOf(def: EntityDef, name: unknown): AttrDef {
 
 export const quoted = (a: AttrDef): string => `"${column(a)}"`;
 
-/**
- * The SQL functions condition SQL calls where plain SQL cannot read a cell as the shell does:
- * a text that spells a number, a number as the shell writes it, a date in any form dayjs reads.
- * They are core/rules' own readers, so a filter on the server and a condition in the shell give
- * the same rows (tests/demo/server/condition-rows.test.ts).
- */
-export function registerConditionFunctions(db: Db): void {
-  const options = { deterministic: true, varargs: false } as const;
-  db.function('cond_num', options, (cell: unknown) => toNumber(cell) ?? null);
-  db.function('cond_text', options, (cell: unknown) => toText(cell));
-  db.function('cond_date', options, (cell: unknown) => dateKey(cell) ?? null);
-}
+// The SQL functions cond_num, cond_text and cond_date: in a module of their own, which the query
+// threads load without the entity definitions.
+export { registerConditionFunctions } from '../db/condition-functions.js';
 
 const NEVER: SqlPart = { sql: '0 = 1', params: [] };
 const ALWAYS: SqlPart = { sql: '1 = 1', params: [] };

@@ -40,11 +40,11 @@ const PROCESS_ENTITY = 'PROCESS';
 const read =
   (right: string, run: (ctx: Ctx, def: EntityDef, extra?: SqlPart) => unknown) =>
   (def: EntityDef): Route => ({
-    handler: (ctx) => {
+    handler: async (ctx) => {
       requireRight(ctx, def, right);
       if (def.metaType === 'business') return run(ctx, def);
       const scope = readScope(ctx, def);
-      return finishRead(scope, run(ctx, scope.def, scope.extra));
+      return finishRead(scope, await run(ctx, scope.def, scope.extra));
     },
   });
 

@@ -12,6 +12,7 @@ import type { AttrDef, EntityDef } from '../meta/types.js';
 import { readableCondition } from '../platform/file-access.js';
 import { attrOf, quoted, type SqlPart } from './conditions.js';
 import { codeLabels, findRows, keyAttr, MAX_PAGE_SIZE } from './query.js';
+import { readAll, renewBudget } from './reads.js';
 import { hasRight } from './rights.js';
 import { scopeToClient } from './tenant.js';
 
@@ -53,32 +54,39 @@ function valuesOf(rows: Row[], attr: AttrDef, split: boolean): string[] {
 }
 
 /** The related records' business keys, when the reader may view the related entity. */
-function referenceLabels(ctx: Ctx, attr: AttrDef, keys: string[]): Map<string, string> {
+async function referenceLabels(ctx: Ctx, attr: AttrDef, keys: string[]): Promise<Map<string, string>> {
   const related = findEntity(attr.relatedEntity);
   const shown = related && allAttrs(related).find((a) => a.busiKey);
   if (!related || !shown || keys.length === 0 || related.metaType !== 'business' || !hasRight(ctx, related, 'view')) return new Map();
   // The key column's affinity turns the JSON texts into its own type, so the key's index serves.
   const own = scopeToClient(ctx, related)!;
-  const rows = ctx.app.db
-    .prepare(`SELECT "ID" AS k, ${quoted(shown)} AS v FROM "${related.code}" WHERE "ID" IN (SELECT value FROM json_each(?)) AND ${own.sql}`)
-    .all(JSON.stringify(keys), ...own.params) as { k: unknown; v: unknown }[];
+  const rows = await readAll<{ k: unknown; v: unknown }>(
+    ctx,
+    `SELECT "ID" AS k, ${quoted(shown)} AS v FROM "${related.code}" WHERE "ID" IN (SELECT value FROM json_each(?)) AND ${own.sql}`,
+    [JSON.stringify(keys), ...own.params],
+  );
   return new Map(rows.map((r) => [String(r.k), isEmpty(r.v) ? String(r.k) : String(r.v)]));
 }
 
-/** The names of the attached files the reader may read (the same rule as a download). */
-function fileNames(ctx: Ctx, ids: string[]): Map<string, string> {
+/**
+ * The names of the attached files the reader may read (the same rule as a download). On the read
+ * pool: the rule reads every attachment column of the entities the reader may view.
+ */
+async function fileNames(ctx: Ctx, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const readable: SqlPart = readableCondition(ctx);
-  const rows = ctx.app.db
-    .prepare(`SELECT "ID" AS k, "NAME" AS v FROM "FM_FILE" WHERE "FM_FILE"."ID" IN (SELECT value FROM json_each(?)) AND ${readable.sql}`)
-    .all(JSON.stringify(ids), ...readable.params) as { k: string; v: string }[];
+  const rows = await readAll<{ k: string; v: string }>(
+    ctx,
+    `SELECT "ID" AS k, "NAME" AS v FROM "FM_FILE" WHERE "FM_FILE"."ID" IN (SELECT value FROM json_each(?)) AND ${readable.sql}`,
+    [JSON.stringify(ids), ...readable.params],
+  );
   return new Map(rows.map((r) => [r.k, r.v]));
 }
 
 const plain: Writer = (v) => (isEmpty(v) ? '' : String(v));
 
-/** How one attribute's values are written; the labels are read once for the whole file. */
-function writerOf(ctx: Ctx, attr: AttrDef, rows: Row[]): Writer {
+/** How one attribute's values are written; the labels are read once per page. */
+async function writerOf(ctx: Ctx, attr: AttrDef, rows: Row[]): Promise<Writer> {
   const byMap =
     (labels: Map<string, string>): Writer =>
     (v) =>
@@ -92,10 +100,10 @@ function writerOf(ctx: Ctx, attr: AttrDef, rows: Row[]): Writer {
       return (v) => (isEmpty(v) ? '' : v === 1 || v === '1' || v === true || v === 'true' ? yes : no);
     }
     case 'ref':
-      return byMap(referenceLabels(ctx, attr, valuesOf(rows, attr, false)));
+      return byMap(await referenceLabels(ctx, attr, valuesOf(rows, attr, false)));
     case 'file':
     case 'image': {
-      const names = fileNames(ctx, valuesOf(rows, attr, true));
+      const names = await fileNames(ctx, valuesOf(rows, attr, true));
       return (v) =>
         isEmpty(v)
           ? ''
@@ -114,14 +122,16 @@ export const MAX_EXPORT_ROWS = 100_000;
 
 /**
  * The rows to write: the page asked for, or (no pageIndex and no pageSize: a list's export
- * button) every matching row up to MAX_EXPORT_ROWS, read a page at a time.
+ * button) every matching row up to MAX_EXPORT_ROWS, read a page at a time. Each page is a query
+ * of its own on the read pool, with a budget of its own: a long file is many short queries, and
+ * other callers are served between them.
  */
-function* exportPages(ctx: Ctx, def: EntityDef, extra?: SqlPart): Generator<Row[]> {
+async function* exportPages(ctx: Ctx, def: EntityDef, extra?: SqlPart): AsyncGenerator<Row[]> {
   const p = ctx.params;
   p.count = false;
   if (p.pageSize !== undefined || p.limit !== undefined || p.pageIndex !== undefined || p.page !== undefined) {
     if (p.pageSize === undefined && p.limit === undefined) p.pageSize = MAX_PAGE_SIZE;
-    yield findRows(ctx, def, true, extra).entitys;
+    yield (await findRows(ctx, def, true, extra)).entitys;
     return;
   }
   p.pageSize = MAX_PAGE_SIZE;
@@ -129,21 +139,33 @@ function* exportPages(ctx: Ctx, def: EntityDef, extra?: SqlPart): Generator<Row[
   if (Array.isArray(p.sort) && p.sort.length > 0 && p.sort.length < 10) p.sort = [...p.sort, { field: keyAttr(def).name, order: 'asc' }];
   for (let index = 1; index <= MAX_EXPORT_ROWS / MAX_PAGE_SIZE; index += 1) {
     p.pageIndex = index;
-    const rows = findRows(ctx, def, true, extra).entitys;
+    renewBudget(ctx);
+    const rows = (await findRows(ctx, def, true, extra)).entitys;
     yield rows;
     if (rows.length < MAX_PAGE_SIZE) return;
   }
 }
 
-export function exportCsv(ctx: Ctx, def: EntityDef, extra?: SqlPart): FileReply {
+/**
+ * The file, written as its pages are read. The first page is read before the reply starts, so a
+ * bad parameter or a filter over its budget is still answered with an envelope.
+ */
+export async function exportCsv(ctx: Ctx, def: EntityDef, extra?: SqlPart): Promise<FileReply> {
   const attrs = exportedAttrs(def, ctx.params.columns);
-  const lines = [attrs.map((a) => csvCell(ctx.lang === 'en' ? a.en : a.zh)).join(',')];
-  for (const rows of exportPages(ctx, def, extra)) {
+  const linesOf = async (rows: Row[]): Promise<string> => {
     // Labels are read per page: one lookup per page's distinct values, not per cell.
-    const writers = attrs.map((a) => writerOf(ctx, a, rows));
-    for (const r of rows) lines.push(attrs.map((a, i) => csvCell(writers[i]!(r[a.name]))).join(','));
+    const writers = await Promise.all(attrs.map((a) => writerOf(ctx, a, rows)));
+    return rows.map((r) => `${attrs.map((a, i) => csvCell(writers[i]!(r[a.name]))).join(',')}\r\n`).join('');
+  };
+  const pages = exportPages(ctx, def, extra);
+  const first = await pages.next();
+  const firstLines = first.done ? '' : await linesOf(first.value);
+  // UTF-8 with a BOM, so spreadsheet programs read the Chinese text.
+  const head = `\ufeff${attrs.map((a) => csvCell(ctx.lang === 'en' ? a.en : a.zh)).join(',')}\r\n`;
+  async function* chunks(): AsyncGenerator<Buffer> {
+    yield Buffer.from(head + firstLines, 'utf8');
+    for await (const rows of pages) yield Buffer.from(await linesOf(rows), 'utf8');
   }
   const name = ctx.lang === 'en' ? `${def.en} list.csv` : `${def.zh}列表.csv`;
-  // UTF-8 with a BOM, so spreadsheet programs read the Chinese text.
-  return new FileReply(name, 'text/csv; charset=utf-8', Buffer.from(`\ufeff${lines.join('\r\n')}\r\n`, 'utf8'));
+  return new FileReply(name, 'text/csv; charset=utf-8', Buffer.alloc(0), false, chunks());
 }

@@ -4,6 +4,7 @@ import type { Ctx } from '../http/context.js';
 import { allAttrs, column, findEntity } from '../meta/entities.js';
 import { CLIENT_COLUMN, ROW_COUNT_TABLE, VERSION_COLUMN, type AttrDef, type EntityDef } from '../meta/types.js';
 import { ALWAYS_TRUE, attrOf, compileConditions, quoted, type SqlPart, type ValueBudget } from './conditions.js';
+import { readAll, readOne } from './reads.js';
 import { hasRight } from './rights.js';
 import { scopeToClient } from './tenant.js';
 
@@ -139,17 +140,18 @@ export function wantsCount(p: Record<string, unknown>): boolean {
   throw param('count 只能是 true 或 false', 'count must be true or false');
 }
 
-export function findRows(ctx: Ctx, def: EntityDef, pageByDefault: boolean, extra?: SqlPart): Found {
+/** Built here, run on the read pool (actions/reads.ts): a costly filter holds no other caller. */
+export async function findRows(ctx: Ctx, def: EntityDef, pageByDefault: boolean, extra?: SqlPart): Promise<Found> {
   const p = ctx.params;
   const where = whereOf(def, p, scopeToClient(ctx, def, extra));
   const order = orderOf(def, p.sort);
   const { limit, offset } = pagingOf(p, pageByDefault);
   const counted = wantsCount(p);
-  const entitys = ctx.app.db.prepare(pageSql(def, where, order)).all(...where.params, limit, offset) as Record<string, unknown>[];
+  const entitys = await readAll(ctx, pageSql(def, where, order), [...where.params, limit, offset]);
   if (!counted) return { entitys };
   // A short page that holds rows (or the first page) is the last one: the total needs no COUNT.
   const lastPage = entitys.length < limit && (entitys.length > 0 || offset === 0);
-  const total = lastPage ? offset + entitys.length : countWhere(ctx, def, where);
+  const total = lastPage ? offset + entitys.length : await countWhere(ctx, def, where);
   return { entitys, total };
 }
 
@@ -169,12 +171,12 @@ export const countSql = (def: EntityDef, where: SqlPart): string =>
     ? `SELECT COALESCE((SELECT N FROM ${ROW_COUNT_TABLE} WHERE ENTITY = '${def.code}' AND CLIENT = ?), 0) AS n`
     : `SELECT COUNT(*) AS n FROM ${table(def)}${where.sql}`;
 
-function countWhere(ctx: Ctx, def: EntityDef, where: SqlPart): number {
-  return (ctx.app.db.prepare(countSql(def, where)).get(...where.params) as { n: number }).n;
+async function countWhere(ctx: Ctx, def: EntityDef, where: SqlPart): Promise<number> {
+  return ((await readOne(ctx, countSql(def, where), where.params)) as { n: number }).n;
 }
 
-export function countRows(ctx: Ctx, def: EntityDef, extra?: SqlPart): { count: number } {
-  return { count: countWhere(ctx, def, whereOf(def, ctx.params, scopeToClient(ctx, def, extra))) };
+export async function countRows(ctx: Ctx, def: EntityDef, extra?: SqlPart): Promise<{ count: number }> {
+  return { count: await countWhere(ctx, def, whereOf(def, ctx.params, scopeToClient(ctx, def, extra))) };
 }
 
 /** Parses a key for this entity: integers for derived keys, text for assigned ones. */
@@ -243,11 +245,11 @@ const NUMERIC = new Set(['int', 'number', 'money']);
 /** Groups one `stat` answers; a chart of more says nothing anyway. */
 export const MAX_STAT_GROUPS = 1000;
 
-export function statRows(
+export async function statRows(
   ctx: Ctx,
   def: EntityDef,
   extra?: SqlPart,
-): { groups: { value: unknown; label: string; count: number; sums: Record<string, number> }[] } {
+): Promise<{ groups: { value: unknown; label: string; count: number; sums: Record<string, number> }[] }> {
   const p = ctx.params;
   const by = attrOf(def, p.groupBy);
   const sums = (Array.isArray(p.sum) ? p.sum : typeof p.sum === 'string' && p.sum ? p.sum.split(',') : []).map((f) => {
@@ -257,10 +259,12 @@ export function statRows(
   });
   const where = whereOf(def, p, scopeToClient(ctx, def, extra));
   const sumSql = sums.map((a, i) => `, TOTAL(${quoted(a)}) AS "s${i}"`).join('');
-  const rows = ctx.app.db
-    .prepare(`SELECT ${quoted(by)} AS value, COUNT(*) AS count${sumSql} FROM ${table(def)}${where.sql}
-              GROUP BY ${quoted(by)} ORDER BY count DESC LIMIT ?`)
-    .all(...where.params, MAX_STAT_GROUPS + 1) as Record<string, unknown>[];
+  const rows = await readAll(
+    ctx,
+    `SELECT ${quoted(by)} AS value, COUNT(*) AS count${sumSql} FROM ${table(def)}${where.sql}
+              GROUP BY ${quoted(by)} ORDER BY count DESC LIMIT ?`,
+    [...where.params, MAX_STAT_GROUPS + 1],
+  );
   // A cut list of groups would pass for the whole: refuse it, as reports do past their limit.
   if (rows.length > MAX_STAT_GROUPS) {
     throw param(`统计分组超过 ${MAX_STAT_GROUPS} 个，请用条件缩小范围`, `The statistics have more than ${MAX_STAT_GROUPS} groups: narrow them with conditions`);

@@ -1,6 +1,7 @@
 /** The per-request context every handler receives, and the shapes handlers return. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '../db/schema.js';
+import type { ReadPool } from '../db/read-pool.js';
 import type { Lang } from '../errors.js';
 import type { LoginKeys } from '../rsa.js';
 import type { LoginThrottle } from '../platform/login-throttle.js';
@@ -37,6 +38,10 @@ export interface ServerOptions {
    * subnets, http/address.ts); without them the socket's address is the caller's.
    */
   trustedProxies?: string | readonly string[];
+  /** What one request's queries may take, in milliseconds (default 5000); past it `error.timeout`. */
+  queryBudgetMs?: number;
+  /** Worker threads that run list queries (default 2 to 4 by cores; 0 runs them on the server's thread, unbounded). */
+  readWorkers?: number;
 }
 
 export interface App {
@@ -52,6 +57,9 @@ export interface App {
   corsOrigins: readonly string[];
   /** ServerOptions.trustedProxies, checked (http/address.ts). */
   proxies: TrustedProxies;
+  /** Where list queries run (db/read-pool.ts), and what one request's queries may take. */
+  reads: ReadPool;
+  queryBudgetMs: number;
 }
 
 export interface SessionUser {
@@ -88,13 +96,17 @@ export interface Ctx {
   setCookies: string[];
 }
 
-/** A handler result sent as a file rather than a JSON envelope. */
+/**
+ * A handler result sent as a file rather than a JSON envelope: `data`, or with `chunks` the bytes
+ * as they come (a long export is written while its later pages are still being read).
+ */
 export class FileReply {
   constructor(
     readonly name: string,
     readonly type: string,
     readonly data: Buffer,
     readonly inline = false,
+    readonly chunks?: AsyncIterable<Buffer>,
   ) {}
 }
 

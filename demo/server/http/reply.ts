@@ -223,14 +223,31 @@ export function contentDisposition(name: string, inline: boolean): string {
  */
 export const FILE_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 
-export function sendFile(res: ServerResponse, file: FileReply): void {
+export function sendFile(res: ServerResponse, file: FileReply): void | Promise<void> {
   if (res.headersSent) return;
   res.statusCode = 200;
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Content-Security-Policy', FILE_CSP);
   res.setHeader('Content-Type', file.type);
-  res.setHeader('Content-Length', file.data.length);
   res.setHeader('Content-Disposition', contentDisposition(file.name, file.inline));
   res.setHeader('Cache-Control', 'no-store');
+  if (file.chunks) return streamFile(res, file.chunks);
+  res.setHeader('Content-Length', file.data.length);
   res.end(file.data);
+}
+
+/**
+ * Chunked, at the pace the caller reads. A failure once bytes have gone cannot become an envelope:
+ * the connection is cut, so the file is seen to be incomplete rather than taken for whole.
+ */
+async function streamFile(res: ServerResponse, chunks: AsyncIterable<Buffer>): Promise<void> {
+  try {
+    for await (const chunk of chunks) {
+      if (res.destroyed) return;
+      if (!res.write(chunk)) await new Promise<void>((ok) => (res.once('drain', ok), res.once('close', ok)));
+    }
+    res.end();
+  } catch {
+    res.destroy();
+  }
 }

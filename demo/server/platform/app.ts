@@ -77,9 +77,9 @@ function inEnglish(ctx: Ctx, rows: Row[]): Row[] {
 }
 
 /** The demo's crm message set is stored as "encrypted": a reply holding any of it is base64 throughout. */
-function messages(ctx: Ctx): Row {
+async function messages(ctx: Ctx): Promise<Row> {
   const def = findEntity('FM_MESSAGE')!;
-  const found = findRows(ctx, def, false);
+  const found = await findRows(ctx, def, false);
   const ids = found.entitys.map((r) => r.ID);
   const encrypted =
     ids.length > 0 &&
@@ -90,9 +90,9 @@ function messages(ctx: Ctx): Row {
   return { entitys, total: found.total, encrypt };
 }
 
-function searchParams(ctx: Ctx): Row {
+async function searchParams(ctx: Ctx): Promise<Row> {
   if (ctx.params.sort === undefined) ctx.params.sort = [{ field: 'ORDER_NUM', order: 'asc' }];
-  return { ...findRows(ctx, findEntity('FM_SEARCH_PARAM')!, false) };
+  return { ...(await findRows(ctx, findEntity('FM_SEARCH_PARAM')!, false)) };
 }
 
 function webpack(ctx: Ctx): Row {

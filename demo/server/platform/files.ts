@@ -59,7 +59,7 @@ const listed = (run: (ctx: Ctx, where: SqlPart) => unknown): Route => ({
 });
 
 const download: Route = { handler: (ctx) => downloadReply(readableFile(ctx, str(ctx.params.id) ?? str(ctx.params.fileId))) };
-const onlineview: Route = { handler: (ctx) => previewReply(readableFile(ctx, str(ctx.params.fileId) ?? str(ctx.params.id))) };
+const onlineview: Route = { handler: (ctx) => previewReply(ctx, readableFile(ctx, str(ctx.params.fileId) ?? str(ctx.params.id))) };
 
 export const fileRoutes: Record<string, Route> = {
   'FM_FILE/get': {

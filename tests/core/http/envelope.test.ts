@@ -39,6 +39,22 @@ describe('envelope and error catalogue (spec §8)', () => {
     });
   });
 
+  it("shows the server's query timeout as its message, or the catalogue's when the reply brings none", async () => {
+    const zh = '查询超时，请缩小查询条件后重试';
+    const en = 'The query took too long: narrow it and try again';
+    const bare = setup({ handler: () => failure('error.timeout') });
+    expect(await rejection(bare.http.request({ entity: 'CUSTOMER', action: 'find', data: {} }))).toMatchObject({ code: 'error.timeout', message: zh });
+    bare.context.state.$language.set('011');
+    expect(await rejection(bare.http.request({ entity: 'CUSTOMER', action: 'find', data: {} }))).toMatchObject({ code: 'error.timeout', message: en });
+    expect(bare.messages().map((m) => [m.kind, m.message])).toEqual([
+      ['error', zh],
+      ['error', en],
+    ]);
+    const worded = setup({ handler: () => failure('error.timeout', en) });
+    expect(await rejection(worded.http.request({ entity: 'CUSTOMER', action: 'find', data: {} }))).toMatchObject({ message: en });
+    expect(worded.messages().map((m) => m.message)).toEqual([en]);
+  });
+
   it('reports nothing for a silent call', async () => {
     const { http, messages } = setup({ handler: () => failure('error.param', 'bad') });
     await rejection(http.request({ entity: 'X', action: 'get', silent: true }));

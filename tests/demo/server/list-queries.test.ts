@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRows, orderOf, pageSql, whereOf } from '../../../demo/server/actions/query.ts';
 import { scopeToClient } from '../../../demo/server/actions/tenant.ts';
+import { inlineReads } from '../../../demo/server/db/read-pool.ts';
 import { openDb, type Db } from '../../../demo/server/db/schema.ts';
 import { seed } from '../../../demo/server/db/seed.ts';
 import { reuseStatements } from '../../../demo/server/db/statements.ts';
@@ -25,35 +26,35 @@ afterAll(() => db.close());
 
 const customer = findEntity('CUSTOMER')!;
 // A business list is always its caller's client's (docs/server-contract.md, Tenancy).
-const ctxWith = (params: Record<string, unknown>): Ctx => ({ app: { db }, params, session: { userId: 'user-admin' } }) as unknown as Ctx;
+const ctxWith = (params: Record<string, unknown>): Ctx => ({ app: { db, reads: inlineReads(db), queryBudgetMs: 5000 }, params, session: { userId: 'user-admin' } }) as unknown as Ctx;
 
-function run(params: Record<string, unknown>): { total: number | undefined; counts: string[] } {
+async function run(params: Record<string, unknown>): Promise<{ total: number | undefined; counts: string[] }> {
   prepared.length = 0;
-  const found = findRows(ctxWith(params), customer, true);
+  const found = await findRows(ctxWith(params), customer, true);
   return { total: found.total, counts: prepared.filter((sql) => sql.startsWith('SELECT COUNT') || sql.includes('FM_ROW_COUNT')) };
 }
 
 describe('counting', () => {
-  it('runs no COUNT when the request says count: false', () => {
-    expect(run({ pageSize: 20, count: false })).toEqual({ total: undefined, counts: [] });
+  it('runs no COUNT when the request says count: false', async () => {
+    expect(await run({ pageSize: 20, count: false })).toEqual({ total: undefined, counts: [] });
   });
 
-  it("counts an unfiltered list from the client's kept row count, without reading its rows", () => {
-    expect(run({ pageSize: 20 })).toEqual({
+  it("counts an unfiltered list from the client's kept row count, without reading its rows", async () => {
+    expect(await run({ pageSize: 20 })).toEqual({
       total: 60,
       counts: [`SELECT COALESCE((SELECT N FROM FM_ROW_COUNT WHERE ENTITY = 'CUSTOMER' AND CLIENT = ?), 0) AS n`],
     });
     // A filter is counted in SQL, within the client.
-    expect(run({ pageSize: 5, conditions: [{ field: 'LEVEL', mode: 'equal', value: 'A' }] }).counts).toEqual([
+    expect((await run({ pageSize: 5, conditions: [{ field: 'LEVEL', mode: 'equal', value: 'A' }] })).counts).toEqual([
       'SELECT COUNT(*) AS n FROM "CUSTOMER" WHERE ("LEVEL" = ?) AND "CLIENT_ID" = ?',
     ]);
   });
 
-  it('takes the total from a short last page instead of counting', () => {
-    expect(run({ pageSize: 25, pageIndex: 3 })).toEqual({ total: 60, counts: [] });
-    expect(run({ pageSize: 100 })).toEqual({ total: 60, counts: [] });
+  it('takes the total from a short last page instead of counting', async () => {
+    expect(await run({ pageSize: 25, pageIndex: 3 })).toEqual({ total: 60, counts: [] });
+    expect(await run({ pageSize: 100 })).toEqual({ total: 60, counts: [] });
     // An empty page past the end says nothing about the total: that one is counted.
-    expect(run({ pageSize: 25, pageIndex: 9 }).counts).toHaveLength(1);
+    expect((await run({ pageSize: 25, pageIndex: 9 })).counts).toHaveLength(1);
   });
 });
 
