@@ -84,14 +84,14 @@ function spans(plan: Plan, bound: BoundParams, rows: Row[]): [Span, Span] {
   ];
 }
 
-function totalOver(ctx: Ctx, plan: Plan, fixed: SqlPart, bound: BoundParams, span: Span): Period {
+async function totalOver(ctx: Ctx, plan: Plan, fixed: SqlPart, bound: BoundParams, span: Span): Promise<Period> {
   const parts = [fixed, ...[...bound.parts].filter(([field]) => field !== span.field).map(([, part]) => part)];
   parts.push(periodPart(plan, span.attr, span.from, span.to));
-  return { from: span.from, to: span.to, total: totalOf(ctx, plan, fromOf(ctx, plan, parts)) };
+  return { from: span.from, to: span.to, total: await totalOf(ctx, plan, fromOf(ctx, plan, parts)) };
 }
 
 /** The current and previous periods' totals; `rows` are the run's finest groups. */
-export function comparePeriods(ctx: Ctx, plan: Plan, fixed: SqlPart, bound: BoundParams, rows: Row[]): { current: Period; previous: Period } {
+export async function comparePeriods(ctx: Ctx, plan: Plan, fixed: SqlPart, bound: BoundParams, rows: Row[]): Promise<{ current: Period; previous: Period }> {
   const [current, previous] = spans(plan, bound, rows);
-  return { current: totalOver(ctx, plan, fixed, bound, current), previous: totalOver(ctx, plan, fixed, bound, previous) };
+  return { current: await totalOver(ctx, plan, fixed, bound, current), previous: await totalOver(ctx, plan, fixed, bound, previous) };
 }

@@ -50,10 +50,10 @@ export const reportRoutes: Record<string, Route> = {
   },
   'FM_REPORT/export': {
     post: true,
-    handler: (ctx) => {
+    handler: async (ctx) => {
       const plan = planned(ctx);
       const format = formatOf(ctx.params.format);
-      return exportReport(ctx, plan.report, runReport(ctx, plan, ctx.params.params, ctx.params.sort), format);
+      return exportReport(ctx, plan.report, await runReport(ctx, plan, ctx.params.params, ctx.params.sort), format);
     },
   },
 };

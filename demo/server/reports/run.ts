@@ -21,14 +21,14 @@ function followSubtotals(rows: Row[], subtotals: Row[]): Row[] {
   return [...rows].sort((a, b) => (rank.get(a.k0) ?? 0) - (rank.get(b.k0) ?? 0));
 }
 
-export function runReport(ctx: Ctx, plan: Plan, params: unknown, sortBy: unknown): ReportResult {
+export async function runReport(ctx: Ctx, plan: Plan, params: unknown, sortBy: unknown): Promise<ReportResult> {
   const sort = readSort(plan, sortBy);
   const bound = bindParams(ctx, plan, params);
   const fixed = compileConditions(plan.entity, plan.report.conditions);
   const from = fromOf(ctx, plan, [fixed, ...bound.parts.values()]);
   const two = plan.dimensions.length === 2;
-  const subRows = two ? grouped(ctx, plan, from, sort, 1) : [];
-  const finest = grouped(ctx, plan, from, sort, plan.dimensions.length);
+  const subRows = two ? await grouped(ctx, plan, from, sort, 1) : [];
+  const finest = await grouped(ctx, plan, from, sort, plan.dimensions.length);
   const rows = two ? followSubtotals(finest, subRows) : finest;
   const labellers: Labeller[] = plan.dimensions.map((d, i) =>
     labellerOf(
@@ -44,8 +44,8 @@ export function runReport(ctx: Ctx, plan: Plan, params: unknown, sortBy: unknown
       values: valuesOf(plan, r),
     })),
     subtotals: subRows.map((r) => ({ key: labellers[0]!(r.k0), values: valuesOf(plan, r) })),
-    total: totalOf(ctx, plan, from),
+    total: await totalOf(ctx, plan, from),
   };
-  if (bound.compare) Object.assign(result, comparePeriods(ctx, plan, fixed, bound, finest));
+  if (bound.compare) Object.assign(result, await comparePeriods(ctx, plan, fixed, bound, finest));
   return result;
 }
