@@ -50,7 +50,8 @@ export function labelled(props: FieldInputProps, id: string, control: ReactNode)
   );
 }
 
-export function TextInput(props: FieldInputProps) {
+/** A one-line text box; `type` and `autoComplete` make it a password box. */
+function LineInput({ kind, ...props }: FieldInputProps & { kind: 'text' | 'password' }) {
   const id = useId();
   const { field, value, onChange } = props;
   return labelled(
@@ -58,7 +59,8 @@ export function TextInput(props: FieldInputProps) {
     id,
     <input
       {...controlProps(props, id)}
-      type="text"
+      type={kind}
+      autoComplete={kind === 'password' ? 'new-password' : undefined}
       value={asString(value)}
       maxLength={field.maxLength}
       placeholder={field.placeholder}
@@ -67,23 +69,13 @@ export function TextInput(props: FieldInputProps) {
   );
 }
 
+export function TextInput(props: FieldInputProps) {
+  return <LineInput {...props} kind="text" />;
+}
+
 /** A secret the user types for someone else (an initial password): hidden, never filled in by the browser. */
 export function PasswordInput(props: FieldInputProps) {
-  const id = useId();
-  const { field, value, onChange } = props;
-  return labelled(
-    props,
-    id,
-    <input
-      {...controlProps(props, id)}
-      type="password"
-      autoComplete="new-password"
-      value={asString(value)}
-      maxLength={field.maxLength}
-      placeholder={field.placeholder}
-      onChange={(e) => onChange(e.target.value)}
-    />,
-  );
+  return <LineInput {...props} kind="password" />;
 }
 
 const NUMERIC_STEP: Record<string, string> = { int: '1', number: 'any', money: '0.01' };
