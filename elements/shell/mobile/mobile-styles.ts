@@ -4,18 +4,23 @@
  * They live in the app-shell shadow root beside shell.css and apply under `.mobile-layout` only.
  */
 export const MOBILE_CSS = `
-.mobile-layout { display: flex; flex-direction: column; min-height: 100vh; min-height: 100dvh; }
+/* --mobile-bottom-inset: the bottom bar's height, kept free under the page (and under a form's sticky save bar). */
+.mobile-layout { display: flex; flex-direction: column; min-height: 100vh; min-height: 100dvh;
+  --mobile-bottom-inset: calc(3.25rem + 1px + env(safe-area-inset-bottom)); }
+.mobile-layout sl-dialog, .mobile-layout sl-drawer { --mobile-bottom-inset: 0px; }
 .mobile-layout .top-bar { position: sticky; top: 0; z-index: 6; gap: var(--sl-spacing-2x-small); padding: var(--sl-spacing-2x-small) var(--sl-spacing-x-small); }
 .mobile-title { flex: 1; min-width: 0; margin: 0; font-size: var(--sl-font-size-large); font-weight: var(--sl-font-weight-semibold);
   overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.mobile-back sl-icon { transform: scaleX(-1); }
 .mobile-layout .workspace { flex: 1; display: flex; flex-direction: column; min-height: 0; }
 .mobile-layout .tab-panels { flex: 1; }
 .mobile-layout .tab-panel { padding: 0; overflow: visible; height: auto; }
 /* A phone's width is for the content: one small margin instead of the panel's and the page's. */
 .mobile-layout .tab-panel > * > .entity-page, .mobile-layout .tab-panel > .entity-page { padding: var(--sl-spacing-small); }
 .mobile-layout .card-list-page .toolbar { flex-wrap: wrap; }
-.mobile-layout .bottom-bar { position: sticky; bottom: 0; }
+/* Fixed, not sticky: a sticky bar sits at the end of the page's box, mid-screen whenever that box
+   is shorter than the screen (a host page, a phone's resized viewport, a page that ends early). */
+.mobile-layout .bottom-bar { position: fixed; left: 0; right: 0; bottom: 0; }
+.mobile-layout .bottom-bar-space { flex: none; height: var(--mobile-bottom-inset); }
 .mobile-menu[hidden] { display: none; }
 .mobile-menu { position: fixed; inset: 0; z-index: 20; display: flex; flex-direction: column; background: var(--sl-color-neutral-0); }
 .mobile-menu-head { display: flex; align-items: center; gap: var(--sl-spacing-x-small); padding: var(--sl-spacing-x-small) var(--sl-spacing-medium);
