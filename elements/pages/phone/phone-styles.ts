@@ -6,6 +6,8 @@
  * `--mobile-bottom-inset` is the mobile layout's bottom bar (0 in popups and drawers, which cover it).
  */
 export const PHONE_CSS = `
+/* Opened by name on a wider screen, the phone's page keeps a phone's measure. */
+.phone-page { max-width: 40rem; margin: 0 auto; }
 .phone-page .form-page { gap: var(--sl-spacing-small); }
 .phone-page .form-grid, .phone-page .detail-grid { grid-template-columns: minmax(0, 1fr); gap: var(--sl-spacing-small); }
 .phone-page .form-field { display: flex; flex-direction: column; align-items: stretch; gap: 4px; }

@@ -9,7 +9,7 @@ import { saveScreenshot, setViewport } from '../../support/commands.ts';
 import { mount, sleep, unmountAll, waitFor } from '../../support/dom.ts';
 import { typeInto } from '../../support/demo-page.ts';
 import { pageRegistry } from '../../../elements/shared/concepts.ts';
-import { loginAs, q, startShell } from '../app-shell/shell-helpers.ts';
+import { PASSWORD, q, startShell, submitLogin } from '../app-shell/shell-helpers.ts';
 import type { ShellUnderTest } from '../app-shell/shell-helpers.ts';
 import { mobileLayout, phoneViewport, visible } from './mobile-helpers.ts';
 import { cards } from './record-flow.ts';
@@ -18,8 +18,9 @@ type Shell = ShellUnderTest;
 
 async function signedIn(): Promise<Shell> {
   const shell = await startShell();
-  await loginAs(shell.root, 'alice');
-  await waitFor(() => mobileLayout(shell.root), 'the mobile layout');
+  await submitLogin(shell.root, 'alice', PASSWORD);
+  // The first sign-in of a run also compiles the layout's modules: generous on a busy machine.
+  await waitFor(() => mobileLayout(shell.root), 'the mobile layout after alice signs in', 45000);
   return shell;
 }
 
@@ -78,7 +79,7 @@ describe('phone pages at 375×812', () => {
   });
 
   it('shows a record as the mobile detail (label/value rows, lines as cards) and edits it in the mobile form', async function (this: MochaContext) {
-    this.timeout(60000);
+    this.timeout(90000);
     const { root } = await signedIn();
     await fromBottomBar(root, 'mod-order-list');
     q(cards(root)[0]!, '.card-open')!.click();
@@ -119,7 +120,7 @@ describe('phone pages at 375×812', () => {
   });
 
   it('chooses the mobile form for an add on a phone and keeps its save bar in reach', async function (this: MochaContext) {
-    this.timeout(60000);
+    this.timeout(90000);
     const { root, platform } = await signedIn();
     platform.router.open({ kind: 'add', entity: 'meta-customer', title: '新建客户' });
     const form = await waitFor(
@@ -146,7 +147,7 @@ describe('phone pages at 375×812', () => {
   });
 
   it('opens the mobile form and detail by name, as a bundle does', async function (this: MochaContext) {
-    this.timeout(60000);
+    this.timeout(90000);
     const { root, platform } = await signedIn();
     await fromBottomBar(root, 'mod-mobile-customers');
     const recordId = cards(root)[0]!.dataset.key!;
@@ -170,7 +171,7 @@ describe('phone pages at 375×812', () => {
   });
 
   it('keeps the bottom bar at the bottom of the screen on a short page', async function (this: MochaContext) {
-    this.timeout(60000);
+    this.timeout(90000);
     const { root, platform } = await signedIn();
     // A host page that goes on below the shell (a footer): the page's own box ends mid-screen.
     mount('<footer style="height: 600px; background: #e4e4e7">host footer</footer>');
@@ -178,8 +179,9 @@ describe('phone pages at 375×812', () => {
     platform.router.open({ kind: 'mine', title: 'mine' });
     await waitFor(() => q(root, '.tab-panel:not([hidden]) .mine-page, .tab-panel:not([hidden]) [data-page-kind="mine"]'), 'a page', 15000);
     for (const notice of root.querySelectorAll<HTMLElement & { hide?: () => void }>('.notices sl-alert')) notice.hide?.();
-    platform.router.open({ kind: 'no-such-kind', title: 'short' });
-    await waitFor(() => q(root, '.tab-panel:not([hidden]) [data-unknown-page]'), 'a short page', 15000);
+    // A short page: the launcher of 审批与任务, two entries.
+    platform.router.open({ kind: 'menuIndex', query: { menuId: 'mod-work' }, title: '审批与任务' });
+    await waitFor(() => q(root, '.tab-panel:not([hidden]) .launcher-page .launcher-tile'), 'a short page', 15000);
     await sleep(300);
     window.scrollTo(0, document.documentElement.scrollHeight);
     await sleep(200);
@@ -189,10 +191,11 @@ describe('phone pages at 375×812', () => {
     window.scrollTo(0, 0);
     await sleep(100);
     equal(Math.round(q(root, '.bottom-bar')!.getBoundingClientRect().bottom), innerHeight, 'also before any scroll');
+    await saveScreenshot('phone-short-page-top');
   });
 
   it('reaches the reports and the import from the phone menu', async function (this: MochaContext) {
-    this.timeout(60000);
+    this.timeout(90000);
     const { root } = await signedIn();
     for (const [folder, entry, drawn] of [
       ['mod-report', 'mod-report-list', '.report-list-page'],
@@ -206,7 +209,7 @@ describe('phone pages at 375×812', () => {
   });
 
   it('folds the card list filters behind a button that counts the active ones', async function (this: MochaContext) {
-    this.timeout(60000);
+    this.timeout(90000);
     const { root } = await signedIn();
     await fromBottomBar(root, 'mod-mobile-customers');
     const page = q(root, '.tab-panel:not([hidden]) .card-list-page')!;
@@ -234,7 +237,7 @@ describe('phone pages at 375×812', () => {
   });
 
   it('shows the organisation tree: the top and its departments in view, expandable, scrollable', async function (this: MochaContext) {
-    this.timeout(60000);
+    this.timeout(90000);
     const { root, platform } = await signedIn();
     platform.router.open({ kind: 'orgChart', title: 'org' });
     const box = await waitFor(() => q(root, '.tab-panel:not([hidden]) .org-drawing'), 'the chart', 20000);
@@ -269,7 +272,7 @@ describe('phone pages at 375×812', () => {
   });
 
   it('keeps "共 N 条" on one line in the approvals and tasks', async function (this: MochaContext) {
-    this.timeout(60000);
+    this.timeout(90000);
     const { root } = await signedIn();
     for (const kind of ['mod-work-approvals', 'mod-work-tasks']) {
       await pickFromMenu(root, 'mod-work', kind);
@@ -285,7 +288,7 @@ describe('phone pages at 375×812', () => {
   });
 
   it('draws the back arrow pointing left', async function (this: MochaContext) {
-    this.timeout(60000);
+    this.timeout(90000);
     const { root } = await signedIn();
     await fromBottomBar(root, 'mod-mobile-customers');
     q(cards(root)[0]!, '.card-open')!.click();
