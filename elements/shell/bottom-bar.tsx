@@ -7,6 +7,8 @@ import { useT } from '../shared/labels.ts';
 import { isOpenable, menuLabel, menuOpenOptions } from './menu-data.ts';
 import type { MenuModule } from './menu-data.ts';
 import { useOpenModule } from './open-module.ts';
+import { Styles } from '../shared/adopted-styles.tsx';
+import { BOTTOM_BAR_INSET_CSS } from './mobile/mobile-styles.ts';
 
 /** A bottom bar holds a thumb's reach of entries; more would shrink each below a finger's width. */
 const MAX_ENTRIES = 5;
@@ -62,6 +64,7 @@ function MobileBar() {
   return (
     <>
       {/* The bar is fixed to the bottom of the screen: this keeps the end of the page out from under it. */}
+      <Styles css={BOTTOM_BAR_INSET_CSS} />
       <div className="bottom-bar-space" aria-hidden="true" />
       <nav className="bottom-bar" part="bottom-bar" aria-label={t('mobileBar')}>
         {error && (

@@ -4,9 +4,8 @@
  * They live in the app-shell shadow root beside shell.css and apply under `.mobile-layout` only.
  */
 export const MOBILE_CSS = `
-/* --mobile-bottom-inset: the bottom bar's height, kept free under the page (and under a form's sticky save bar). */
-.mobile-layout { display: flex; flex-direction: column; min-height: 100vh; min-height: 100dvh;
-  --mobile-bottom-inset: calc(3.25rem + 1px + env(safe-area-inset-bottom)); }
+.mobile-layout { display: flex; flex-direction: column; min-height: 100vh; min-height: 100dvh; }
+/* --mobile-bottom-inset (set while the bottom bar shows, BOTTOM_BAR_INSET_CSS): the room kept free under the page and a form's sticky Save bar. */
 .mobile-layout sl-dialog, .mobile-layout sl-drawer { --mobile-bottom-inset: 0px; }
 .mobile-layout .top-bar { position: sticky; top: 0; z-index: 6; gap: var(--sl-spacing-2x-small); padding: var(--sl-spacing-2x-small) var(--sl-spacing-x-small); }
 .mobile-title { flex: 1; min-width: 0; margin: 0; font-size: var(--sl-font-size-large); font-weight: var(--sl-font-weight-semibold);
@@ -20,7 +19,7 @@ export const MOBILE_CSS = `
 /* Fixed, not sticky: a sticky bar sits at the end of the page's box, mid-screen whenever that box
    is shorter than the screen (a host page, a phone's resized viewport, a page that ends early). */
 .mobile-layout .bottom-bar { position: fixed; left: 0; right: 0; bottom: 0; }
-.mobile-layout .bottom-bar-space { flex: none; height: var(--mobile-bottom-inset); }
+.mobile-layout .bottom-bar-space { flex: none; height: var(--mobile-bottom-inset, 0px); }
 .mobile-menu[hidden] { display: none; }
 .mobile-menu { position: fixed; inset: 0; z-index: 20; display: flex; flex-direction: column; background: var(--sl-color-neutral-0); }
 .mobile-menu-head { display: flex; align-items: center; gap: var(--sl-spacing-x-small); padding: var(--sl-spacing-x-small) var(--sl-spacing-medium);
@@ -35,3 +34,6 @@ export const MOBILE_CSS = `
 .mobile-layout sl-drawer { --size: 100vw; }
 .mobile-layout .page-message { padding: var(--sl-spacing-large) var(--sl-spacing-medium); text-align: center; }
 `;
+
+/** The bottom bar's height (its 3.25rem entries, its top border, the phone's safe area), adopted while the bar shows. */
+export const BOTTOM_BAR_INSET_CSS = '.mobile-layout { --mobile-bottom-inset: calc(3.25rem + 1px + env(safe-area-inset-bottom)); }';
