@@ -36,6 +36,11 @@ const MinePage = withConcept(
 );
 const LauncherPage = lazyComponent<PageProps>(() => import('./launcher/LauncherPage.tsx').then((module) => module.default));
 const CardListPage = lazyComponent<PageProps>(() => import('./card-list/CardListPage.tsx').then((module) => module.default));
+// The phone's form and detail: the form page's own chunk plus their drawing.
+const PhoneFormPage = withOwnPageScripts(lazyComponent<PageProps>(() => import('./phone/PhonePages.tsx').then((module) => module.PhoneFormPage), 'phone form'));
+const PhoneDetailPage = withOwnPageScripts(
+  lazyComponent<PageProps>(() => import('./phone/PhonePages.tsx').then((module) => module.PhoneDetailPage), 'phone detail'),
+);
 const SubListPage = lazyComponent<PageProps>(() => import('./sub-records/SubListPage.tsx').then((module) => module.default));
 const SubGridPage = lazyComponent<PageProps>(() => import('./sub-records/SubGridPage.tsx').then((module) => module.default));
 const LoginPage = lazyComponent<PageProps>(() => import('./login/LoginPage.tsx').then((module) => module.default));
@@ -106,6 +111,9 @@ export const ENTITY_PAGES: Record<string, ComponentType<PageProps>> = {
   menuIndex: LauncherPage,
   moduleIndex: LauncherPage,
   entityCardList: CardListPage,
+  // The mobile variants of the form and the detail (spec §1), shown for add, edit and detail on a phone.
+  entityCardForm: PhoneFormPage,
+  entityCardDetail: PhoneDetailPage,
   entitySubList: SubListPage,
   entitySubGrid: SubGridPage,
   login: LoginPage,

@@ -7,6 +7,11 @@ import type { ComponentNode } from '../../core/components/index.ts';
 export interface PageProps {
   /** Page kind: list, add, edit, detail, statistics, or another registered page name. */
   kind: string;
+  /**
+   * The kind this page stands in for when the shell chose a screen's variant (a phone shows
+   * `entityCardForm` for `add`): the page then knows what was asked for.
+   */
+  variantOf?: string;
   client?: string;
   system?: string;
   /** Entity id or code. */

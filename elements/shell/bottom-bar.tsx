@@ -7,6 +7,8 @@ import { useT } from '../shared/labels.ts';
 import { isOpenable, menuLabel, menuOpenOptions } from './menu-data.ts';
 import type { MenuModule } from './menu-data.ts';
 import { useOpenModule } from './open-module.ts';
+import { Styles } from '../shared/adopted-styles.tsx';
+import { BOTTOM_BAR_INSET_CSS } from './mobile/mobile-styles.ts';
 
 /** A bottom bar holds a thumb's reach of entries; more would shrink each below a finger's width. */
 const MAX_ENTRIES = 5;
@@ -60,31 +62,36 @@ function MobileBar() {
   const { modules, error } = useMobileModules();
   if (!modules.length && !error) return null;
   return (
-    <nav className="bottom-bar" part="bottom-bar" aria-label={t('mobileBar')}>
-      {error && (
-        <p role="alert" className="error-text">
-          {error}
-        </p>
-      )}
-      {modules.map((module) => {
-        const label = menuLabel(module, language);
-        const options = menuOpenOptions(module, label);
-        return (
-          <button
-            key={module.ID}
-            type="button"
-            className="bottom-bar-item"
-            data-module={module.ID}
-            aria-current={active?.key === options.key ? 'page' : undefined}
-            onClick={() => open(module, options)}
-          >
-            {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: sl-icon is a decorative image, never focusable (Biome reads the custom element as one) */}
-            <sl-icon library="shell" name={module.FLAG === 'home' ? 'home' : 'page'} aria-hidden="true" />
-            <span>{label}</span>
-          </button>
-        );
-      })}
-    </nav>
+    <>
+      {/* The bar is fixed to the bottom of the screen: this keeps the end of the page out from under it. */}
+      <Styles css={BOTTOM_BAR_INSET_CSS} />
+      <div className="bottom-bar-space" aria-hidden="true" />
+      <nav className="bottom-bar" part="bottom-bar" aria-label={t('mobileBar')}>
+        {error && (
+          <p role="alert" className="error-text">
+            {error}
+          </p>
+        )}
+        {modules.map((module) => {
+          const label = menuLabel(module, language);
+          const options = menuOpenOptions(module, label);
+          return (
+            <button
+              key={module.ID}
+              type="button"
+              className="bottom-bar-item"
+              data-module={module.ID}
+              aria-current={active?.key === options.key ? 'page' : undefined}
+              onClick={() => open(module, options)}
+            >
+              {/* biome-ignore lint/a11y/noAriaHiddenOnFocusable: sl-icon is a decorative image, never focusable (Biome reads the custom element as one) */}
+              <sl-icon library="shell" name={module.FLAG === 'home' ? 'home' : 'page'} aria-hidden="true" />
+              <span>{label}</span>
+            </button>
+          );
+        })}
+      </nav>
+    </>
   );
 }
 

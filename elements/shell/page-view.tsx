@@ -49,6 +49,7 @@ export function PageView({ page, tabKey, onClose, onDirtyChange, overlay }: Page
   }
   const props: PageProps = {
     kind,
+    variantOf: kind === page.kind ? undefined : page.kind,
     client: page.client,
     system: page.system,
     entity: page.entity,

@@ -128,6 +128,18 @@ const OPENINGS: Opening[] = [
   { kind: 'menuIndex', open: menu('mod-workbench-launcher'), drawn: '.launcher-page' },
   { kind: 'moduleIndex', open: menu('mod-workbench-orders'), drawn: '.launcher-page' },
   { kind: 'entityCardList', open: menu('mod-workbench-cards'), drawn: '.card-list-page, [data-page-kind="entityCardList"]' },
+  // The phone's form and detail, opened by name as a bundle opens them (the bench's desktop would show add and detail as they are).
+  {
+    kind: 'entityCardForm',
+    open: `platform.router.open({ kind: 'entityCardForm', entity: 'meta-customer', title: 'form' })`,
+    drawn: '.phone-page .form-page[data-state="add"] .form-field',
+  },
+  {
+    kind: 'entityCardDetail',
+    prepare: `platform.http.request({ entity: 'meta-customer', action: 'find', method: 'POST', data: {} }).then((reply) => String((reply.entitys ?? reply)[0].ID))`,
+    open: `platform.router.open({ kind: 'entityCardDetail', pageId: 'page-customer-detail', entity: 'meta-customer', recordId: found, title: 'detail' })`,
+    drawn: '.phone-page .form-page[data-state="detail"] .detail-item',
+  },
   { kind: 'entitySubList', open: menu('mod-workbench-contacts'), drawn: '.sub-list-page, [data-page-kind="entitySubList"]' },
   { kind: 'entitySubGrid', open: menu('mod-workbench-lines'), drawn: '.sub-grid-page, [data-page-kind="entitySubGrid"]' },
 ];

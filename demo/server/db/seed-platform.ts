@@ -493,7 +493,8 @@ const MODULES: M[] = [
   ],
   ['mod-work-tasks', 'service-sales', '我的任务', 'My tasks', 'mod-work', 2, 'tasks', 'page-work-tasks', null, 'taskList', null, null, '0', null, 'all', '0'],
   // Import and export (importExport kind): the customer and order lists' page configs give the export its search, columns and sort.
-  ['mod-data', 'service-sales', '数据导入导出', 'Data import and export', null, 8, 'folder', null, null, null, null, null, '0', null, 'pc', '0'],
+  // Reports and import/export are in every menu mode: a phone reaches them from its menu too.
+  ['mod-data', 'service-sales', '数据导入导出', 'Data import and export', null, 8, 'folder', null, null, null, null, null, '0', null, 'all', '0'],
   [
     'mod-data-customers',
     'service-sales',
@@ -509,7 +510,7 @@ const MODULES: M[] = [
     null,
     '0',
     null,
-    'pc',
+    'all',
     '0',
   ],
   [
@@ -527,12 +528,12 @@ const MODULES: M[] = [
     null,
     '0',
     null,
-    'pc',
+    'all',
     '0',
   ],
   // The report pages: the list of FM_REPORT's reports (each opens its preview, with the switch to its chart).
-  ['mod-report', 'service-sales', '报表中心', 'Reports', null, 8, 'bar-chart', null, null, null, null, null, '0', null, 'pc', '0'],
-  ['mod-report-list', 'service-sales', '报表列表', 'Report list', 'mod-report', 1, 'list', null, null, 'reportList', null, null, '0', null, 'pc', '0'],
+  ['mod-report', 'service-sales', '报表中心', 'Reports', null, 8, 'bar-chart', null, null, null, null, null, '0', null, 'all', '0'],
+  ['mod-report-list', 'service-sales', '报表列表', 'Report list', 'mod-report', 1, 'list', null, null, 'reportList', null, null, '0', null, 'all', '0'],
   [
     'mod-legacy-customers',
     'service-legacy',

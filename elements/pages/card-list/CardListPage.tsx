@@ -5,7 +5,7 @@
  * page after another with "load more", and on the mobile screen class also when the end of the
  * cards scrolls into view), the same operation flow (list/use-operations.tsx) and rights.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { usePlatform } from '../../shared/platform.ts';
 import { listColumns, pageTitle, rowKeyReader, searchColumns } from '../kit/columns.ts';
@@ -63,6 +63,35 @@ function actsOnRows(op: Operate): boolean {
   return op.needSelect !== undefined && String(op.needSelect) !== '0' && op.type !== 'refresh';
 }
 
+/** How many search fields hold a value (a range counts once, with either end filled). */
+export function activeFilterCount(values: Readonly<Record<string, SearchValue>>): number {
+  return Object.values(values).filter((value) => (Array.isArray(value) ? value.some((end) => end !== '') : value !== undefined && value !== '')).length;
+}
+
+/**
+ * On a phone the search fields would fill the first screen before any card: they fold behind a
+ * 筛选 button that shows how many filters are on, and fold again once a search is run.
+ */
+function FilterToggle({ open, count, panel, language, onToggle }: { open: boolean; count: number; panel: string; language: string; onToggle(): void }) {
+  return (
+    <button
+      type="button"
+      className="filter-toggle"
+      aria-expanded={open}
+      aria-controls={panel}
+      aria-label={count ? `${cardText(language, 'filters')}, ${cardText(language, 'activeFilters', String(count))}` : undefined}
+      onClick={onToggle}
+    >
+      {cardText(language, 'filters')}
+      {count > 0 && (
+        <span className="filter-count" aria-hidden="true">
+          {count}
+        </span>
+      )}
+    </button>
+  );
+}
+
 function cardName(row: Row, key: string, layout: ReturnType<typeof cardLayout>): string {
   return (layout.title && String(row[layout.title.name] ?? '')) || key;
 }
@@ -108,8 +137,18 @@ export default function CardListPage(props: ListPageProps) {
   const toggle = list.toggle;
   const { confirm, dialog } = useConfirm(text);
   const ops = useOperations({ services, list, busy, meta, content, props, text, confirm });
-  const onSearch = useCallback((values: Record<string, SearchValue>) => list.searchValues(searchFields, values), [list, searchFields]);
   const screen = useStore(usePlatform().workspace.$screenSize);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [filterCount, setFilterCount] = useState(0);
+  const filterPanel = `filters-${useId().replace(/[^\w-]/g, '')}`;
+  const onSearch = useCallback(
+    (values: Record<string, SearchValue>) => {
+      setFilterCount(activeFilterCount(values));
+      setFiltersOpen(false);
+      list.searchValues(searchFields, values);
+    },
+    [list, searchFields],
+  );
   const sentinel = useLoadOnScroll(screen === 'mobile' && data.more, data.loadMore);
   const onRun = useCallback((op: Operate, row: Row) => void ops.run(op, [row], true), [ops]);
   const [held, setHeld] = useState<{ row: Row; key: string } | null>(null);
@@ -120,6 +159,7 @@ export default function CardListPage(props: ListPageProps) {
   if (page.status === 'loading') return <LoadingState text={text} />;
   if (page.status === 'error' || !meta || !page.config) return <ErrorState text={text} error={page.error} onRetry={page.reload} />;
   const title = pageTitle(content, page.config.record, meta, language);
+  const foldsFilters = screen === 'mobile' && searchFields.length > 0;
   const rowOps = shownRowOperates(ops.rowOps, meta, page.config.record, services, language);
   // A card has no selection bar on a phone: the sheet also offers the toolbar's operations on selected rows.
   const sheetOps = held
@@ -143,8 +183,14 @@ export default function CardListPage(props: ListPageProps) {
       {screen === 'mobile' && <PullIndicator pull={pull} refreshing={data.status === 'loading' && !data.loadingMore} language={language} />}
       <header className="page-head">
         <h2>{title}</h2>
+        {foldsFilters && (
+          <FilterToggle open={filtersOpen} count={filterCount} panel={filterPanel} language={language} onToggle={() => setFiltersOpen((open) => !open)} />
+        )}
       </header>
-      <SearchBar fields={searchFields} services={services} text={text} language={language} onSearch={onSearch} />
+      {/* Folded, not unmounted: the typed criteria stay for the next look. */}
+      <div id={filterPanel} className="filter-panel" hidden={foldsFilters && !filtersOpen}>
+        <SearchBar fields={searchFields} services={services} text={text} language={language} onSearch={onSearch} />
+      </div>
       <div className="toolbar" role="toolbar" aria-label={title}>
         <OperateButtons
           operates={ops.toolbar}

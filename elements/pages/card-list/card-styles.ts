@@ -20,6 +20,13 @@ export const CARD_CSS = /* css */ `
 .card-ops { display: flex; flex-wrap: wrap; gap: 2px; margin-top: auto; border-top: 1px solid var(--sl-color-neutral-100); padding-top: var(--sl-spacing-2x-small); }
 .card-more { display: flex; flex-direction: column; align-items: center; gap: var(--sl-spacing-x-small); padding: var(--sl-spacing-small) 0; }
 .card-error { color: var(--sl-color-danger-600); }
+.filter-panel[hidden] { display: none; }
+.filter-toggle { display: inline-flex; align-items: center; gap: var(--sl-spacing-2x-small); min-height: 2.25rem; padding: 0 var(--sl-spacing-small);
+  font: inherit; font-size: var(--sl-font-size-small); color: var(--sl-color-neutral-700); background: var(--sl-color-neutral-0);
+  border: 1px solid var(--sl-color-neutral-300); border-radius: var(--sl-border-radius-medium); cursor: pointer; }
+.filter-toggle[aria-expanded='true'] { color: var(--sl-color-primary-700); border-color: var(--sl-color-primary-400); }
+.filter-count { min-width: 1.25rem; padding: 0 4px; border-radius: var(--sl-border-radius-pill); background: var(--sl-color-primary-600);
+  color: var(--sl-color-neutral-0); font-size: var(--sl-font-size-x-small); line-height: 1.25rem; text-align: center; }
 /* A held card is not text to select; the browser's own callout would cover its operations. */
 .entity-card { -webkit-user-select: none; user-select: none; -webkit-touch-callout: none; }
 .row-sheet-backdrop { position: fixed; inset: 0; z-index: 30; display: flex; align-items: flex-end; background: rgb(0 0 0 / 0.4); }

@@ -7,6 +7,8 @@ const cardWords = defineWords('cardList', {
   refreshing: ['正在刷新…', 'Refreshing…'],
   rowOperations: ['%s 的操作', 'Operations of %s'],
   noRowOperations: ['此记录没有可用的操作', 'This record has no operations'],
+  filters: ['筛选', 'Filters'],
+  activeFilters: ['%s 个筛选条件生效', '%s filter on||%s filters on'],
 });
 
 export type CardTextKey = Parameters<ReturnType<typeof cardWords>>[0];

@@ -18,7 +18,12 @@ export const CHART_CSS = /* css */ `
 .chart-text ol, .chart-text ul { margin: 0; padding-left: 1.5em; }
 .chart-text [data-state='current'], .chart-text [data-taken='true'] { font-weight: var(--sl-font-weight-semibold); }
 .org-layout { display: grid; grid-template-columns: minmax(220px, 300px) minmax(0, 1fr); gap: var(--sl-spacing-medium); align-items: start; min-height: 0; }
-@media (max-width: 720px) { .org-layout { grid-template-columns: 1fr; } }
+/* One column on a narrow screen, the chart first (the outline below is its text and keyboard way in):
+   a box of its own that scrolls both ways, so the page around it stays a page a finger can scroll. */
+@media (max-width: 720px) {
+  .org-layout { grid-template-columns: minmax(0, 1fr); }
+  .org-drawing { order: -1; max-height: 60vh; overflow: auto; overscroll-behavior: contain; }
+}
 .org-tools { display: flex; gap: var(--sl-spacing-x-small); align-items: center; flex-wrap: wrap; }
 .org-tools sl-input { flex: 1; min-width: 180px; }
 .org-outline { max-height: 70vh; overflow: auto; }

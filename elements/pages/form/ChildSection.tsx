@@ -104,6 +104,7 @@ export function ChildSection({ relation, rows, editable, onChange, onEdited, ser
                     <td
                       key={c.name}
                       data-field={c.name}
+                      data-label={attributeLabel(c, language)}
                       className={!editable && (c.dataType === 'money' || c.dataType === 'int' || c.dataType === 'number') ? 'num' : undefined}
                     >
                       {editable ? (

@@ -144,12 +144,6 @@ function OrgDrawingBox({ tree, browse, language, text, summary, onClick }: Drawi
   const words = useMemo(() => pageText(language), [language]);
   const drawing = useLazyModule(loadDrawing, 'organisation chart layout');
   const scroller = useRef<HTMLDivElement>(null);
-  const ready = Boolean(drawing.module);
-  // A chart wider than its box starts scrolled to the middle, where the top of the tree is.
-  useEffect(() => {
-    const box = scroller.current;
-    if (box) box.scrollLeft = (box.scrollWidth - box.clientWidth) / 2;
-  }, [ready]);
   const drawn = useMemo(
     () =>
       drawing.module?.orgDrawing(
@@ -165,6 +159,19 @@ function OrgDrawingBox({ tree, browse, language, text, summary, onClick }: Drawi
       ),
     [drawing.module, tree, browse.open, browse.search.matches, language, text, theme],
   );
+  // A chart wider than its box starts with the top of the tree in the middle of the box: dagre
+  // puts it over the middle of its children, not of the drawing, so a lopsided tree (or a phone's
+  // narrow box) scrolled to the drawing's middle would show the root cut off and none of its children.
+  // The first box is the top: the artificial root of several top departments, else the one top department.
+  const rootX = drawn?.boxes[0]?.x;
+  // Only the first drawing places it: opening a department must not move what the user is looking at.
+  const placed = useRef(false);
+  useEffect(() => {
+    const box = scroller.current;
+    if (placed.current || !box || rootX === undefined) return;
+    placed.current = true;
+    box.scrollLeft = Math.max(0, rootX - box.clientWidth / 2);
+  }, [rootX]);
   if (drawing.error) return <ErrorState text={words} error={new Error(text('chartLoadFailed'))} onRetry={drawing.retry} />;
   if (!drawing.module || !drawn) return <LoadingState text={words} />;
   return (

@@ -91,7 +91,8 @@ async function editTab(account: string) {
 /** Down at the Save button, the top of the form out of sight. */
 async function scrollToSave(form: HTMLElement): Promise<HTMLElement> {
   const save = $(form, '.save-button')!;
-  save.scrollIntoView({ block: 'end' });
+  // The end of the form: on a phone its Save bar is stuck to the bottom of the screen, always in view.
+  form.scrollIntoView({ block: 'end' });
   await sleep(100);
   assert($(form, '.form [data-field="NAME"]')!.getBoundingClientRect().bottom < 0, 'a long form: its first field is above the screen');
   return save;
