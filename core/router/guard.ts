@@ -288,19 +288,22 @@ function resolveRole(route: RouteState, def: RouteDef, deps: GuardDeps): GuardRe
   const roles = listServiceRoles(deps.state.$user.get(), config?.ID);
   if (findRole(roles, route.params.role, route.params.roleId)) return { kind: 'continue', route };
   const choice = chooseRole(roles);
-  const { client } = route.params;
+  // An app opened by id names none of its codes: its configuration does.
+  const codes = {
+    client: route.params.client ?? codeOf(config, 'CLIENT|CODE'),
+    system: route.params.system ?? codeOf(config, 'SYSTEM|CODE'),
+    app: route.params.app ?? config?.CODE,
+  };
   if (!choice.role) {
-    const name = route.name === 'hall' ? 'hallRoleSelect' : 'appRoleSelect';
-    const app = route.params.app ?? config?.CODE;
-    const system = route.params.system ?? codeOf(config, 'SYSTEM|CODE');
     // The address's query (its tab and record) travels on, so the chosen role opens the same page.
-    return { kind: 'redirect', path: buildPath(name, { client, system, app }), query: { ...route.query, redirect: route.path } };
+    return {
+      kind: 'redirect',
+      path: buildPath(route.name === 'hall' ? 'hallRoleSelect' : 'appRoleSelect', codes),
+      query: { ...route.query, redirect: route.path },
+    };
   }
-  if (def.role === 'roleId') {
-    // app by id: the chosen role goes into the app1 address, which reads back the same after a reload.
-    const app1 = { client: codeOf(config, 'CLIENT|CODE'), system: codeOf(config, 'SYSTEM|CODE'), app: config?.CODE, role: choice.role.code };
-    return { kind: 'redirect', path: buildPath('app1', app1), query: route.query };
-  }
+  // app by id: the chosen role goes into the app1 address, which reads back the same after a reload.
+  if (def.role === 'roleId') return { kind: 'redirect', path: buildPath('app1', { ...codes, role: choice.role.code }), query: route.query };
   const params: Record<string, string | undefined> = { ...route.params, role: choice.role.code };
   if (def.fixedService) {
     params.system = route.params.targetSystem;
