@@ -29,10 +29,8 @@ export function routeRoleId(state: Pick<ClientState, '$route' | '$user' | '$appC
   return user.roles?.find((role) => role.CODE === wanted || role.ID === wanted)?.ID;
 }
 
-/** The role id without an access concept: the route's role, none on Config (SYSTEM applies there). */
-export function defaultRoleId(state: Pick<ClientState, '$route' | '$user' | '$appConfig'>): string | undefined {
-  return state.$route.get()?.name === 'Config' ? undefined : routeRoleId(state);
-}
+/** The role id without an access concept: the route's role (`roleHeader` sends SYSTEM on Config first). */
+export const defaultRoleId = routeRoleId;
 
 /**
  * The Role header (spec §6): on the Config route the user's SYSTEM role, whatever app came before

@@ -8,6 +8,9 @@ import { cookieFetch } from '../session/server-fixtures.ts';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
+  // The guard waits for the bundle list, which waits for the page concepts: their first import
+  // (transformed by vitest) is not what a landing is timed on.
+  await import('../../../core/instance/page-concepts.ts');
 });
 afterAll(async () => {
   await server?.close();
@@ -91,5 +94,25 @@ describe('the Config route acts under SYSTEM (spec §2, §6)', () => {
     await landed('Config');
     await platform.http.request({ entity: 'FM_CONFIG', action: 'get', params: { mode: 'page', id: 'page-customer-list' } });
     for (const line of roles(from)) expect(line).toMatch(/ (SYSTEM|role-system)$/);
+  });
+});
+
+describe('the component library of the client and system (spec §2)', () => {
+  it('is listed before the first page is drawn, and never again on the next pages of the same client and system', async () => {
+    const { token } = await server.login('admin');
+    await server.hooks.resetCounts();
+    const lists = () => server.hooks.count('FM_SYSTEM_WEBPACK', 'listWebpackUrl');
+    const { platform, landed } = shell('#/app/demo/crm/sales', token);
+    let listedAtFirstPage: Promise<number> | undefined;
+    const stop = platform.state.$route.listen((route) => {
+      if (route) listedAtFirstPage ??= lists();
+    });
+    await landed('app1');
+    stop();
+    expect(await listedAtFirstPage).toBe(1);
+    await platform.router.navigate('/app/demo/crm/sales/manager');
+    await platform.router.navigate('/config/page/demo/crm/page-customer-list');
+    await landed('Config');
+    expect(await lists()).toBe(1);
   });
 });
