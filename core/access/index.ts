@@ -1,8 +1,8 @@
 import { computed } from 'nanostores';
 import type { ReadableAtom } from 'nanostores';
 import type { PlatformContext } from '../instance/context.ts';
-import type { ServiceRole, User } from '../state/index.ts';
-import { ALL_ROLE, SYSTEM_ROLE, canOperateWith, chooseRole, findRole, holdsRoleCode, listServiceRoles, roleSelectionNeeded } from './roles.ts';
+import type { ServiceRole } from '../state/index.ts';
+import { ALL_ROLE, SYSTEM_ROLE, canOperateWith, chooseRole, findRole, holdsRoleCode, listServiceRoles, roleSelectionNeeded, systemRoleId } from './roles.ts';
 import type { RoleChoice } from './roles.ts';
 
 export interface Access {
@@ -36,15 +36,10 @@ export function createAccess(context: PlatformContext): Access {
 
   const isAllRole = () => $appConfig.get()?.EXTEND_OF_COMPETENCE === ALL_ROLE;
 
-  function systemRoleId(user: User | null): string {
-    const role = user?.roles?.find((entry) => entry.CODE === SYSTEM_ROLE);
-    return role ? String(role.ID) : SYSTEM_ROLE;
-  }
-
   function roleId(): string | undefined {
-    if (isAllRole()) return undefined;
+    // Config runs under SYSTEM whatever app the state still holds, an all-role one included.
     if ($route.get()?.name === 'Config') return systemRoleId($user.get());
-    return $activeRole.get()?.id;
+    return isAllRole() ? undefined : $activeRole.get()?.id;
   }
 
   function hasRight(code: string): boolean {
@@ -66,5 +61,5 @@ export function createAccess(context: PlatformContext): Access {
   };
 }
 
-export { ALL_ROLE, SYSTEM_ROLE, canOperateWith, chooseRole, findRole, holdsRoleCode, listServiceRoles, roleSelectionNeeded };
+export { ALL_ROLE, SYSTEM_ROLE, canOperateWith, chooseRole, findRole, holdsRoleCode, listServiceRoles, roleSelectionNeeded, systemRoleId };
 export type { RoleChoice };

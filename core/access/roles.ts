@@ -27,6 +27,9 @@ export function listServiceRoles(user: User | null | undefined, serviceId: strin
   });
 }
 
+/** The Role header on Config: the id of the user's SYSTEM role, else the code (the server takes either). */
+export const systemRoleId = (user: User | null | undefined): string => String(user?.roles?.find((role) => role.CODE === SYSTEM_ROLE)?.ID || SYSTEM_ROLE);
+
 /** Whether the user holds a role with this code in any service (the Config route's SYSTEM). */
 export function holdsRoleCode(user: User | null | undefined, code: string): boolean {
   if (!user) return false;

@@ -5,6 +5,7 @@ import type { BundleLoader, BundleRequest } from './loader.ts';
 import { createPageRegistry, exposeFrame, FRAME_VERSION } from './registry.ts';
 import type { FrameGlobal, PageRegistry } from './registry.ts';
 import { withLoadTimeout } from '../errors/load-timeout.ts';
+import { STARTUP_LIMIT_MS } from '../http/startup.ts';
 
 export interface Bundles extends BundleLoader {
   registry: PageRegistry;
@@ -44,22 +45,27 @@ export function createBundles(context: PlatformContext, deps: BundlesDeps): Bund
         return loader;
       },
     ));
+  async function load(client: string, system: string): Promise<void> {
+    pending += 1;
+    $loading.set(true);
+    try {
+      await (await getLoader()).load(client, system);
+    } catch (error) {
+      // The loader's own chunk did not come: no bundles, said once, navigation goes on.
+      loading = undefined;
+      env.console.error('[bundles] the bundle loader could not be loaded', error);
+    } finally {
+      pending -= 1;
+      $loading.set(pending > 0 || (loader?.$loading.get() ?? false));
+    }
+  }
   return {
     $loading,
-    async load(client, system) {
-      pending += 1;
-      $loading.set(true);
-      try {
-        await (await getLoader()).load(client, system);
-      } catch (error) {
-        // The loader's own chunk did not come: no bundles, said once, navigation goes on.
-        loading = undefined;
-        env.console.error('[bundles] the bundle loader could not be loaded', error);
-      } finally {
-        pending -= 1;
-        $loading.set(pending > 0 || (loader?.$loading.get() ?? false));
-      }
-    },
+    // Spec §2: the guard waits for the library before the first page, the start-up limit at most.
+    load: (client, system) =>
+      withLoadTimeout(load(client, system), `bundles of ${client}/${system}`, env.settings.startupLimitMs ?? STARTUP_LIMIT_MS).catch((error: Error) =>
+        env.console.warn(`[bundles] ${error.message}; the page is drawn, they go on loading`),
+      ),
     loadedUrls: () => loader?.loadedUrls() ?? [],
     registry: deps.registry ?? createPageRegistry(),
   };

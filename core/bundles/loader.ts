@@ -40,7 +40,10 @@ export interface BundleLoader {
    * the shell shows it loading rather than "unregistered" until this turns false.
    */
   $loading: ReadableAtom<boolean>;
-  /** Loads the bundles of a client and system once; resolves with nothing either way. */
+  /**
+   * Loads the bundles of a client and system once; resolves with nothing either way (through
+   * core/bundles/index.ts: once they are in, or after `settings.startupLimitMs`, still loading).
+   */
   load(client: string, system: string): Promise<void>;
   /** Urls injected so far, in order. */
   loadedUrls(): string[];
@@ -86,10 +89,16 @@ export function createBundleLoader(deps: BundleLoaderDeps): BundleLoader {
       }
       // One url failing (or never answering) must not keep the others from registering.
       await Promise.allSettled(
-        urls.filter(allowed).map((url) => inject(url, page).catch((error) => deps.console.error(`Bundle of ${client}/${system} failed to load`, error))),
+        urls
+          .filter(allowed)
+          .map((url) =>
+            inject(url, page).catch((error) =>
+              deps.console.error(`Bundle of ${client}/${system} failed to load (${url}); the shell goes on without it`, error),
+            ),
+          ),
       );
     } catch (error) {
-      deps.console.error(`Bundles of ${client}/${system} failed to load`, error);
+      deps.console.error(`Bundles of ${client}/${system} failed to load (FM_SYSTEM_WEBPACK/listWebpackUrl); the shell goes on without them`, error);
     }
   }
 

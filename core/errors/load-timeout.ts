@@ -25,14 +25,15 @@ export function setChunkLoadTimeout(ms: number): () => void {
 }
 
 /**
- * The load, or a rejection with code `error.chunk-timeout` once the wait is over. The late chunk
+ * The load, or a rejection with code `error.chunk-timeout` once the wait (`ms`, default the chunk
+ * time-out) is over. The late chunk
  * is not cancelled (a dynamic import cannot be): the caller drops the promise, so a retry asks again.
  */
-export function withLoadTimeout<T>(load: Promise<T>, what: string): Promise<T> {
+export function withLoadTimeout<T>(load: Promise<T>, what: string, ms = timeoutMs): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => {
-      reject(new PlatformError(CHUNK_TIMEOUT_CODE, `Part of the app did not load within ${timeoutMs / 1000} seconds (${what})`, { what, ms: timeoutMs }));
-    }, timeoutMs);
+      reject(new PlatformError(CHUNK_TIMEOUT_CODE, `Part of the app did not load within ${ms / 1000} seconds (${what})`, { what, ms }));
+    }, ms);
     load.then(
       (value) => (clearTimeout(timer), resolve(value)),
       (error: unknown) => (clearTimeout(timer), reject(error)),

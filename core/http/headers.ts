@@ -1,11 +1,10 @@
+import { systemRoleId } from '../access/roles.ts';
 import type { PlatformContext } from '../instance/context.ts';
 import type { ClientState } from '../state/index.ts';
 import type { Codes } from './path.ts';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'xsrf_token';
-/** Role value on the Config route (spec §2, §6). */
-export const CONFIG_ROLE = 'SYSTEM';
 
 export function readCookie(cookies: string, name: string): string | undefined {
   for (const part of cookies.split(';')) {
@@ -30,19 +29,18 @@ export function routeRoleId(state: Pick<ClientState, '$route' | '$user' | '$appC
   return user.roles?.find((role) => role.CODE === wanted || role.ID === wanted)?.ID;
 }
 
-/** The role id without an access concept: the route's role, none on Config (SYSTEM applies there). */
-export function defaultRoleId(state: Pick<ClientState, '$route' | '$user' | '$appConfig'>): string | undefined {
-  return state.$route.get()?.name === 'Config' ? undefined : routeRoleId(state);
-}
+/** The role id without an access concept: the route's role (`roleHeader` sends SYSTEM on Config first). */
+export const defaultRoleId = routeRoleId;
 
 /**
- * The Role header (spec §6): none for all-role apps; on the Config route the provider's system
- * role or the literal SYSTEM; else the active role from the provider (the access concept).
+ * The Role header (spec §6): on the Config route the user's SYSTEM role, whatever app came before
+ * (an all-role one included), for the guard's calls too, made before `$route` names the route;
+ * none for all-role apps; else the active role from the provider (the access concept).
  */
-export function roleHeader(state: ClientState, getRoleId: () => string | undefined): string | undefined {
-  if (state.$appConfig.get()?.EXTEND_OF_COMPETENCE === 'allRole') return undefined;
-  if (state.$route.get()?.name === 'Config') return getRoleId() || CONFIG_ROLE;
-  return getRoleId();
+export function roleHeader(context: Pick<PlatformContext, 'state' | 'guarding'>, getRoleId: () => string | undefined): string | undefined {
+  const { state } = context;
+  if ((context.guarding ?? state.$route.get()?.name) === 'Config') return systemRoleId(state.$user.get());
+  return state.$appConfig.get()?.EXTEND_OF_COMPETENCE === 'allRole' ? undefined : getRoleId();
 }
 
 export interface HeaderInput {

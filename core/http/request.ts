@@ -44,7 +44,7 @@ export function prepare(context: PlatformContext, tokens: TokenStore, roleId: ()
   const shaped = shapeBody(spec, method, spec.url ?? buildPath(spec, codes, settings));
   const trusted = tokens.isTrusted(shaped.url);
   // Nothing of the session (token, xsrf, role) goes to an origin that is not the platform's.
-  const headers = trusted ? platformHeaders(context, { codes, token: tokens.get(codes.client), roleId: roleHeader(context.state, roleId) }) : {};
+  const headers = trusted ? platformHeaders(context, { codes, token: tokens.get(codes.client), roleId: roleHeader(context, roleId) }) : {};
   if (trusted && spec.aside?.token) headers.Authorization = `Bearer ${spec.aside.token}`;
   if (trusted && spec.language) headers.Language = spec.language;
   const request: RawRequest = {

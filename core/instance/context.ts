@@ -13,6 +13,8 @@ export interface PlatformContext {
   env: ResolvedEnv;
   state: ClientState;
   notifier: Notifier;
+  /** The route the guard is deciding on (core/router/navigation.ts): its calls act for that route. */
+  guarding?: string;
 }
 
 export function createContext(env: PlatformEnv = {}): PlatformContext {

@@ -11,6 +11,7 @@ import type { LinkOutcome, SignInLink } from '../session/sign-in-link.ts';
 export const FRAME_SYSTEM = 'frame';
 /** Codes a call rejects with when the session is gone (core/http: 401, error.nologin, login.expired). */
 const SESSION_LOST: ReadonlySet<string> = new Set(['login.expired', 'error.nologin']);
+/** The routes of the login forms: no page of a bundle is drawn on them. */
 const LOGIN_ROUTES: ReadonlySet<string> = new Set(['login', 'hallLogin', 'localLogin']);
 
 /** What the guard needs from the other concepts: injected so each branch is testable with fakes. */
@@ -27,6 +28,7 @@ export interface GuardDeps {
   loadUser(codes?: CallCodes): Promise<unknown>;
   visitService(serviceId: string, codes?: CallCodes): Promise<unknown>;
   toLogin(): unknown;
+  /** The component library: resolves once it is in, or after the start-up limit (it goes on loading); never rejects. */
   loadBundles(client: string, system: string): Promise<unknown>;
   setTitle(title: string): void;
   notifyError(message: string, code?: string): void;
@@ -114,14 +116,15 @@ export async function runGuard(
   const { client, system } = callCodes(route, deps);
   // Another client's user is not this client's: its session and rights stay behind.
   if (client && previousClient && client !== previousClient && deps.state.$user.get()) deps.state.$user.set(null);
-  // Bundles never hold the way: their pages register when they arrive, and a page opened
-  // before then waits for them (bundles' $loading) instead of the whole shell. A login screen
-  // shows none of their pages: they load once the person is signed in (DESIGN §6, before sign-in).
-  const loadBundles = () => {
-    if (client && system) void deps.loadBundles(client, system).catch(() => undefined);
+  // Spec §2: the client and system's component library loads once, before the first page of a
+  // guarded route (the start-up limit at most: core/bundles); other pages wait for their kind
+  // (bundles' $loading) instead of the whole shell. A login screen shows none of their pages:
+  // they load once the person is signed in (DESIGN §6, before sign-in).
+  const loadBundles = async () => {
+    if (client && system) await deps.loadBundles(client, system);
   };
   if (!def.guarded) {
-    if (!LOGIN_SCREENS.has(route.name)) loadBundles();
+    if (!LOGIN_ROUTES.has(route.name)) void loadBundles();
     return { kind: 'continue', route };
   }
   // A sign-in link's token (router/sign-in-links.ts, loaded only then), settled once: the
@@ -135,7 +138,9 @@ export async function runGuard(
   }
   const stopped = await ensureUser({ client, system }, deps, visits);
   if (stopped) return stopped;
-  loadBundles();
+  // No login form is coming: what waited for the first screen (React, the layout) loads beside the library.
+  deps.state.$firstScreenPending.set(false);
+  await loadBundles();
   // Spec §2: Config runs under SYSTEM; a user without it sees "no access" at the same address.
   if (route.name === 'Config' && !holdsRoleCode(deps.state.$user.get(), SYSTEM_ROLE)) {
     return { kind: 'continue', route: { ...route, name: 'noAccess', params: { ...route.params, denied: 'Config' } } };
@@ -143,9 +148,6 @@ export async function runGuard(
   // Roles are per app: without an app in the address there is nothing to choose from.
   return codes ? resolveRole(route, def, deps) : { kind: 'continue', route };
 }
-
-/** The routes of the login forms: no page of a bundle is drawn on them. */
-const LOGIN_SCREENS: ReadonlySet<string> = new Set(['login', 'hallLogin', 'localLogin']);
 
 function codeOf(config: AppConfig | null, key: string): string | undefined {
   const value = config?.[key];
@@ -288,19 +290,22 @@ function resolveRole(route: RouteState, def: RouteDef, deps: GuardDeps): GuardRe
   const roles = listServiceRoles(deps.state.$user.get(), config?.ID);
   if (findRole(roles, route.params.role, route.params.roleId)) return { kind: 'continue', route };
   const choice = chooseRole(roles);
-  const { client } = route.params;
+  // An app opened by id names none of its codes: its configuration does.
+  const codes = {
+    client: route.params.client ?? codeOf(config, 'CLIENT|CODE'),
+    system: route.params.system ?? codeOf(config, 'SYSTEM|CODE'),
+    app: route.params.app ?? config?.CODE,
+  };
   if (!choice.role) {
-    const name = route.name === 'hall' ? 'hallRoleSelect' : 'appRoleSelect';
-    const app = route.params.app ?? config?.CODE;
-    const system = route.params.system ?? codeOf(config, 'SYSTEM|CODE');
     // The address's query (its tab and record) travels on, so the chosen role opens the same page.
-    return { kind: 'redirect', path: buildPath(name, { client, system, app }), query: { ...route.query, redirect: route.path } };
+    return {
+      kind: 'redirect',
+      path: buildPath(route.name === 'hall' ? 'hallRoleSelect' : 'appRoleSelect', codes),
+      query: { ...route.query, redirect: route.path },
+    };
   }
-  if (def.role === 'roleId') {
-    // app by id: the chosen role goes into the app1 address, which reads back the same after a reload.
-    const app1 = { client: codeOf(config, 'CLIENT|CODE'), system: codeOf(config, 'SYSTEM|CODE'), app: config?.CODE, role: choice.role.code };
-    return { kind: 'redirect', path: buildPath('app1', app1), query: route.query };
-  }
+  // app by id: the chosen role goes into the app1 address, which reads back the same after a reload.
+  if (def.role === 'roleId') return { kind: 'redirect', path: buildPath('app1', { ...codes, role: choice.role.code }), query: route.query };
   const params: Record<string, string | undefined> = { ...route.params, role: choice.role.code };
   if (def.fixedService) {
     params.system = route.params.targetSystem;

@@ -79,8 +79,10 @@ export function createNavigation(context: PlatformContext, guardDeps: GuardDeps,
     const mine = ++ticket;
     const to = routeAt(env.location.href(), config);
     $navigating.set(true);
+    context.guarding = to.name;
     const result = await runGuard(to, committed, guardDeps, { currentText: currentRouteText(env.location.href(), config) }, visits);
     if (mine !== ticket) return null;
+    context.guarding = undefined;
     $navigating.set(false);
     if (result.kind === 'continue') return commit(result.route);
     if (result.kind === 'stop') return null;

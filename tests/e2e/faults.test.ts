@@ -15,7 +15,9 @@ import type { Fault, Tally } from './fault-kit.ts';
 
 const tally: Tally = newTally();
 const STARTUP_LIMIT_MS = 700;
-const SETTLE_MS = 6000;
+// A signed-in start-up now also waits for the business bundles (700 ms at most here), whose list
+// waits for the page concepts: on the suite's first, cold start that comes on top of React's.
+const SETTLE_MS = 9000;
 
 interface Verdict {
   /** Something a person can act on: an error panel, the login form, or the screen recovered. */
@@ -186,8 +188,8 @@ async function bundleHangScenario(): Promise<Verdict> {
   const platform = await signedInPlatform('/app/demo/crm/sales', { startupLimitMs: STARTUP_LIMIT_MS });
   const shell = mount<HTMLElement>('<app-shell client="demo" system="crm" app="sales"></app-shell>');
   const root = await waitFor(() => shell.shadowRoot, 'the shell root');
-  // Navigation does not wait for the bundles.
-  await waitFor(() => root.querySelector('.top-bar'), 'the app while its bundle hangs', 2000);
+  // The first page waits for the bundles the start-up limit at most (700 ms here), then draws.
+  await waitFor(() => root.querySelector('.top-bar'), 'the app while its bundle hangs', 2000 + STARTUP_LIMIT_MS);
   const workspace = (platform as unknown as { workspace: { openPopup(page: { kind: string; title: string }): void } }).workspace;
   workspace.openPopup({ kind: 'crm-welcome', title: 'CRM' });
   await waitFor(() => root.querySelector('[data-bundles-loading="crm-welcome"]'), 'the page waiting for its bundle', 2000);

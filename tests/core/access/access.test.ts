@@ -36,6 +36,8 @@ describe('roles (spec §6)', () => {
     expect(setup({ role: 'manager' }).access.roleId()).toBe('r2');
     expect(setup({ role: 'manager', config: { ID: 'S1', EXTEND_OF_COMPETENCE: 'allRole' } }).access.roleId()).toBeUndefined();
     expect(setup({ routeName: 'Config', role: 'SYSTEM' }).access.roleId()).toBe('SYSTEM');
+    // The app an all-role one: Config still acts under SYSTEM.
+    expect(setup({ routeName: 'Config', config: { ID: 'S1', EXTEND_OF_COMPETENCE: 'allRole' } }).access.roleId()).toBe('SYSTEM');
   });
 
   it('right codes look up the current role', () => {

@@ -3,6 +3,7 @@ import { createBundles, createPageRegistry, exposeFrame } from '../../../core/bu
 import { SCRIPT_TIMEOUT_MS, STYLESHEET_MAX_TRIES, STYLESHEET_POLL_MS } from '../../../core/bundles/inject.ts';
 import { FIRST_SCREEN_WAIT_MS } from '../../../core/state/first-screen.ts';
 import { createContext } from '../../../core/instance/index.ts';
+import { STARTUP_LIMIT_MS } from '../../../core/http/index.ts';
 
 interface FakeElement {
   tag: string;
@@ -38,9 +39,12 @@ function setup(
   const page = fakeDocument();
   const request = vi.fn(async () => reply);
   const errors: unknown[][] = [];
-  const context = createContext({ console: { error: (...args: unknown[]) => void errors.push(args), warn() {}, info() {}, log() {} } });
+  const warnings: string[] = [];
+  const context = createContext({
+    console: { error: (...args: unknown[]) => void errors.push(args), warn: (text: string) => void warnings.push(text), info() {}, log() {} },
+  });
   const bundles = createBundles(context, { request, document: page.doc });
-  return { ...page, request, bundles, errors, context };
+  return { ...page, request, bundles, errors, warnings, context };
 }
 
 afterEach(() => vi.useRealTimers());
@@ -94,6 +98,41 @@ describe('business bundles (spec §1, §7, §8, §9)', () => {
     await done;
     expect(request).toHaveBeenCalledTimes(1);
     expect(FIRST_SCREEN_WAIT_MS).toBe(10_000);
+  });
+
+  it('a slow library is waited for up to the start-up limit, said in the console, and goes on loading once', async () => {
+    vi.useFakeTimers();
+    const { bundles, appended, request, warnings, context } = setup({ entitys: [{ path: ['/b/slow.js'] }] });
+    context.env.settings.startupLimitMs = 2000;
+    let waited = false;
+    const wait = bundles.load('demo', 'crm').then(() => void (waited = true));
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(waited).toBe(false);
+    expect(warnings).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    await wait;
+    expect(warnings).toEqual(['[bundles] Part of the app did not load within 2 seconds (bundles of demo/crm); the page is drawn, they go on loading']);
+    // Still on its way: a page of a kind nobody registered yet shows as loading.
+    expect(bundles.$loading.get()).toBe(true);
+    appended[0]!.onload?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(bundles.$loading.get()).toBe(false);
+    // Loaded once: the next page of the same client and system finds it there.
+    await bundles.load('demo', 'crm');
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(appended).toHaveLength(1);
+    expect(warnings).toHaveLength(1);
+  });
+
+  it('without a start-up limit set, the wait is the shell’s 15 s', async () => {
+    vi.useFakeTimers();
+    const { bundles, warnings } = setup({ entitys: [{ path: ['/b/slow.js'] }] });
+    void bundles.load('demo', 'crm');
+    await vi.advanceTimersByTimeAsync(STARTUP_LIMIT_MS - 1);
+    expect(warnings).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(warnings).toHaveLength(1);
+    expect(STARTUP_LIMIT_MS).toBe(15_000);
   });
 
   it('another system shares the urls already injected', async () => {
@@ -156,11 +195,13 @@ describe('business bundles (spec §1, §7, §8, §9)', () => {
     appended[0]!.onerror?.();
     await expect(done).resolves.toBeUndefined();
     expect(errors).toHaveLength(1);
+    expect(errors[0]![0]).toBe('Bundle of demo/crm failed to load (/b/broken.js); the shell goes on without it');
 
     const failing = setup();
     failing.request.mockRejectedValueOnce(new Error('offline'));
     await expect(failing.bundles.load('demo', 'crm')).resolves.toBeUndefined();
     expect(failing.errors).toHaveLength(1);
+    expect(failing.errors[0]![0]).toBe('Bundles of demo/crm failed to load (FM_SYSTEM_WEBPACK/listWebpackUrl); the shell goes on without them');
   });
 });
 

@@ -52,14 +52,28 @@ describe('headers (spec §7)', () => {
     expect('role' in calls[0]!.headers).toBe(false);
   });
 
-  it('sends Role SYSTEM on the Config route, or the system role id the access concept gives', async () => {
-    const plain = setup({ route: { name: 'Config', params: { role: 'manager' } } });
+  it("sends Role SYSTEM on the Config route, or the id of the user's SYSTEM role, whatever the provider says", async () => {
+    const plain = setup({ route: { name: 'Config', params: { role: 'manager' } }, deps: { getRoleId: () => 'r-mgr' } });
     plain.context.state.$user.set(user);
     await plain.http.request({ entity: 'FM_PAGE_CONFIG', action: 'get' });
     expect(plain.calls[0]!.headers.role).toBe('SYSTEM');
-    const provided = setup({ route: { name: 'Config' }, deps: { getRoleId: () => 'r-system' } });
-    await provided.http.request({ entity: 'FM_PAGE_CONFIG', action: 'get' });
-    expect(provided.calls[0]!.headers.role).toBe('r-system');
+    const holder = setup({ route: { name: 'Config' }, deps: { getRoleId: () => 'r-mgr' } });
+    holder.context.state.$user.set({ ...user, roles: [...user.roles!, { ID: 'r-system', NAME: 'System', CODE: 'SYSTEM' }] });
+    await holder.http.request({ entity: 'FM_PAGE_CONFIG', action: 'get' });
+    expect(holder.calls[0]!.headers.role).toBe('r-system');
+  });
+
+  it('sends Role SYSTEM on Config after an all-role app, and for the calls made while the guard decides on Config', async () => {
+    const after = setup({ route: { name: 'Config' }, deps: { getRoleId: () => undefined } });
+    after.context.state.$appConfig.set({ ID: 'open', EXTEND_OF_COMPETENCE: 'allRole' });
+    await after.http.request({ entity: 'FM_CONFIG', action: 'get' });
+    expect(after.calls[0]!.headers.role).toBe('SYSTEM');
+    const guarding = setup({ route: { name: 'app1', params: { role: 'manager' } } });
+    guarding.context.state.$user.set(user);
+    guarding.context.state.$appConfig.set({ ID: 's1' });
+    guarding.context.guarding = 'Config';
+    await guarding.http.request({ entity: 'FM_USER', action: 'getUser' });
+    expect(guarding.calls[0]!.headers.role).toBe('SYSTEM');
   });
 
   it('sends xsrf_token from the XSRF-TOKEN cookie when there is one', async () => {

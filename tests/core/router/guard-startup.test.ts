@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PlatformError } from '../../../core/errors/index.ts';
 import { runGuard } from '../../../core/router/index.ts';
 import { makeFakes, routeOf } from './fakes.ts';
@@ -43,13 +43,28 @@ describe('route guard at start-up', () => {
     expect(fakes.names()).not.toContain('notifyError');
   });
 
-  it('does not wait for the business bundles', async () => {
+  it('waits for the component library before the first page, the first screen no longer holding anything back', async () => {
     const fakes = makeFakes();
-    fakes.deps.loadBundles = () => new Promise(() => undefined);
-    const result = await Promise.race([
-      runGuard(routeOf('/app/demo/crm/sales/manager'), null, fakes.deps, context),
-      new Promise((resolve) => setTimeout(() => resolve('blocked'), 200)),
-    ]);
-    expect(result).toMatchObject({ kind: 'continue' });
+    fakes.state.$firstScreenPending.set(true);
+    let arrive: (() => void) | undefined;
+    fakes.deps.loadBundles = () => new Promise<void>((resolve) => void (arrive = resolve));
+    let settled = false;
+    const guarded = runGuard(routeOf('/app/demo/crm/sales/manager'), null, fakes.deps, context).finally(() => void (settled = true));
+    await vi.waitFor(() => expect(arrive).toBeDefined());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(settled).toBe(false);
+    expect(fakes.state.$firstScreenPending.get()).toBe(false);
+    arrive!();
+    expect(await guarded).toMatchObject({ kind: 'continue' });
+  });
+
+  it('an unguarded page does not wait for the library, a login form does not ask for it', async () => {
+    const fakes = makeFakes();
+    fakes.deps.loadBundles = (...codes) => (fakes.calls.push(['loadBundles', ...codes]), new Promise(() => undefined));
+    expect(await runGuard(routeOf('/task/demo/crm/t1'), null, fakes.deps, context)).toMatchObject({ kind: 'continue' });
+    expect(fakes.names()).toContain('loadBundles');
+    const login = makeFakes();
+    expect(await runGuard(routeOf('/login/demo/crm/sales'), null, login.deps, context)).toMatchObject({ kind: 'continue' });
+    expect(login.names()).not.toContain('loadBundles');
   });
 });

@@ -295,6 +295,15 @@ const rows: Row[] = [
     calls: ['loadAppConfig', 'setTitle', 'isLoggedIn', 'loadUser', 'userReady', 'visitService', 'loadBundles'],
   },
   {
+    branch: "app route by id, several roles and none default: role select with the app's client, system and code",
+    to: '/app/S1?tab=t1',
+    options: { user: noDefault },
+    result: 'redirect',
+    path: '/app/role/select/demo/crm/sales',
+    query: { tab: 't1', redirect: '/app/S1' },
+    calls: ['loadAppConfig', 'setTitle', 'isLoggedIn', 'loadUser', 'userReady', 'visitService', 'loadBundles'],
+  },
+  {
     branch: 'catch-all app id: same as the app route',
     to: '/S1',
     config: sales,

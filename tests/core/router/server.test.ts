@@ -9,6 +9,9 @@ import { cookieFetch } from '../session/server-fixtures.ts';
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
+  // The guard waits for the bundle list, which waits for the page concepts: their first import
+  // (transformed by vitest) is not what a landing is timed on.
+  await import('../../../core/instance/page-concepts.ts');
 });
 afterAll(async () => {
   await server?.close();
