@@ -25,6 +25,7 @@ export function guardDepsFrom(context: PlatformContext, deps: RouterDeps): Guard
     exchangeOAuthCode: deps.session.exchangeOAuthCode?.bind(deps.session),
     settleSignInLink: deps.session.settleSignInLink,
     takeHeldToken: deps.session.takeHeldToken,
+    location: env.location,
     // Read once: a page does not change browsers.
     messaging: detectMessagingWebview(),
   };

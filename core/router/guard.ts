@@ -1,6 +1,6 @@
 import { chooseRole, findRole, holdsRoleCode, listServiceRoles, ALL_ROLE, SYSTEM_ROLE } from '../access/index.ts';
 import { toPlatformError } from '../errors/index.ts';
-import type { PlatformSettings } from '../instance/env.ts';
+import type { PlatformLocation, PlatformSettings } from '../instance/env.ts';
 import type { AppConfig, ClientState, RouteState } from '../state/index.ts';
 import { buildPath, routeDef } from './routes.ts';
 import type { RouteDef } from './routes.ts';
@@ -36,6 +36,8 @@ export interface GuardDeps {
   userReady?(client: string, userId: string): void;
   /** Messaging entries: trades the OAuth `code` for a session (DESIGN §4). */
   exchangeOAuthCode?(webview: 'wxwork' | 'dingtalk', code: string): Promise<unknown>;
+  /** The address bar: an OAuth return puts its code before the fragment, where no route reads it. */
+  location?: Pick<PlatformLocation, 'href' | 'replace'>;
   /** The messaging browser the page runs in (DESIGN §4), if any. */
   messaging?: MessagingWebview | null;
   /**
@@ -91,7 +93,8 @@ export async function runGuard(
   if (appChanged(to, from, def, deps.state.$appConfig.get())) return { kind: 'reload' };
   const previousClient = from?.params.client ?? codeOf(deps.state.$appConfig.get(), 'CLIENT|CODE');
   // DESIGN §4: a messaging browser's root goes to its entry path, which trades the code for a session.
-  if ((to.name === 'defaultApp' && deps.messaging) || to.name === 'wxwork' || to.name === 'dingtalk') {
+  // Their task paths too (wxworkTask, dingtalkTask): a task link back from OAuth brings a code.
+  if ((to.name === 'defaultApp' && deps.messaging) || /^(wxwork|dingtalk)/.test(to.name)) {
     const entered = await (await import('./messaging-entry.ts')).enterMessaging(to, deps, from);
     if (entered) return entered;
   }

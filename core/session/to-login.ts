@@ -66,7 +66,8 @@ export function loginRouteName(system: string, app: string | undefined, serverCo
 
 /**
  * toLogin (spec §2): close popups, remove the client token, delete the user and the tabs, then go
- * to the login route with the codes and the page to return to. Session expiry keeps the drafts:
+ * to the login route with the codes and the page to return to (with the id of the user whose page
+ * it is, when one was loaded: the login returns there only for that user). Session expiry keeps the drafts:
  * before anything closes, the open forms holding one are recorded, so that the same user's next
  * login at the return path opens them again (core/drafts).
  */
@@ -92,7 +93,8 @@ export function createToLogin(context: PlatformContext, deps: ToLoginDeps): (opt
     if (options.stay) return;
     const serverConfigured = Boolean(env.settings.serverConfigured || env.settings.ipBase);
     const name = loginRouteName(codes.system, app, serverConfigured);
-    const query = onLoginRoute ? undefined : { path };
+    // Whose page it is goes with it: another person signing in starts afresh (elements/shell/login-view.ts).
+    const query: Record<string, string> | undefined = onLoginRoute ? undefined : user ? { path, user: user.id } : { path };
     // `client` as well as `clientCode`: the route table names the segment {client}.
     const params = { clientCode: codes.client, client: codes.client, system: codes.system, app };
     await deps.navigate({ name, params, ...(query ? { query } : {}) });

@@ -1,4 +1,5 @@
 /** Zoom, rotation, canvas size and the page-view cap of spec §9, as plain functions. */
+import type { ScreenSize } from '../../core/index.ts';
 
 export type Zoom = 'page-width' | 'page-fit' | number;
 export type Rotation = 0 | 90 | 180 | 270;
@@ -12,6 +13,14 @@ const ZOOM_STEPS = [0.25, 0.33, 0.5, 0.67, 0.75, 0.9, 1, 1.1, 1.25, 1.5, 1.75, 2
 /** Spec §9: about 16.7M canvas pixels (4096²), about 5.2M on mobile, where memory is tighter. */
 export const MAX_CANVAS_PIXELS = 16_777_216;
 export const MAX_CANVAS_PIXELS_MOBILE = 5_242_880;
+
+/**
+ * The canvas cap of a screen class (core/platform `$screenSize`): a phone is the device short of
+ * memory, so it gets the lower cap; every wider screen the full one.
+ */
+export function canvasPixelCap(screen: ScreenSize): number {
+  return screen === 'mobile' ? MAX_CANVAS_PIXELS_MOBILE : MAX_CANVAS_PIXELS;
+}
 /** Spec §9: at most 10 page views stay rendered, or 2n+1 when n pages are visible. */
 export const MIN_KEPT_VIEWS = 10;
 

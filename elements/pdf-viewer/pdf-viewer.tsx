@@ -7,7 +7,7 @@ import { useConcepts } from '../shared/concepts.ts';
 import { ErrorBoundary } from '../shared/error-boundary.tsx';
 import { useHost } from '../shared/host.tsx';
 import { useT } from '../shared/labels.ts';
-import { MAX_CANVAS_PIXELS, MAX_CANVAS_PIXELS_MOBILE, parseRotation, parseZoom, zoomStep } from './layout.ts';
+import { canvasPixelCap, parseRotation, parseZoom, zoomStep } from './layout.ts';
 import type { Rotation, Zoom } from './layout.ts';
 import { preparePrint } from './print.ts';
 import type { PrintJob } from './print.ts';
@@ -53,7 +53,7 @@ function PdfViewerBody({ src, zoom, rotation, data }: PdfViewerProps) {
   // A platform document that failed before the sign-in loads once the session exists.
   const user = useStore(client.$user);
   const screen = useStore(platform.$screenSize);
-  const maxPixels = screen === 'mobile' ? MAX_CANVAS_PIXELS_MOBILE : MAX_CANVAS_PIXELS;
+  const maxPixels = canvasPixelCap(screen);
   const [attempt, setAttempt] = useState(0);
   const state = usePdfDocument(src || undefined, data, http, t, attempt, user);
   const [zoomValue, setZoom] = useOverridable<Zoom>(parseZoom(zoom));

@@ -53,9 +53,13 @@ export function createLanguageSwitch(platform: Platform): FirstScreenView {
   return { element: select, destroy: stop };
 }
 
-/** The return path kept by toLogin, else the app (hall for the hall login). */
-function afterLogin(kind: LoginKind, params: Record<string, string | undefined>, query: Record<string, string>) {
-  if (query.path) return query.path;
+/**
+ * The return path kept by toLogin, else the app (hall for the hall login). The path is the page
+ * of the user named beside it (`user`, when toLogin knew one): another person signing in lands
+ * where a fresh sign-in lands, not on the last user's page and role.
+ */
+export function afterLogin(kind: LoginKind, params: Record<string, string | undefined>, query: Record<string, string>, user?: { id: string } | null) {
+  if (query.path && (!query.user || query.user === user?.id)) return query.path;
   const client = params.client ?? params.clientCode;
   if (kind === 'hallLogin') return { name: 'hall', params: { client } };
   return { name: 'app1', params: { client, system: params.system, app: params.app } };
@@ -181,7 +185,7 @@ export function createLoginView(platform: Platform, { kind, embedded = false }: 
   /** The way on after the sign-in: the page the login interrupted, else the app. */
   async function goOn(): Promise<void> {
     const route = state.$route.get();
-    await router.navigate(afterLogin(kind, route?.params ?? {}, route?.query ?? {}), { replace: true });
+    await router.navigate(afterLogin(kind, route?.params ?? {}, route?.query ?? {}, state.$user.get()), { replace: true });
   }
 
   /** The new password, through the change-password call with the initial one as the current. */
@@ -236,7 +240,7 @@ export function createLoginView(platform: Platform, { kind, embedded = false }: 
         initialPassword = secret;
         password.value = '';
         setting = true;
-      } else await router.navigate(afterLogin(kind, params, route?.query ?? {}), { replace: true });
+      } else await router.navigate(afterLogin(kind, params, route?.query ?? {}, user), { replace: true });
     } catch (failure) {
       // The message is under the form: no second copy as a notice that stays on into the app.
       showFailure(failure);

@@ -182,8 +182,12 @@ sl-dialog.form-dialog { --width: min(960px, 94vw); }
 sl-dialog.find-dialog { --width: min(880px, 94vw); }
 sl-dialog.form-dialog .entity-page, sl-dialog.find-dialog .entity-page { padding: 0; }
 sl-dialog.find-dialog .list-body { height: 360px; flex: none; }
-.stats-layout { display: grid; grid-template-columns: minmax(260px, 1fr) minmax(320px, 1.4fr); gap: var(--sl-spacing-large); align-items: start; }
-@media (max-width: 760px) { .stats-layout { grid-template-columns: 1fr; } }
+/* Side by side where the page's own box has room, one under the other where it has not: a
+   drawer or a popup is narrow on a wide screen, which a media query cannot see. The chart may
+   shrink below its basis, so it never reaches past the box (it redraws with its box). */
+.stats-layout { display: flex; flex-wrap: wrap; gap: var(--sl-spacing-large); align-items: flex-start; }
+.stats-layout > .stats-table { flex: 1 1 260px; }
+.stats-layout > .category-chart { flex: 1.4 1 320px; min-width: 0; }
 .stats-table td:not(:first-child), .stats-table th:not(:first-child) { text-align: right; font-variant-numeric: tabular-nums; }
 .stats-table tbody th { background: none; font-weight: normal; }
 .stats-table th, .stats-table td { vertical-align: middle; font-size: var(--sl-font-size-small); }

@@ -4,6 +4,10 @@ import { createSession } from '../../../core/session/index.ts';
 import { createContext } from '../../../core/instance/context.ts';
 import { createHttp } from '../../../core/http/index.ts';
 import { routerSessionFrom } from '../../../core/router/index.ts';
+import { createMemoryLocation } from '../../../core/instance/env.ts';
+import { PlatformError } from '../../../core/errors/index.ts';
+import { readAddress } from '../../../core/router/address.ts';
+import type { SignInLink } from '../../../core/session/sign-in-link.ts';
 import { makeFakes, routeOf } from './fakes.ts';
 
 const defaults = { defaultClient: 'demo', defaultSystem: 'crm', defaultApp: 'sales' };
@@ -70,5 +74,82 @@ describe('the router session exchanges the code', () => {
     expect(requests[0]!.method).toBe('POST');
     expect(JSON.parse(requests[0]!.body)).toMatchObject({ code: 'wxwork-alice', platform: 'wxwork' });
     expect(http.token.get('demo')).toBe('tok-1');
+  });
+});
+
+describe('task links back from OAuth (the messaging task paths)', () => {
+  /** The guard over an address of the page, with a settler recording the links it was given. */
+  function arriving(href: string, options: { refused?: boolean } = {}) {
+    const fakes = makeFakes({ settings: defaults, loggedIn: !options.refused });
+    const location = createMemoryLocation(href);
+    const links: Array<[SignInLink, unknown]> = [];
+    fakes.deps.location = location;
+    fakes.deps.settleSignInLink = async (link, codes) => {
+      links.push([link, codes]);
+      if (options.refused) throw new PlatformError('error.login', '登录码无效或已过期，请从消息应用重新打开');
+      return 'used';
+    };
+    const route = readAddress(href, { mode: 'hash', base: '' });
+    return { ...fakes, location, links, route: { ...routeOf(route.path), query: route.query } };
+  }
+
+  for (const platform of ['wxwork', 'dingtalk'] as const) {
+    it(`${platform}: the code before the fragment is exchanged under the task's codes, leaves the address with state, and the task opens`, async () => {
+      const at = arriving(`http://shell.test/?code=c-${platform}&state=s1#/${platform}/task/demo/crm/T1`);
+      const result = await runGuard(at.route, null, at.deps, { currentText: '' });
+      expect(at.links).toEqual([
+        [
+          { kind: 'code', platform, code: `c-${platform}` },
+          { client: 'demo', system: 'crm' },
+        ],
+      ]);
+      expect(at.location.href()).toBe(`http://shell.test/#/${platform}/task/demo/crm/T1`);
+      expect(result).toEqual({ kind: 'redirect', path: `/${platform}/task/demo/crm/T1`, query: {} });
+      // The next pass finds no code: the task route goes on (no second exchange of a single-use code).
+      const next = await runGuard(routeOf(`/${platform}/task/demo/crm/T1`), null, at.deps, { currentText: '' });
+      expect(next).toMatchObject({ kind: 'continue', route: { name: `${platform}Task`, params: { taskId: 'T1' } } });
+      expect(at.links).toHaveLength(1);
+    });
+  }
+
+  it('a code in the hash query of a task path is exchanged too; the rest of the query stays', async () => {
+    const at = arriving('http://shell.test/#/dingtalk/task/demo/crm/T2?code=c2&state=s2&tab=t1');
+    const result = await runGuard(at.route, null, at.deps, { currentText: '' });
+    expect(at.links).toEqual([
+      [
+        { kind: 'code', platform: 'dingtalk', code: 'c2' },
+        { client: 'demo', system: 'crm' },
+      ],
+    ]);
+    expect(at.location.href()).toBe('http://shell.test/#/dingtalk/task/demo/crm/T2?tab=t1');
+    expect(result).toEqual({ kind: 'redirect', path: '/dingtalk/task/demo/crm/T2', query: { tab: 't1' } });
+  });
+
+  it('the entry path takes the code before the fragment as well, then shows the default app', async () => {
+    const at = arriving('http://shell.test/?code=c3&state=s3#/wxwork');
+    const result = await runGuard(at.route, null, at.deps, { currentText: '' });
+    expect(at.links).toEqual([
+      [
+        { kind: 'code', platform: 'wxwork', code: 'c3' },
+        { client: 'demo', system: 'crm' },
+      ],
+    ]);
+    expect(at.location.href()).toBe('http://shell.test/#/wxwork');
+    expect(result).toEqual({ kind: 'redirect', path: '/app/demo/crm/sales', query: {} });
+  });
+
+  it('a refused code is shown, then the login with the task (without the code) as the page to return to', async () => {
+    const at = arriving('http://shell.test/?code=spent&state=s#/wxwork/task/demo/crm/T1', { refused: true });
+    const result = await runGuard(at.route, null, at.deps, { currentText: '' });
+    expect(result).toEqual({ kind: 'stop' });
+    expect(at.names()).toEqual(['notifyError', 'isLoggedIn', 'toLogin']);
+    expect(at.calls[0]).toEqual(['notifyError', '登录码无效或已过期，请从消息应用重新打开']);
+    expect(at.location.href()).toBe('http://shell.test/#/wxwork/task/demo/crm/T1');
+  });
+
+  it('a task path without a code is left to the task page, as before', async () => {
+    const at = arriving('http://shell.test/#/wxwork/task/demo/crm/T1');
+    expect(await runGuard(at.route, null, at.deps, { currentText: '' })).toMatchObject({ kind: 'continue' });
+    expect(at.links).toEqual([]);
   });
 });

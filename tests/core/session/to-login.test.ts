@@ -44,7 +44,7 @@ describe('toLogin (spec §2)', () => {
     expect(navigate).toHaveBeenCalledWith({
       name: 'login',
       params: { clientCode: 'demo', client: 'demo', system: 'crm', app: 'sales' },
-      query: { path: '/app/demo/crm/sales/manager?tab=x' },
+      query: { path: '/app/demo/crm/sales/manager?tab=x', user: 'u1' },
     });
   });
 

@@ -13,6 +13,10 @@ import { adoptStyles } from '../../../elements/shared/styles.ts';
 import { waitFor } from '../../support/dom.ts';
 import type { TestPlatform } from './page-helpers.ts';
 
+/** The light and dark themes' series colours as the product ships them (pinned here, not read from it). */
+export const LIGHT_PALETTE = ['#5b8ff9', '#5ad8a6', '#f6bd16', '#e86452', '#6dc8ec', '#945fb9', '#ff9845', '#1e9493'];
+export const DARK_PALETTE = ['#4096ff', '#36cfc9', '#73d13d', '#ffc53d', '#ff7875', '#9254de', '#f759ab', '#ffa940'];
+
 let mounted: Array<{ root: Root; host: HTMLElement }> = [];
 
 export function renderPage<P extends object>(Page: ComponentType<P>, props: P): ShadowRoot {

@@ -4,6 +4,8 @@ import { searchConditions } from '../../../elements/pages/kit/conditions.ts';
 import { formatValue, labelMap } from '../../../elements/pages/kit/format.ts';
 import { pageText } from '../../../elements/pages/kit/text.ts';
 import { paletteFor, PALETTES } from '../../../elements/pages/charts/palettes.ts';
+import { chartColors } from '../../../elements/pages/charts/colors.ts';
+import { DARK_PALETTE, LIGHT_PALETTE } from './chart-helpers.ts';
 import { monthGrid } from '../../../elements/pages/fields/DateInput.tsx';
 import { childEntityOf } from '../../../elements/pages/form/form-logic.ts';
 import { valuesDiffer } from '../../../core/pages.ts';
@@ -60,6 +62,12 @@ describe('entity page helpers', () => {
 
   it('picks the chart palette and lays out the calendar', () => {
     equal(paletteFor('unknown'), PALETTES.default);
+    // The light and dark themes' series colours, pinned (spec §9 names the palettes, not their colours).
+    deepEqual(paletteFor('light'), LIGHT_PALETTE);
+    deepEqual(paletteFor('dark'), DARK_PALETTE);
+    // Drawn on white with dark ink in the light theme, on near-black with light ink in the dark one.
+    deepEqual(chartColors(paletteFor('light'), 'light'), { palette: LIGHT_PALETTE, ink: '#262626', muted: '#8c8c8c', line: '#bfbfbf', background: '#ffffff' });
+    deepEqual(chartColors(paletteFor('dark'), 'dark'), { palette: DARK_PALETTE, ink: '#e6e6e6', muted: '#8c8c8c', line: '#595959', background: '#1f1f1f' });
     const grid = monthGrid(dayjs('2024-09-15'));
     equal(grid[0]!.format('YYYY-MM-DD'), '2024-08-26', 'weeks start on Monday');
     equal(grid[0]!.day(), 1);

@@ -5,7 +5,7 @@ import { waitFor } from '../../support/dom.ts';
 import StatisticsPage from '../../../elements/pages/statistics/StatisticsPage.tsx';
 import { PALETTES } from '../../../elements/pages/charts/index.ts';
 import { getInstanceByDom } from '../../../elements/pages/charts/engine.ts';
-import { drawnSeries, renderPage, unmountPages } from './chart-helpers.ts';
+import { DARK_PALETTE, drawnSeries, LIGHT_PALETTE, renderPage, unmountPages } from './chart-helpers.ts';
 import { themeApi } from '../../../elements/shared/theme.ts';
 import { adoptStyles } from '../../../elements/shared/styles.ts';
 import { $, $$, freshPlatform } from './page-helpers.ts';
@@ -57,6 +57,12 @@ describe('statistics page', () => {
     const colours = () => (getInstanceByDom($(shadow, '.echart')!)?.getOption() as { color?: string[] } | undefined)?.color?.[0];
     themeApi(platform).setTheme('technology');
     await waitFor(() => colours() === PALETTES.technology![0], 'the technology palette');
+    // The light and dark themes draw in their own series colours, every one of them (pinned).
+    const allColours = () => JSON.stringify((getInstanceByDom($(shadow, '.echart')!)?.getOption() as { color?: string[] } | undefined)?.color);
+    themeApi(platform).setTheme('light');
+    await waitFor(() => allColours() === JSON.stringify(LIGHT_PALETTE), 'the light palette');
+    themeApi(platform).setTheme('dark');
+    await waitFor(() => allColours() === JSON.stringify(DARK_PALETTE), 'the dark palette');
     themeApi(platform).setTheme('default');
     await waitFor(() => colours() === PALETTES.default![0], 'the default palette');
     const alternative = $(shadow, '.chart-text table')!;

@@ -3,7 +3,18 @@ import { saveScreenshot, setViewport } from '../../support/commands.ts';
 import { unmountAll, waitFor } from '../../support/dom.ts';
 import { $, $$, freshPlatform, mountElement } from '../pages/page-helpers.ts';
 import { loadOldBuild, pdfBuildFor } from '../../../elements/pdf-viewer/pdfjs.ts';
-import { keptViewLimit, outputScale, parseRotation, parseZoom, scaleFor, viewsToRelease, zoomStep } from '../../../elements/pdf-viewer/layout.ts';
+import {
+  canvasPixelCap,
+  keptViewLimit,
+  MAX_CANVAS_PIXELS,
+  MAX_CANVAS_PIXELS_MOBILE,
+  outputScale,
+  parseRotation,
+  parseZoom,
+  scaleFor,
+  viewsToRelease,
+  zoomStep,
+} from '../../../elements/pdf-viewer/layout.ts';
 
 const MANUAL = '/api/v1/demo/crm/onlineview?fileId=file-manual';
 const CATALOGUE = '/api/v1/demo/crm/onlineview?fileId=file-catalogue';
@@ -30,14 +41,14 @@ async function openViewer(attributes: string, style = 'width:640px;height:480px'
   return { element, root, loaded, failed };
 }
 
-/** A one-page PDF (100 x 100 pt) holding a red square; pdf.js rebuilds the missing xref table. */
-function squarePdf(): Uint8Array {
-  const content = '1 0 0 rg 0 0 100 100 re f';
+/** A one-page PDF (`size` pt square, 100 by default) holding a red square; pdf.js rebuilds the missing xref table. */
+function squarePdf(size = 100): Uint8Array {
+  const content = `1 0 0 rg 0 0 ${size} ${size} re f`;
   const text = [
     '%PDF-1.4',
     '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
     '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 100 100] /Contents 4 0 R >> endobj',
+    `3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 ${size} ${size}] /Contents 4 0 R >> endobj`,
     `4 0 obj << /Length ${content.length} >> stream\n${content}\nendstream endobj`,
     'trailer << /Root 1 0 R >>',
     '%%EOF',
@@ -182,6 +193,36 @@ describe('pdf-viewer', () => {
     }
   });
 
+  it("draws a huge page within the screen's canvas cap: the full one on a desktop, the lower one on a phone (spec §9)", async function (this: MochaContext) {
+    this.timeout(60000);
+    // 3000 pt at 200 %: 36 M CSS pixels, past both caps.
+    const pixels = async () => {
+      const { element, root, loaded } = await openViewer('zoom="2"', 'width:100%;height:400px');
+      (element as HTMLElement & { data?: Uint8Array }).data = squarePdf(3000);
+      await loaded;
+      const canvas = await drawn(root, 1);
+      const count = canvas.width * canvas.height;
+      // Unmounted, the viewer gives its canvas's memory back (the canvas is emptied).
+      unmountAll();
+      return count;
+    };
+    const { platform } = await freshPlatform();
+    // Listened to, the screen class follows the viewport (after its debounce).
+    const stop = platform.$screenSize.listen(() => undefined);
+    equal(platform.$screenSize.get(), 'medium', 'a 1000 px screen');
+    const desktop = await pixels();
+    assert(desktop <= MAX_CANVAS_PIXELS && desktop > MAX_CANVAS_PIXELS * 0.99, `the desktop cap, nearly reached (${desktop})`);
+    await setViewport(375, 812);
+    try {
+      await waitFor(() => platform.$screenSize.get() === 'mobile', 'a phone screen', 10000);
+      const phone = await pixels();
+      assert(phone <= MAX_CANVAS_PIXELS_MOBILE && phone > MAX_CANVAS_PIXELS_MOBILE * 0.99, `the phone cap, nearly reached (${phone})`);
+    } finally {
+      stop();
+      await setViewport(1000, 800);
+    }
+  });
+
   it('sends the session tokens only to the platform', async () => {
     const asked: string[] = [];
     const original = window.fetch;
@@ -235,11 +276,17 @@ describe('pdf-viewer: zoom, rotation and caps', () => {
   });
 
   it('caps canvas pixels and the number of drawn views (spec §9)', () => {
-    equal(outputScale({ width: 600, height: 800 }, 2, 16_777_216), 2, 'small pages keep the screen ratio');
-    const big = outputScale({ width: 4000, height: 5000 }, 2, 16_777_216);
-    assert(4000 * 5000 * big * big <= 16_777_216 + 1, 'a big canvas is scaled down to the cap');
-    const mobile = outputScale({ width: 1500, height: 2000 }, 3, 5_242_880);
-    assert(1500 * 2000 * mobile * mobile <= 5_242_880 + 1, 'the mobile cap is lower');
+    // The spec's figures, pinned: 4096² (about 16.7 M) and about 5.2 M pixels.
+    equal(MAX_CANVAS_PIXELS, 4096 * 4096);
+    equal(MAX_CANVAS_PIXELS, 16_777_216);
+    equal(MAX_CANVAS_PIXELS_MOBILE, 5_242_880);
+    for (const screen of ['medium', 'large', 'xlarge'] as const) equal(canvasPixelCap(screen), MAX_CANVAS_PIXELS, `the full cap on a ${screen} screen`);
+    equal(canvasPixelCap('mobile'), MAX_CANVAS_PIXELS_MOBILE, 'a phone, short of memory, the lower one');
+    equal(outputScale({ width: 600, height: 800 }, 2, canvasPixelCap('large')), 2, 'small pages keep the screen ratio');
+    const big = outputScale({ width: 4000, height: 5000 }, 2, canvasPixelCap('large'));
+    assert(4000 * 5000 * big * big <= MAX_CANVAS_PIXELS + 1, 'a big canvas is scaled down to the cap');
+    const mobile = outputScale({ width: 1500, height: 2000 }, 3, canvasPixelCap('mobile'));
+    assert(1500 * 2000 * mobile * mobile <= MAX_CANVAS_PIXELS_MOBILE + 1, 'the mobile cap is lower');
     equal(keptViewLimit(1), 10);
     equal(keptViewLimit(6), 13, '2n+1 when many pages are visible');
     deepEqual(viewsToRelease([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], new Set([11, 12])), [1, 2]);
