@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAt, type LoginResult } from '../../../testing/node/http.ts';
 import { encryptPassword, type TestServer } from '../../support/server.ts';
@@ -180,5 +181,33 @@ describe('two server processes on one database', () => {
     await stopProcess(a);
     a = await startProcess();
     expect((await at(a, bob).get('FM_USER', 'getUser')).data.bean.ACCOUNT).toBe('bob');
+  });
+
+  it('rows that ended are swept as new ones are written, by either process', async () => {
+    const db = new Database(dbPath);
+    try {
+      const count = (sql: string, ...args: unknown[]): number => (db.prepare(sql).get(...args) as { n: number }).n;
+      const old = Date.now() - 2 * 24 * 3600 * 1000;
+      const gone = await loginAt(a.url, 'alice');
+      await at(a).get('FM_USER', 'getPublicKey');
+      await loginAcross(a, a, 'nobody-here', 'x');
+      // Ended two days ago: a session, a login key, a sign-in code and a login failure.
+      db.prepare('UPDATE FM_SESSION SET EXPIRES = ? WHERE TOKEN = ?').run(old, gone.token);
+      db.prepare('UPDATE FM_LOGIN_KEY SET EXPIRES = ?').run(old);
+      db.prepare("INSERT INTO FM_OAUTH_CODE (CODE, PLATFORM, ACCOUNT, EXPIRES) VALUES ('stale-code', 'wxwork', 'bob', ?)").run(old);
+      db.prepare("UPDATE FM_LOGIN_THROTTLE SET LAST_FAILURE = ? WHERE THROTTLE_KEY = 'a:nobody-here'").run(old);
+      expect((await at(b, gone).get('FM_USER', 'getUser')).code).toBe('login.expired');
+      await loginAt(b.url, 'bob');
+      await loginAcross(b, b, 'nobody-else', 'x');
+      await hook(b, 'oauth-code', { platform: 'wxwork', account: 'bob' });
+      expect(count('SELECT COUNT(*) AS n FROM FM_SESSION WHERE EXPIRES < ?', Date.now() - 24 * 3600 * 1000)).toBe(0);
+      expect((await at(a, gone).get('FM_USER', 'getUser')).code).toBe('error.nologin');
+      expect(count('SELECT COUNT(*) AS n FROM FM_LOGIN_KEY WHERE EXPIRES <= ?', Date.now())).toBe(0);
+      expect(count("SELECT COUNT(*) AS n FROM FM_OAUTH_CODE WHERE CODE = 'stale-code'")).toBe(0);
+      expect(count("SELECT COUNT(*) AS n FROM FM_LOGIN_THROTTLE WHERE THROTTLE_KEY = 'a:nobody-here'")).toBe(0);
+      await hook(a, 'reset-throttle');
+    } finally {
+      db.close();
+    }
   });
 });
