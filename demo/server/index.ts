@@ -94,7 +94,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   const app: App = {
     db,
     keys: createLoginKeys(db, opts.keyBits ?? 1024),
-    throttle: createLoginThrottle(),
+    throttle: createLoginThrottle(db),
     tokenTtlMs: opts.tokenTtlMs ?? 8 * 3600 * 1000,
     hooks: opts.testHooks ? newHookState() : undefined,
     demoCodes: opts.demoCodes ?? opts.testHooks === true,

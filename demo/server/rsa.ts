@@ -2,7 +2,8 @@
  * Login keys (spec §9, DESIGN §4): RSA with exponent 65537, 1024 bits by default (2048 or 4096 by
  * a start flag), OAEP with SHA-256. Besides the long-lived key (kept in the database, for shells
  * that send no `keyId`), every `getPublicKey` hands out a key pair of its own that one login
- * consumes, so a captured ciphertext cannot be replayed.
+ * consumes, so a captured ciphertext cannot be replayed. The issued keys are rows of FM_LOGIN_KEY:
+ * a key fetched from one server process is taken, once, by the login another process serves.
  */
 import { constants, generateKeyPair, generateKeyPairSync, privateDecrypt, randomBytes, type RSAKeyPairOptions } from 'node:crypto';
 import type { Db } from './db/schema.js';
@@ -14,11 +15,6 @@ export type KeyBits = (typeof KEY_SIZES)[number];
 export interface KeyPair {
   publicKey: string;
   privateKey: string;
-}
-
-interface IssuedKey extends KeyPair {
-  expires: number;
-  address: string;
 }
 
 /** How long an issued key waits for its login, and how many may wait at once. */
@@ -34,11 +30,11 @@ export const MAX_ISSUED_PER_ADDRESS = 100;
 
 export interface LoginKeys {
   bits: KeyBits;
-  /** The long-lived key of logins without a keyId. */
-  current: KeyPair;
+  /** The long-lived key of logins without a keyId (read from the database: another process may have made it). */
+  readonly current: KeyPair;
   /** A one-use key for a login from `address`; error.throttle when the address holds its quota. */
   issue(address: string): Promise<{ publicKey: string; keyId: string }>;
-  /** Removes an issued key and returns it; undefined when unknown, used or expired. */
+  /** Removes an issued key and returns it; undefined when unknown, used (here or by another process) or expired. */
   take(keyId: string): KeyPair | undefined;
   clear(): void;
 }
@@ -55,20 +51,34 @@ const generate = (bits: number): Promise<KeyPair> =>
     generateKeyPair('rsa', pairOptions(bits), (err, publicKey, privateKey) => (err ? reject(err) : resolve({ publicKey, privateKey }))),
   );
 
-function loadCurrent(db: Db, bits: KeyBits): KeyPair {
-  const row = db.prepare('SELECT PUBLIC_KEY, PRIVATE_KEY, BITS FROM FM_KEYPAIR WHERE ID = 1').get() as
-    | { PUBLIC_KEY: string; PRIVATE_KEY: string; BITS: number | null }
-    | undefined;
-  if (row && (row.BITS ?? 1024) === bits) return { publicKey: row.PUBLIC_KEY, privateKey: row.PRIVATE_KEY };
-  const pair: KeyPair = generateKeyPairSync('rsa', pairOptions(bits));
-  db.prepare('INSERT OR REPLACE INTO FM_KEYPAIR (ID, PUBLIC_KEY, PRIVATE_KEY, BITS) VALUES (1, ?, ?, ?)').run(pair.publicKey, pair.privateKey, bits);
-  return pair;
+interface KeyRow {
+  PUBLIC_KEY: string;
+  PRIVATE_KEY: string;
 }
 
+const readCurrent = (db: Db): (KeyRow & { BITS: number | null }) | undefined =>
+  db.prepare('SELECT PUBLIC_KEY, PRIVATE_KEY, BITS FROM FM_KEYPAIR WHERE ID = 1').get() as (KeyRow & { BITS: number | null }) | undefined;
+
+/**
+ * Makes sure the long-lived key has `bits`. Processes starting together on a new database keep
+ * whichever key was stored first, so all of them decrypt with the same one.
+ */
+function ensureCurrent(db: Db, bits: KeyBits): void {
+  const row = readCurrent(db);
+  if (row && (row.BITS ?? 1024) === bits) return;
+  const pair: KeyPair = generateKeyPairSync('rsa', pairOptions(bits));
+  db.prepare(
+    `INSERT INTO FM_KEYPAIR (ID, PUBLIC_KEY, PRIVATE_KEY, BITS) VALUES (1, ?, ?, ?)
+     ON CONFLICT (ID) DO ${row ? 'UPDATE SET PUBLIC_KEY = excluded.PUBLIC_KEY, PRIVATE_KEY = excluded.PRIVATE_KEY, BITS = excluded.BITS' : 'NOTHING'}`,
+  ).run(pair.publicKey, pair.privateKey, bits);
+}
+
+const refused = (): ApiError => new ApiError('error.throttle', ['登录密钥申请过多，请稍后再试', 'Too many login keys asked for, try again later']);
+
 export function createLoginKeys(db: Db, bits: KeyBits = 1024): LoginKeys {
-  const current = loadCurrent(db, bits);
-  const issued = new Map<string, IssuedKey>();
+  ensureCurrent(db, bits);
   // A few pairs made ahead, off the request path: 4096-bit generation takes around a second.
+  // They are this process's until issued, and issued only once they are rows.
   const spare: KeyPair[] = [];
   const SPARE = bits >= 4096 ? 2 : 4;
   let filling = false;
@@ -83,61 +93,65 @@ export function createLoginKeys(db: Db, bits: KeyBits = 1024): LoginKeys {
   }
   void refill().catch(() => undefined);
 
-  /** Keys by address, oldest first (a Map keeps insertion order). */
-  const byAddress = new Map<string, Map<string, IssuedKey>>();
-  const forget = (keyId: string, key: IssuedKey): void => {
-    issued.delete(keyId);
-    const mine = byAddress.get(key.address);
-    mine?.delete(keyId);
-    if (mine?.size === 0) byAddress.delete(key.address);
-  };
-  function dropExpired(now: number): void {
-    for (const [id, key] of issued)
-      if (key.expires <= now) forget(id, key);
-      else break;
-  }
-  function dropFromHeaviest(): void {
-    let heaviest: Map<string, IssuedKey> | undefined;
-    for (const mine of byAddress.values()) if (!heaviest || mine.size > heaviest.size) heaviest = mine;
-    const oldest = heaviest?.entries().next().value;
-    if (oldest) forget(oldest[0], oldest[1]);
+  const waiting = (address: string, now: number): number =>
+    Number((db.prepare('SELECT COUNT(*) AS n FROM FM_LOGIN_KEY WHERE ADDRESS = ? AND EXPIRES > ?').get(address, now) as { n: number }).n);
+
+  /** Sweeps expired keys and, past MAX_ISSUED, drops the oldest keys of the address holding the most. */
+  function makeRoom(now: number): void {
+    db.prepare('DELETE FROM FM_LOGIN_KEY WHERE EXPIRES <= ?').run(now);
+    const n = Number((db.prepare('SELECT COUNT(*) AS n FROM FM_LOGIN_KEY').get() as { n: number }).n);
+    if (n < MAX_ISSUED) return;
+    const heaviest = db.prepare('SELECT ADDRESS FROM FM_LOGIN_KEY GROUP BY ADDRESS ORDER BY COUNT(*) DESC, ADDRESS LIMIT 1').get() as
+      | { ADDRESS: string }
+      | undefined;
+    if (!heaviest) return;
+    const oldest = db
+      .prepare('SELECT KEY_ID FROM FM_LOGIN_KEY WHERE ADDRESS = ? ORDER BY CREATED, KEY_ID LIMIT ?')
+      .all(heaviest.ADDRESS, n - MAX_ISSUED + 1) as { KEY_ID: string }[];
+    for (const { KEY_ID } of oldest) db.prepare('DELETE FROM FM_LOGIN_KEY WHERE KEY_ID = ?').run(KEY_ID);
   }
 
   return {
     bits,
-    current,
+    get current(): KeyPair {
+      const row = readCurrent(db);
+      if (!row) throw new ApiError('error.login');
+      return { publicKey: row.PUBLIC_KEY, privateKey: row.PRIVATE_KEY };
+    },
     async issue(address) {
-      const full = (): boolean => (byAddress.get(address)?.size ?? 0) >= MAX_ISSUED_PER_ADDRESS;
-      const refused = () => new ApiError('error.throttle', ['登录密钥申请过多，请稍后再试', 'Too many login keys asked for, try again later']);
-      dropExpired(Date.now());
-      if (full()) throw refused();
+      if (waiting(address, Date.now()) >= MAX_ISSUED_PER_ADDRESS) throw refused();
       const pair = spare.shift() ?? (await generate(bits));
       void refill().catch(() => undefined);
       const now = Date.now();
-      dropExpired(now);
-      // Calls of one address that waited for a key together count again.
-      if (full()) {
+      const keyId = randomBytes(12).toString('hex');
+      // One statement checks the quota and adds the key: calls of one address that waited for a
+      // key together (here or in another process) count again, and only those under it get one.
+      const added = db.transaction(() => {
+        makeRoom(now);
+        return db
+          .prepare(
+            `INSERT INTO FM_LOGIN_KEY (KEY_ID, ADDRESS, PUBLIC_KEY, PRIVATE_KEY, CREATED, EXPIRES)
+             SELECT ?, ?, ?, ?, CAST(? AS BIGINT), CAST(? AS BIGINT) WHERE (SELECT COUNT(*) FROM FM_LOGIN_KEY WHERE ADDRESS = ? AND EXPIRES > ?) < ?`,
+          )
+          .run(keyId, address, pair.publicKey, pair.privateKey, now, now + ISSUED_TTL_MS, address, now, MAX_ISSUED_PER_ADDRESS).changes;
+      })();
+      if (added === 0) {
         spare.push(pair);
         throw refused();
       }
-      while (issued.size >= MAX_ISSUED) dropFromHeaviest();
-      const keyId = randomBytes(12).toString('hex');
-      const key: IssuedKey = { ...pair, expires: now + ISSUED_TTL_MS, address };
-      issued.set(keyId, key);
-      let mine = byAddress.get(address);
-      if (!mine) byAddress.set(address, (mine = new Map()));
-      mine.set(keyId, key);
       return { publicKey: pair.publicKey, keyId };
     },
     take(keyId) {
-      const key = issued.get(keyId);
-      if (key) forget(keyId, key);
-      return key && key.expires > Date.now() ? key : undefined;
+      return db.transaction(() => {
+        const row = db.prepare('SELECT PUBLIC_KEY, PRIVATE_KEY, EXPIRES FROM FM_LOGIN_KEY WHERE KEY_ID = ?').get(keyId) as
+          | (KeyRow & { EXPIRES: number })
+          | undefined;
+        // Only the call whose delete removed the row has the key: a login racing it on another process has not.
+        if (!row || db.prepare('DELETE FROM FM_LOGIN_KEY WHERE KEY_ID = ?').run(keyId).changes === 0) return undefined;
+        return Number(row.EXPIRES) > Date.now() ? { publicKey: row.PUBLIC_KEY, privateKey: row.PRIVATE_KEY } : undefined;
+      })();
     },
-    clear: () => {
-      issued.clear();
-      byAddress.clear();
-    },
+    clear: () => void db.prepare('DELETE FROM FM_LOGIN_KEY').run(),
   };
 }
 

@@ -24,9 +24,17 @@ export const XSRF_HEADER = 'xsrf_token';
 export const newToken = (): string => randomBytes(24).toString('hex');
 export const newXsrf = (): string => randomBytes(16).toString('hex');
 
+/**
+ * How long an ended session's row stays: its token still answers `login.expired` (the shell says
+ * the session ended) rather than `error.nologin`; past this it is swept at the next login.
+ */
+export const ENDED_SESSION_KEPT_MS = 24 * 3600 * 1000;
+
 export function createSession(app: App, userId: string, xsrf: string): string {
   const token = newToken();
   const now = Date.now();
+  // Swept on login, through the expiry index: a login is rare next to the calls a session makes.
+  app.db.prepare('DELETE FROM FM_SESSION WHERE EXPIRES < ?').run(now - ENDED_SESSION_KEPT_MS);
   app.db.prepare('INSERT INTO FM_SESSION (TOKEN, USER_ID, XSRF, CREATED, EXPIRES) VALUES (?, ?, ?, ?, ?)').run(token, userId, xsrf, now, now + app.tokenTtlMs);
   return token;
 }
@@ -37,7 +45,11 @@ export function dropSession(app: App, token: string): void {
 
 /** Marks one session (or every session) as expired; used by the test hook. */
 export function expireSessions(app: App, token?: string): number {
-  const r = token ? app.db.prepare('UPDATE FM_SESSION SET EXPIRES = 0 WHERE TOKEN = ?').run(token) : app.db.prepare('UPDATE FM_SESSION SET EXPIRES = 0').run();
+  // Ended now, not at the epoch: the next login's sweep keeps it, so it answers login.expired.
+  const now = Date.now();
+  const r = token
+    ? app.db.prepare('UPDATE FM_SESSION SET EXPIRES = ? WHERE TOKEN = ?').run(now, token)
+    : app.db.prepare('UPDATE FM_SESSION SET EXPIRES = ?').run(now);
   return r.changes;
 }
 
@@ -75,7 +87,7 @@ export function requireSession(app: App, token: string | undefined): SessionUser
     | { TOKEN: string; USER_ID: string; XSRF: string; EXPIRES: number }
     | undefined;
   if (!row) throw new ApiError('error.nologin');
-  if (row.EXPIRES <= Date.now()) throw new ApiError('login.expired');
+  if (Number(row.EXPIRES) <= Date.now()) throw new ApiError('login.expired');
   return { token: row.TOKEN, userId: row.USER_ID, xsrf: row.XSRF };
 }
 

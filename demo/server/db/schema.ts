@@ -6,6 +6,8 @@ import { ENTITIES, allAttrs, column } from '../meta/entities.js';
 import { CLIENT_COLUMN, ROW_COUNT_TABLE, VERSION_COLUMN, type AttrDef } from '../meta/types.js';
 import { registerConditionFunctions } from '../actions/conditions.js';
 import { reuseStatements } from './statements.js';
+import { STATE_DDL } from './state-schema.js';
+import { immediateTransactions } from './transactions.js';
 
 export type Db = Database.Database;
 
@@ -178,8 +180,10 @@ export function openDb(path: string, reset = false): Db {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.exec(PLATFORM_DDL);
+  for (const ddl of STATE_DDL) db.exec(ddl);
   db.exec(businessDdl());
   reuseStatements(db);
+  immediateTransactions(db);
   registerConditionFunctions(db);
   return db;
 }

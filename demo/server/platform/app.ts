@@ -132,13 +132,17 @@ function shortUrl(ctx: Ctx): Row {
     throw param('url 只能是 http(s) 地址或本站路径（以 / 开头）', 'url must be an http(s) address or a path on this site (starting with /)');
   }
   const db = ctx.app.db;
-  const hit = db.prepare('SELECT LINK FROM FM_URL_MAP WHERE URL = ?').get(url) as { LINK: string } | undefined;
-  if (hit) return { link: hit.LINK };
-  let link = '';
-  do link = randomBytes(6).toString('base64url').slice(0, 8);
-  while (db.prepare('SELECT 1 FROM FM_URL_MAP WHERE LINK = ?').get(link));
-  db.prepare('INSERT INTO FM_URL_MAP (LINK, URL, CREATED) VALUES (?, ?, ?)').run(link, url, new Date().toISOString());
-  return { link };
+  const linkOf = (): string | undefined => (db.prepare('SELECT LINK FROM FM_URL_MAP WHERE URL = ?').get(url) as { LINK: string } | undefined)?.LINK;
+  const hit = linkOf();
+  if (hit) return { link: hit };
+  // Another process may shorten the same address at the same moment: the row stored first is the
+  // link of both (a taken link is drawn again).
+  for (;;) {
+    const link = randomBytes(6).toString('base64url').slice(0, 8);
+    db.prepare('INSERT INTO FM_URL_MAP (LINK, URL, CREATED) VALUES (?, ?, ?) ON CONFLICT DO NOTHING').run(link, url, new Date().toISOString());
+    const stored = linkOf();
+    if (stored) return { link: stored };
+  }
 }
 
 function longUrl(ctx: Ctx): Row {

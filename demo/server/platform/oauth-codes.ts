@@ -17,29 +17,37 @@ export type OAuthPlatform = (typeof OAUTH_PLATFORMS)[number];
 export const CODE_TTL_MS = 5 * 60_000;
 export const DEMO_CODE_TTL_MS = 30 * 60_000;
 
-interface IssuedCode {
-  platform: OAuthPlatform;
-  account: string;
-  expires: number;
-}
+/** Processes that have made sure of the demo codes (once each: the codes themselves are rows). */
+const demoCodesChecked = new WeakSet<App>();
 
-const stores = new WeakMap<App, Map<string, IssuedCode>>();
-
-/** The app's codes; the demo codes (when on) are issued when the server first handles a code. */
-function codesOf(app: App): Map<string, IssuedCode> {
-  let codes = stores.get(app);
-  if (!codes) {
-    codes = new Map();
-    stores.set(app, codes);
-    if (!app.demoCodes) return codes;
-    const accounts = app.db.prepare('SELECT ACCOUNT FROM FM_USER').all() as { ACCOUNT: string }[];
-    const expires = Date.now() + DEMO_CODE_TTL_MS;
+/**
+ * The demo codes (when on) are issued when a server first handles a code. They are rows of
+ * FM_OAUTH_CODE like the others, and one batch serves every process on the database: only the
+ * process that claims the batch (no batch yet, or the last one expired) issues it, so a demo code
+ * spent through one process is not issued again by another that starts later.
+ */
+function issueDemoCodes(app: App): void {
+  if (!app.demoCodes || demoCodesChecked.has(app)) return;
+  demoCodesChecked.add(app);
+  const db = app.db;
+  const now = Date.now();
+  db.transaction(() => {
+    const claimed = db
+      .prepare(
+        `INSERT INTO FM_META (KEY, VALUE) VALUES ('demo-codes', ?)
+         ON CONFLICT (KEY) DO UPDATE SET VALUE = excluded.VALUE WHERE CAST(FM_META.VALUE AS BIGINT) <= ?`,
+      )
+      .run(String(now), now - DEMO_CODE_TTL_MS).changes;
+    if (claimed === 0) return;
+    const accounts = db.prepare('SELECT ACCOUNT FROM FM_USER').all() as { ACCOUNT: string }[];
+    const add = db.prepare(
+      `INSERT INTO FM_OAUTH_CODE (CODE, PLATFORM, ACCOUNT, EXPIRES) VALUES (?, ?, ?, ?)
+       ON CONFLICT (CODE) DO UPDATE SET PLATFORM = excluded.PLATFORM, ACCOUNT = excluded.ACCOUNT, EXPIRES = excluded.EXPIRES`,
+    );
     for (const platform of OAUTH_PLATFORMS) {
-      for (const { ACCOUNT } of accounts) codes.set(`${platform}-${ACCOUNT}`, { platform, account: ACCOUNT, expires });
+      for (const { ACCOUNT } of accounts) add.run(`${platform}-${ACCOUNT}`, platform, ACCOUNT, now + DEMO_CODE_TTL_MS);
     }
-    stores.set(app, codes);
-  }
-  return codes;
+  })();
 }
 
 function isPlatform(value: unknown): value is OAuthPlatform {
@@ -52,8 +60,27 @@ export function issueCode(app: App, platform: unknown, account: unknown, ttlMs =
   const known = app.db.prepare('SELECT 1 FROM FM_USER WHERE ACCOUNT = ?').get(account);
   if (!known) return undefined;
   const code = randomBytes(12).toString('hex');
-  codesOf(app).set(code, { platform, account, expires: Date.now() + Math.max(0, ttlMs) });
+  const now = Date.now();
+  // Expired codes are swept as new ones come (through the expiry index).
+  app.db.prepare('DELETE FROM FM_OAUTH_CODE WHERE EXPIRES < ?').run(now);
+  app.db.prepare('INSERT INTO FM_OAUTH_CODE (CODE, PLATFORM, ACCOUNT, EXPIRES) VALUES (?, ?, ?, ?)').run(code, platform, account, now + Math.max(0, ttlMs));
   return { code };
+}
+
+interface IssuedCode {
+  PLATFORM: string;
+  ACCOUNT: string;
+  EXPIRES: number;
+}
+
+/** Removes the code and returns it; only the call whose delete removed it has it (another process racing it has not). */
+function takeCode(app: App, code: string): IssuedCode | undefined {
+  issueDemoCodes(app);
+  const db = app.db;
+  return db.transaction(() => {
+    const found = db.prepare('SELECT PLATFORM, ACCOUNT, EXPIRES FROM FM_OAUTH_CODE WHERE CODE = ?').get(code) as IssuedCode | undefined;
+    return found && db.prepare('DELETE FROM FM_OAUTH_CODE WHERE CODE = ?').run(code).changes === 1 ? found : undefined;
+  })();
 }
 
 const BAD_CODE: [string, string] = [
@@ -71,11 +98,9 @@ export function loginByCode(ctx: Ctx, openSession: (ctx: Ctx, userId: string) =>
   if (typeof code !== 'string' || code === '') throw param('缺少登录码 code', 'The sign-in code (code) is missing');
   if (!isPlatform(platform)) throw param('platform 只能是 wxwork 或 dingtalk', 'platform must be "wxwork" or "dingtalk"');
   if (cookies !== undefined && typeof cookies !== 'boolean') throw param('cookies 只能是 true 或 false', 'cookies must be true or false');
-  const codes = codesOf(ctx.app);
-  const issued = codes.get(code);
-  codes.delete(code);
-  if (!issued || issued.platform !== platform || issued.expires < Date.now()) throw new ApiError('error.login', BAD_CODE);
-  const row = ctx.app.db.prepare('SELECT ID FROM FM_USER WHERE ACCOUNT = ?').get(issued.account) as { ID: string } | undefined;
+  const issued = takeCode(ctx.app, code);
+  if (!issued || issued.PLATFORM !== platform || Number(issued.EXPIRES) < Date.now()) throw new ApiError('error.login', BAD_CODE);
+  const row = ctx.app.db.prepare('SELECT ID FROM FM_USER WHERE ACCOUNT = ?').get(issued.ACCOUNT) as { ID: string } | undefined;
   if (!row) throw new ApiError('error.login', BAD_CODE);
   const reply = openSession(ctx, row.ID);
   // The shell asks whose code it is while another session lives in the page: that session's
