@@ -32,7 +32,7 @@ const WORDS = {
 } as const;
 
 const phone = (run: Run) => run.width < 992;
-const shot = (run: Run, step: string) => sleep(300).then(() => saveScreenshot(`order-journey-${run.language === '010' ? 'zh' : 'en'}-${run.width}-${step}`));
+const shot = (run: Run, step: string) => sleep(100).then(() => saveScreenshot(`order-journey-${run.language === '010' ? 'zh' : 'en'}-${run.width}-${step}`));
 
 /** The money as the page shows it, with or without group separators. */
 const money = (n: number) => new RegExp(n.toLocaleString('en-US').replace(/,/g, ',?'));
