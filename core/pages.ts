@@ -329,6 +329,13 @@ export {
   lockName,
   lockOf,
   lockedContent,
+  childFieldConfigs,
+  deriveRow,
+  deriveTotals,
+  derivedNames,
+  fillFor,
+  fillFromChosen,
+  fillOf,
 } from './records/index.ts';
 export type {
   Records,
@@ -363,5 +370,6 @@ export type {
   RecordEntity,
   RecordSnapshot,
   RecordLock,
+  DeriveRule,
   Row as RecordRow,
 } from './records/index.ts';

@@ -11,6 +11,8 @@ export { createRecordController } from './form.ts';
 export type { ChildMeta, ConflictView, FormDeps, OpenFormInput, RecordController, SaveInput, SaveResult, SaveView } from './form.ts';
 export { createRecordState, isDirty } from './record.ts';
 export { lockName, lockOf, lockedContent } from './lock.ts';
+export { childFieldConfigs, deriveOf, deriveRow, deriveTotals, derivedNames, fillFor, fillFromChosen, fillOf } from './derive.ts';
+export type { DeriveRule } from './derive.ts';
 export type { RecordLock } from './lock.ts';
 export type { DraftPage, OpenRecordInput, RecordDeps, RecordState, RecordView } from './record.ts';
 export { createParentController, withRowIds } from './sub-records.ts';

@@ -10,6 +10,7 @@ import { scopeToClient, userClientId } from './tenant.js';
 import { childRows, keyAttr, keysOf, keyValue, rowById } from './query.js';
 import { startProcessesOnSave, submitForApproval, type StartedApproval } from '../workflow/auto-start.js';
 import { requireNotGated, requireParentsUnlocked, requireUnlocked } from '../workflow/lock.js';
+import { derivedChildren, derivedRow, orderForSave, settleOrderAmount } from './derived.js';
 
 const AUDIT = new Set(['LOG_C_TIME', 'LOG_C_USER', 'LOG_U_TIME', 'LOG_U_USER']);
 type Row = Record<string, unknown>;
@@ -158,8 +159,10 @@ function valuesOf(ctx: Ctx, def: EntityDef, data: Row, insert: boolean): Map<str
  * Inserts, or updates an existing row and adds one to its version. With `expected`, the update
  * only happens at that version (a stale save changes nothing and is refused by the caller).
  */
-export function writeRow(ctx: Ctx, def: EntityDef, data: Row, key: string | number | undefined, exists: boolean, expected?: number): string | number {
+export function writeRow(ctx: Ctx, def: EntityDef, sent: Row, key: string | number | undefined, exists: boolean, expected?: number): string | number {
   const user = ctx.session?.userId ?? '';
+  // A line's subtotal is the server's (docs/server-contract.md "Orders"), on every path that writes one.
+  const data = def.code === 'ORDER_LINE' ? derivedRow(def, sent, exists ? rowById(ctx, def, key!) : undefined) : sent;
   const vals = valuesOf(ctx, def, data, !exists);
   const db = ctx.app.db;
   if (exists) {
@@ -336,8 +339,7 @@ export function conflict(ctx: Ctx, def: EntityDef, key: string | number): ApiErr
 export function saveRow(ctx: Ctx, def: EntityDef, mustExist: boolean): { id: string | number; bean: Row; approval?: StartedApproval } {
   const data = ctx.params.data;
   if (!data || typeof data !== 'object' || Array.isArray(data)) throw param('缺少 data 对象', 'Missing the data object');
-  const row = data as Row;
-  const rawKey = row.ID;
+  const rawKey = (data as Row).ID;
   const key = rawKey === undefined || rawKey === null || rawKey === '' ? undefined : sentKey(ctx, def, rawKey);
   if (def.keyType === 'assigned' && key === undefined) throw param(`${def.zh} 的编码不能为空`, `${def.en} needs a key`);
   const exists = key !== undefined && rowById(ctx, def, key) !== undefined;
@@ -346,19 +348,34 @@ export function saveRow(ctx: Ctx, def: EntityDef, mustExist: boolean): { id: str
   }
   if (mustExist && key === undefined) throw param('缺少记录编号 ID', 'Missing the record ID');
   requireRight(ctx, def, exists ? 'edit' : 'add');
-  const expected = exists ? sentVersion(row) : undefined;
-  const children = ctx.params.children ?? row.children;
+  const expected = exists ? sentVersion(data as Row) : undefined;
+  // An order's time, status, subtotals and amount are the server's, whatever was sent.
+  const row = orderForSave(def, data as Row, !exists, now());
+  const lineDef = findEntity('ORDER_LINE');
+  const children = derivedChildren(def, ctx.params.children ?? (data as Row).children, lineDef);
   const { id, approval } = ctx.app.db.transaction(() => {
     const before = exists ? rowById(ctx, def, key!) : undefined;
     if (before) requireUnlocked(ctx, def, key!, changedFields(ctx, def, row, before), childListsChange(ctx, def, key!, children));
     requireParentsUnlocked(ctx, def, [...(before ? [before] : []), row]);
     const k = writeRow(ctx, def, row, key, exists, expected);
     saveChildren(ctx, def, k, children);
-    touchParents(ctx, def, [...(before ? [before] : []), rowById(ctx, def, k)!]);
+    if (def.code === 'ORDER' && lineDef) settleOrderAmount(ctx, def, lineDef, k);
+    const after = rowById(ctx, def, k)!;
+    if (def.code === 'ORDER_LINE') settleLineOrders(ctx, [...(before ? [before] : []), after]);
+    touchParents(ctx, def, [...(before ? [before] : []), after]);
     return { id: k, approval: startProcessesOnSave(ctx, def, k) };
   })();
   // The save that started an approval says so: the shell tells the user the record is now locked.
   return { id, bean: rowById(ctx, def, id)!, ...(approval ? { approval } : {}) };
+}
+
+/** A line written or deleted on its own: the orders it was or is under add up their lines again. */
+function settleLineOrders(ctx: Ctx, lines: Row[]): void {
+  const orderDef = findEntity('ORDER')!;
+  const lineDef = findEntity('ORDER_LINE')!;
+  for (const key of new Set(lines.map((l) => l.ORDER_ID).filter((k) => k !== undefined && k !== null && k !== ''))) {
+    settleOrderAmount(ctx, orderDef, lineDef, key);
+  }
 }
 
 export function removeRows(ctx: Ctx, def: EntityDef): { count: number } {
@@ -379,6 +396,7 @@ export function removeRows(ctx: Ctx, def: EntityDef): { count: number } {
       }
       const own = ownRows(ctx, def);
       n += db.prepare(`DELETE FROM "${def.code}" WHERE "ID" = ?${own.sql}`).run(k, ...own.params).changes;
+      if (def.code === 'ORDER_LINE') settleLineOrders(ctx, [before]);
       touchParents(ctx, def, [before]);
     }
     return n;
@@ -386,7 +404,8 @@ export function removeRows(ctx: Ctx, def: EntityDef): { count: number } {
   return { count };
 }
 
-type OperateRun = (ctx: Ctx, keys: (string | number)[]) => number;
+/** What an operate did: its count, and a message of its own (zh, en) when "n records updated" would say too little. */
+type OperateRun = (ctx: Ctx, keys: (string | number)[]) => number | { count: number; message: [string, string] };
 
 const setField =
   (entity: string, field: string, value: unknown): OperateRun =>
@@ -422,12 +441,22 @@ export function applyOperate(ctx: Ctx, def: EntityDef, name: unknown): { result:
   for (const k of keys) {
     const row = rowById(ctx, def, k);
     if (!row) throw notFound(`${def.zh} ${k} 不存在`, `${def.en} ${k} does not exist`);
-    const ok = (op.condition ?? []).every((c) => String(row[c.field] ?? '') === String(c.value ?? ''));
-    if (!ok) throw new ApiError('error.fail', [op.tip ?? '对不起，不能执行该操作！', 'Sorry, this operation cannot be run on the selected records']);
+    // Under approval first: the record's status then says only that it waits.
     requireNotGated(ctx, def, k, op.action ?? op.name, [op.label ?? op.name, op.name]);
+    // `in` lists its values comma-separated (as the shell's conditions do); any other mode is equality.
+    const ok = (op.condition ?? []).every((c) =>
+      c.mode === 'in'
+        ? String(c.value ?? '')
+            .split(',')
+            .includes(String(row[c.field] ?? ''))
+        : String(row[c.field] ?? '') === String(c.value ?? ''),
+    );
+    if (!ok) throw new ApiError('error.fail', [op.tip ?? '对不起，不能执行该操作！', 'Sorry, this operation cannot be run on the selected records']);
   }
-  const count = run(ctx, keys);
-  const message = ctx.lang === 'en' ? `${count} record(s) updated` : `已处理 ${count} 条记录`;
+  const done = run(ctx, keys);
+  const count = typeof done === 'number' ? done : done.count;
+  const own = typeof done === 'number' ? undefined : done.message;
+  const message = own ? own[ctx.lang === 'en' ? 1 : 0] : ctx.lang === 'en' ? `${count} record(s) updated` : `已处理 ${count} 条记录`;
   return { result: true, message, count, refresh: true };
 }
 

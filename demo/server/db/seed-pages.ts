@@ -91,6 +91,22 @@ const scope = {
   '2': ['NAME', 'LEVEL', 'REGION', 'EMAIL', 'PHONE', 'CREDIT', 'SIGNED_ON', 'ACTIVE', 'NOTES', 'CONTRACT', 'VOICE_NOTE'],
 };
 
+const submitOrder: Obj = {
+  name: 'submit',
+  label: '提交审批',
+  'label.i18n': { '010': '提交审批', '011': 'Submit for approval' },
+  type: 'post',
+  action: 'submit',
+  needSelect: 1,
+  confirm: '提交后记录将锁定，直到审批结束或撤回。确定提交审批吗？',
+  'confirm.i18n': {
+    '010': '提交后记录将锁定，直到审批结束或撤回。确定提交审批吗？',
+    '011': 'The record stays locked until the approval ends or is withdrawn. Submit it for approval?',
+  },
+  right: 'edit',
+  afterAction: 'refresh',
+};
+
 const orderOperates: Obj[] = [
   {
     name: 'add',
@@ -135,40 +151,36 @@ const orderOperates: Obj[] = [
     type: 'post',
     action: 'confirm',
     needSelect: 'n',
-    condition: [{ field: 'STATUS', mode: 'equal', value: 'draft' }],
-    tip: '只能确认草稿状态的订单',
-    'tip.i18n': { '010': '只能确认草稿状态的订单', '011': 'Only draft orders can be confirmed' },
+    condition: [{ field: 'STATUS', mode: 'in', value: 'draft,approved' }],
+    tip: '只能确认草稿或已审批的订单',
+    'tip.i18n': { '010': '只能确认草稿或已审批的订单', '011': 'Only draft or approved orders can be confirmed' },
     confirm: '确认选中的订单吗？',
     'confirm.i18n': { '010': '确认选中的订单吗？', '011': 'Confirm the selected orders?' },
     right: 'confirm',
     afterAction: 'refresh',
   },
-  {
-    name: 'submit',
-    label: '提交审批',
-    'label.i18n': { '010': '提交审批', '011': 'Submit for approval' },
-    type: 'post',
-    action: 'submit',
-    needSelect: 1,
-    confirm: '提交后记录将锁定，直到审批结束或撤回。确定提交审批吗？',
-    'confirm.i18n': {
-      '010': '提交后记录将锁定，直到审批结束或撤回。确定提交审批吗？',
-      '011': 'The record stays locked until the approval ends or is withdrawn. Submit it for approval?',
-    },
-    right: 'edit',
-    afterAction: 'refresh',
-  },
+  submitOrder,
   { name: 'export', label: '导出', 'label.i18n': { '010': '导出', '011': 'Export' }, type: 'download', action: 'exportExcel', needSelect: 0, right: 'export' },
 ];
 
+// Status, time and amount are the server's (docs/server-contract.md "Orders"): the form shows them
+// read-only, the amount worked out from the lines as they are typed.
 const orderFields: Obj[] = [
   { attriName: 'ORDER_NO', isRequired: '1' },
   { attriName: 'CUSTOMER_ID', dataType: 'meta' },
-  { attriName: 'STATUS', dataType: 'list', codeKey: 'ORDER_STATUS' },
-  { attriName: 'AMOUNT' },
-  { attriName: 'ORDERED_AT' },
+  { attriName: 'STATUS', dataType: 'list', codeKey: 'ORDER_STATUS', state: 'DETAIL' },
+  { attriName: 'AMOUNT', state: 'DETAIL', derive: { sum: 'ORDER_LINE.AMOUNT' } },
+  { attriName: 'ORDERED_AT', state: 'DETAIL' },
   { attriName: 'REMARK' },
 ];
+
+/** The lines: a product fills its unit price, the subtotal is quantity × unit price (docs/elements.md). */
+const orderLineFields = {
+  ORDER_LINE: [
+    { attriName: 'PRODUCT_ID', fill: { PRICE: 'PRICE' } },
+    { attriName: 'AMOUNT', derive: { multiply: ['QUANTITY', 'PRICE'] } },
+  ],
+};
 
 const i18n = (zh: string, en: string): Obj => ({ title: zh, 'title.i18n': { '010': zh, '011': en } });
 
@@ -433,6 +445,9 @@ const PAGES: PageSeed[] = [
       title: '新建订单',
       'title.i18n': { '010': '新建订单', '011': 'New order' },
       fields: orderFields,
+      childFields: orderLineFields,
+      // Shown once the order is saved (the form goes on as its edit).
+      operates: [submitOrder],
       fieldScope: {
         '1': ['ORDER_NO', 'CUSTOMER_ID', 'STATUS', 'AMOUNT', 'ORDERED_AT', 'REMARK'],
         '2': ['ORDER_NO', 'CUSTOMER_ID', 'STATUS', 'ORDERED_AT', 'REMARK'],
@@ -448,6 +463,8 @@ const PAGES: PageSeed[] = [
       title: '编辑订单',
       'title.i18n': { '010': '编辑订单', '011': 'Edit order' },
       fields: orderFields,
+      childFields: orderLineFields,
+      operates: [submitOrder],
       itemConfigs: {
         lines: {
           id: 'lines',
@@ -465,7 +482,12 @@ const PAGES: PageSeed[] = [
     meta: ORDER,
     flag: 'detail',
     title: '订单详情',
-    content: { title: '订单详情', 'title.i18n': { '010': '订单详情', '011': 'Order' }, fields: orderFields.map((f) => ({ ...f, state: 'DETAIL' })) },
+    content: {
+      title: '订单详情',
+      'title.i18n': { '010': '订单详情', '011': 'Order' },
+      fields: orderFields.map((f) => ({ ...f, state: 'DETAIL' })),
+      operates: [submitOrder],
+    },
   },
   {
     id: 'page-order-statistics',

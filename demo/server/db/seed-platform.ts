@@ -620,6 +620,9 @@ function seedCodes(db: Db): void {
   ]);
   add('ORDER_STATUS', [
     ['draft', '草稿', 'Draft'],
+    ['approving', '审批中', 'Pending approval'],
+    ['returned', '已退回', 'Sent back'],
+    ['approved', '已审批', 'Approved'],
     ['confirmed', '已确认', 'Confirmed'],
     ['shipped', '已发货', 'Shipped'],
     ['done', '已完成', 'Completed'],

@@ -22,13 +22,17 @@ export const DEFINITIONS: Definition[] = [
       { id: 'manager', type: 'task', name: n('经理审批', 'Manager approval'), assignee: { role: 'manager' }, editable: ['REMARK'] },
       { id: 'end', type: 'end', name: n('结束', 'End') },
     ],
+    // Every order of some amount waits for a manager once submitted (those above 100,000 are
+    // submitted by their save, workflow/auto-start.ts); an order of nothing has nothing to approve.
     transitions: [
-      { id: 'start-manager', from: 'start', to: 'manager', when: [{ field: 'AMOUNT', mode: 'greater', value: 100000 }] },
+      { id: 'start-manager', from: 'start', to: 'manager', when: [{ field: 'AMOUNT', mode: 'greater', value: 0 }] },
       { id: 'start-end', from: 'start', to: 'end' },
       { id: 'manager-end', from: 'manager', to: 'end' },
     ],
     // An order is confirmed after its approval, never while it waits.
     gates: ['confirm'],
+    // The order's status shows where its approval is (withdrawn, it is a draft again).
+    recordStatus: { field: 'STATUS', values: { running: 'approving', rejected: 'returned', approved: 'approved', withdrawn: 'draft' } },
   },
   {
     id: 'customer-credit',

@@ -105,8 +105,8 @@ const ORDER: EntityDef = {
       type: 'post',
       action: 'confirm',
       needSelect: 'n',
-      condition: [{ field: 'STATUS', mode: 'equal', value: 'draft' }],
-      tip: '只能确认草稿状态的订单',
+      condition: [{ field: 'STATUS', mode: 'in', value: 'draft,approved' }],
+      tip: '只能确认草稿或已审批的订单',
       afterAction: 'refresh',
     },
     // Starts the order's approval (docs/server-contract.md "Workflow"): whoever may edit may submit.

@@ -58,7 +58,7 @@ export function startProcessesOnSave(ctx: Ctx, def: EntityDef, key: string | num
  * entity's auto-start definition, else the client's first definition for the entity). A record
  * with an approval under way is refused by the engine (`error.fail`); all records or none.
  */
-export function submitForApproval(ctx: Ctx, def: EntityDef, keys: (string | number)[]): number {
+export function submitForApproval(ctx: Ctx, def: EntityDef, keys: (string | number)[]): { count: number; message: [string, string] } {
   const db = ctx.app.db;
   const client = userClientId(ctx);
   const rule = AUTO_START.find((r) => r.entity === def.code);
@@ -69,8 +69,11 @@ export function submitForApproval(ctx: Ctx, def: EntityDef, keys: (string | numb
   ) as { ID: string } | undefined;
   if (!row) throw new ApiError('error.fail', [`${def.zh}没有审批流程`, `${def.en} has no approval process`]);
   const actor = { userId: ctx.session!.userId, time: stamp(new Date()) };
-  return db.transaction(() => {
+  const count = db.transaction(() => {
     for (const key of keys) startProcess(db, actor, client, row.ID, key);
     return keys.length;
   })();
+  // The user learns what started, not only that "1 record" was processed.
+  const name = definitionById(db, client, row.ID).name;
+  return { count, message: [`已提交审批（${name['010']}）`, `Submitted for approval (${name['011']})`] };
 }

@@ -1,5 +1,8 @@
 /** Reading and writing the process tables: definitions (JSON rows), instances, tasks, candidates, history. */
+import { keyValue } from '../actions/query.js';
 import type { Db } from '../db/schema.js';
+import { findEntity } from '../meta/entities.js';
+import { CLIENT_COLUMN } from '../meta/types.js';
 import { notFound } from '../errors.js';
 import type { Definition, HistoryAction, InstanceRow, InstanceStatus, TaskRecord } from './types.js';
 
@@ -87,6 +90,27 @@ export interface InstanceState {
   path: string[];
 }
 
+/**
+ * The record's status field as its definition's `recordStatus` says (a running order shows
+ * "pending approval" in its list). The version stays: the field is the server's, no save writes
+ * it, so no form can lose it.
+ */
+export function followRecordStatus(db: Db, id: string, status: InstanceStatus): void {
+  const inst = db.prepare('SELECT CLIENT, DEFINITION_ID, ENTITY, RECORD_ID FROM FM_PROCESS_INSTANCE WHERE ID = ?').get(id) as
+    | Pick<InstanceRow, 'CLIENT' | 'DEFINITION_ID' | 'ENTITY' | 'RECORD_ID'>
+    | undefined;
+  if (!inst) return;
+  const follow = definitionById(db, inst.CLIENT, inst.DEFINITION_ID).recordStatus;
+  const value = follow?.values[status];
+  const entity = findEntity(inst.ENTITY);
+  if (!follow || value === undefined || !entity || !entity.attrs.some((a) => a.name === follow.field)) return;
+  db.prepare(`UPDATE "${entity.code}" SET "${follow.field}" = ? WHERE "ID" = ? AND "${CLIENT_COLUMN}" = ?`).run(
+    value,
+    keyValue(entity, inst.RECORD_ID),
+    inst.CLIENT,
+  );
+}
+
 export function saveInstanceState(db: Db, id: string, s: InstanceState, time: string): void {
   db.prepare('UPDATE FM_PROCESS_INSTANCE SET STATUS = ?, CURRENT_NODES = ?, DONE_NODES = ?, PATH = ?, UPDATED = ? WHERE ID = ?').run(
     s.status,
@@ -96,6 +120,7 @@ export function saveInstanceState(db: Db, id: string, s: InstanceState, time: st
     time,
     id,
   );
+  followRecordStatus(db, id, s.status);
 }
 
 export function stateOf(row: InstanceRow): InstanceState {

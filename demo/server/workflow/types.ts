@@ -36,6 +36,11 @@ export interface Definition {
   transitions: Transition[];
   /** Operations of the entity (their names) refused on a record while an instance of this definition is under way. */
   gates?: string[];
+  /**
+   * The record's status field follows the instance: the value it takes when the instance is
+   * running, sent back, approved or withdrawn (a status absent here leaves the field as it is).
+   */
+  recordStatus?: { field: string; values: Partial<Record<InstanceStatus, string>> };
 }
 
 export type InstanceStatus = 'running' | 'approved' | 'rejected' | 'withdrawn';

@@ -170,6 +170,7 @@ export function RefPicker(props: FieldInputProps) {
             {FindPage ? (
               <FindPage
                 entity={field.relatedEntity}
+                onClose={() => setFinding(false)}
                 onPick={(row: Row, rowLabel: string, key: string) => {
                   choose({ value: key, label: rowLabel });
                   setFinding(false);

@@ -12,6 +12,8 @@ import { useCodeLabels } from '../kit/use-entity-page.ts';
 import { SlButton } from '../kit/sl.ts';
 import { FieldInput } from '../fields/FieldInput.tsx';
 import { FieldView } from '../fields/FieldView.tsx';
+import { deriveRow, derivedNames, fillFor } from '../../../core/pages.ts';
+import type { FieldConfig } from '../../../core/pages.ts';
 
 interface Props {
   relation: Relation;
@@ -25,9 +27,16 @@ interface Props {
   text: TextFn;
   language: string;
   errors?: Record<string, string>;
+  /** The list's field configs (`childFields`): what a reference fills in, what is worked out (core/records derive). */
+  configs?: readonly FieldConfig[];
 }
 
-export function ChildSection({ relation, rows, editable, onChange, onEdited, services, text, language, errors }: Props) {
+const NO_CONFIGS: readonly FieldConfig[] = [];
+
+/** The same row of the list: its local id, else its key. */
+const sameRow = (a: Row, b: Row | undefined): boolean => !!b && (a.__rowId !== undefined ? a.__rowId === b.__rowId : a.ID === b.ID);
+
+export function ChildSection({ relation, rows, editable, onChange, onEdited, services, text, language, errors, configs = NO_CONFIGS }: Props) {
   const [meta, setMeta] = useState<EntityMeta | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -52,9 +61,18 @@ export function ChildSection({ relation, rows, editable, onChange, onEdited, ser
   const titleId = `child-${relation.code}`;
   const title = relation.title || meta?.label || relation.code;
 
+  const derived = useMemo(() => derivedNames(configs), [configs]);
   const update = (index: number, name: string, value: unknown) => {
-    onChange((list) => list.map((r, i) => (i === index ? { ...r, [name]: value } : r)));
+    const row = rows[index];
+    onChange((list) => list.map((r, i) => (i === index ? deriveRow(configs, { ...r, [name]: value }) : r)));
     onEdited?.(`${index}.${name}`);
+    // A chosen record fills its row (a product its unit price), unless the row moved on meanwhile.
+    const related = columns.find((c) => c.name === name)?.relatedEntity;
+    void fillFor(configs, name, related, value, services.records.getRecord).then((fill) => {
+      if (Object.keys(fill).length === 0) return;
+      onChange((list) => list.map((r) => (sameRow(r, row) && r[name] === value ? deriveRow(configs, { ...r, ...fill }) : r)));
+      for (const target of Object.keys(fill)) onEdited?.(`${index}.${target}`);
+    });
   };
   const remove = (index: number) => onChange((list) => list.filter((_, i) => i !== index));
   const add = () => onChange((list) => [...list, { __rowId: `${rowPrefix}${++added.current}` }]);
@@ -105,9 +123,11 @@ export function ChildSection({ relation, rows, editable, onChange, onEdited, ser
                       key={c.name}
                       data-field={c.name}
                       data-label={attributeLabel(c, language)}
-                      className={!editable && (c.dataType === 'money' || c.dataType === 'int' || c.dataType === 'number') ? 'num' : undefined}
+                      className={
+                        (!editable || derived.has(c.name)) && (c.dataType === 'money' || c.dataType === 'int' || c.dataType === 'number') ? 'num' : undefined
+                      }
                     >
-                      {editable ? (
+                      {editable && !derived.has(c.name) ? (
                         <>
                           <FieldInput
                             field={{
@@ -139,7 +159,7 @@ export function ChildSection({ relation, rows, editable, onChange, onEdited, ser
                       ) : (
                         <FieldView
                           dataType={c.dataType}
-                          value={row[c.name]}
+                          value={derived.has(c.name) ? deriveRow(configs, row)[c.name] : row[c.name]}
                           relatedEntity={c.relatedEntity}
                           labels={c.codeKey ? labels.get(c.codeKey) : undefined}
                           services={services}

@@ -19,7 +19,10 @@ import { pageText } from '../kit/text.ts';
 import type { PageContent, Row } from '../kit/types.ts';
 import { useCodeLabels, useEntityPage } from '../kit/use-entity-page.ts';
 import { SlAlert, SlButton, SlSpinner } from '../kit/sl.ts';
-import { lockName, lockedContent } from '../../../core/pages.ts';
+import { childFieldConfigs, deriveTotals, lockName, lockedContent } from '../../../core/pages.ts';
+import type { FieldConfig } from '../../../core/pages.ts';
+import { OperateButtons } from '../list/OperateButtons.tsx';
+import { useRecordOperates } from './use-record-operates.ts';
 import { attributeLabel } from '../kit/columns.ts';
 import { ShareRecord } from './ShareRecord.tsx';
 import { ChildSection } from './ChildSection.tsx';
@@ -99,6 +102,18 @@ export default function FormPage(props: FormPageProps) {
   const resolved = useMemo(() => resolvedOrNull ?? [], [resolvedOrNull]);
   const fields = useLiveFields(services, resolved, record.values, state);
   const labels = useCodeLabels(services, resolved);
+  // Worked-out fields (`derive`): the amount of the lines as they are typed; the server stores its own.
+  const childConfigs = useMemo(() => {
+    const byRelation = new Map<string, FieldConfig[]>();
+    return (code: string) => {
+      if (!byRelation.has(code)) byRelation.set(code, childFieldConfigs(content, code));
+      return byRelation.get(code)!;
+    };
+  }, [content]);
+  const shownValues = useMemo(() => {
+    const totals = deriveTotals((content.fields ?? []) as FieldConfig[], record.values, record.children, childConfigs);
+    return Object.keys(totals).length ? { ...record.values, ...totals } : record.values;
+  }, [content.fields, record.values, record.children, childConfigs]);
   // An id of this form for its labels and messages, plain enough for a CSS selector.
   const formId = `form-${useId().replace(/[^\w-]/g, '')}`;
   const { confirm, dialog } = useConfirm(text);
@@ -144,6 +159,15 @@ export default function FormPage(props: FormPageProps) {
     save.clearError(name);
   };
   const onFieldChange = useCallback((name: string, value: unknown) => change.current(name, value), []);
+  const recordOps = useRecordOperates({
+    services,
+    meta,
+    content,
+    record,
+    shown: state !== 'add' && !!recordId && record.status === 'ready' && !record.lock,
+    confirm,
+    text,
+  });
   const conflict = useConflict({ record, fields, saveOver: save.saveOver, text, confirm });
   const pageRef = useRef<HTMLElement>(null);
   const bannerRef = useRef<HTMLDivElement>(null);
@@ -231,7 +255,7 @@ export default function FormPage(props: FormPageProps) {
           <FormFields
             formId={formId}
             fields={fields}
-            values={record.values}
+            values={shownValues}
             errors={save.errors}
             labels={labels}
             onChange={onFieldChange}
@@ -240,7 +264,7 @@ export default function FormPage(props: FormPageProps) {
             language={language}
           />
         ) : (
-          <DetailFields fields={fields} values={record.values} labels={labels} services={services} text={text} language={language} />
+          <DetailFields fields={fields} values={shownValues} labels={labels} services={services} text={text} language={language} />
         )}
         {shownChildRelations(meta, content).map((relation) => (
           <ChildSection
@@ -254,11 +278,24 @@ export default function FormPage(props: FormPageProps) {
             text={text}
             language={language}
             errors={save.childErrors[relation.code]}
+            configs={childConfigs(relation.code)}
           />
         ))}
         <div className="form-actions" part="form-actions">
           {(props.onClose || props.onCancel || view.fromDetail) && (
             <SlButton onClick={() => void close()}>{editable ? text('cancel') : text('close')}</SlButton>
+          )}
+          {recordOps.operates.length > 0 && (
+            <OperateButtons
+              operates={recordOps.operates}
+              meta={meta}
+              record={page.config.record}
+              services={services}
+              language={language}
+              busy={recordOps.busy}
+              size="medium"
+              onRun={(op) => void recordOps.run(op)}
+            />
           )}
           {state === 'detail' && (
             <SlButton variant="primary" onClick={toEdit}>

@@ -42,6 +42,7 @@ const TEXTS = {
   ok: ['确定', 'OK'],
   cancel: ['取消', 'Cancel'],
   save: ['保存', 'Save'],
+  saveFirst: ['请先保存修改，再执行该操作', 'Save your changes before running this operation'],
   saving: ['正在提交，请稍后...', 'Submitting, please wait...'],
   edit: ['编辑', 'Edit'],
   close: ['关闭', 'Close'],

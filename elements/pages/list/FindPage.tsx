@@ -73,6 +73,7 @@ export default function FindPage(props: FindPageProps) {
       entity={props.entity ?? (props.kind === 'userFind' ? 'FM_USER' : undefined)}
       pageId={props.pageId}
       mode="pick"
+      onClose={props.onClose}
       onPick={(row, key) => props.onPick?.(row, String((busiKey && row[busiKey]) || key), key)}
     />
   );

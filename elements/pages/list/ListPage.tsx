@@ -27,13 +27,17 @@ import { LIST_CSS } from './list-styles.ts';
 import type { RowOpenDetail } from '../../entity-list/entity-list.types.ts';
 import { OperateButtons, RowOperateButtons, shownRowOperates } from './OperateButtons.tsx';
 import { Styles } from '../../shared/adopted-styles.tsx';
+import { SlButton } from '../kit/sl.ts';
 
 export type { RowOpenDetail };
 
 export interface ListPageProps extends PageProps {
   /** Page config flag when found by entity (default `list`). */
   flag?: string;
-  /** `pick`: a find page; a row click or Enter picks the row. */
+  /**
+   * `pick`: a find page; a row click or the check box picks the row (one at a time), OK confirms
+   * it, a double click or Enter picks it at once, Cancel closes (`onClose`).
+   */
   mode?: 'page' | 'pick';
   baseConditions?: Condition[];
   configOverride?: Partial<PageContent>;
@@ -85,13 +89,13 @@ export default function ListPage(props: ListPageProps) {
   });
   const { pageIndex, pageSize: size } = query;
   const { onPick } = props;
-  const onToggle = useCallback(
-    (row: Row, key: string) => {
-      list.toggle(row, key);
-      if (pick) onPick?.(row, key);
-    },
-    [list, pick, onPick],
-  );
+  const onToggle = useCallback((row: Row, key: string) => list.toggle(row, key), [list]);
+  // A find page picks one row: a click on another row picks that one, on the picked row keeps it.
+  const onRowClick = useCallback((row: Row, key: string) => !list.$selection.get().has(key) && list.toggle(row, key), [list]);
+  const confirmPick = () => {
+    const row = selected.rows()[0];
+    if (row) onPick?.(row, keyOf(row));
+  };
   // A form saved elsewhere on this core instance (a popup, drawer or tab the list opened, or
   // another element of the page) reloads a list of that entity: the controller follows it.
   const { reload } = list;
@@ -184,6 +188,7 @@ export default function ListPage(props: ListPageProps) {
             sort={query.sort}
             onSort={list.sortBy}
             onOpen={open}
+            onRowClick={pick ? onRowClick : undefined}
             text={text}
             language={language}
             rowOffset={(pageIndex - 1) * size}
@@ -211,6 +216,14 @@ export default function ListPage(props: ListPageProps) {
           onPage={list.setPage}
           onSize={list.setPageSize}
         />
+      )}
+      {pick && (
+        <div className="pick-actions" part="pick-actions">
+          {props.onClose && <SlButton onClick={() => props.onClose?.()}>{text('cancel')}</SlButton>}
+          <SlButton variant="primary" className="pick-ok" disabled={selected.size === 0} onClick={confirmPick}>
+            {text('ok')}
+          </SlButton>
+        </div>
       )}
       {dialog}
       {ops.formDialog}

@@ -39,6 +39,8 @@ export interface ListTableProps {
   sort?: SortState;
   onSort?: (field: string) => void;
   onOpen?: (row: Row) => void;
+  /** A click on the row (not its check box): a find page picks the row by it. */
+  onRowClick?: (row: Row, key: string) => void;
   renderRowActions?: (row: Row) => ReactNode;
   /** Width of the row operations column (px): one fixed width, so every row and the head align. */
   actionsWidth?: number;
@@ -246,7 +248,11 @@ const GridRow = memo(function GridRow({ table, row, rowKey: key, index, active, 
       aria-rowindex={ariaIndex}
       aria-selected={table.selectable ? isSelected : undefined}
       className={`grid-row${active ? ' active' : ''}${isSelected ? ' selected' : ''}${index % 2 ? ' odd' : ''}`}
-      onClick={() => onActivate(index)}
+      onClick={(e) => {
+        onActivate(index);
+        // The check box toggles the row itself: the click reaching the row must not undo it.
+        if (table.onRowClick && !(e.target as Element).closest?.('.cell.check')) table.onRowClick(row, key);
+      }}
       onDoubleClick={() => table.onOpen?.(row)}
     >
       {table.selectable && (

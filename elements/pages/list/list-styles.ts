@@ -46,4 +46,6 @@ export const LIST_CSS = `
 .grid-row:hover { --row-tint: var(--sl-color-primary-50); }
 .grid-row.selected { --row-tint: var(--sl-color-primary-100); }
 .grid:focus-visible .grid-row.active, .grid:focus .grid-row.active { --row-tint: var(--sl-color-primary-50); }
+/* A find page's OK and Cancel, under its list. */
+.pick-actions { display: flex; justify-content: flex-end; gap: var(--sl-spacing-x-small, 8px); padding-top: var(--sl-spacing-small, 12px); }
 `;

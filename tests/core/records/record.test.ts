@@ -97,7 +97,8 @@ describe('records: the record controller', () => {
     }));
     const controller = platform.records.open({ meta, state: 'edit', recordId: String(reply.id), page: { pageId: 'page-order-edit' } });
     await until(controller.$record, (view) => view.status !== 'loading');
-    controller.setValue('AMOUNT', 150000);
+    // The amount is the lines' (the form shows it read-only): four servers at 48,000 raise it above 100,000.
+    controller.setChildren('ORDER_LINE', (rows) => [...rows, { PRODUCT_ID: 'P001', QUANTITY: 4, PRICE: 48000 }]);
     expect((await controller.save({ fields, content: {}, confirm: yes, where })).outcome).toBe('saved');
     const said = platform.notifier.$notifications.get().at(-1);
     expect(said).toMatchObject({ kind: 'success', message: '保存成功，已提交审批（订单审批），审批结束或撤回前记录不能修改' });

@@ -115,7 +115,8 @@ describe('a record under approval', () => {
     const refused = await alice.post('ORDER', 'confirm', { ids: [id] });
     expect(refused.code).toBe('error.locked');
     expect(refused.msg).toBe('该记录正在审批中（订单审批），不能执行“确认订单”');
-    expect((await order(alice, id)).STATUS).toBe('draft');
+    // The order's status follows its approval (the definition's recordStatus).
+    expect((await order(alice, id)).STATUS).toBe('approving');
     const task = await taskOf(carol, no);
     expect((await post(carol, 'approve', { taskId: task.taskId, version: await versionShown(carol, task.taskId) })).data.status).toBe('approved');
     expect((await alice.post('ORDER', 'confirm', { ids: [id] })).code).toBe('0');
@@ -156,15 +157,20 @@ describe('submit and withdraw', () => {
       ['start', 'user-alice', ''],
       ['withdraw', 'user-alice', '金额有误'],
     ]);
-    // Free again: a small amount saves without an approval; the submit operation starts one.
+    // Free again: a small amount saves without an approval; the submit operation starts one, which
+    // waits for a manager like every submitted order.
     const edited = await alice.post('ORDER', 'save', { data: { ...(await order(alice, id)), AMOUNT: 90000 } });
     expect(edited.code, edited.msg).toBe('0');
     expect(edited.data.approval).toBeUndefined();
+    expect(edited.data.bean.STATUS).toBe('draft');
     const submitted = await alice.post('ORDER', 'submit', { id });
     expect(submitted.code, submitted.msg).toBe('0');
     const started = (await post(alice, 'inbox', { box: 'started', page: 1, pageSize: 10, search: no })).data.rows;
-    expect(started.map((r: any) => r.status)).toEqual(['approved', 'withdrawn']);
-    // Raised above 100,000 again: the save itself submits it, and says so.
+    expect(started.map((r: any) => r.status)).toEqual(['running', 'withdrawn']);
+    expect(await waiting(bob, no)).toHaveLength(1);
+    // Withdrawn again and raised above 100,000: the save itself submits it, and says so.
+    const second = started[0].instanceId as string;
+    expect((await post(alice, 'withdraw', { instanceId: second })).code).toBe('0');
     const raised = await alice.post('ORDER', 'save', { data: { ...(await order(alice, id)), AMOUNT: 170000 } });
     expect(raised.data.approval).toMatchObject({ definitionId: 'order-approval', status: 'running' });
     expect(await waiting(bob, no)).toHaveLength(1);

@@ -111,7 +111,8 @@ describe("importRows: spreadsheet rows through save's checks", () => {
     const real = await bob.post('ORDER', 'importRows', { rows, mapping });
     expect(real.data).toEqual({ accepted: 2, dryRun: false, rejected: expected });
     const big = (await bob.post('ORDER', 'find', { scope: { ORDER_NO: 'IMP-0003' } })).data.entitys[0];
-    expect(big).toMatchObject({ CUSTOMER_ID: 2, AMOUNT: 200000, STATUS: 'draft' });
+    // Imported as a draft; its approval started, the status follows it.
+    expect(big).toMatchObject({ CUSTOMER_ID: 2, AMOUNT: 200000, STATUS: 'approving' });
     const started = await bob.post('PROCESS', 'inbox', { box: 'started' }, { prefix: 'process' });
     expect(started.data.rows.some((r: { title: string }) => r.title.startsWith('IMP-0003'))).toBe(true);
   });

@@ -43,7 +43,9 @@ describe('definitions', () => {
     const def = (await get(alice, 'definition', { id: 'order-approval' })).data;
     expect(def.name).toEqual({ '010': '订单审批', '011': 'Order approval' });
     expect(def.nodes.find((n: any) => n.id === 'manager')).toMatchObject({ type: 'task', assignee: { role: 'manager' }, editable: ['REMARK'] });
-    expect(def.transitions[0]).toMatchObject({ from: 'start', to: 'manager', when: [{ field: 'AMOUNT', mode: 'greater', value: 100000 }] });
+    // Every submitted order of some amount waits for a manager (those above 100,000 are submitted by their save).
+    expect(def.transitions[0]).toMatchObject({ from: 'start', to: 'manager', when: [{ field: 'AMOUNT', mode: 'greater', value: 0 }] });
+    expect(def.recordStatus).toEqual({ field: 'STATUS', values: { running: 'approving', rejected: 'returned', approved: 'approved', withdrawn: 'draft' } });
     expect((await get(alice, 'definition', { id: 'nope' })).code).toBe('error.notfound');
   });
 
@@ -193,10 +195,13 @@ describe('task actions', () => {
     expect((await post(alice, 'comment', { instanceId: bobs.instanceId, comment: 'hi' })).code).toBe('error.forbidden');
   });
 
-  it('start by call: a record with an instance under way is refused; a small order goes straight to the end', async () => {
+  it('start by call: a record with an instance under way is refused; a small order waits for a manager too, one of nothing ends', async () => {
     const small = await aliceOrder(800);
     const r = await post(alice, 'start', { definitionId: 'order-approval', entity: 'ORDER', recordId: small });
-    expect(r.data).toMatchObject({ status: 'approved', path: ['start-end'], starter: { id: 'user-alice' } });
+    expect(r.data).toMatchObject({ status: 'running', path: ['start-manager'], currentNodes: ['manager'], starter: { id: 'user-alice' } });
+    const nothing = await aliceOrder(0);
+    const ended = await post(alice, 'start', { definitionId: 'order-approval', entity: 'ORDER', recordId: nothing });
+    expect(ended.data).toMatchObject({ status: 'approved', path: ['start-end'] });
     const big = await aliceOrder(500000);
     expect((await post(alice, 'start', { definitionId: 'order-approval', entity: 'ORDER', recordId: big })).code).toBe('error.fail');
     expect((await post(alice, 'start', { definitionId: 'order-approval', entity: 'CUSTOMER', recordId: 1 })).code).toBe('error.param');
