@@ -365,3 +365,5 @@ export type {
   RecordLock,
   Row as RecordRow,
 } from './records/index.ts';
+export { followOverlaysInAddress, overlayFromQuery, overlayQuery, OVERLAY_QUERY_KEYS } from './router/overlay-address.ts';
+export type { OverlayAddressDeps } from './router/overlay-address.ts';
