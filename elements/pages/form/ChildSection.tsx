@@ -27,6 +27,9 @@ interface Props {
   errors?: Record<string, string>;
 }
 
+/** A number column: its header and cells align right together (the figures line up under it). */
+const isNumeric = (c: { dataType?: string }): boolean => c.dataType === 'money' || c.dataType === 'int' || c.dataType === 'number';
+
 export function ChildSection({ relation, rows, editable, onChange, onEdited, services, text, language, errors }: Props) {
   const [meta, setMeta] = useState<EntityMeta | null>(null);
   const [failed, setFailed] = useState(false);
@@ -85,7 +88,7 @@ export function ChildSection({ relation, rows, editable, onChange, onEdited, ser
             <thead>
               <tr>
                 {columns.map((c) => (
-                  <th key={c.name} scope="col">
+                  <th key={c.name} scope="col" className={isNumeric(c) ? 'num' : undefined}>
                     {attributeLabel(c, language)}
                     {editable && isFlag(c.isRequired) ? ' *' : ''}
                   </th>
@@ -101,12 +104,7 @@ export function ChildSection({ relation, rows, editable, onChange, onEdited, ser
               {rows.map((row, index) => (
                 <tr key={String(row.__rowId ?? row[meta.keyNames[0] ?? 'ID'] ?? index)}>
                   {columns.map((c) => (
-                    <td
-                      key={c.name}
-                      data-field={c.name}
-                      data-label={attributeLabel(c, language)}
-                      className={!editable && (c.dataType === 'money' || c.dataType === 'int' || c.dataType === 'number') ? 'num' : undefined}
-                    >
+                    <td key={c.name} data-field={c.name} data-label={attributeLabel(c, language)} className={isNumeric(c) ? 'num' : undefined}>
                       {editable ? (
                         <>
                           <FieldInput
