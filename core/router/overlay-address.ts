@@ -72,7 +72,8 @@ export function followOverlaysInAddress(deps: OverlayAddressDeps): () => void {
   const pushed: string[] = [];
   let following = false;
 
-  function write(): void {
+  /** Puts the open overlays in the address; `arrival`: in place (those open before it followed them). */
+  function write(arrival = false): void {
     const route = deps.$route.get();
     if (following || !showsWorkspace(route)) return;
     const next = wanted();
@@ -80,7 +81,7 @@ export function followOverlaysInAddress(deps: OverlayAddressDeps): () => void {
     const rest = Object.fromEntries(Object.entries(route.query).filter(([key]) => !OVERLAY_QUERY_KEYS.includes(key)));
     // A popup or drawer the address does not name yet opened: a new entry, which Back leaves.
     const opened = (['popup', 'drawer'] as const).find((layer) => next[layer] && !sameQuery(route.query, next, layerKeys(layer)));
-    if (opened) {
+    if (opened && !arrival) {
       deps.showQuery({ ...rest, ...next });
       pushed.push(deps.href());
       return;
@@ -94,26 +95,29 @@ export function followOverlaysInAddress(deps: OverlayAddressDeps): () => void {
     queueMicrotask(() => deps.href() === at && deps.back());
   }
 
-  /** Opens what the address names that is not open, closes what it no longer names. */
-  function follow(route: RouteState | null): void {
+  /**
+   * Opens what the address names that is not open, closes what it no longer names; on arrival
+   * only opens (a popup opened before, a form the drafts reopened, stays and joins the address).
+   */
+  function follow(route: RouteState | null, arrival = false): void {
     if (!showsWorkspace(route)) return;
     const shown = wanted();
     following = true;
     if (!sameQuery(route.query, shown, layerKeys('drawer'))) {
       const drawer = overlayFromQuery('drawer', route.query);
       if (drawer) workspace.openDrawer(drawer);
-      else workspace.closeDrawer();
+      else if (!arrival) workspace.closeDrawer();
     }
     if (!sameQuery(route.query, shown, layerKeys('popup'))) {
       const popup = overlayFromQuery('popup', route.query);
       if (popup) workspace.openPopup(popup);
-      else workspace.closePopup();
+      else if (!arrival) workspace.closePopup();
     }
     following = false;
   }
 
-  follow(deps.$route.get());
-  write();
-  const stops = [deps.$route.listen(follow), workspace.$popups.listen(write), workspace.$drawer.listen(write)];
+  follow(deps.$route.get(), true);
+  write(true);
+  const stops = [deps.$route.listen((route) => follow(route)), workspace.$popups.listen(() => write()), workspace.$drawer.listen(() => write())];
   return () => stops.forEach((stop) => stop());
 }

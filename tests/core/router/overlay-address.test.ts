@@ -73,4 +73,20 @@ describe('the popup and the drawer in the address', () => {
     expect(query(setup).drawerId).toBe('9');
     expect(overlayFromQuery('popup', { popup: 'add', tab: 'x' })).toEqual({ kind: 'add', tabKey: 'x' });
   });
+
+  it('a popup open before the address is followed stays, and joins the address in place', async () => {
+    const setup = setupRouter({ href: `http://shell.test/index.html#${APP}?tab=one` });
+    await setup.router.navigate(`${APP}?tab=one`, { replace: true });
+    setup.workspace.openPopup({ kind: 'edit', pageId: 'P4', recordId: '7' });
+    followOverlaysInAddress({
+      $route: setup.state.$route,
+      workspace: setup.workspace,
+      showQuery: setup.router.showQuery,
+      href: () => setup.location.href(),
+      back: vi.fn(),
+    });
+    expect(setup.workspace.$popups.get()).toHaveLength(1);
+    expect(query(setup)).toMatchObject({ tab: 'one', popup: 'edit', popupId: '7' });
+    expect(queries(setup)).toHaveLength(1);
+  });
 });
