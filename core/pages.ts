@@ -373,3 +373,5 @@ export type {
   DeriveRule,
   Row as RecordRow,
 } from './records/index.ts';
+export { followOverlaysInAddress, overlayFromQuery, overlayQuery, OVERLAY_QUERY_KEYS } from './router/overlay-address.ts';
+export type { OverlayAddressDeps } from './router/overlay-address.ts';

@@ -5,6 +5,7 @@
  */
 import { AUDIT_FIELDS } from '../meta/index.ts';
 import type { EntityAttribute, EntityMeta } from '../meta/index.ts';
+import { joinNames } from '../i18n/index.ts';
 import { importsWords } from './words.ts';
 
 /** Column → attribute name, '' for a column left out. */
@@ -65,6 +66,16 @@ export function checkMapping(mapping: Mapping, targets: EntityAttribute[], requi
   const twice = [...new Set(chosen.filter((name, i) => chosen.indexOf(name) !== i))];
   for (const name of twice) errors.push(words('mappedTwice', label(name)));
   const missing = targets.filter((a) => required.has(a.name) && !chosen.includes(a.name));
-  const warnings = missing.length ? [words('requiredUnmapped', missing.map((a) => label(a.name)).join('、'))] : [];
+  const warnings = missing.length
+    ? [
+        words(
+          'requiredUnmapped',
+          joinNames(
+            language,
+            missing.map((a) => label(a.name)),
+          ),
+        ),
+      ]
+    : [];
   return { errors, warnings };
 }

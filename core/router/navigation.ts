@@ -110,7 +110,8 @@ export function createNavigation(context: PlatformContext, guardDeps: GuardDeps,
   function showQuery(query: Record<string, string>, options: { replace?: boolean } = {}): void {
     if (!committed) return;
     const url = writeAddress(env.location.href(), config, committed.path, query);
-    if (url === env.location.href()) return;
+    // Against the router's own last address: after Back the browser is there before the route is.
+    if (url === lastHref) return;
     if (options.replace) env.location.replace(url);
     else env.location.push(url);
     lastHref = env.location.href();
@@ -131,8 +132,9 @@ export function followAddress(env: ResolvedEnv, navigation: Navigation, runBack:
   function onExternalChange(): void {
     if (env.location.href() === navigation.lastHref()) return;
     if (navigation.committed() && runBack()) {
-      // The page consumed back (closed a popup, popped a child): keep the address where it was.
-      env.location.push(navigation.lastHref());
+      // The page consumed back (closed a popup, popped a child): keep the address where it was,
+      // unless what it closed was in the address (core/router/overlay-address.ts).
+      if (env.location.href() !== navigation.lastHref()) env.location.push(navigation.lastHref());
       return;
     }
     void navigation.resolve();

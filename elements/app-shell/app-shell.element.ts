@@ -51,6 +51,7 @@ import { startShell, stopShell } from './shell-boot.ts';
  * @csspart field-calendar - A date field's calendar panel.
  * @cssprop --shell-menu-width - Width of the side menu (default 15rem).
  * @cssprop --shell-top-height - Least height of the top bar, which stays at the top while the page scrolls, the menu sticky below it (default 3.5rem).
+ * @cssprop --shell-menu-bottom - Space the menu leaves free at the bottom of the window, for the host page's own content fixed there (default 0).
  * @cssprop --shell-accent - The shell's accent: the header's bottom border, the active tab, the loading bar (default the brand colour; the palettes set their own).
  * @cssprop --sl-color-primary-600 - The brand colour: primary buttons, links, selection marks, focus ring.
  * @cssprop --sl-color-primary-700 - The darker brand colour: hover, and the background of white text on the brand.

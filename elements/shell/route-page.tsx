@@ -2,6 +2,8 @@
  * The screens of the routes that show one page without the layout (route-pages.ts): the page
  * fills the shell, in a boundary of its own, and core's page concepts are in before it draws.
  */
+import '@shoelace-style/shoelace/dist/components/button/button.js';
+import '@shoelace-style/shoelace/dist/components/icon/icon.js';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { toPlatformError } from '../../core/errors/index.ts';
@@ -14,11 +16,37 @@ import { PagesReady } from '../shared/lazy.tsx';
 import { menuLabel, menuOpenOptions } from './menu-data.ts';
 import type { MenuModule } from './menu-data.ts';
 import { PageView } from './page-view.tsx';
-import { routePage, windowSystemId } from './route-pages.ts';
+import { routePage, takeDesignerReturn, windowSystemId } from './route-pages.ts';
+
+/**
+ * The designer's way back (it replaces the whole shell): Back to the address "edit this page" was
+ * chosen at, which is the previous history entry, so the browser's Forward still reopens the
+ * designer; opened from a link, the app's home.
+ */
+function DesignerBack() {
+  const concepts = useConcepts();
+  const t = useT();
+  // Left by the browser's Back or a link: a later designer opened some other way goes home.
+  useEffect(() => () => void takeDesignerReturn(concepts), [concepts]);
+  const goBack = () => {
+    const left = takeDesignerReturn(concepts);
+    if (left) concepts.env.location.back();
+    else void concepts.router.navigate('/');
+  };
+  return (
+    <nav className="route-head" aria-label={t('back')}>
+      <sl-button size="small" className="route-back" onClick={goBack}>
+        <sl-icon slot="prefix" library="shell" name="chevron-left" />
+        {t('back')}
+      </sl-button>
+    </nav>
+  );
+}
 
 function Frame({ page, name }: { page: PageRef; name: string }) {
   return (
     <main className="route-page" part="route-page" data-route-page={name}>
+      {name === 'Config' && <DesignerBack />}
       <ErrorBoundary region="page">
         <PageView page={page} />
       </ErrorBoundary>

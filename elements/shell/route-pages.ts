@@ -53,3 +53,17 @@ export function storedSystemId(storage: KeyValueStorage, clientId: string | unde
 export function windowSystemId(route: RouteState, storage: KeyValueStorage, clientId: string | undefined): string | undefined {
   return route.query.systemId || storedSystemId(storage, clientId);
 }
+
+/** The address each platform left for the designer (the "edit this page" entry): its way back. */
+const designerReturns = new WeakMap<object, string>();
+
+export function rememberDesignerReturn(platform: object, href: string): void {
+  designerReturns.set(platform, href);
+}
+
+/** Where the designer's way back goes: the address left for it, once; none when it was opened directly. */
+export function takeDesignerReturn(platform: object): string | undefined {
+  const href = designerReturns.get(platform);
+  designerReturns.delete(platform);
+  return href;
+}

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef } from 'react';
 import { moduleTabKey } from '../../core/index.ts';
 import type { Router } from '../../core/index.ts';
-import { followTabsInAddress, isModuleTab } from '../../core/pages.ts';
+import { followOverlaysInAddress, followTabsInAddress, isModuleTab } from '../../core/pages.ts';
 import type { TabAddress } from '../../core/pages.ts';
 import type { Menus } from '../../core/menus/index.ts';
 import { useConcepts } from '../shared/concepts.ts';
@@ -63,5 +63,24 @@ export function useTabsInAddress(): void {
           }),
       }),
     [state, router, workspace, menus, notifier],
+  );
+}
+
+/**
+ * While the workspace shows, the open popup and drawer are in the address too
+ * (core/router/overlay-address.ts): a reload reopens them over their tab, Back closes them.
+ */
+export function useOverlaysInAddress(): void {
+  const { state, router, workspace, env } = useConcepts();
+  useEffect(
+    () =>
+      followOverlaysInAddress({
+        $route: state.$route,
+        workspace,
+        showQuery: router.showQuery,
+        href: () => env.location.href(),
+        back: () => env.location.back(),
+      }),
+    [state, router, workspace, env],
   );
 }

@@ -13,6 +13,7 @@ import { useT } from '../shared/labels.ts';
 import { useElementEvent } from '../shared/use-element-event.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { tabTitle, useMenuById } from './menu-data.ts';
+import { rememberDesignerReturn } from './route-pages.ts';
 
 export const tabId = (key: string) => `tab-${key.replace(/[^\w-]/g, '_')}`;
 export const panelId = (key: string) => `panel-${key.replace(/[^\w-]/g, '_')}`;
@@ -54,14 +55,19 @@ function useRefocusAfterClose(tabs: readonly Tab[], focus: (tab: Tab | undefined
  * configuration of the active tab's page config at the Config route, which runs under SYSTEM.
  */
 function useEditPage(tab: Tab | undefined): (() => void) | null {
-  const { state, router, http } = useConcepts();
+  const concepts = useConcepts();
+  const { state, router, http, env } = concepts;
   const user = useStore(state.$user);
   const route = useStore(state.$route);
   if (!tab?.pageId || !holdsRoleCode(user, SYSTEM_ROLE)) return null;
   const codes = http.codes();
   const client = route?.params.client ?? codes.client;
   const system = route?.params.system ?? codes.system;
-  return () => void router.navigate({ name: 'Config', params: { mode: 'page', client, system, configId: tab.pageId } });
+  return () => {
+    // The designer's way back returns here, the tab and its page as they are (route-page.tsx).
+    rememberDesignerReturn(concepts, env.location.href());
+    void router.navigate({ name: 'Config', params: { mode: 'page', client, system, configId: tab.pageId } });
+  };
 }
 
 export function TabBar() {

@@ -4,7 +4,7 @@ import type { Tab } from '../../core/index.ts';
 import { useConcepts } from '../shared/concepts.ts';
 import { useT } from '../shared/labels.ts';
 import { PageView } from './page-view.tsx';
-import { useTabsInAddress } from './tab-address.ts';
+import { useOverlaysInAddress, useTabsInAddress } from './tab-address.ts';
 import { panelId, tabId } from './tab-bar.tsx';
 
 function TabPanel({ tab }: { tab: Tab }) {
@@ -31,6 +31,8 @@ export function TabPanels() {
   const tabs = useStore(workspace.$tabs);
   // The active tab lives in the address; a menuId or a shared record there opens its page (spec §2).
   useTabsInAddress();
+  // And the popup or drawer open over it, so that a reload reopens it.
+  useOverlaysInAddress();
   const t = useT();
   if (tabs.length === 0) return <div className="page-message muted">{t('emptyWorkspace')}</div>;
   return (

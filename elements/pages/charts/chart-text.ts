@@ -43,7 +43,7 @@ const TEXTS = {
   withdrawn: ['已撤回', 'Withdrawn'],
   chartSummary: ['%s，%s 个节点，%s 条流转', '%s, %s steps, %s transitions'],
   orgChart: ['组织架构', 'Organisation'],
-  orgSummary: ['组织架构图：%s 个部门，%s 人', 'Organisation chart: %s departments, %s people'],
+  orgSummary: ['组织架构图：%s 个部门，%s 人', 'Organisation chart — departments: %s, people: %s'],
   searchPeople: ['搜索部门或人员', 'Search departments or people'],
   matches: ['找到 %s 项', '%s found'],
   noMatch: ['没有找到匹配的部门或人员', 'No department or person matches'],

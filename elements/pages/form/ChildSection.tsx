@@ -36,6 +36,9 @@ const NO_CONFIGS: readonly FieldConfig[] = [];
 /** The same row of the list: its local id, else its key. */
 const sameRow = (a: Row, b: Row | undefined): boolean => !!b && (a.__rowId !== undefined ? a.__rowId === b.__rowId : a.ID === b.ID);
 
+/** A number column: its header and cells align right together (the figures line up under it). */
+const isNumeric = (c: { dataType?: string }): boolean => c.dataType === 'money' || c.dataType === 'int' || c.dataType === 'number';
+
 export function ChildSection({ relation, rows, editable, onChange, onEdited, services, text, language, errors, configs = NO_CONFIGS }: Props) {
   const [meta, setMeta] = useState<EntityMeta | null>(null);
   const [failed, setFailed] = useState(false);
@@ -103,7 +106,7 @@ export function ChildSection({ relation, rows, editable, onChange, onEdited, ser
             <thead>
               <tr>
                 {columns.map((c) => (
-                  <th key={c.name} scope="col">
+                  <th key={c.name} scope="col" className={isNumeric(c) ? 'num' : undefined}>
                     {attributeLabel(c, language)}
                     {editable && isFlag(c.isRequired) ? ' *' : ''}
                   </th>
@@ -119,14 +122,7 @@ export function ChildSection({ relation, rows, editable, onChange, onEdited, ser
               {rows.map((row, index) => (
                 <tr key={String(row.__rowId ?? row[meta.keyNames[0] ?? 'ID'] ?? index)}>
                   {columns.map((c) => (
-                    <td
-                      key={c.name}
-                      data-field={c.name}
-                      data-label={attributeLabel(c, language)}
-                      className={
-                        (!editable || derived.has(c.name)) && (c.dataType === 'money' || c.dataType === 'int' || c.dataType === 'number') ? 'num' : undefined
-                      }
-                    >
+                    <td key={c.name} data-field={c.name} data-label={attributeLabel(c, language)} className={isNumeric(c) ? 'num' : undefined}>
                       {editable && !derived.has(c.name) ? (
                         <>
                           <FieldInput

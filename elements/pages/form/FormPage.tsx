@@ -19,6 +19,7 @@ import { pageText } from '../kit/text.ts';
 import type { PageContent, Row } from '../kit/types.ts';
 import { useCodeLabels, useEntityPage } from '../kit/use-entity-page.ts';
 import { SlAlert, SlButton, SlSpinner } from '../kit/sl.ts';
+import { joinNames } from '../../../core/index.ts';
 import { childFieldConfigs, deriveTotals, lockName, lockedContent } from '../../../core/pages.ts';
 import type { FieldConfig } from '../../../core/pages.ts';
 import { OperateButtons } from '../list/OperateButtons.tsx';
@@ -219,15 +220,16 @@ export default function FormPage(props: FormPageProps) {
             ? text(
                 'recordLockedEditable',
                 lockName(lock, language),
-                lock.editable
-                  .map((name) =>
+                joinNames(
+                  language,
+                  lock.editable.map((name) =>
                     attributeLabel(
                       meta.attributes.find((a) => a.name === name),
                       language,
                       name,
                     ),
-                  )
-                  .join('、'),
+                  ),
+                ),
               )
             : text('recordLocked', lockName(lock, language))}
         </SlAlert>

@@ -38,6 +38,11 @@ export function ExportPanel(props: ExportPanelProps) {
   const exporter = useMemo(() => imports.openExport({ entity: meta.code || meta.id, keyField: meta.keyNames?.[0] ?? 'ID' }), [imports, meta]);
   useEffect(() => () => exporter.destroy(), [exporter]);
   useEffect(() => exporter.setConditions(conditions), [exporter, conditions]);
+  // Rows written since (an import beside it, a form): the count is asked again.
+  useEffect(
+    () => services.$saved.listen((saved) => saved && (saved.entity === meta.code || saved.entity === meta.id) && exporter.setConditions(conditions)),
+    [services, meta, exporter, conditions],
+  );
   const count = useStore(exporter.$count);
   const state = useStore(exporter.$state);
   const exportAs = (format: 'csv' | 'xlsx') =>

@@ -112,7 +112,8 @@ export const PAGE_CSS = /* css */ `
 .sub-table { width: 100%; border-collapse: collapse; }
 .sub-table th, .sub-table td { text-align: left; padding: 6px 8px; border-bottom: 1px solid var(--sl-color-neutral-100); vertical-align: top; }
 .sub-table th { background: var(--sl-color-neutral-50); font-weight: var(--sl-font-weight-semibold); color: var(--sl-color-neutral-700); }
-.sub-table td.num { text-align: right; white-space: nowrap; }
+.sub-table th.num, .sub-table td.num, .sub-table td.num input { text-align: right; }
+.sub-table td.num { white-space: nowrap; }
 /* Inputs in a line keep a usable width; a narrow screen scrolls the table sideways instead. */
 .sub-table td[data-field] { min-width: 5.5em; }
 .sub-table td[data-field] .ref-picker { min-width: 11em; }

@@ -5,6 +5,7 @@ import { unmountAll, waitFor } from '../../support/dom.ts';
 import { CUSTOMER_MAPPING, customerFixture, fixtureCsv, type ImportFixture } from '../../support/import-fixture.ts';
 import { saveScreenshot } from '../../support/commands.ts';
 import { $, $$, selectValue } from './page-helpers.ts';
+import { menuItem } from '../app-shell/shell-helpers.ts';
 import { openEntry, q, shellAs } from './work-helpers.ts';
 
 type Core = Awaited<ReturnType<typeof shellAs>>['core'];
@@ -281,5 +282,38 @@ describe('import/export page', () => {
     equal(sheet.getRow(2).getCell(1).value, String(listed.entitys[0]!.NAME));
     equal(typeof sheet.getRow(2).getCell(6).value, 'number', 'money as a number cell');
     match(q(page, '.export-state')?.textContent, new RegExp(`已导出 ${listed.entitys.length} 条`));
+  });
+  it('after an import, the export count and an open list of the entity show the new rows', async function (this: MochaContext) {
+    this.timeout(90000);
+    const shell = await shellAs('bob');
+    const total = (text: string | null | undefined) => Number(/([\d,]+)/.exec(text ?? '')?.[1]?.replace(/,/g, '') ?? Number.NaN);
+    (await menuItem(shell.root, 'mod-customer-list')).click();
+    const listTab = await waitFor(() => shell.core.workspace.$activeTab.get()?.key, 'the customer list tab');
+    const pager = await waitFor(() => q(shell.root, '[role="tabpanel"]:not([hidden]) .list-page .pager-total'), 'the list total', 15000);
+    await waitFor(() => !Number.isNaN(total(pager.textContent)), 'the list counted', 15000);
+    const listBefore = total(pager.textContent);
+
+    const page = await openEntry(shell.root, 'mod-data', 'mod-data-customers', '.import-export-page');
+    $<HTMLElement>(page, '.ie-tab-export')!.click();
+    await waitFor(() => !Number.isNaN(total($(page, '.match-count')?.textContent)), 'the export count', 15000);
+    const exportBefore = total($(page, '.match-count')?.textContent);
+    $<HTMLElement>(page, '.ie-tab-import')!.click();
+    const fixture = customerFixture(5, 0, `count${Date.now() % 100000}`);
+    chooseFile(page, new File([fixtureCsv(fixture)], '客户.csv', { type: 'text/csv' }));
+    await waitFor(() => /5 行，8 列/.test($(page, '.file-summary')?.textContent ?? ''), 'the file read');
+    button(page, '.dry-run').click();
+    await waitFor(() => !button(page, '.import-run').disabled, 'the import enabled by the dry run', 30000);
+    button(page, '.import-run').click();
+    await waitFor(() => $(page, '.import-result[data-dry-run="0"]'), 'the import result', 30000);
+
+    $<HTMLElement>(page, '.ie-tab-export')!.click();
+    await waitFor(() => total($(page, '.match-count')?.textContent) === exportBefore + 5, `the export count ${exportBefore} + 5`, 15000);
+    await saveScreenshot('export-count-after-import');
+    shell.core.workspace.activateTab(listTab);
+    await waitFor(
+      () => total(q(shell.root, '[role="tabpanel"]:not([hidden]) .list-page .pager-total')?.textContent) === listBefore + 5,
+      `the list total ${listBefore} + 5`,
+      15000,
+    );
   });
 });
