@@ -35,6 +35,7 @@ import { startShell, stopShell } from './shell-boot.ts';
  * @csspart notifications - The stack of notices (saved, failed, session expired) at the top of the screen.
  * @csspart error-panel - The panel that replaces a page that fails to load or draw.
  * @csspart page-title - The heading of a list or form page in a tab, popup or drawer.
+ * @csspart pick-actions - The OK and Cancel buttons under a reference picker's list (the row clicked is the one picked).
  * @csspart list-search - A list page's search bar.
  * @csspart list-toolbar - A list page's toolbar of operations above the grid.
  * @csspart list-grid - A list page's grid (a scroll container holding the header row and the rows).

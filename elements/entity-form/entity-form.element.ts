@@ -32,6 +32,7 @@ import type { EntityFormElement as EntityFormElementInstance, EntityFormEventMap
  * @cssprop --sl-input-border-color - The border of the form's fields (the other `--sl-input-*` tokens too).
  * @cssprop --sl-* - Any other Shoelace design token of the active theme (set on the element, it wins over the theme).
  * @csspart page-title - The form's heading (and that of a reference picker's list).
+ * @csspart pick-actions - The OK and Cancel buttons under a reference picker's list (the row clicked is the one picked).
  * @csspart form-actions - The bar of the form's buttons (cancel, edit, save).
  * @csspart field - The box of one field: its label, control and message.
  * @csspart field-label - A field's label.

@@ -32,6 +32,7 @@ import type { EntityListElement as EntityListElementInstance, EntityListEventMap
  * @cssprop --sl-input-border-color - The border of the search bar's and the form dialog's fields (the other `--sl-input-*` tokens too).
  * @cssprop --sl-* - Any other Shoelace design token of the active theme (set on the element, it wins over the theme).
  * @csspart page-title - The list's heading (and the form dialog's).
+ * @csspart pick-actions - The OK and Cancel buttons under a reference picker's list (the row clicked is the one picked).
  * @csspart list-search - The search bar.
  * @csspart list-toolbar - The toolbar of operations above the grid.
  * @csspart list-grid - The grid (a scroll container holding the header row and the rows).
