@@ -61,7 +61,9 @@ function loadCurrent(db: Db, bits: KeyBits): KeyPair {
     | undefined;
   if (row && (row.BITS ?? 1024) === bits) return { publicKey: row.PUBLIC_KEY, privateKey: row.PRIVATE_KEY };
   const pair: KeyPair = generateKeyPairSync('rsa', pairOptions(bits));
-  db.prepare('INSERT OR REPLACE INTO FM_KEYPAIR (ID, PUBLIC_KEY, PRIVATE_KEY, BITS) VALUES (1, ?, ?, ?)').run(pair.publicKey, pair.privateKey, bits);
+  db.prepare(
+    'INSERT INTO FM_KEYPAIR (ID, PUBLIC_KEY, PRIVATE_KEY, BITS) VALUES (1, ?, ?, ?) ON CONFLICT (ID) DO UPDATE SET PUBLIC_KEY = excluded.PUBLIC_KEY, PRIVATE_KEY = excluded.PRIVATE_KEY, BITS = excluded.BITS',
+  ).run(pair.publicKey, pair.privateKey, bits);
   return pair;
 }
 
