@@ -91,7 +91,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   if (!Number.isInteger(readers) || readers < 0 || readers > 64) throw new Error('readWorkers must be an integer between 0 and 64');
   const db = openDb(dbPath, opts.reset === true || rows !== undefined || opts.seed !== undefined);
   // After the migrations (openDb): the demo data goes into the tables of the latest shape.
-  if (!isSeeded(db)) seed(db, rows, opts.seed);
+  if (!isSeeded(db)) {
+    if (db.dialect === 'postgres') (await import('./db/copy.js')).seedByCopy(db, rows, opts.seed);
+    else seed(db, rows, opts.seed);
+  }
   // Opened once the database holds its tables: the workers read it with connections of their own.
   const reads = dbPath === ':memory:' || readers === 0 ? inlineReads(db) : createReadPool(dbPath, readers);
   const app: App = {

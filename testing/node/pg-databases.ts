@@ -57,10 +57,10 @@ export async function cloneTestDatabase(url: string, seedOpts: { rows?: number; 
       if (found.rows.length === 0) {
         await client.query(CREATE(`${template}_new`, 'template0'));
         const { openDb } = await import('../../demo/server/db/schema.ts');
-        const { seed } = await import('../../demo/server/db/seed.ts');
+        const { seedByCopy } = await import('../../demo/server/db/copy.ts');
         const db = openDb(withDatabase(url, `${template}_new`));
         try {
-          seed(db, seedOpts.rows, seedOpts.seed);
+          seedByCopy(db, seedOpts.rows, seedOpts.seed);
         } finally {
           db.close();
         }
@@ -72,6 +72,8 @@ export async function cloneTestDatabase(url: string, seedOpts: { rows?: number; 
     }
     const name = `shell_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
     await client.query(CREATE(name, template));
+    // A test's database need not survive a crash of the machine: commits skip the disk flush.
+    await client.query(`ALTER DATABASE "${name}" SET synchronous_commit = off`);
     return {
       url: withDatabase(url, name),
       drop: async () => {

@@ -109,6 +109,8 @@ export function toPostgres(sql: string): Translated {
       i += 1;
     }
   }
+  // A value tested for null alone has no type PostgreSQL can infer.
+  out = out.replace(/(\$\d+)(\s+IS\s+(?:NOT\s+)?NULL)/gi, 'CAST($1 AS TEXT)$2');
   // A list bound as one JSON text (`x IN (SELECT value FROM json_each(?))`): PostgreSQL reads its
   // items as texts, so the column is compared as text too.
   out = out.replace(

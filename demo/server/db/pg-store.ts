@@ -10,7 +10,7 @@
  * to an insert into a table with an identity column; failures carry SQLite's constraint codes.
  */
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
-import { restoreNames, sqliteCodeOf, toPostgres, type Translated } from './dialect.js';
+import { ddlFor, restoreNames, sqliteCodeOf, toPostgres, type Translated } from './dialect.js';
 import type { Db, RunResult, Statement } from './store.js';
 import { workerStart } from './worker-start.js';
 
@@ -61,7 +61,8 @@ class PgStatement implements Statement {
     private readonly db: PgDatabase,
     sql: string,
   ) {
-    this.t = toPostgres(sql);
+    // DDL prepared as a statement gets PostgreSQL's types as exec's does.
+    this.t = toPostgres(/^\s*CREATE\b/i.test(sql) ? ddlFor('postgres', sql) : sql);
     this.reads = /^\s*(SELECT|WITH)\b/i.test(this.t.text);
     const m = /^\s*INSERT\s+INTO\s+("?)([A-Za-z_][\w]*)\1\s*(\(([^)]*)\))?/i.exec(this.t.text);
     if (m) {
@@ -173,7 +174,8 @@ export class PgDatabase implements Db {
   }
 
   exec(sql: string): this {
-    this.call({ op: 'exec', text: toPostgres(sql).text });
+    // exec is where DDL is run: SQLite's column types become PostgreSQL's (ddlFor).
+    this.call({ op: 'exec', text: toPostgres(ddlFor('postgres', sql)).text });
     // A table created or dropped changes which inserts return an id.
     this.identities = undefined;
     this.cache.clear();

@@ -208,14 +208,16 @@ function openPostgres(url: string, reset: boolean): Db {
   return db;
 }
 
-/**
- * Opens (and with `reset`, empties) the store at `location`, a file path or a `postgres://` URL,
- * and runs the migrations it has not had yet.
- */
-export function openDb(location: string, reset = false): Db {
-  const postgres = isPostgresUrl(location);
-  const db = postgres ? openPostgres(location, reset) : openSqlite(location, reset);
+/** Opens (and with `reset`, empties) the store at `location`, a file path or a `postgres://` URL, as it is. */
+export function openStore(location: string, reset = false): Db {
+  const db = isPostgresUrl(location) ? openPostgres(location, reset) : openSqlite(location, reset);
   setStoreDialect(db.dialect);
+  return db;
+}
+
+/** Opens the store at `location` (openStore) and runs the migrations it has not had yet. */
+export function openDb(location: string, reset = false): Db {
+  const db = openStore(location, reset);
   try {
     migrate(db, MIGRATIONS);
   } catch (e) {
