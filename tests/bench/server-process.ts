@@ -50,6 +50,32 @@ async function waitForPort(port: number, timeoutMs: number, alive: () => boolean
   throw new Error(`the reference server did not open port ${port}`);
 }
 
+/**
+ * The stores a server bench runs on: SQLite always, PostgreSQL when BENCH_DATABASE_URL names a
+ * database (created with LC_COLLATE 'C'; the bench resets it). `label` is added to the figures' names.
+ */
+export interface BenchStore {
+  name: 'SQLite' | 'PostgreSQL';
+  label: string;
+  args: string[];
+}
+
+export function benchStores(): BenchStore[] {
+  const url = process.env.BENCH_DATABASE_URL;
+  return [{ name: 'SQLite', label: '', args: [] }, ...(url ? [{ name: 'PostgreSQL' as const, label: ' (PostgreSQL)', args: ['--database-url', url] }] : [])];
+}
+
+/**
+ * `count` server processes on one PostgreSQL database (`args` names it): the first one migrates
+ * and seeds it, the others start on it as it is.
+ */
+export async function spawnReferenceServers(count: number, args: string[], nodeArgs: string[] = []): Promise<ServerProcess[]> {
+  const first = await spawnReferenceServer(args, nodeArgs);
+  const keep = args.filter((a, i) => a !== '--reset' && a !== '--rows' && args[i - 1] !== '--rows');
+  const rest = await Promise.all(Array.from({ length: count - 1 }, () => spawnReferenceServer(keep, nodeArgs)));
+  return [first, ...rest];
+}
+
 /** Starts `demo/server/main.ts` (extra CLI arguments such as `--rows`) and waits until it listens. */
 export async function spawnReferenceServer(args: string[] = [], nodeArgs: string[] = []): Promise<ServerProcess> {
   const dir = mkdtempSync(join(tmpdir(), 'server-bench-'));
@@ -66,8 +92,8 @@ export async function spawnReferenceServer(args: string[] = [], nodeArgs: string
       String(port),
       '--host',
       '127.0.0.1',
-      '--db',
-      join(dir, 'platform.db'),
+      // A --database-url in `args` takes the place of the file.
+      ...(args.includes('--database-url') ? [] : ['--db', join(dir, 'platform.db')]),
       ...args,
     ],
     {
@@ -86,7 +112,7 @@ export async function spawnReferenceServer(args: string[] = [], nodeArgs: string
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await waitForPort(port, 120_000, () => child.exitCode === null);
+    await waitForPort(port, 900_000, () => child.exitCode === null);
   } catch (error) {
     stop();
     throw error;
