@@ -62,7 +62,13 @@ export interface BenchStore {
 
 export function benchStores(): BenchStore[] {
   const url = process.env.BENCH_DATABASE_URL;
-  return [{ name: 'SQLite', label: '', args: [] }, ...(url ? [{ name: 'PostgreSQL' as const, label: ' (PostgreSQL)', args: ['--database-url', url] }] : [])];
+  const all: BenchStore[] = [
+    { name: 'SQLite', label: '', args: [] },
+    ...(url ? [{ name: 'PostgreSQL' as const, label: ' (PostgreSQL)', args: ['--database-url', url] }] : []),
+  ];
+  // BENCH_STORE=PostgreSQL (or SQLite) runs that store's half only.
+  const only = process.env.BENCH_STORE;
+  return only ? all.filter((s) => s.name.toLowerCase() === only.toLowerCase()) : all;
 }
 
 /**
@@ -120,8 +126,22 @@ export async function spawnReferenceServer(args: string[] = [], nodeArgs: string
   return { base: `http://127.0.0.1:${port}`, pid: child.pid!, startMs: performance.now() - spawned, stop };
 }
 
-/** Logs in through the public key and `checkLoginNoDecrypt`, as the shell's login form does. */
+/**
+ * Logs in through the public key and `checkLoginNoDecrypt`, as the shell's login form does. A
+ * connection reset is tried again: a hundred logins at once on a busy machine meet the server
+ * closing idle keep-alive sockets (after 5 s) just as a request reuses one.
+ */
 export async function loginTo(base: string, account: string, password = 'demo123'): Promise<Session> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await loginOnce(base, account, password);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof TypeError)) throw error;
+    }
+  }
+}
+
+async function loginOnce(base: string, account: string, password: string): Promise<Session> {
   const api = `${base}/api/v1/demo/crm/FM_USER`;
   const key = (await (await fetch(`${api}/getPublicKey`)).json()) as { data: { publicKey: string; keyId?: string } };
   const res = await fetch(`${api}/checkLoginNoDecrypt`, {

@@ -90,6 +90,11 @@ function compileMode(attr: AttrDef, mode: string, value: unknown): SqlPart {
   const pg = storeDialect() === 'postgres';
   /** PostgreSQL: a number column holds numbers only (no '' to test for, no text to compare). */
   const typedNumber = pg && numeric;
+  /**
+   * A number bound against a number column: PostgreSQL reads it as the column's type, so a
+   * fraction (12.5 against a bigint) is cast; a whole number is not, and keeps the column's index.
+   */
+  const numMark = (n: number): string => (pg && !Number.isInteger(n) ? 'CAST(? AS DOUBLE PRECISION)' : '?');
   const isNull = typedNumber ? `${c} IS NULL` : `(${c} IS NULL OR ${c} = '')`;
   const present: SqlPart = { sql: typedNumber ? `${c} IS NOT NULL` : `(${c} IS NOT NULL AND ${c} <> '')`, params: [] };
   /** The cell as the shell reads it as text. */
@@ -103,7 +108,7 @@ function compileMode(attr: AttrDef, mode: string, value: unknown): SqlPart {
     const num = toNumber(right);
     const words = toText(right);
     if (num === undefined) return { sql: `${text} ${op} ?`, params: [words] };
-    if (typedNumber) return { sql: `${c} ${op} ?`, params: [num] };
+    if (typedNumber) return { sql: `${c} ${op} ${numMark(num)}`, params: [num] };
     if (pg) return { sql: `(CASE WHEN cond_num(${c}) IS NOT NULL THEN cond_num(${c}) ${op} ? ELSE ${c} ${op} ? END)`, params: [num, words] };
     return {
       sql: `(CASE WHEN typeof(${c}) IN ('integer', 'real') THEN ${c} ${op} ? WHEN cond_num(${c}) IS NOT NULL THEN cond_num(${c}) ${op} ? ELSE ${text} ${op} ? END)`,
@@ -114,7 +119,7 @@ function compileMode(attr: AttrDef, mode: string, value: unknown): SqlPart {
     if (isNullValue(right)) return { sql: isNull, params: [] };
     const num = toNumber(right);
     if (num === undefined) return { sql: `${typedNumber ? text : c} = ?`, params: [toText(right)] };
-    return numeric ? { sql: `${c} = ?`, params: [num] } : { sql: `cond_num(${c}) = ?`, params: [num] };
+    return numeric ? { sql: `${c} = ${numMark(num)}`, params: [num] } : { sql: `cond_num(${c}) = ?`, params: [num] };
   };
   const member = (list: unknown): SqlPart => {
     const items = listOf(list);
@@ -123,7 +128,8 @@ function compileMode(attr: AttrDef, mode: string, value: unknown): SqlPart {
     const numbers = [...new Set(items.map(toNumber).filter((n): n is number => n !== undefined))];
     const marks = (values: unknown[]) => values.map(() => '?').join(', ');
     const parts: SqlPart[] = [{ sql: `${typedNumber ? text : c} IN (${marks(texts)})`, params: texts }];
-    if (numbers.length) parts.push({ sql: numeric ? `${c} IN (${marks(numbers)})` : `cond_num(${c}) IN (${marks(numbers)})`, params: numbers });
+    if (numbers.length)
+      parts.push({ sql: numeric ? `${c} IN (${numbers.map(numMark).join(', ')})` : `cond_num(${c}) IN (${marks(numbers)})`, params: numbers });
     if (texts.includes('')) parts.push({ sql: `${c} IS NULL`, params: [] });
     return { sql: `(${parts.map((p) => p.sql).join(' OR ')})`, params: parts.flatMap((p) => p.params) };
   };

@@ -16,7 +16,7 @@ export interface Migration {
 }
 
 /**
- * PostgreSQL's versions of the SQLite functions the server's SQL calls: instr, and the condition
+ * PostgreSQL's versions of the SQLite functions the server's SQL calls: instr, total, and the condition
  * readers (condition-functions.ts on SQLite, where they are core/rules' own code). cond_num reads
  * a text as core/rules toNumber does; cond_date as dateKey does: dayjs's own pattern first (the
  * month and day rolling over as a JavaScript Date does), then the database's date reading.
@@ -25,6 +25,9 @@ export const PG_FUNCTIONS = `
 CREATE OR REPLACE FUNCTION instr(t text, s text) RETURNS bigint LANGUAGE sql IMMUTABLE AS $$ SELECT strpos(t, s) $$;
 CREATE OR REPLACE FUNCTION instr(t bigint, s text) RETURNS bigint LANGUAGE sql IMMUTABLE AS $$ SELECT strpos(t::text, s) $$;
 CREATE OR REPLACE FUNCTION instr(t double precision, s text) RETURNS bigint LANGUAGE sql IMMUTABLE AS $$ SELECT strpos(t::text, s) $$;
+CREATE OR REPLACE FUNCTION fm_total_add(s double precision, v double precision) RETURNS double precision LANGUAGE sql IMMUTABLE STRICT AS $$ SELECT s + v $$;
+CREATE OR REPLACE AGGREGATE total(double precision) (SFUNC = fm_total_add, STYPE = double precision, INITCOND = '0');
+CREATE OR REPLACE AGGREGATE total(bigint) (SFUNC = fm_total_add, STYPE = double precision, INITCOND = '0');
 CREATE OR REPLACE FUNCTION cond_num(v text) RETURNS double precision LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE WHEN v ~ '^\\s*[+-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][+-]?[0-9]+)?\\s*$' THEN btrim(v, E' \\t\\n\\r\\f\\v')::double precision END $$;
 CREATE OR REPLACE FUNCTION cond_num(v double precision) RETURNS double precision LANGUAGE sql IMMUTABLE AS $$ SELECT v $$;
