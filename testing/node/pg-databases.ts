@@ -55,6 +55,8 @@ export async function cloneTestDatabase(url: string, seedOpts: { rows?: number; 
     try {
       const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [template]);
       if (found.rows.length === 0) {
+        // Left by a run stopped half-way through its seed.
+        await client.query(`DROP DATABASE IF EXISTS "${template}_new" WITH (FORCE)`);
         await client.query(CREATE(`${template}_new`, 'template0'));
         const { openDb } = await import('../../demo/server/db/schema.ts');
         const { seedByCopy } = await import('../../demo/server/db/copy.ts');
