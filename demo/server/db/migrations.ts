@@ -27,6 +27,7 @@ CREATE OR REPLACE FUNCTION instr(t bigint, s text) RETURNS bigint LANGUAGE sql I
 CREATE OR REPLACE FUNCTION instr(t double precision, s text) RETURNS bigint LANGUAGE sql IMMUTABLE AS $$ SELECT strpos(t::text, s) $$;
 CREATE OR REPLACE FUNCTION fm_total_add(s double precision, v double precision) RETURNS double precision LANGUAGE sql IMMUTABLE STRICT AS $$ SELECT s + v $$;
 CREATE OR REPLACE AGGREGATE total(double precision) (SFUNC = fm_total_add, STYPE = double precision, INITCOND = '0');
+CREATE OR REPLACE FUNCTION fm_total_add(s double precision, v bigint) RETURNS double precision LANGUAGE sql IMMUTABLE STRICT AS $$ SELECT s + v $$;
 CREATE OR REPLACE AGGREGATE total(bigint) (SFUNC = fm_total_add, STYPE = double precision, INITCOND = '0');
 CREATE OR REPLACE FUNCTION cond_num(v text) RETURNS double precision LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE WHEN v ~ '^\\s*[+-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][+-]?[0-9]+)?\\s*$' THEN btrim(v, E' \\t\\n\\r\\f\\v')::double precision END $$;
