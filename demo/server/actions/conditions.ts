@@ -47,7 +47,7 @@ export const MODES = [
 
 /** Column types whose cells are numbers (INTEGER or REAL columns, schema.ts `sqlType`). */
 const NUMERIC_TYPES = new Set(['int', 'number', 'money', 'boolean']);
-const numericColumn = (attr: AttrDef): boolean => NUMERIC_TYPES.has(attr.type) || (attr.type === 'ref' && attr.relatedEntity !== 'PRODUCT');
+export const numericColumn = (attr: AttrDef): boolean => NUMERIC_TYPES.has(attr.type) || (attr.type === 'ref' && attr.relatedEntity !== 'PRODUCT');
 
 /** Finds an attribute by name; unknown names are a readable error, never SQL. */
 export function attrOf(def: EntityDef, name: unknown): AttrDef {

@@ -4,7 +4,7 @@
  * field is looked up in the entity's attributes, so nothing of a definition is copied into SQL
  * but the names of known columns; a definition that names anything else is refused (error.param).
  */
-import { MODES, attrOf, quoted } from '../actions/conditions.js';
+import { MODES, attrOf, numericColumn, quoted } from '../actions/conditions.js';
 import { storeDialect } from '../db/dialect.js';
 import { ApiError, param } from '../errors.js';
 import { findEntity } from '../meta/entities.js';
@@ -81,7 +81,7 @@ function planDimension(report: ReportDefinition, entity: EntityDef, dim: Dimensi
     joins.push(` LEFT JOIN "${target.code}" AS ${alias} ON ${alias}."ID" = ${column}${sameClient}`);
     column = `${alias}.${quoted(attr)}`;
   }
-  let expr = `NULLIF(${column}, '')`;
+  let expr = blankAsNull(column, attr);
   if (dim.bucket !== undefined) {
     const buckets = storeDialect() === 'postgres' ? PG_BUCKETS : SQLITE_BUCKETS;
     const bucket = Object.hasOwn(buckets, dim.bucket) ? buckets[dim.bucket] : undefined;
@@ -90,6 +90,9 @@ function planDimension(report: ReportDefinition, entity: EntityDef, dim: Dimensi
   }
   return { def: dim, attr, expr, own: via === undefined };
 }
+
+/** A cell, '' read as null; PostgreSQL's number columns hold no '' (and refuse to compare with it). */
+const blankAsNull = (column: string, attr: AttrDef): string => (storeDialect() === 'postgres' && numericColumn(attr) ? column : `NULLIF(${column}, '')`);
 
 function planMeasure(report: ReportDefinition, entity: EntityDef, m: MeasureDef): PlannedMeasure {
   if (!m || typeof m.id !== 'string' || !MEASURE_ID.test(m.id) || RESERVED_IDS.has(m.id)) {
@@ -102,7 +105,7 @@ function planMeasure(report: ReportDefinition, entity: EntityDef, m: MeasureDef)
   }
   const attr = attrOf(entity, m.field);
   const column = `t.${quoted(attr)}`;
-  if (m.fn === 'count') return { def: m, expr: `COUNT(NULLIF(${column}, ''))` };
+  if (m.fn === 'count') return { def: m, expr: `COUNT(${blankAsNull(column, attr)})` };
   if (!NUMERIC.has(attr.type)) throw broken(report, `指标 ${m.id} 的字段 ${attr.name} 不是数值`, `measure ${m.id}: field ${attr.name} is not numeric`);
   return { def: m, expr: `${m.fn.toUpperCase()}(${column})` };
 }
