@@ -31,7 +31,7 @@ const out = outFlag > 0 && process.argv[outFlag + 1] ? resolve(process.argv[outF
  * export (exceljs), or the runner and the tools it is configured with, which must be the
  * tester's one copy. Everything else the code imports is bundled.
  */
-const EXTERNAL = ['better-sqlite3', 'exceljs', '@web/test-runner', '@web/test-runner-chrome', '@web/dev-server-esbuild', 'vite'];
+const EXTERNAL = ['better-sqlite3', 'pg', 'exceljs', '@web/test-runner', '@web/test-runner-chrome', '@web/dev-server-esbuild', 'vite'];
 
 /** The only packages the declarations may name: testers install the runner, which brings them. */
 const TYPE_PACKAGES = ['@web/test-runner', 'koa'];
@@ -46,8 +46,13 @@ const isBuiltin = (specifier: string): boolean => specifier.startsWith('node:') 
 async function bundle(): Promise<void> {
   const result = await build({
     absWorkingDir: root,
-    // read-worker: the server's query threads load it by that name from beside the chunk that starts them.
-    entryPoints: { index: 'testing/node/index.ts', 'server-main': 'testing/node/server-main.ts', 'read-worker': 'demo/server/db/read-worker.ts' },
+    // read-worker, pg-worker: the server's threads load them by those names from beside the chunk that starts them.
+    entryPoints: {
+      index: 'testing/node/index.ts',
+      'server-main': 'testing/node/server-main.ts',
+      'read-worker': 'demo/server/db/read-worker.ts',
+      'pg-worker': 'demo/server/db/pg-worker.ts',
+    },
     outdir: out,
     bundle: true,
     // ESM chunks: the server's modules are loaded by index.js only on a server start.

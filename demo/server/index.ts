@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAX_ROWS, seed } from './db/seed.js';
-import { createListIndexes, isSeeded, openDb } from './db/schema.js';
+import { isSeeded, openDb } from './db/schema.js';
+import { isPostgresUrl } from './db/store.js';
 import { createReadPool, DEFAULT_QUERY_BUDGET_MS, defaultReaders, inlineReads } from './db/read-pool.js';
 import type { App, ServerOptions } from './http/context.js';
 import { parseTrustedProxies } from './http/address.js';
@@ -79,17 +80,22 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   if (opts.keyBits !== undefined && !KEY_SIZES.includes(opts.keyBits)) throw new Error(`keyBits must be one of ${KEY_SIZES.join(', ')}`);
   const corsOrigins = parseCorsOrigins(opts.corsOrigins);
   const proxies = parseTrustedProxies(opts.trustedProxies);
-  const dbPath = opts.dbPath ?? DEFAULT_DB;
+  const databaseUrl = opts.databaseUrl;
+  if (databaseUrl !== undefined && databaseUrl !== '' && !isPostgresUrl(databaseUrl)) throw new Error('databaseUrl must be a postgres:// URL');
+  // The URL, when given, is where everything is kept; the file path otherwise.
+  const dbPath = databaseUrl || (opts.dbPath ?? DEFAULT_DB);
   if (opts.seed !== undefined && !Number.isSafeInteger(opts.seed)) throw new Error('seed must be an integer');
   const budget = opts.queryBudgetMs ?? DEFAULT_QUERY_BUDGET_MS;
   if (!Number.isFinite(budget) || budget <= 0) throw new Error('queryBudgetMs must be a positive number');
   const readers = opts.readWorkers ?? defaultReaders();
   if (!Number.isInteger(readers) || readers < 0 || readers > 64) throw new Error('readWorkers must be an integer between 0 and 64');
   const db = openDb(dbPath, opts.reset === true || rows !== undefined || opts.seed !== undefined);
-  if (!isSeeded(db)) seed(db, rows, opts.seed);
-  // A database seeded by an older version gets the list indexes added since (a no-op otherwise).
-  else createListIndexes(db);
-  // Opened once the file holds its tables: the workers read it with connections of their own.
+  // After the migrations (openDb): the demo data goes into the tables of the latest shape.
+  if (!isSeeded(db)) {
+    if (db.dialect === 'postgres') (await import('./db/copy.js')).seedByCopy(db, rows, opts.seed);
+    else seed(db, rows, opts.seed);
+  }
+  // Opened once the database holds its tables: the workers read it with connections of their own.
   const reads = dbPath === ':memory:' || readers === 0 ? inlineReads(db) : createReadPool(dbPath, readers);
   const app: App = {
     db,

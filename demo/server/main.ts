@@ -1,6 +1,6 @@
 /**
- * CLI: node --import tsx demo/server/main.ts [--port N] [--host H] [--db path] [--reset] [--rows N] [--seed N] [--test-hooks] [--demo-codes] [--key-bits 1024|2048|4096] [--frame-ancestors SOURCES] [--cors-origin ORIGINS] [--trust-proxy ADDRESSES] [--query-budget-ms N]
- * PORT (default 8080) and HOST are read from the environment too.
+ * CLI: node --import tsx demo/server/main.ts [--port N] [--host H] [--db path | --database-url postgres://…] [--reset] [--rows N] [--seed N] [--test-hooks] [--demo-codes] [--key-bits 1024|2048|4096] [--frame-ancestors SOURCES] [--cors-origin ORIGINS] [--trust-proxy ADDRESSES] [--query-budget-ms N]
+ * PORT (default 8080), HOST and DATABASE_URL are read from the environment too.
  */
 import { parseCorsOrigins } from './http/cors.js';
 import { DEMO_PASSWORD, DEMO_USERS, NORTH_USERS, startServer } from './index.js';
@@ -15,7 +15,7 @@ function parseArgs(argv: string[]): Record<string, string | true> {
     else if (
       argv[i + 1] !== undefined &&
       !argv[i + 1]!.startsWith('--') &&
-      ['port', 'host', 'db', 'rows', 'seed', 'key-bits', 'frame-ancestors', 'cors-origin', 'trust-proxy', 'query-budget-ms'].includes(k)
+      ['port', 'host', 'db', 'database-url', 'rows', 'seed', 'key-bits', 'frame-ancestors', 'cors-origin', 'trust-proxy', 'query-budget-ms'].includes(k)
     )
       out[k] = argv[++i]!;
     else out[k] = true;
@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   if (args.help) {
     console.log(
-      'usage: node --import tsx demo/server/main.ts [--port N] [--host H] [--db path] [--reset] [--rows N] [--seed N] [--test-hooks] [--demo-codes] [--key-bits 1024|2048|4096] [--frame-ancestors SOURCES] [--cors-origin ORIGINS] [--trust-proxy ADDRESSES] [--query-budget-ms N]',
+      'usage: node --import tsx demo/server/main.ts [--port N] [--host H] [--db path | --database-url postgres://…] [--reset] [--rows N] [--seed N] [--test-hooks] [--demo-codes] [--key-bits 1024|2048|4096] [--frame-ancestors SOURCES] [--cors-origin ORIGINS] [--trust-proxy ADDRESSES] [--query-budget-ms N]',
     );
     return;
   }
@@ -43,6 +43,11 @@ async function main(): Promise<void> {
     port,
     host: typeof args.host === 'string' ? args.host : (process.env.HOST ?? '0.0.0.0'),
     ...(typeof args.db === 'string' ? { dbPath: args.db } : {}),
+    ...(typeof args['database-url'] === 'string'
+      ? { databaseUrl: args['database-url'] }
+      : process.env.DATABASE_URL
+        ? { databaseUrl: process.env.DATABASE_URL }
+        : {}),
     reset: args.reset === true,
     ...(rows !== undefined ? { rows } : {}),
     ...(seed !== undefined ? { seed } : {}),

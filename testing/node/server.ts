@@ -25,7 +25,10 @@ export interface SeedOptions {
 }
 
 export interface TestServerOptions extends SeedOptions {
-  /** Reuse a database file (e.g. to test a restart); default a fresh temp file. */
+  /**
+   * Reuse a database file or PostgreSQL URL (e.g. to test a restart); default a fresh temp file,
+   * or with TEST_DATABASE_URL set (a PostgreSQL server's URL) a fresh database on that server.
+   */
   dbPath?: string;
   /** Session lifetime in milliseconds. */
   tokenTtlMs?: number;
@@ -43,7 +46,7 @@ export interface TestServer {
   /** `http://127.0.0.1:<port>` */
   url: string;
   port: number;
-  /** The database file (kept until close()). */
+  /** The database file, or the PostgreSQL database's URL (kept until close()). */
   dbPath: string;
   /** Stops the server and removes its temp folder. */
   close(): Promise<void>;
@@ -57,22 +60,30 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   // Loaded on demand: the test runner's process imports this module without needing SQLite.
   assertInstalled(SERVER_PACKAGES, 'startTestServer');
   const { startServer } = await import('../../demo/server/index.ts');
-  const dir = opts.dbPath ? undefined : mkdtempSync(join(tmpdir(), 'platform-test-'));
-  const dbPath = opts.dbPath ?? join(dir!, 'platform.db');
+  const pgServer = process.env.TEST_DATABASE_URL;
+  const postgres = opts.dbPath ? /^postgres(ql)?:/i.test(opts.dbPath) : Boolean(pgServer);
+  const clone =
+    postgres && !opts.dbPath ? await (await import('./pg-databases.ts')).cloneTestDatabase(pgServer!, { rows: opts.rows, seed: opts.seed }) : undefined;
+  const dir = opts.dbPath || postgres ? undefined : mkdtempSync(join(tmpdir(), 'platform-test-'));
+  const dbPath = opts.dbPath ?? clone?.url ?? join(dir!, 'platform.db');
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
-    dbPath,
+    ...(postgres ? { databaseUrl: dbPath } : { dbPath }),
     testHooks: true,
-    ...(opts.rows !== undefined ? { rows: opts.rows } : {}),
-    ...(opts.seed !== undefined ? { seed: opts.seed } : {}),
+    // TEST_SERVER_LOG=1 prints a line per failed request (the reason of a 数据处理失败).
+    log: Boolean(process.env.TEST_SERVER_LOG),
+    // A cloned database holds its seed's data already.
+    ...(opts.rows !== undefined && !clone ? { rows: opts.rows } : {}),
+    ...(opts.seed !== undefined && !clone ? { seed: opts.seed } : {}),
     ...(opts.tokenTtlMs !== undefined ? { tokenTtlMs: opts.tokenTtlMs } : {}),
     ...(opts.keyBits !== undefined ? { keyBits: opts.keyBits } : {}),
     ...(opts.corsOrigins ? { corsOrigins: opts.corsOrigins } : {}),
     ...(opts.trustedProxies ? { trustedProxies: opts.trustedProxies } : {}),
     ...(opts.queryBudgetMs !== undefined ? { queryBudgetMs: opts.queryBudgetMs } : {}),
-  }).catch((error: unknown) => {
+  }).catch(async (error: unknown) => {
     if (dir) rmSync(dir, { recursive: true, force: true });
+    await clone?.drop();
     throw error;
   });
   const { url } = server;
@@ -86,6 +97,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     close: async () => {
       await server.close();
       if (dir) rmSync(dir, { recursive: true, force: true });
+      await clone?.drop();
     },
   };
 }

@@ -9,7 +9,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { report } from './report.ts';
-import { loginTo, spawnReferenceServer, type Session } from './server-process.ts';
+import { type BenchStore, benchStores, loginTo, type ServerProcess, spawnReferenceServer, spawnReferenceServers, type Session } from './server-process.ts';
 
 const USERS = Number(process.argv[2] ?? 100);
 const SECONDS = Number(process.argv[3] ?? 20);
@@ -21,13 +21,15 @@ type Envelope = { code: string; msg: string; data: any };
 
 const latencies: number[] = [];
 let base = '';
+/** The server process each session signed in on (several on PostgreSQL). */
+const baseOf = new Map<Session, string>();
 
 async function call(session: Session | undefined, entity: string, action: string, body?: unknown): Promise<Envelope> {
   const headers: Record<string, string> = { Language: '010', 'Content-Type': 'application/json' };
   if (session) Object.assign(headers, { Authorization: `Bearer ${session.token}`, xsrf_token: session.xsrf });
   const started = performance.now();
   const res = await fetch(
-    `${base}/api/v1/demo/crm/${entity}/${action}`,
+    `${(session && baseOf.get(session)) ?? base}/api/v1/demo/crm/${entity}/${action}`,
     body === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(body) },
   );
   const json = (await res.json()) as Envelope;
@@ -70,11 +72,30 @@ async function user(n: number, session: Session, until: number, tally: Tally): P
 
 const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
+/** Server processes on PostgreSQL (BENCH_PROCESSES, default 2), all on the one database. */
+const PG_PROCESSES = Number(process.env.BENCH_PROCESSES ?? 2);
+
 async function main(): Promise<void> {
-  const server = await spawnReferenceServer();
-  base = server.base;
+  for (const store of benchStores()) await run(store);
+}
+
+async function run(store: BenchStore): Promise<void> {
+  const servers: ServerProcess[] =
+    store.name === 'PostgreSQL' ? await spawnReferenceServers(PG_PROCESSES, ['--reset', ...store.args]) : [await spawnReferenceServer()];
+  base = servers[0]!.base;
+  latencies.length = 0;
   try {
-    const sessions = await Promise.all(Array.from({ length: USERS }, (_, i) => loginTo(base, ACCOUNTS[i % ACCOUNTS.length]!)));
+    // Each user signs in on one process and stays there: until sessions are kept in the
+    // database, a session is valid on the process that made it only. The records, their versions
+    // and the conflicts are the database's, shared by all.
+    const sessions = await Promise.all(
+      Array.from({ length: USERS }, async (_, i) => {
+        const at = servers[i % servers.length]!.base;
+        const session = await loginTo(at, ACCOUNTS[i % ACCOUNTS.length]!);
+        baseOf.set(session, at);
+        return session;
+      }),
+    );
     // Start from empty notes, each at its current version.
     for (const id of HOT_RECORDS) {
       const row = (await call(sessions[1], 'CUSTOMER', 'get', { id })).data.bean.data;
@@ -101,16 +122,17 @@ async function main(): Promise<void> {
       lost += marks.filter((m) => !present.has(m)).length;
     }
     const sorted = latencies.slice().sort((a, b) => a - b);
+    console.log(`bench load store: ${store.name}, ${servers.length} server process${servers.length > 1 ? 'es' : ''}`);
     console.log(`bench load users: ${USERS} simulated users for ${elapsed.toFixed(1)} s on ${HOT_RECORDS.length} shared records`);
     console.log(`bench load calls: ${sorted.length} calls, ${(sorted.length / elapsed).toFixed(0)} calls/s`);
     console.log(`bench load writes: ${acknowledged} acknowledged, ${tally.conflicts} stale saves refused and retried, ${tally.failures} other failures`);
     console.log(`bench load latency: p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms`);
     // A lost write is a miss (OVER BUDGET), not a crash of the bench.
-    report('load lost writes', lost, 'writes', { value: 0, kind: 'max' });
-    report('load p99', Number(percentile(sorted, 99).toFixed(1)), 'ms');
+    report(`load lost writes${store.label}`, lost, 'writes', { value: 0, kind: 'max' });
+    report(`load p99${store.label}`, Number(percentile(sorted, 99).toFixed(1)), 'ms');
     if (acknowledged === 0) throw new Error('no write was acknowledged: the load run did not work');
   } finally {
-    server.stop();
+    for (const server of servers) server.stop();
   }
 }
 

@@ -5,6 +5,7 @@
  * keep-alive connections for a fixed time after a warm-up. Prints calls per second and the p95
  * latency in the bench format, and the server's start-up with its 100,000 rows seeded.
  * Run: node --import tsx tests/bench/server-list.bench.ts [connections] [seconds]
+ * With BENCH_DATABASE_URL=postgres://… it runs once more on that PostgreSQL database (reset, reseeded).
  * With BENCH_CPU_PROF=<folder> the server writes a CPU profile (node --cpu-prof) there on exit.
  * The machine has two cores: the load generator must stay lean (request bodies are built once, a
  * reply is checked by its first bytes, never parsed).
@@ -12,7 +13,7 @@
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { percentile, report } from './report.ts';
-import { loginTo, spawnReferenceServer, type Session } from './server-process.ts';
+import { type BenchStore, benchStores, loginTo, spawnReferenceServer, type Session } from './server-process.ts';
 
 const CONNECTIONS = Number(process.argv[2] ?? 8);
 const SECONDS = Number(process.argv[3] ?? 10);
@@ -95,8 +96,12 @@ async function connection(n: number, agent: Agent, port: number, calls: Prepared
 }
 
 async function main(): Promise<void> {
+  for (const store of benchStores()) await run(store);
+}
+
+async function run(store: BenchStore): Promise<void> {
   const profile = process.env.BENCH_CPU_PROF;
-  const server = await spawnReferenceServer(['--rows', String(ROWS)], profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : []);
+  const server = await spawnReferenceServer(['--rows', String(ROWS), ...store.args], profile ? ['--cpu-prof', '--cpu-prof-dir', profile] : []);
   try {
     const session = await loginTo(server.base, 'alice');
     const port = Number(new URL(server.base).port);
@@ -108,10 +113,12 @@ async function main(): Promise<void> {
     await Promise.all(Array.from({ length: CONNECTIONS }, (_, n) => connection(n, agent, port, calls, measureFrom, until, tally)));
     const elapsed = (performance.now() - measureFrom) / 1000;
     agent.destroy();
-    console.log(`server list: ${tally.calls} calls from ${CONNECTIONS} keep-alive connections in ${elapsed.toFixed(1)} s, ${tally.failures} failed`);
-    report('server list calls', Math.round((tally.calls - tally.failures) / elapsed), 'calls/s', { value: 1000, kind: 'min' });
-    report('server list p95', percentile(tally.latencies, 95), 'ms');
-    report('server start with 100,000 rows', Math.round(server.startMs), 'ms');
+    console.log(
+      `server list${store.label}: ${tally.calls} calls from ${CONNECTIONS} keep-alive connections in ${elapsed.toFixed(1)} s, ${tally.failures} failed`,
+    );
+    report(`server list calls${store.label}`, Math.round((tally.calls - tally.failures) / elapsed), 'calls/s', { value: 1000, kind: 'min' });
+    report(`server list p95${store.label}`, percentile(tally.latencies, 95), 'ms');
+    report(`server start with 100,000 rows${store.label}`, Math.round(server.startMs), 'ms');
     if (tally.calls === 0 || tally.failures === tally.calls) throw new Error('no list call succeeded');
   } finally {
     server.stop();

@@ -50,6 +50,38 @@ async function waitForPort(port: number, timeoutMs: number, alive: () => boolean
   throw new Error(`the reference server did not open port ${port}`);
 }
 
+/**
+ * The stores a server bench runs on: SQLite always, PostgreSQL when BENCH_DATABASE_URL names a
+ * database (created with LC_COLLATE 'C'; the bench resets it). `label` is added to the figures' names.
+ */
+export interface BenchStore {
+  name: 'SQLite' | 'PostgreSQL';
+  label: string;
+  args: string[];
+}
+
+export function benchStores(): BenchStore[] {
+  const url = process.env.BENCH_DATABASE_URL;
+  const all: BenchStore[] = [
+    { name: 'SQLite', label: '', args: [] },
+    ...(url ? [{ name: 'PostgreSQL' as const, label: ' (PostgreSQL)', args: ['--database-url', url] }] : []),
+  ];
+  // BENCH_STORE=PostgreSQL (or SQLite) runs that store's half only.
+  const only = process.env.BENCH_STORE;
+  return only ? all.filter((s) => s.name.toLowerCase() === only.toLowerCase()) : all;
+}
+
+/**
+ * `count` server processes on one PostgreSQL database (`args` names it): the first one migrates
+ * and seeds it, the others start on it as it is.
+ */
+export async function spawnReferenceServers(count: number, args: string[], nodeArgs: string[] = []): Promise<ServerProcess[]> {
+  const first = await spawnReferenceServer(args, nodeArgs);
+  const keep = args.filter((a, i) => a !== '--reset' && a !== '--rows' && args[i - 1] !== '--rows');
+  const rest = await Promise.all(Array.from({ length: count - 1 }, () => spawnReferenceServer(keep, nodeArgs)));
+  return [first, ...rest];
+}
+
 /** Starts `demo/server/main.ts` (extra CLI arguments such as `--rows`) and waits until it listens. */
 export async function spawnReferenceServer(args: string[] = [], nodeArgs: string[] = []): Promise<ServerProcess> {
   const dir = mkdtempSync(join(tmpdir(), 'server-bench-'));
@@ -66,8 +98,8 @@ export async function spawnReferenceServer(args: string[] = [], nodeArgs: string
       String(port),
       '--host',
       '127.0.0.1',
-      '--db',
-      join(dir, 'platform.db'),
+      // A --database-url in `args` takes the place of the file.
+      ...(args.includes('--database-url') ? [] : ['--db', join(dir, 'platform.db')]),
       ...args,
     ],
     {
@@ -86,7 +118,7 @@ export async function spawnReferenceServer(args: string[] = [], nodeArgs: string
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await waitForPort(port, 120_000, () => child.exitCode === null);
+    await waitForPort(port, 900_000, () => child.exitCode === null);
   } catch (error) {
     stop();
     throw error;
@@ -94,8 +126,22 @@ export async function spawnReferenceServer(args: string[] = [], nodeArgs: string
   return { base: `http://127.0.0.1:${port}`, pid: child.pid!, startMs: performance.now() - spawned, stop };
 }
 
-/** Logs in through the public key and `checkLoginNoDecrypt`, as the shell's login form does. */
+/**
+ * Logs in through the public key and `checkLoginNoDecrypt`, as the shell's login form does. A
+ * connection reset is tried again: a hundred logins at once on a busy machine meet the server
+ * closing idle keep-alive sockets (after 5 s) just as a request reuses one.
+ */
 export async function loginTo(base: string, account: string, password = 'demo123'): Promise<Session> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await loginOnce(base, account, password);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof TypeError)) throw error;
+    }
+  }
+}
+
+async function loginOnce(base: string, account: string, password: string): Promise<Session> {
   const api = `${base}/api/v1/demo/crm/FM_USER`;
   const key = (await (await fetch(`${api}/getPublicKey`)).json()) as { data: { publicKey: string; keyId?: string } };
   const res = await fetch(`${api}/checkLoginNoDecrypt`, {

@@ -6,6 +6,7 @@ import { dateKey, isNullValue, listOf, scopeEnds, toNumber, toText } from '../..
 import { param } from '../errors.js';
 import { allAttrs, column } from '../meta/entities.js';
 import type { AttrDef, EntityDef } from '../meta/types.js';
+import { storeDialect } from '../db/dialect.js';
 
 export interface Condition {
   left?: string;
@@ -46,7 +47,7 @@ export const MODES = [
 
 /** Column types whose cells are numbers (INTEGER or REAL columns, schema.ts `sqlType`). */
 const NUMERIC_TYPES = new Set(['int', 'number', 'money', 'boolean']);
-const numericColumn = (attr: AttrDef): boolean => NUMERIC_TYPES.has(attr.type) || (attr.type === 'ref' && attr.relatedEntity !== 'PRODUCT');
+export const numericColumn = (attr: AttrDef): boolean => NUMERIC_TYPES.has(attr.type) || (attr.type === 'ref' && attr.relatedEntity !== 'PRODUCT');
 
 /** Finds an attribute by name; unknown names are a readable error, never SQL. */
 export function attrOf(def: EntityDef, name: unknown): AttrDef {
@@ -68,7 +69,10 @@ const NEVER: SqlPart = { sql: '0 = 1', params: [] };
 const ALWAYS: SqlPart = { sql: '1 = 1', params: [] };
 
 /** Whether `part` does not hold, a NULL (an unknown) counting as "does not hold". */
-const not = (part: SqlPart): SqlPart => ({ sql: `NOT IFNULL(${part.sql}, 0)`, params: part.params });
+const not = (part: SqlPart): SqlPart => ({
+  sql: storeDialect() === 'postgres' ? `NOT COALESCE(${part.sql}, FALSE)` : `NOT IFNULL(${part.sql}, 0)`,
+  params: part.params,
+});
 const and = (...parts: SqlPart[]): SqlPart => ({ sql: `(${parts.map((p) => p.sql).join(' AND ')})`, params: parts.flatMap((p) => p.params) });
 
 /**
@@ -81,24 +85,41 @@ const and = (...parts: SqlPart[]): SqlPart => ({ sql: `(${parts.map((p) => p.sql
 function compileMode(attr: AttrDef, mode: string, value: unknown): SqlPart {
   const c = quoted(attr);
   const numeric = numericColumn(attr);
-  const present: SqlPart = { sql: `(${c} IS NOT NULL AND ${c} <> '')`, params: [] };
+  // SQLite's cells carry their own type (typeof); PostgreSQL's columns have one, so its SQL is
+  // chosen by the column's type instead, with the same meanings.
+  const pg = storeDialect() === 'postgres';
+  /** PostgreSQL: a number column holds numbers only (no '' to test for, no text to compare). */
+  const typedNumber = pg && numeric;
+  /**
+   * A number bound against a number column: PostgreSQL reads it as the column's type, so a
+   * fraction (12.5 against a bigint) is cast; a whole number is not, and keeps the column's index.
+   */
+  const numMark = (n: number): string => (pg && !Number.isInteger(n) ? 'CAST(? AS DOUBLE PRECISION)' : '?');
+  const isNull = typedNumber ? `${c} IS NULL` : `(${c} IS NULL OR ${c} = '')`;
+  const present: SqlPart = { sql: typedNumber ? `${c} IS NOT NULL` : `(${c} IS NOT NULL AND ${c} <> '')`, params: [] };
   /** The cell as the shell reads it as text. */
-  const text = `(CASE typeof(${c}) WHEN 'text' THEN ${c} WHEN 'integer' THEN CAST(${c} AS TEXT) ELSE cond_text(${c}) END)`;
+  const text = pg
+    ? typedNumber
+      ? `CAST(${c} AS TEXT)`
+      : c
+    : `(CASE typeof(${c}) WHEN 'text' THEN ${c} WHEN 'integer' THEN CAST(${c} AS TEXT) ELSE cond_text(${c}) END)`;
   /** `cell op value` for a present cell, as the shell's comparator orders them. */
   const ordered = (op: string, right: unknown): SqlPart => {
     const num = toNumber(right);
     const words = toText(right);
     if (num === undefined) return { sql: `${text} ${op} ?`, params: [words] };
+    if (typedNumber) return { sql: `${c} ${op} ${numMark(num)}`, params: [num] };
+    if (pg) return { sql: `(CASE WHEN cond_num(${c}) IS NOT NULL THEN cond_num(${c}) ${op} ? ELSE ${c} ${op} ? END)`, params: [num, words] };
     return {
       sql: `(CASE WHEN typeof(${c}) IN ('integer', 'real') THEN ${c} ${op} ? WHEN cond_num(${c}) IS NOT NULL THEN cond_num(${c}) ${op} ? ELSE ${text} ${op} ? END)`,
       params: [num, num, words],
     };
   };
   const equal = (right: unknown): SqlPart => {
-    if (isNullValue(right)) return { sql: `(${c} IS NULL OR ${c} = '')`, params: [] };
+    if (isNullValue(right)) return { sql: isNull, params: [] };
     const num = toNumber(right);
-    if (num === undefined) return { sql: `${c} = ?`, params: [toText(right)] };
-    return numeric ? { sql: `${c} = ?`, params: [num] } : { sql: `cond_num(${c}) = ?`, params: [num] };
+    if (num === undefined) return { sql: `${typedNumber ? text : c} = ?`, params: [toText(right)] };
+    return numeric ? { sql: `${c} = ${numMark(num)}`, params: [num] } : { sql: `cond_num(${c}) = ?`, params: [num] };
   };
   const member = (list: unknown): SqlPart => {
     const items = listOf(list);
@@ -106,18 +127,25 @@ function compileMode(attr: AttrDef, mode: string, value: unknown): SqlPart {
     const texts = [...new Set(items.map(toText))];
     const numbers = [...new Set(items.map(toNumber).filter((n): n is number => n !== undefined))];
     const marks = (values: unknown[]) => values.map(() => '?').join(', ');
-    const parts: SqlPart[] = [{ sql: `${c} IN (${marks(texts)})`, params: texts }];
-    if (numbers.length) parts.push({ sql: numeric ? `${c} IN (${marks(numbers)})` : `cond_num(${c}) IN (${marks(numbers)})`, params: numbers });
+    const parts: SqlPart[] = [{ sql: `${typedNumber ? text : c} IN (${marks(texts)})`, params: texts }];
+    if (numbers.length)
+      parts.push({ sql: numeric ? `${c} IN (${numbers.map(numMark).join(', ')})` : `cond_num(${c}) IN (${marks(numbers)})`, params: numbers });
     if (texts.includes('')) parts.push({ sql: `${c} IS NULL`, params: [] });
     return { sql: `(${parts.map((p) => p.sql).join(' OR ')})`, params: parts.flatMap((p) => p.params) };
   };
   const words = (test: (right: string) => SqlPart): SqlPart => (isNullValue(value) ? NEVER : and(present, test(toText(value))));
   /** The cell as yyyymmdd: the stored YYYY-MM-DD[ HH:MM:SS] forms in SQL, any other form through dayjs. */
-  const dateKeyOf =
-    `(CASE WHEN ${c} IS NULL OR ${c} = '' THEN NULL` +
-    ` WHEN typeof(${c}) = 'text' AND (${c} GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' OR ${c} GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9] [0-9][0-9]:[0-9][0-9]:[0-9][0-9]')` +
-    ` AND substr(${c}, 6, 2) BETWEEN '01' AND '12' AND substr(${c}, 9, 2) BETWEEN '01' AND '31'` +
-    ` THEN CAST(substr(${c}, 1, 4) || substr(${c}, 6, 2) || substr(${c}, 9, 2) AS INTEGER) ELSE cond_date(${c}) END)`;
+  const dateKeyOf = pg
+    ? typedNumber
+      ? `cond_date(${c})`
+      : `(CASE WHEN ${c} IS NULL OR ${c} = '' THEN NULL` +
+        ` WHEN ${c} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}( [0-9]{2}:[0-9]{2}:[0-9]{2})?$'` +
+        ` AND substr(${c}, 6, 2) BETWEEN '01' AND '12' AND substr(${c}, 9, 2) BETWEEN '01' AND '31'` +
+        ` THEN CAST(substr(${c}, 1, 4) || substr(${c}, 6, 2) || substr(${c}, 9, 2) AS BIGINT) ELSE cond_date(${c}) END)`
+    : `(CASE WHEN ${c} IS NULL OR ${c} = '' THEN NULL` +
+      ` WHEN typeof(${c}) = 'text' AND (${c} GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' OR ${c} GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9] [0-9][0-9]:[0-9][0-9]:[0-9][0-9]')` +
+      ` AND substr(${c}, 6, 2) BETWEEN '01' AND '12' AND substr(${c}, 9, 2) BETWEEN '01' AND '31'` +
+      ` THEN CAST(substr(${c}, 1, 4) || substr(${c}, 6, 2) || substr(${c}, 9, 2) AS INTEGER) ELSE cond_date(${c}) END)`;
   const date = (op: string): SqlPart => {
     const right = dateKey(value);
     return right === undefined ? NEVER : { sql: `${dateKeyOf} ${op} ?`, params: [right] };
@@ -130,7 +158,7 @@ function compileMode(attr: AttrDef, mode: string, value: unknown): SqlPart {
   };
   switch (mode) {
     case 'is_null':
-      return { sql: `(${c} IS NULL OR ${c} = '')`, params: [] };
+      return { sql: isNull, params: [] };
     case 'not_null':
       return present;
     case 'equal':
@@ -156,7 +184,11 @@ function compileMode(attr: AttrDef, mode: string, value: unknown): SqlPart {
     case 'begin':
       return words((s) => ({ sql: `substr(${text}, 1, length(?)) = ?`, params: [s, s] }));
     case 'end':
-      return words((s) => ({ sql: `(length(${text}) >= length(?) AND substr(${text}, -length(?)) = ?)`, params: [s, s, s] }));
+      return words((s) =>
+        pg
+          ? { sql: `right(${text}, length(?)) = ?`, params: [s, s] }
+          : { sql: `(length(${text}) >= length(?) AND substr(${text}, -length(?)) = ?)`, params: [s, s, s] },
+      );
     case 'like':
       return words((s) => ({ sql: `instr(${text}, ?) > 0`, params: [s] }));
     case 'not_like':

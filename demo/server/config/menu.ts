@@ -161,7 +161,7 @@ export function writeMenu(db: Db, id: string, content: Obj): void {
     NAME_EN = excluded.NAME_EN, PARENT_ID = excluded.PARENT_ID, ORDER_NUM = excluded.ORDER_NUM, ICON = excluded.ICON, PAGE_ID = excluded.PAGE_ID,
     META_ID = excluded.META_ID, FLAG = excluded.FLAG, OPEN_TYPE = excluded.OPEN_TYPE, URL = excluded.URL, HIDDEN_SUB_MENU = excluded.HIDDEN_SUB_MENU,
     HELP = excluded.HELP, MODE = excluded.MODE`);
-  const link = db.prepare('INSERT OR IGNORE INTO FM_ROLE_MODULE (ROLE_ID, MODULE_ID) VALUES (?, ?)');
+  const link = db.prepare('INSERT INTO FM_ROLE_MODULE (ROLE_ID, MODULE_ID) VALUES (?, ?) ON CONFLICT DO NOTHING');
   const kept = new Set<string>();
   const write = (nodes: Obj[], parent: string | null) =>
     nodes.forEach((n, i) => {

@@ -11,14 +11,12 @@
  * Fairness: one caller (a user, or an address without a session) holds at most all workers but
  * one, so a caller's slow filters leave a worker to everyone else.
  */
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { ApiError } from '../errors.js';
-import type { Db } from './schema.js';
+import type { Db } from './store.js';
+import { workerStart } from './worker-start.js';
 
 /** `budgetMs`: the worker stops a statement that calls the condition functions past it itself. */
 export type JobRequest =
@@ -55,41 +53,6 @@ export const DEFAULT_QUERY_BUDGET_MS = 5000;
  * rest), one per core up to four on a larger one.
  */
 export const defaultReaders = (): number => Math.max(2, Math.min(4, availableParallelism()));
-
-/** Declared by the package build (testing/node.build.ts); undefined when run from source. */
-declare const PLATFORM_COMPILED: boolean | undefined;
-const COMPILED = typeof PLATFORM_COMPILED === 'boolean' && PLATFORM_COMPILED;
-
-interface WorkerStart {
-  /** A file to run, or (from source) a script that loads the TypeScript file through tsx. */
-  entry: URL | string;
-  eval: boolean;
-  execArgv: string[] | undefined;
-}
-
-function workerStart(): WorkerStart {
-  // Paths from this module's folder, never `new URL('./x', import.meta.url)`: vite (vitest in a
-  // DOM environment) rewrites that pattern into an address of its dev server.
-  const here = dirname(fileURLToPath(import.meta.url));
-  if (COMPILED) return { entry: pathToFileURL(join(here, 'read-worker.js')), eval: false, execArgv: undefined };
-  // From source the worker is TypeScript. Node 20 does not hand `--import tsx` on to a worker's
-  // entry, whatever runner (tsx, vitest) started the server, so the worker registers tsx itself.
-  // Its ESM build (require.resolve finds the CommonJS one, whose register() fails in a worker).
-  const tsx = pathToFileURL(
-    createRequire(import.meta.url)
-      .resolve('tsx/esm/api')
-      .replace(/\.cjs$/, '.mjs'),
-  ).href;
-  const file = pathToFileURL(join(here, 'read-worker.ts')).href;
-  const script = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(file)}); })`;
-  const execArgv: string[] = [];
-  for (let i = 0; i < process.execArgv.length; i += 1) {
-    const arg = process.execArgv[i]!;
-    if ((arg === '--import' || arg === '--loader') && /tsx/.test(process.execArgv[i + 1] ?? '')) i += 1;
-    else if (!arg.startsWith('--cpu-prof')) execArgv.push(arg);
-  }
-  return { entry: script, eval: true, execArgv };
-}
 
 /** A failure from a worker, shaped as the router expects (an ApiError, or a SqliteError by its name and code). */
 function errorOf(e: Extract<JobReply, { ok: false }>['error']): Error {
@@ -129,7 +92,7 @@ interface Reader {
 
 /** The pool of `size` workers reading `dbPath`. */
 export function createReadPool(dbPath: string, size = defaultReaders()): ReadPool {
-  const start = workerStart();
+  const start = workerStart('read-worker');
   const readers: Reader[] = [];
   const queue: Pending[] = [];
   const running = new Map<string, number>();

@@ -12,25 +12,28 @@ import { ApiError } from '../errors.js';
 import { registerConditionFunctions } from './condition-functions.js';
 import { reuseStatements } from './statements.js';
 import type { JobReply, JobRequest } from './read-pool.js';
+import { isPostgresUrl } from './store.js';
 
 const { dbPath } = workerData as { dbPath: string };
-const db = new Database(dbPath, { readonly: true, fileMustExist: true });
-reuseStatements(db);
+const postgres = isPostgresUrl(dbPath);
+const db = postgres ? undefined : new Database(dbPath, { readonly: true, fileMustExist: true });
+if (db) reuseStatements(db);
 
 /** The running job's deadline: the condition functions end its statement past it. */
 let deadline = Number.POSITIVE_INFINITY;
 let calls = 0;
 const PAST_DEADLINE = new Error('past the deadline');
-registerConditionFunctions(db, () => {
-  // The clock every 256 calls: a function call costs well under a microsecond.
-  if ((++calls & 255) === 0 && performance.now() > deadline) throw PAST_DEADLINE;
-});
+if (db)
+  registerConditionFunctions(db, () => {
+    // The clock every 256 calls: a function call costs well under a microsecond.
+    if ((++calls & 255) === 0 && performance.now() > deadline) throw PAST_DEADLINE;
+  });
 
 function run(job: JobRequest): JobReply {
   deadline = performance.now() + job.budgetMs;
   try {
     if (job.kind === 'preview') return { id: job.id, ok: true, value: previewOf(job) };
-    const statement = db.prepare(job.sql);
+    const statement = db!.prepare(job.sql);
     const value = job.kind === 'get' ? statement.get(...job.params) : statement.all(...job.params);
     return { id: job.id, ok: true, value };
   } catch (e) {
@@ -59,12 +62,29 @@ function previewOf(job: PreviewJob): Uint8Array {
   return makePreview(job);
 }
 
-parentPort!.postMessage('ready');
-parentPort!.on('message', async (job: JobRequest) => {
+const loadPreview = async (job: JobRequest): Promise<void> => {
   if (job.kind === 'preview' && !makePreview) {
     // Loaded with the first preview: a reader that only lists never loads the PDF writer.
     const { officePdf } = await import('../platform/file-preview.js');
     makePreview = (j) => officePdf(j.name, j.type, Buffer.from(j.content));
   }
-  parentPort!.postMessage(run(job));
-});
+};
+
+if (postgres) {
+  // PostgreSQL ends a statement past the job's budget itself (statement_timeout): the thread is
+  // free at once, whatever the SQL.
+  const { createPgReader } = await import('./pg-read.js');
+  const read = await createPgReader(dbPath);
+  parentPort!.postMessage('ready');
+  parentPort!.on('message', async (job: JobRequest) => {
+    await loadPreview(job);
+    if (job.kind === 'preview') return parentPort!.postMessage(run(job));
+    parentPort!.postMessage(await read(job));
+  });
+} else {
+  parentPort!.postMessage('ready');
+  parentPort!.on('message', async (job: JobRequest) => {
+    await loadPreview(job);
+    parentPort!.postMessage(run(job));
+  });
+}

@@ -1,15 +1,23 @@
-/** Opens the SQLite file and creates the tables: platform tables by hand, business tables from the entity definitions. */
+/**
+ * Opens the store (a SQLite file, or a PostgreSQL database by its URL) and brings its tables up to
+ * date through the migrations (migrations.ts): platform tables by hand, business tables from the
+ * entity definitions.
+ */
 import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { ENTITIES, allAttrs, column } from '../meta/entities.js';
 import { CLIENT_COLUMN, ROW_COUNT_TABLE, VERSION_COLUMN, type AttrDef } from '../meta/types.js';
 import { registerConditionFunctions } from '../actions/conditions.js';
+import { ddlFor, type Dialect, setStoreDialect } from './dialect.js';
+import { type Migration, migrate, PG_FUNCTIONS } from './migrations.js';
+import { PgDatabase } from './pg-store.js';
 import { reuseStatements } from './statements.js';
 import { STATE_DDL } from './state-schema.js';
 import { immediateTransactions } from './transactions.js';
+import { type Db, isPostgresUrl } from './store.js';
 
-export type Db = Database.Database;
+export type { Db } from './store.js';
 
 /** Process definitions (a JSON row each), their instances, tasks (offered to candidate users) and history. */
 const WORKFLOW_DDL = `
@@ -43,7 +51,7 @@ CREATE TABLE IF NOT EXISTS FM_CONFIG_VERSION (CLIENT TEXT NOT NULL, MODE TEXT NO
   CONTENT TEXT NOT NULL, USER_ID TEXT, TIME TEXT NOT NULL, PRIMARY KEY (CLIENT, MODE, CONFIG_ID, VERSION));
 `;
 
-const PLATFORM_DDL = `
+export const PLATFORM_DDL = `
 CREATE TABLE IF NOT EXISTS FM_META (KEY TEXT PRIMARY KEY, VALUE TEXT);
 CREATE TABLE IF NOT EXISTS FM_KEYPAIR (ID INTEGER PRIMARY KEY, PUBLIC_KEY TEXT NOT NULL, PRIVATE_KEY TEXT NOT NULL, BITS INTEGER);
 CREATE TABLE IF NOT EXISTS FM_SESSION (TOKEN TEXT PRIMARY KEY, USER_ID TEXT NOT NULL, XSRF TEXT NOT NULL,
@@ -104,8 +112,15 @@ function sqlType(a: AttrDef): string {
  * count, which would otherwise read every entry of the client's index (40 ms for 100,000
  * customers, where the count of a whole table without a WHERE took 0.3 ms).
  */
-function rowCountDdl(table: string): string[] {
+function rowCountDdl(dialect: Dialect, table: string): string[] {
   const c = `"${CLIENT_COLUMN}"`;
+  if (dialect === 'postgres') {
+    // One trigger function (migrations.ts) for every table; the table's name is its argument.
+    return ['INSERT', 'DELETE', `UPDATE OF ${c}`].map(
+      (event) =>
+        `CREATE OR REPLACE TRIGGER "TC_${table}_${event.split(' ')[0] === 'UPDATE' ? 'MOVE' : event}" AFTER ${event} ON "${table}" FOR EACH ROW EXECUTE FUNCTION fm_count_rows('${table}');`,
+    );
+  }
   const add = (client: string): string =>
     `INSERT INTO ${ROW_COUNT_TABLE} (ENTITY, CLIENT, N) VALUES ('${table}', ${client}, 1) ON CONFLICT (ENTITY, CLIENT) DO UPDATE SET N = N + 1;`;
   const remove = (client: string): string => `UPDATE ${ROW_COUNT_TABLE} SET N = N - 1 WHERE ENTITY = '${table}' AND CLIENT = ${client};`;
@@ -116,7 +131,7 @@ function rowCountDdl(table: string): string[] {
   ];
 }
 
-function businessDdl(): string {
+export function businessDdl(dialect: Dialect): string {
   const out: string[] = [
     `CREATE TABLE IF NOT EXISTS ${ROW_COUNT_TABLE} (ENTITY TEXT NOT NULL, CLIENT TEXT NOT NULL, N INTEGER NOT NULL, PRIMARY KEY (ENTITY, CLIENT)) WITHOUT ROWID;`,
   ];
@@ -135,13 +150,13 @@ function businessDdl(): string {
     if (e.keyType !== 'derive') cols.push(`PRIMARY KEY ("${CLIENT_COLUMN}", "ID")`);
     out.push(`CREATE TABLE IF NOT EXISTS "${e.code}" (${cols.join(', ')});`);
     // Every statement names the client: with the row id after it, this index also serves the default sort.
-    out.push(`CREATE INDEX IF NOT EXISTS "IX_${e.code}_${CLIENT_COLUMN}" ON "${e.code}" ("${CLIENT_COLUMN}");`, ...rowCountDdl(e.code));
+    out.push(`CREATE INDEX IF NOT EXISTS "IX_${e.code}_${CLIENT_COLUMN}" ON "${e.code}" ("${CLIENT_COLUMN}");`, ...rowCountDdl(dialect, e.code));
     for (const a of e.attrs) {
       if (a.type === 'ref') out.push(`CREATE INDEX IF NOT EXISTS "IX_${e.code}_${a.name}" ON "${e.code}" ("${a.name}");`);
     }
   }
   out.push(`CREATE UNIQUE INDEX IF NOT EXISTS "UX_ORDER_ORDER_NO" ON "ORDER" ("${CLIENT_COLUMN}", "ORDER_NO");`);
-  return out.join('\n');
+  return ddlFor(dialect, out.join('\n'));
 }
 
 /**
@@ -153,6 +168,8 @@ export const SCHEMA_VERSION = '9';
 function schemaOf(path: string): string | undefined {
   const db = new Database(path);
   try {
+    const migrated = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'FM_MIGRATION'").get();
+    if (migrated) return SCHEMA_VERSION;
     const row = db.prepare("SELECT VALUE FROM FM_META WHERE KEY = 'schema'").get() as { VALUE: string } | undefined;
     return row?.VALUE ?? '1';
   } catch {
@@ -166,25 +183,50 @@ const removeDbFiles = (path: string): void => {
   for (const f of [path, `${path}-wal`, `${path}-shm`]) if (existsSync(f)) rmSync(f);
 };
 
-/** Opens (and with `reset`, recreates) the database file and makes sure every table exists. */
-export function openDb(path: string, reset = false): Db {
+function openSqlite(path: string, reset: boolean): Db {
   if (path !== ':memory:') {
     mkdirSync(dirname(path), { recursive: true });
     if (reset) removeDbFiles(path);
     else if (existsSync(path)) {
+      // A file older than the migrations holds demo data only: one of the last shape before them
+      // is adopted (migrations.ts), an older one is seeded anew.
       const found = schemaOf(path);
       if (found !== undefined && found !== SCHEMA_VERSION) removeDbFiles(path);
     }
   }
-  const db = new Database(path);
+  const db = new Database(path) as Database.Database & { dialect: Dialect };
+  Object.defineProperty(db, 'dialect', { value: 'sqlite' });
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
-  db.exec(PLATFORM_DDL);
-  for (const ddl of STATE_DDL) db.exec(ddl);
-  db.exec(businessDdl());
   reuseStatements(db);
   immediateTransactions(db);
   registerConditionFunctions(db);
+  return db as unknown as Db;
+}
+
+function openPostgres(url: string, reset: boolean): Db {
+  const db = new PgDatabase(url);
+  // Everything of the server's lives in the connection's schema: a reset starts it anew.
+  if (reset) db.exec('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
+  return db;
+}
+
+/** Opens (and with `reset`, empties) the store at `location`, a file path or a `postgres://` URL, as it is. */
+export function openStore(location: string, reset = false): Db {
+  const db = isPostgresUrl(location) ? openPostgres(location, reset) : openSqlite(location, reset);
+  setStoreDialect(db.dialect);
+  return db;
+}
+
+/** Opens the store at `location` (openStore) and runs the migrations it has not had yet. */
+export function openDb(location: string, reset = false): Db {
+  const db = openStore(location, reset);
+  try {
+    migrate(db, MIGRATIONS);
+  } catch (e) {
+    db.close();
+    throw e;
+  }
   return db;
 }
 
@@ -194,7 +236,8 @@ export function openDb(path: string, reset = false): Db {
  */
 export function withRowCountsAfter(db: Db, insert: () => void): void {
   const business = ENTITIES.filter((e) => e.metaType === 'business');
-  for (const e of business) db.exec(`DROP TRIGGER IF EXISTS "TC_${e.code}_INSERT"`);
+  const pg = db.dialect === 'postgres';
+  for (const e of business) db.exec(pg ? `ALTER TABLE "${e.code}" DISABLE TRIGGER "TC_${e.code}_INSERT"` : `DROP TRIGGER IF EXISTS "TC_${e.code}_INSERT"`);
   try {
     insert();
   } finally {
@@ -206,7 +249,8 @@ export function withRowCountsAfter(db: Db, insert: () => void): void {
         );
       }
     })();
-    db.exec(businessDdl());
+    if (pg) for (const e of business) db.exec(`ALTER TABLE "${e.code}" ENABLE TRIGGER "TC_${e.code}_INSERT"`);
+    else db.exec(businessDdl(db.dialect));
   }
 }
 
@@ -229,11 +273,43 @@ export function createListIndexes(db: Db): void {
     CREATE INDEX IF NOT EXISTS "IX_ORDER_STATUS" ON "ORDER" (${c}, "STATUS");`);
 }
 
+/**
+ * PostgreSQL has no rowid: the one table whose row id is its entity key (FM_USER_ROLE, the
+ * `ROWID` column of its entity) gets an identity column of that name.
+ */
+const PG_ROWID = 'ALTER TABLE FM_USER_ROLE ADD COLUMN IF NOT EXISTS "ROWID" BIGINT GENERATED BY DEFAULT AS IDENTITY;';
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'platform and business tables',
+    up(db) {
+      if (db.dialect === 'postgres') db.exec(PG_FUNCTIONS);
+      db.exec(ddlFor(db.dialect, PLATFORM_DDL));
+      if (db.dialect === 'postgres') db.exec(PG_ROWID);
+      db.exec(businessDdl(db.dialect));
+    },
+  },
+  {
+    version: 2,
+    name: 'indexes of the list pages',
+    up: (db) => createListIndexes(db),
+  },
+  {
+    version: 3,
+    name: 'what lives between calls: login throttles, login keys, sign-in codes',
+    up(db) {
+      for (const ddl of STATE_DDL) db.exec(ddlFor(db.dialect, ddl));
+    },
+  },
+];
+
 export function isSeeded(db: Db): boolean {
   return db.prepare("SELECT VALUE FROM FM_META WHERE KEY = 'seeded'").get() !== undefined;
 }
 
 export function markSeeded(db: Db): void {
-  db.prepare("INSERT OR REPLACE INTO FM_META (KEY, VALUE) VALUES ('seeded', ?)").run(new Date().toISOString());
-  db.prepare("INSERT OR REPLACE INTO FM_META (KEY, VALUE) VALUES ('schema', ?)").run(SCHEMA_VERSION);
+  const put = db.prepare('INSERT INTO FM_META (KEY, VALUE) VALUES (?, ?) ON CONFLICT (KEY) DO UPDATE SET VALUE = excluded.VALUE');
+  put.run('seeded', new Date().toISOString());
+  put.run('schema', SCHEMA_VERSION);
 }

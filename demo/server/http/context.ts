@@ -12,6 +12,11 @@ export interface ServerOptions {
   port?: number;
   host?: string;
   dbPath?: string;
+  /**
+   * A PostgreSQL database to keep everything in (`--database-url`, or DATABASE_URL), instead of
+   * the SQLite file `dbPath`.
+   */
+  databaseUrl?: string;
   reset?: boolean;
   rows?: number;
   /** Starts the demo data's generator (default 20250101); given, the database is seeded anew. */

@@ -226,8 +226,8 @@ function favoriteModules(ctx: Ctx): unknown {
   if (!roleIds.length) return [];
   return ctx.app.db
     .prepare(
-      `SELECT DISTINCT m.ID, m.NAME, m.NAME_EN, m.ICON, m.PAGE_ID, m.META_ID, m.FLAG, m.OPEN_TYPE, m.URL FROM FM_MODULE m
-       JOIN FM_ROLE_MODULE rm ON rm.MODULE_ID = m.ID WHERE m.FAVORITE = '1' AND rm.ROLE_ID IN (${roleIds.map(() => '?').join(',')})
+      `SELECT m.ID, m.NAME, m.NAME_EN, m.ICON, m.PAGE_ID, m.META_ID, m.FLAG, m.OPEN_TYPE, m.URL FROM FM_MODULE m
+       WHERE m.FAVORITE = '1' AND m.ID IN (SELECT rm.MODULE_ID FROM FM_ROLE_MODULE rm WHERE rm.ROLE_ID IN (${roleIds.map(() => '?').join(',')}))
        ORDER BY m.ORDER_NUM`,
     )
     .all(...roleIds)

@@ -4,7 +4,8 @@
  * field is looked up in the entity's attributes, so nothing of a definition is copied into SQL
  * but the names of known columns; a definition that names anything else is refused (error.param).
  */
-import { MODES, attrOf, quoted } from '../actions/conditions.js';
+import { MODES, attrOf, numericColumn, quoted } from '../actions/conditions.js';
+import { storeDialect } from '../db/dialect.js';
 import { ApiError, param } from '../errors.js';
 import { findEntity } from '../meta/entities.js';
 import { CLIENT_COLUMN, type AttrDef, type EntityDef } from '../meta/types.js';
@@ -37,11 +38,17 @@ export interface Plan {
 const NUMERIC = new Set(['int', 'number', 'money']);
 const DATES = new Set(['date', 'datetime']);
 const FNS = new Set(['count', 'sum', 'avg', 'min', 'max']);
-const BUCKETS: Record<Bucket, (c: string) => string> = {
+const SQLITE_BUCKETS: Record<Bucket, (c: string) => string> = {
   day: (c) => `date(${c})`,
   month: (c) => `strftime('%Y-%m', ${c})`,
   year: (c) => `strftime('%Y', ${c})`,
 };
+/** PostgreSQL's, for the stored YYYY-MM-DD[ HH:MM:SS] texts (NULL for any other, as date() gives). */
+const pgBucket =
+  (length: number) =>
+  (c: string): string =>
+    `(CASE WHEN ${c} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}' THEN substr(${c}, 1, ${length}) END)`;
+const PG_BUCKETS: Record<Bucket, (c: string) => string> = { day: pgBucket(10), month: pgBucket(7), year: pgBucket(4) };
 const PARAM_TYPES = new Set(['date', 'datetime', 'code', 'number', 'string']);
 const MEASURE_ID = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
 const RESERVED_IDS = new Set(['dimension0', 'dimension1']);
@@ -74,14 +81,18 @@ function planDimension(report: ReportDefinition, entity: EntityDef, dim: Dimensi
     joins.push(` LEFT JOIN "${target.code}" AS ${alias} ON ${alias}."ID" = ${column}${sameClient}`);
     column = `${alias}.${quoted(attr)}`;
   }
-  let expr = `NULLIF(${column}, '')`;
+  let expr = blankAsNull(column, attr);
   if (dim.bucket !== undefined) {
-    const bucket = Object.hasOwn(BUCKETS, dim.bucket) ? BUCKETS[dim.bucket] : undefined;
+    const buckets = storeDialect() === 'postgres' ? PG_BUCKETS : SQLITE_BUCKETS;
+    const bucket = Object.hasOwn(buckets, dim.bucket) ? buckets[dim.bucket] : undefined;
     if (!bucket || !DATES.has(attr.type)) throw broken(report, `维度 ${dim.field} 的时间粒度无效`, `dimension ${dim.field} has an invalid bucket`);
     expr = bucket(expr);
   }
   return { def: dim, attr, expr, own: via === undefined };
 }
+
+/** A cell, '' read as null; PostgreSQL's number columns hold no '' (and refuse to compare with it). */
+const blankAsNull = (column: string, attr: AttrDef): string => (storeDialect() === 'postgres' && numericColumn(attr) ? column : `NULLIF(${column}, '')`);
 
 function planMeasure(report: ReportDefinition, entity: EntityDef, m: MeasureDef): PlannedMeasure {
   if (!m || typeof m.id !== 'string' || !MEASURE_ID.test(m.id) || RESERVED_IDS.has(m.id)) {
@@ -94,7 +105,7 @@ function planMeasure(report: ReportDefinition, entity: EntityDef, m: MeasureDef)
   }
   const attr = attrOf(entity, m.field);
   const column = `t.${quoted(attr)}`;
-  if (m.fn === 'count') return { def: m, expr: `COUNT(NULLIF(${column}, ''))` };
+  if (m.fn === 'count') return { def: m, expr: `COUNT(${blankAsNull(column, attr)})` };
   if (!NUMERIC.has(attr.type)) throw broken(report, `指标 ${m.id} 的字段 ${attr.name} 不是数值`, `measure ${m.id}: field ${attr.name} is not numeric`);
   return { def: m, expr: `${m.fn.toUpperCase()}(${column})` };
 }

@@ -36,7 +36,8 @@ export function reportById(db: Db, client: string, id: unknown): ReportDefinitio
 }
 
 export function saveReport(db: Db, client: string, report: ReportDefinition, order: number): void {
-  db.prepare('INSERT OR REPLACE INTO FM_REPORT (ID, CLIENT, ENTITY, OWNER, CONTENT, ORDER_NUM) VALUES (?, ?, ?, ?, ?, ?)').run(
+  db.prepare(`INSERT INTO FM_REPORT (ID, CLIENT, ENTITY, OWNER, CONTENT, ORDER_NUM) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT (ID) DO UPDATE SET CLIENT = excluded.CLIENT, ENTITY = excluded.ENTITY, OWNER = excluded.OWNER, CONTENT = excluded.CONTENT, ORDER_NUM = excluded.ORDER_NUM`).run(
     report.id,
     client,
     report.entity,

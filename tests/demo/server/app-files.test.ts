@@ -1,5 +1,5 @@
 // @vitest-environment node
-import Database from 'better-sqlite3';
+import { openStore } from '../../../demo/server/db/schema.ts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -84,7 +84,7 @@ describe('app, client and system', () => {
 
   it('visitService and getShortUrl are writes: a token in the address, or the cookie without the XSRF value, stores nothing', async () => {
     const rows = (): { visits: number; links: number } => {
-      const db = new Database(srv.dbPath, { readonly: true });
+      const db = openStore(srv.dbPath);
       try {
         const count = (table: string): number => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
         return { visits: count('FM_USER_SERVICE_VISIT_RECORD'), links: count('FM_URL_MAP') };

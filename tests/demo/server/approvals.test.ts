@@ -3,7 +3,7 @@
 // a record under approval is locked except the node's editable fields for its approver, every
 // decision carries the version the approver saw, the starter may withdraw, edit and submit again,
 // and nobody approves their own request, by any path.
-import Database from 'better-sqlite3';
+import { openStore } from '../../../demo/server/db/schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../support/server.ts';
 import { client, type Client } from './client.ts';
@@ -31,7 +31,7 @@ const versionShown = async (c: Client, taskId: string): Promise<number> => (awai
 
 /** Runs a statement on the server's database, as data made by an older release or a definition the demo does not seed. */
 function sql(statement: string, ...params: unknown[]): void {
-  const db = new Database(srv.dbPath);
+  const db = openStore(srv.dbPath);
   try {
     db.prepare(statement).run(...params);
   } finally {

@@ -3,7 +3,7 @@
  * Uploaded files are never active content on our origin (types from the bytes, nosniff, CSP
  * sandbox, attachments, server-made previews), and only those allowed read them.
  */
-import Database from 'better-sqlite3';
+import { openStore } from '../../../demo/server/db/schema.ts';
 import { strToU8, Zip, ZipPassThrough, zipSync } from 'fflate';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
@@ -406,7 +406,7 @@ describe('who may read a file', () => {
     expect((await alice.post('FM_FILE', 'list', { scope: { ID: id } })).data.entitys).toHaveLength(1);
 
     // A role that may read files but no customers: alice acting under it (Role header) loses the attachment.
-    const db = new Database(srv.dbPath);
+    const db = openStore(srv.dbPath);
     try {
       db.prepare('INSERT INTO FM_ROLE (ID, CODE, NAME, NAME_EN, ORDER_NUM, RIGHT_CODES, ENTITY_API) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
         'role-guest',
@@ -450,7 +450,7 @@ describe('who may read a file', () => {
   });
 
   it('files of another client are never read, not even by their uploader', async () => {
-    const db = new Database(srv.dbPath);
+    const db = openStore(srv.dbPath);
     try {
       db.prepare('INSERT INTO FM_FILE (ID, NAME, SIZE, TYPE, CONTENT, CREATED, UPLOADER, CLIENT) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
         'file-elsewhere',

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Database from 'better-sqlite3';
+import { openStore } from '../../../demo/server/db/schema.ts';
 import { encryptPassword, startTestServer, type TestServer } from '../../support/server.ts';
 import { client, type Client } from './client.ts';
 
@@ -83,7 +83,7 @@ describe('storage', () => {
       const saved = await client(first, session).post('CUSTOMER', 'save', { data: { NAME: '重启测试客户', LEVEL: 'A' } });
       expect(saved.code).toBe('0');
       const storedKey = (): unknown => {
-        const db = new Database(dbPath, { readonly: true });
+        const db = openStore(dbPath);
         try {
           return db.prepare('SELECT PUBLIC_KEY FROM FM_KEYPAIR WHERE ID = 1').get();
         } finally {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The calls behind the user menu's linked services and the mobile bottom bar (spec §1, §7).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import Database from 'better-sqlite3';
+import { openStore } from '../../../demo/server/db/schema.ts';
 import { startTestServer, type TestServer } from '../../support/server.ts';
 import { client, type Client } from './client.ts';
 
@@ -37,7 +37,7 @@ describe('linked services: FM_SERVICE (SYSTEM, CODE) and FM_SYSTEM (CODE) by id'
   });
 
   it('a service of another client is not read', async () => {
-    const db = new Database(srv.dbPath);
+    const db = openStore(srv.dbPath);
     try {
       db.prepare("INSERT INTO FM_SERVICE (ID, CODE, NAME, SYSTEM, CLIENT) VALUES ('service-other', 'other', 'Other', 'system-crm', 'client-other')").run();
     } finally {

@@ -67,7 +67,8 @@ describe('prepared statements', () => {
 
   it('keeps at most its capacity, dropping the least recently used', () => {
     const small = openDb(':memory:');
-    const cache = reuseStatements(small, 2);
+    // A SQLite connection: the statement cache is better-sqlite3's (PostgreSQL's store keeps its own).
+    const cache = reuseStatements(small as unknown as Parameters<typeof reuseStatements>[0], 2);
     const [a, b, c] = ['SELECT 1', 'SELECT 2', 'SELECT 3'];
     const first = small.prepare(a);
     small.prepare(b);

@@ -5,7 +5,7 @@
 // which entities a definition reads, worked out from the metadata; and a scan of every reply for
 // the texts (names, numbers, e-mails, phones) that only one entity's rows hold.
 // FUZZ_SEED=<n> replays another sequence.
-import Database from 'better-sqlite3';
+import { openStore } from '../../../demo/server/db/schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTITIES } from '../../../demo/server/meta/entities.ts';
 import type { AttrDef, EntityDef } from '../../../demo/server/meta/types.ts';
@@ -120,7 +120,7 @@ const ownTexts = new Map<string, string[]>();
 beforeAll(async () => {
   srv = await startTestServer();
   alice = client(srv, await srv.login('alice'));
-  const rw = new Database(srv.dbPath);
+  const rw = openStore(srv.dbPath);
   try {
     const services = (rw.prepare('SELECT ID FROM FM_SERVICE').all() as { ID: string }[]).map((s) => s.ID);
     const role = rw.prepare('INSERT INTO FM_ROLE (ID, CODE, NAME, NAME_EN, ORDER_NUM, RIGHT_CODES, ENTITY_API) VALUES (?, ?, ?, ?, ?, ?, ?)');

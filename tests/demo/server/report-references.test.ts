@@ -3,7 +3,8 @@
 // Rights): a role that views orders but not customers gets no customer's region, name or credit by
 // way of an order's CUSTOMER_ID, in a report's dimension, label, measure, condition or parameter;
 // and the list calls offer no path through a reference at all.
-import Database from 'better-sqlite3';
+import { openStore } from '../../../demo/server/db/schema.ts';
+import type { Db } from '../../../demo/server/db/store.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../support/server.ts';
 import { client, type CallOptions, type Client } from './client.ts';
@@ -11,7 +12,7 @@ import { client, type CallOptions, type Client } from './client.ts';
 let srv: TestServer;
 let admin: Client;
 let alice: Client;
-let db: Database.Database;
+let db: Db;
 
 type Row = Record<string, any>;
 const n = (zh: string, en: string) => ({ '010': zh, '011': en });
@@ -49,8 +50,10 @@ const THROUGH_CUSTOMER: Record<string, Row> = {
   },
 };
 
-function store(rw: Database.Database, id: string, content: Row): void {
-  rw.prepare('INSERT OR REPLACE INTO FM_REPORT (ID, CLIENT, ENTITY, OWNER, CONTENT, ORDER_NUM) VALUES (?, ?, ?, ?, ?, ?)').run(
+function store(rw: Db, id: string, content: Row): void {
+  rw.prepare(
+    'INSERT INTO FM_REPORT (ID, CLIENT, ENTITY, OWNER, CONTENT, ORDER_NUM) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (ID) DO UPDATE SET CONTENT = excluded.CONTENT, ORDER_NUM = excluded.ORDER_NUM',
+  ).run(
     id,
     'client-demo',
     content.entity,
@@ -64,7 +67,7 @@ beforeAll(async () => {
   srv = await startTestServer();
   admin = client(srv, await srv.login('admin'));
   alice = client(srv, await srv.login('alice'));
-  const rw = new Database(srv.dbPath);
+  const rw = openStore(srv.dbPath);
   try {
     const services = (rw.prepare('SELECT ID FROM FM_SERVICE').all() as { ID: string }[]).map((s) => s.ID);
     for (const [i, [id, rights]] of Object.entries(ROLES).entries()) {
@@ -98,10 +101,10 @@ beforeAll(async () => {
   } finally {
     rw.close();
   }
-  db = new Database(srv.dbPath, { readonly: true });
+  db = openStore(srv.dbPath);
   // The figures are the demo client's: the independent SQL reads its rows only.
   for (const table of ['ORDER', 'CUSTOMER', 'ORDER_LINE', 'CONTACT', 'PRODUCT']) {
-    db.exec(`CREATE TEMP VIEW "${table}" AS SELECT * FROM main."${table}" WHERE "CLIENT_ID" = 'client-demo'`);
+    db.exec(`CREATE TEMP VIEW "${table}" AS SELECT * FROM ${db.dialect === 'postgres' ? 'public' : 'main'}."${table}" WHERE "CLIENT_ID" = 'client-demo'`);
   }
 });
 afterAll(async () => {

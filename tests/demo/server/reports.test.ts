@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The report calls of the reference server (docs/server-contract.md "Reports"): each figure is
 // checked against an independent SQL query on the same database file, opened read-only.
-import Database from 'better-sqlite3';
+import { openStore } from '../../../demo/server/db/schema.ts';
+import type { Db } from '../../../demo/server/db/store.ts';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../support/server.ts';
@@ -10,17 +11,17 @@ import { client, type CallOptions, type Client } from './client.ts';
 let srv: TestServer;
 let admin: Client;
 let alice: Client;
-let db: Database.Database;
+let db: Db;
 
 beforeAll(async () => {
   srv = await startTestServer();
   admin = client(srv, await srv.login('admin'));
   alice = client(srv, await srv.login('alice'));
-  db = new Database(srv.dbPath, { readonly: true });
+  db = openStore(srv.dbPath);
   // The figures are the demo client's: the independent SQL reads its rows only (another client's
   // rows share the tables).
   for (const table of ['ORDER', 'CUSTOMER', 'ORDER_LINE']) {
-    db.exec(`CREATE TEMP VIEW "${table}" AS SELECT * FROM main."${table}" WHERE "CLIENT_ID" = 'client-demo'`);
+    db.exec(`CREATE TEMP VIEW "${table}" AS SELECT * FROM ${db.dialect === 'postgres' ? 'public' : 'main'}."${table}" WHERE "CLIENT_ID" = 'client-demo'`);
   }
 });
 afterAll(async () => {
@@ -211,7 +212,7 @@ describe('parameters, sort, labels and comparison', () => {
 
 describe('rights', () => {
   it('a role without view on the entity neither lists nor runs its reports', async () => {
-    const rw = new Database(srv.dbPath);
+    const rw = openStore(srv.dbPath);
     const role = rw.prepare("SELECT ENTITY_API FROM FM_ROLE WHERE ID = 'role-sales'").get() as { ENTITY_API: string };
     const rights = JSON.parse(role.ENTITY_API) as Record<string, string[]>;
     delete rights.ORDER;
@@ -267,8 +268,10 @@ describe('hostile input is refused with error.param', () => {
 describe('definitions stored in FM_REPORT', () => {
   const n = (zh: string, en: string) => ({ '010': zh, '011': en });
   const store = (id: string, content: Row): void => {
-    const rw = new Database(srv.dbPath);
-    rw.prepare('INSERT OR REPLACE INTO FM_REPORT (ID, CLIENT, ENTITY, OWNER, CONTENT, ORDER_NUM) VALUES (?, ?, ?, ?, ?, ?)').run(
+    const rw = openStore(srv.dbPath);
+    rw.prepare(
+      'INSERT INTO FM_REPORT (ID, CLIENT, ENTITY, OWNER, CONTENT, ORDER_NUM) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (ID) DO UPDATE SET CONTENT = excluded.CONTENT, ORDER_NUM = excluded.ORDER_NUM',
+    ).run(
       id,
       'client-demo',
       content.entity,

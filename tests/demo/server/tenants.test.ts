@@ -2,7 +2,8 @@
 // Two clients, each with a `crm` system: the demo client and `north` (seed-tenant.ts). No business
 // row crosses between them, by id, by list, by condition, by reference, by export or by report
 // (docs/server-contract.md, "Tenancy").
-import Database from 'better-sqlite3';
+import { openStore } from '../../../demo/server/db/schema.ts';
+import type { Db } from '../../../demo/server/db/store.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../support/server.ts';
 import { client, type CallOptions, type Client } from './client.ts';
@@ -26,8 +27,8 @@ const N: CallOptions = { client: 'north' };
 const nGet = (c: Client, entity: string, action: string, query?: Record<string, string | number>) => c.get(entity, action, query, N);
 const nPost = (c: Client, entity: string, action: string, body?: unknown) => c.post(entity, action, body, N);
 
-function readDb<T>(read: (db: Database.Database) => T): T {
-  const db = new Database(srv.dbPath, { readonly: true });
+function readDb<T>(read: (db: Db) => T): T {
+  const db = openStore(srv.dbPath);
   try {
     return read(db);
   } finally {
@@ -300,10 +301,11 @@ describe('tenancy: a system code is unique per client', () => {
     expect(mine.data.system).toMatchObject({ ID: 'system-north-crm', CODE: 'crm', CLIENT: 'client-north' });
     const demo = await anon.get('FM_SYSTEM', 'getSystemInfo', { appName: 'sales' }, { as: 'none' });
     expect(demo.data.system).toMatchObject({ ID: 'system-crm', CODE: 'crm', CLIENT: 'client-demo' });
-    const db = new Database(srv.dbPath);
+    const db = openStore(srv.dbPath);
     try {
       expect(() => db.prepare("INSERT INTO FM_SYSTEM (ID, CODE, NAME, CLIENT) VALUES ('system-north-crm-2', 'crm', 'again', 'client-north')").run()).toThrow(
-        /UNIQUE/,
+        // SQLite's message, or PostgreSQL's.
+        /UNIQUE|duplicate key/,
       );
     } finally {
       db.close();

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // User management: FM_USER is the one platform entity the generic calls write, only for holders of
 // system.user and only within their client (docs/server-contract.md "User management").
-import Database from 'better-sqlite3';
+import { openStore } from '../../../demo/server/db/schema.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../support/server.ts';
 import { encryptPassword } from '../../support/server.ts';
@@ -143,7 +143,7 @@ describe('user management', () => {
     }
     expect((await admin.post('FM_USER', 'update', { data: { ID: 'user-bob', CLIENT: 'client-frame' } })).code).toBe('error.forbidden');
     expect((await admin.post('FM_USER', 'save', dana({ ACCOUNT: 'frank', CLIENT: 'client-frame' }))).code).toBe('error.forbidden');
-    const db = new Database(srv.dbPath);
+    const db = openStore(srv.dbPath);
     try {
       db.prepare("INSERT INTO FM_USER (ID, ACCOUNT, NAME, CLIENT, PASSWORD) VALUES ('user-elsewhere', 'elsewhere', 'X', 'client-frame', 'x')").run();
       db.prepare("INSERT INTO FM_DEPT (ID, CLIENT, NAME) VALUES ('dept-elsewhere', 'client-frame', 'X')").run();
