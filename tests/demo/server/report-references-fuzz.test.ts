@@ -213,7 +213,8 @@ describe(`report definitions through references (seed ${SEED}, ${CASES} cases)`,
     expect(tally.okThroughReference).toBeGreaterThan(3);
     expect(tally.forbidden).toBeGreaterThan(10);
     expect(tally.param).toBeGreaterThan(10);
-  });
+    // 300 cases of several calls each: about 10 s alone, longer beside the suite's other threads.
+  }, 60_000);
 
   it('each role lists exactly the definitions whose every read entity it may view', async () => {
     for (const codes of SUBSETS) {
