@@ -52,6 +52,8 @@ export interface OverlayAddressDeps {
   /** The address now, and the browser's Back (env.location). */
   href(): string;
   back(): void;
+  /** Whether a user is signed in (state.$user). */
+  signedIn(): boolean;
 }
 
 /** Only the routes that show the workspace (those with a role) carry its overlays. */
@@ -90,9 +92,11 @@ export function followOverlaysInAddress(deps: OverlayAddressDeps): () => void {
     if (!goBack) pushed.length = 0;
     deps.showQuery({ ...rest, ...next }, { replace: true });
     if (!goBack) return;
-    // Unless another overlay opens in the same turn (a popup in place of the last one).
+    // After this task, unless another overlay opened meanwhile (a popup in place of the last one)
+    // or the session ended: a sign-out closes every popup on its way to the login, and going Back
+    // then would take the browser into the page it is leaving.
     const at = deps.href();
-    queueMicrotask(() => deps.href() === at && deps.back());
+    setTimeout(() => deps.href() === at && deps.signedIn() && deps.back(), 0);
   }
 
   /**

@@ -6,6 +6,9 @@ import { setupRouter } from './setup.ts';
 const APP = '/app/demo/crm/sales/manager';
 
 /** A router on the app route with the tab, the popup and the drawer following the address, as the shell wires them. */
+/** Whether the follower sees a user signed in: a sign-out closes popups without going Back. */
+let signedIn = true;
+
 async function follow(start = APP) {
   const setup = setupRouter({ href: `http://shell.test/index.html#${start}` });
   await setup.router.navigate(start, { replace: true });
@@ -17,6 +20,7 @@ async function follow(start = APP) {
     showQuery: setup.router.showQuery,
     href: () => setup.location.href(),
     back: () => setup.location.back(),
+    signedIn: () => signedIn,
   });
   return setup;
 }
@@ -62,6 +66,23 @@ describe('the popup and the drawer in the address', () => {
     await vi.waitFor(() => expect(setup.workspace.$activeTab.get()?.key).toBe('one'));
   });
 
+  it('a popup closed by a sign-out does not take the browser Back into the page being left', async () => {
+    const setup = await follow();
+    setup.router.open({ kind: 'list', pageId: 'P1', key: 'one' });
+    setup.workspace.openPopup({ kind: 'edit', pageId: 'P4', recordId: '7' });
+    expect(query(setup).popup).toBe('edit');
+    const back = vi.spyOn(setup.location, 'back');
+    signedIn = false;
+    try {
+      setup.workspace.closePopup();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(back).not.toHaveBeenCalled();
+      expect(query(setup).popup).toBeUndefined();
+    } finally {
+      signedIn = true;
+    }
+  });
+
   it('an address naming a drawer and a popup opens both over its tab (a reload)', async () => {
     const setup = await follow(`${APP}?tab=one&kind=list&pageId=P1&drawer=detail&drawerPage=P5&drawerId=9&popup=edit&popupPage=P4&popupId=7`);
     await vi.waitFor(() => expect(setup.workspace.$popups.get()).toHaveLength(1));
@@ -84,6 +105,7 @@ describe('the popup and the drawer in the address', () => {
       showQuery: setup.router.showQuery,
       href: () => setup.location.href(),
       back: vi.fn(),
+      signedIn: () => true,
     });
     expect(setup.workspace.$popups.get()).toHaveLength(1);
     expect(query(setup)).toMatchObject({ tab: 'one', popup: 'edit', popupId: '7' });
