@@ -74,8 +74,11 @@ describe('test hooks', () => {
   });
 });
 
+/** On PostgreSQL a start clones a database and the seeding copies into one: past 20 s on a busy machine. */
+const STARTS = { timeout: process.env.TEST_DATABASE_URL ? 120_000 : 20_000 };
+
 describe('storage', () => {
-  it('a saved row, the long-lived login key, sessions and a one-use key (once) survive a restart', async () => {
+  it('a saved row, the long-lived login key, sessions and a one-use key (once) survive a restart', STARTS, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'restart-'));
     // One SQLite file, or with TEST_DATABASE_URL one PostgreSQL database (a seeded clone), for both starts.
     const pg = process.env.TEST_DATABASE_URL
@@ -126,7 +129,7 @@ describe('storage', () => {
     }
   });
 
-  it('rows seeds N generated customers', async () => {
+  it('rows seeds N generated customers', STARTS, async () => {
     const s = await startTestServer({ rows: 5000 });
     try {
       const c = client(s, await s.login('admin'));
