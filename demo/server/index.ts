@@ -97,12 +97,13 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   }
   // Opened once the database holds its tables: the workers read it with connections of their own.
   const reads = dbPath === ':memory:' || readers === 0 ? inlineReads(db) : createReadPool(dbPath, readers);
+  const hooks = opts.testHooks ? newHookState() : undefined;
   const app: App = {
     db,
     keys: createLoginKeys(db, opts.keyBits ?? 1024),
-    throttle: createLoginThrottle(db),
+    throttle: createLoginThrottle(db, hooks ? () => hooks.throttleAt ?? Date.now() : undefined),
     tokenTtlMs: opts.tokenTtlMs ?? 8 * 3600 * 1000,
-    hooks: opts.testHooks ? newHookState() : undefined,
+    hooks,
     demoCodes: opts.demoCodes ?? opts.testHooks === true,
     log: opts.log ?? false,
     corsOrigins,
