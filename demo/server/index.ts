@@ -97,12 +97,13 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   }
   // Opened once the database holds its tables: the workers read it with connections of their own.
   const reads = dbPath === ':memory:' || readers === 0 ? inlineReads(db) : createReadPool(dbPath, readers);
+  const hooks = opts.testHooks ? newHookState() : undefined;
   const app: App = {
     db,
     keys: createLoginKeys(db, opts.keyBits ?? 1024),
-    throttle: createLoginThrottle(db),
+    throttle: createLoginThrottle(db, hooks ? () => hooks.throttleAt ?? Date.now() : undefined),
     tokenTtlMs: opts.tokenTtlMs ?? 8 * 3600 * 1000,
-    hooks: opts.testHooks ? newHookState() : undefined,
+    hooks,
     demoCodes: opts.demoCodes ?? opts.testHooks === true,
     log: opts.log ?? false,
     corsOrigins,
@@ -111,7 +112,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     queryBudgetMs: budget,
   };
   const server = createServer(createHandler(app, opts.staticRoots ?? defaultStaticRoots(), opts.frameAncestors));
-  server.keepAliveTimeout = 5000;
+  // Under test, a test's own PostgreSQL connection opens on the server's thread (the server runs in
+  // the test's process) and holds it for seconds; idle connections then expired as the loop woke,
+  // under the request the client was sending on them (ECONNRESET). The client ends them instead.
+  server.keepAliveTimeout = opts.testHooks ? 65_000 : 5000;
   const host = opts.host ?? '127.0.0.1';
   await new Promise<void>((ok, fail) => {
     server.once('error', fail);

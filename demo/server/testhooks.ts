@@ -36,6 +36,8 @@ export interface HookState {
   workerRevision: number;
   /** While set (`param-reads`), the parameter names each call reads, by `entity/action`. */
   paramReads: Map<string, Set<string>> | undefined;
+  /** While set (`throttle-clock`), the time the login throttle reads: its waits neither pass nor grow. */
+  throttleAt: number | undefined;
 }
 
 export const newHookState = (): HookState => ({
@@ -46,6 +48,7 @@ export const newHookState = (): HookState => ({
   offline: false,
   workerRevision: 0,
   paramReads: undefined,
+  throttleAt: undefined,
 });
 
 /** The longest a bundle may be held back (the shell gives a script up after 120 s anyway). */
@@ -177,6 +180,13 @@ export function runHook(app: App, h: HookState, name: string, query: URLSearchPa
     case 'reset-throttle':
       app.throttle.clear();
       return null;
+    case 'throttle-clock': {
+      // Holds the throttle's clock at `at` (ms), or lets it run again (null): a test of the waits on
+      // a busy machine, where slow attempts would outlast them.
+      const at = body.at ?? query.get('at');
+      h.throttleAt = at == null ? undefined : num(at, Date.now());
+      return { at: h.throttleAt ?? null };
+    }
     default:
       return undefined;
   }

@@ -81,7 +81,17 @@ export async function cloneTestDatabase(url: string, seedOpts: { rows?: number; 
       drop: async () => {
         const c = await admin(url);
         try {
-          await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+          // FORCE ends the server's connections, but one opening at that moment (a query thread that
+          // starts late) makes the drop fail as "being accessed by other users": tried again.
+          for (let attempt = 1; ; attempt++) {
+            try {
+              await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+              break;
+            } catch (e) {
+              if (attempt >= 5 || (e as { code?: string }).code !== '55006') throw e;
+              await new Promise((r) => setTimeout(r, 500 * attempt));
+            }
+          }
         } finally {
           await c.end();
         }

@@ -210,9 +210,10 @@ export function keysOf(def: EntityDef, v: unknown): (string | number)[] {
 /** The row of `key`, when it is one of the caller's client (business entities) or exists at all (platform ones). */
 export function rowById(ctx: Ctx, def: EntityDef, key: string | number): Record<string, unknown> | undefined {
   const own = scopeToClient(ctx, def);
-  return ctx.app.db.prepare(`SELECT ${selectList(def)} FROM ${table(def)} WHERE "ID" = ?${own ? ` AND ${own.sql}` : ''}`).get(key, ...(own?.params ?? [])) as
-    | Record<string, unknown>
-    | undefined;
+  // The key's column: FM_USER_ROLE's ID is its ROWID (SQLite read a missing "ID" as the text 'ID').
+  return ctx.app.db
+    .prepare(`SELECT ${selectList(def)} FROM ${table(def)} WHERE "${column(keyAttr(def))}" = ?${own ? ` AND ${own.sql}` : ''}`)
+    .get(key, ...(own?.params ?? [])) as Record<string, unknown> | undefined;
 }
 
 /** The record's child lists the reader may view: a list of another entity is read with that entity's right. */
@@ -223,7 +224,9 @@ export function childRows(ctx: Ctx, def: EntityDef, key: string | number): Recor
     if (!hasRight(ctx, child, 'view')) continue;
     const own = scopeToClient(ctx, child);
     children[rel.code] = ctx.app.db
-      .prepare(`SELECT ${selectList(child)} FROM "${child.code}" WHERE "${rel.linkAttri}" = ?${own ? ` AND ${own.sql}` : ''} ORDER BY "ID"`)
+      .prepare(
+        `SELECT ${selectList(child)} FROM "${child.code}" WHERE "${rel.linkAttri}" = ?${own ? ` AND ${own.sql}` : ''} ORDER BY "${column(keyAttr(child))}"`,
+      )
       .all(key, ...(own?.params ?? []));
   }
   return children;
@@ -233,7 +236,7 @@ export function getBean(ctx: Ctx, def: EntityDef, extra?: SqlPart): { bean: { da
   const key = keyValue(def, ctx.params.id ?? ctx.params.ID);
   const own = scopeToClient(ctx, def, extra);
   const data = own
-    ? (ctx.app.db.prepare(`SELECT ${selectList(def)} FROM ${table(def)} WHERE "ID" = ? AND ${own.sql}`).get(key, ...own.params) as
+    ? (ctx.app.db.prepare(`SELECT ${selectList(def)} FROM ${table(def)} WHERE "${column(keyAttr(def))}" = ? AND ${own.sql}`).get(key, ...own.params) as
         | Record<string, unknown>
         | undefined)
     : rowById(ctx, def, key);

@@ -21,7 +21,7 @@ export type PgCall =
 
 export type PgReply =
   | { ok: true; fields: string[]; rows: unknown[][]; count: number }
-  | { ok: false; message: string; code: string | undefined; constraint: string | undefined };
+  | { ok: false; message: string; code: string | undefined; constraint: string | undefined; table?: string; detail?: string };
 
 /** How long one call may wait for its answer before the server gives up on the connection. */
 const CALL_TIMEOUT_MS = 10 * 60 * 1000;
@@ -37,6 +37,21 @@ export class StoreError extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * A duplicate key in SQLite's words, "UNIQUE constraint failed: ORDER.CLIENT_ID, ORDER.ORDER_NO",
+ * from PostgreSQL's table and detail ("Key (client_id, order_no)=(…) already exists."): the import
+ * names the field of a duplicate from those columns. Other failures keep PostgreSQL's message.
+ */
+function sqliteMessageOf(reply: Extract<PgReply, { ok: false }>): string {
+  const columns = reply.code === '23505' ? /^Key \(([^)]*)\)=/.exec(reply.detail ?? '')?.[1] : undefined;
+  if (!columns || !reply.table) return reply.message;
+  const table = reply.table.toUpperCase();
+  return `UNIQUE constraint failed: ${columns
+    .split(',')
+    .map((c) => `${table}.${c.trim().replace(/"/g, '').toUpperCase()}`)
+    .join(', ')}`;
 }
 
 /** better-sqlite3 binds an array argument as its items. */
@@ -142,7 +157,7 @@ export class PgDatabase implements Db {
     }
     const reply = received?.message as PgReply | undefined;
     if (!reply) throw new StoreError('The database did not answer', 'SQLITE_ERROR', undefined);
-    if (!reply.ok) throw new StoreError(reply.message, sqliteCodeOf(reply.code, reply.constraint), reply.code);
+    if (!reply.ok) throw new StoreError(sqliteMessageOf(reply), sqliteCodeOf(reply.code, reply.constraint), reply.code);
     return reply;
   }
 

@@ -66,12 +66,14 @@ async function handle(call: PgCall): Promise<PgReply> {
 port.on('message', (call: PgCall) => {
   handle(call)
     .catch((e: unknown): PgReply => {
-      const err = e as { message?: unknown; code?: unknown; constraint?: unknown };
+      const err = e as { message?: unknown; code?: unknown; constraint?: unknown; table?: unknown; detail?: unknown };
       return {
         ok: false,
         message: String(err.message ?? e),
         code: typeof err.code === 'string' ? err.code : undefined,
         constraint: typeof err.constraint === 'string' ? err.constraint : undefined,
+        ...(typeof err.table === 'string' ? { table: err.table } : {}),
+        ...(typeof err.detail === 'string' ? { detail: err.detail } : {}),
       };
     })
     .then((reply) => {

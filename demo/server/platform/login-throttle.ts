@@ -30,7 +30,8 @@ interface Failures {
   LAST_FAILURE: number;
 }
 
-export function createLoginThrottle(db: Db, now: () => number = Date.now): LoginThrottle {
+// Date.now read at each call, not captured: a test that holds the clock still holds the waits too.
+export function createLoginThrottle(db: Db, now: () => number = () => Date.now()): LoginThrottle {
   const accountKey = (account: string): string => `a:${account.toLowerCase()}`;
   const keys = (account: string, address: string): [string, number][] => [
     [accountKey(account), ACCOUNT_FREE],

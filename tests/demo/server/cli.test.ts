@@ -38,7 +38,9 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-describe('command line', () => {
+// The command line is tried on SQLite files (--db, --reset on a file): the run without
+// TEST_DATABASE_URL covers it; on PostgreSQL the two-processes test starts the CLI with --database-url.
+describe.skipIf(process.env.TEST_DATABASE_URL)('command line', () => {
   it('starts on the given port with a fresh database, prints the URL and the demo logins, and answers error.nologin without a token', async () => {
     const { child, url, output } = await runCli(['--port', '0', '--host', '127.0.0.1', '--db', join(dir, 'cli.db'), '--reset']);
     try {

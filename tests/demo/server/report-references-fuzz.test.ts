@@ -14,6 +14,11 @@ import { client, type Client } from './client.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261128);
 const CASES = 300;
+/**
+ * Hundreds of calls per case: on PostgreSQL each statement is a round trip to another process (the
+ * SQLite run keeps the usual 20 s).
+ */
+const MANY_CALLS = { timeout: process.env.TEST_DATABASE_URL ? 180_000 : 20_000 };
 
 type Row = Record<string, any>;
 type Part = 'dimension' | 'measure' | 'condition' | 'parameter';
@@ -174,7 +179,7 @@ describe(`report definitions through references (seed ${SEED}, ${CASES} cases)`,
     for (const e of BUSINESS.filter((x) => x.attrs.some((a) => a.type === 'string'))) expect(ownTexts.get(e.code)!.length, e.code).toBeGreaterThan(0);
   });
 
-  it('no run, get or export carries values of an entity the role may not view', async () => {
+  it('no run, get or export carries values of an entity the role may not view', MANY_CALLS, async () => {
     const tally = { ok: 0, okThroughReference: 0, forbidden: 0, param: 0 };
     for (const c of CASE_LIST) {
       const codes = pick(SUBSETS.filter((s) => s.includes(c.entity.code)));
@@ -216,7 +221,7 @@ describe(`report definitions through references (seed ${SEED}, ${CASES} cases)`,
     // 300 cases of several calls each: about 10 s alone, longer beside the suite's other threads.
   }, 60_000);
 
-  it('each role lists exactly the definitions whose every read entity it may view', async () => {
+  it('each role lists exactly the definitions whose every read entity it may view', MANY_CALLS, async () => {
     for (const codes of SUBSETS) {
       const viewable = new Set(codes);
       const r = await alice.get('FM_REPORT', 'list', undefined, { headers: { Role: roleId(codes) } });

@@ -2,7 +2,7 @@
 // Attacks on the reference server's sessions, login and limits (DESIGN §4 "Trust rules").
 import { createPublicKey } from 'node:crypto';
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { encryptPassword, startTestServer, type LoginResult, type TestServer } from '../../support/server.ts';
 import { client, type Client } from './client.ts';
 
@@ -151,15 +151,22 @@ describe('login', () => {
   });
 
   it('30 wrong passwords, then the right one, is throttled with the wait in both languages; unknown accounts read the same', async () => {
-    const wrong: string[] = [];
-    for (let i = 0; i < 30; i++) wrong.push((await (await loginRaw('carol', `wrong-${i}`)).json()).code);
-    expect(wrong.slice(0, 5)).toEqual(Array(5).fill('error.login'));
-    expect(wrong.slice(5)).toContain('error.throttle');
-    const right = await (await loginRaw('carol', 'demo123')).json();
-    expect(right.code).toBe('error.throttle');
-    expect(right.msg).toMatch(/^尝试次数过多，请 \d+ 秒后再试$/);
-    const en = await (await loginRaw('carol', 'demo123', { Language: '011' })).json();
-    expect(en.msg).toMatch(/^too many attempts, try again in \d+ s$/);
+    // The clock held still: on a busy machine 30 slow attempts outlast the waits they earned, and
+    // the right password would then pass (the server runs in this process, so it reads this clock).
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(Date.now());
+    try {
+      const wrong: string[] = [];
+      for (let i = 0; i < 30; i++) wrong.push((await (await loginRaw('carol', `wrong-${i}`)).json()).code);
+      expect(wrong.slice(0, 5)).toEqual(Array(5).fill('error.login'));
+      expect(wrong.slice(5)).toContain('error.throttle');
+      const right = await (await loginRaw('carol', 'demo123')).json();
+      expect(right.code).toBe('error.throttle');
+      expect(right.msg).toMatch(/^尝试次数过多，请 \d+ 秒后再试$/);
+      const en = await (await loginRaw('carol', 'demo123', { Language: '011' })).json();
+      expect(en.msg).toMatch(/^too many attempts, try again in \d+ s$/);
+    } finally {
+      clock.mockRestore();
+    }
     await fetch(`${srv.url}/__test/reset-throttle`, { method: 'POST', body: '{}' });
     expect((await (await loginRaw('carol', 'demo123')).json()).code).toBe('0');
     const unknown = await (await loginRaw('nobody-here', 'x')).json();
