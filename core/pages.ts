@@ -310,6 +310,7 @@ export {
   childEntityOf,
   childPayload,
   childRelations,
+  conditionInputs,
   keepUnchanged,
   liveFields,
   parentPayload,

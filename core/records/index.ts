@@ -23,6 +23,7 @@ export {
   childEntityOf,
   childPayload,
   childRelations,
+  conditionInputs,
   firstError,
   isSet,
   keepUnchanged,

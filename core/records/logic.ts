@@ -19,6 +19,30 @@ export function liveFields<F extends { name: string; state: string; required: bo
 }
 
 /**
+ * The row fields that the fields' conditions (visibility and required-ness) read: while none of
+ * them changes, every status stays as it was, so a keystroke elsewhere skips the evaluation.
+ * Null when a condition reads more than named row fields (the user, the page, a placeholder in a
+ * value): then every change re-evaluates.
+ */
+export function conditionInputs(fields: ReadonlyArray<{ condition?: unknown; requiredCondition?: unknown } | null | undefined>): Set<string> | null {
+  const names = new Set<string>();
+  for (const field of fields) {
+    for (const list of [field?.condition, field?.requiredCondition]) {
+      if (list == null) continue;
+      if (!Array.isArray(list)) return null;
+      for (const item of list) {
+        const { field: name, value } = (item ?? {}) as { field?: unknown; value?: unknown };
+        if (typeof name !== 'string' || name.startsWith('user.') || name.startsWith('$[')) return null;
+        const values = Array.isArray(value) ? value : [value];
+        if (values.some((v) => typeof v === 'string' && /[$#{]/.test(v))) return null;
+        names.add(name);
+      }
+    }
+  }
+  return names;
+}
+
+/**
  * `next`, with the previous object kept for every field whose status did not change (the same
  * resolved field list), so memoised fields skip their render; `previous` itself when nothing did.
  */

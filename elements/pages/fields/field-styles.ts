@@ -111,10 +111,12 @@ label.field-label { display: block; width: fit-content; }
  * A long form draws only the fields on screen: past the first 80 (a screenful, and more), fields
  * keep their place (their last size, or about one field's) and are laid out when scrolled to. The
  * first ones are always drawn, so the first screen is laid out in one pass, not in a second one
- * once the browser has found them on screen. The padding keeps the focus ring in the paint box.
+ * once the browser has found them on screen. Every field is contained, so typing in one repaints
+ * that field, not the page. The padding keeps the focus ring in the paint box.
  */
-.form-grid > .form-field.contained:nth-child(n+81) { content-visibility: auto; contain-intrinsic-size: auto 64px;
+.form-grid > .form-field.contained { contain: layout style paint;
   padding: calc(var(--sl-focus-ring-width) + 1px); margin: calc(-1 * (var(--sl-focus-ring-width) + 1px)); }
+.form-grid > .form-field.contained:nth-child(n+81) { content-visibility: auto; contain-intrinsic-size: auto 64px; }
 
 /* The voice note field (fields/audio): its player, buttons and running clock on one line where they fit. */
 .voice-note { display: flex; flex-direction: column; gap: var(--sl-spacing-x-small); min-width: 0; }

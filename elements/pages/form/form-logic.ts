@@ -5,7 +5,7 @@
 import type { LiveOf, RecordFormState } from '../../../core/pages.ts';
 import type { ResolvedField } from '../kit/services.ts';
 
-export { afterSave, childEntityOf, childRelations, keepUnchanged, liveFields, shownChildRelations } from '../../../core/pages.ts';
+export { afterSave, childEntityOf, childRelations, conditionInputs, keepUnchanged, liveFields, shownChildRelations } from '../../../core/pages.ts';
 
 export type FormState = RecordFormState;
 

@@ -3,6 +3,7 @@ import {
   afterSave,
   childPayload,
   childRelations,
+  conditionInputs,
   firstError,
   parentPayload,
   pickRelation,
@@ -63,5 +64,30 @@ describe('the first thing a failed save shows', () => {
       field: 'PHONE',
     });
     expect(firstError(fields, { NAME: '' }, ['A'], { A: {} })).toEqual({ target: 'banner' });
+  });
+});
+
+describe("the fields a form's conditions read", () => {
+  it('names the row fields of visibility and required conditions, so typing elsewhere keeps every status', () => {
+    const inputs = conditionInputs([
+      { condition: [{ field: 'LEVEL', mode: 'in', value: 'A,B' }] },
+      {
+        requiredCondition: [
+          { field: 'KIND', mode: 'equal', value: 'X' },
+          { field: 'AMOUNT', mode: 'gt', value: 3, join: 'and' },
+        ],
+      },
+      {},
+      undefined,
+    ]);
+    expect([...(inputs ?? [])].sort()).toEqual(['AMOUNT', 'KIND', 'LEVEL']);
+  });
+
+  it('gives up (every change re-evaluates) when a condition reads the user, the page or a placeholder', () => {
+    expect(conditionInputs([{ condition: [{ field: 'user.roleCode', mode: 'equal', value: 'admin' }] }])).toBeNull();
+    expect(conditionInputs([{ condition: [{ field: '$[tab]', mode: 'equal', value: 'a' }] }])).toBeNull();
+    expect(conditionInputs([{ condition: [{ field: 'LEVEL', mode: 'equal', value: '#{rate}' }] }])).toBeNull();
+    expect(conditionInputs([{ requiredCondition: [{ field: 'LEVEL', mode: 'in', value: ['A', '$[tab]'] }] }])).toBeNull();
+    expect(conditionInputs([{ condition: 'not a list' }])).toBeNull();
   });
 });
