@@ -92,11 +92,12 @@ export function followOverlaysInAddress(deps: OverlayAddressDeps): () => void {
     if (!goBack) pushed.length = 0;
     deps.showQuery({ ...rest, ...next }, { replace: true });
     if (!goBack) return;
-    // After this task, unless another overlay opened meanwhile (a popup in place of the last one)
-    // or the session ended: a sign-out closes every popup on its way to the login, and going Back
-    // then would take the browser into the page it is leaving.
+    // In this task still (a click right after must not meet a late Back), unless another overlay
+    // opened meanwhile (a popup in place of the last one) or the session ended: toLogin closes the
+    // popups and, one await later, drops the user; going Back then would take the browser into
+    // the page it is leaving. Two microtasks on, that await has run.
     const at = deps.href();
-    setTimeout(() => deps.href() === at && deps.signedIn() && deps.back(), 0);
+    queueMicrotask(() => queueMicrotask(() => deps.href() === at && deps.signedIn() && deps.back()));
   }
 
   /**
