@@ -15,6 +15,9 @@ import { routeDef } from './routes.ts';
 type Query = Record<string, string>;
 type Layer = 'popup' | 'drawer';
 
+/** How long a Back asked for may hold new entries before the address is written regardless. */
+const BACK_WAIT_MS = 1000;
+
 /** The page fields an overlay travels with, by their query suffix (the kind under the layer's own name). */
 const FIELDS = { Page: 'pageId', Entity: 'entity', Id: 'recordId', Module: 'moduleId', Title: 'title' } as const;
 
@@ -52,6 +55,8 @@ export interface OverlayAddressDeps {
   /** The address now, and the browser's Back (env.location). */
   href(): string;
   back(): void;
+  /** Called when the browser moves in its history (env.location.subscribe); returns stop. */
+  onAddressChange(listener: () => void): () => void;
   /** Whether a user is signed in (state.$user). */
   signedIn(): boolean;
 }
@@ -73,11 +78,20 @@ export function followOverlaysInAddress(deps: OverlayAddressDeps): () => void {
   // entry, so the history keeps no second copy of the address without it.
   const pushed: string[] = [];
   let following = false;
+  // A Back this follower asked for that the browser has not made yet: what opens meanwhile joins
+  // the address once it lands, or that late Back would leave the new entry and close what opened.
+  let backPending: ReturnType<typeof setTimeout> | undefined;
+  const backLanded = (): void => {
+    if (backPending === undefined) return;
+    clearTimeout(backPending);
+    backPending = undefined;
+    write();
+  };
 
   /** Puts the open overlays in the address; `arrival`: in place (those open before it followed them). */
   function write(arrival = false): void {
     const route = deps.$route.get();
-    if (following || !showsWorkspace(route)) return;
+    if (following || backPending !== undefined || !showsWorkspace(route)) return;
     const next = wanted();
     if (sameQuery(route.query, next)) return;
     const rest = Object.fromEntries(Object.entries(route.query).filter(([key]) => !OVERLAY_QUERY_KEYS.includes(key)));
@@ -97,7 +111,14 @@ export function followOverlaysInAddress(deps: OverlayAddressDeps): () => void {
     // popups and, one await later, drops the user; going Back then would take the browser into
     // the page it is leaving. Two microtasks on, that await has run.
     const at = deps.href();
-    queueMicrotask(() => queueMicrotask(() => deps.href() === at && deps.signedIn() && deps.back()));
+    queueMicrotask(() =>
+      queueMicrotask(() => {
+        if (deps.href() !== at || !deps.signedIn()) return;
+        // A browser that never moves (no entry to go back to in a host's frame) does not hold the address for long.
+        backPending = setTimeout(backLanded, BACK_WAIT_MS);
+        deps.back();
+      }),
+    );
   }
 
   /**
@@ -123,6 +144,13 @@ export function followOverlaysInAddress(deps: OverlayAddressDeps): () => void {
 
   follow(deps.$route.get(), true);
   write(true);
-  const stops = [deps.$route.listen((route) => follow(route)), workspace.$popups.listen(() => write()), workspace.$drawer.listen(() => write())];
+  const stops = [
+    // After the router's own listener (subscribed when it started), which leaves an address it already shows alone.
+    deps.onAddressChange(() => queueMicrotask(backLanded)),
+    () => clearTimeout(backPending),
+    deps.$route.listen((route) => follow(route)),
+    workspace.$popups.listen(() => write()),
+    workspace.$drawer.listen(() => write()),
+  ];
   return () => stops.forEach((stop) => stop());
 }

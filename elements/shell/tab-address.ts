@@ -80,6 +80,7 @@ export function useOverlaysInAddress(): void {
         showQuery: router.showQuery,
         href: () => env.location.href(),
         back: () => env.location.back(),
+        onAddressChange: (listener) => env.location.subscribe(listener),
         signedIn: () => !!state.$user.get(),
       }),
     [state, router, workspace, env],

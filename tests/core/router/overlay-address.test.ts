@@ -20,6 +20,7 @@ async function follow(start = APP) {
     showQuery: setup.router.showQuery,
     href: () => setup.location.href(),
     back: () => setup.location.back(),
+    onAddressChange: (listener) => setup.location.subscribe(listener),
     signedIn: () => signedIn,
   });
   return setup;
@@ -66,6 +67,27 @@ describe('the popup and the drawer in the address', () => {
     await vi.waitFor(() => expect(setup.workspace.$activeTab.get()?.key).toBe('one'));
   });
 
+  it('a popup opened before the Back of a closed drawer lands stays open, and joins the address after it', async () => {
+    const setup = await follow();
+    await vi.waitFor(() => expect(setup.router.$navigating.get()).toBe(false));
+    const browserBack = setup.location.back;
+    // The browser makes a Back a task or more later.
+    setup.location.back = () => void setTimeout(browserBack, 30);
+    setup.router.open({ kind: 'list', pageId: 'P1', key: 'one' });
+    setup.router.open({ openType: 5, kind: 'detail', pageId: 'P5', recordId: '9' });
+    setup.workspace.closeDrawer();
+    for (let i = 0; i < 3; i++) await Promise.resolve();
+    setup.router.open({ openType: 2, kind: 'edit', entity: 'CUSTOMER', pageId: 'P4', recordId: '7' });
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(setup.workspace.$popups.get()).toHaveLength(1);
+    expect(query(setup)).toMatchObject({ tab: 'one', popup: 'edit', popupId: '7' });
+    expect(query(setup).drawer).toBeUndefined();
+    setup.location.back = browserBack;
+    setup.location.back();
+    await vi.waitFor(() => expect(setup.workspace.$popups.get()).toHaveLength(0));
+    expect(query(setup)).toEqual({ tab: 'one', kind: 'list', pageId: 'P1' });
+  });
+
   it('a popup closed by a sign-out does not take the browser Back into the page being left', async () => {
     const setup = await follow();
     setup.router.open({ kind: 'list', pageId: 'P1', key: 'one' });
@@ -105,6 +127,7 @@ describe('the popup and the drawer in the address', () => {
       showQuery: setup.router.showQuery,
       href: () => setup.location.href(),
       back: vi.fn(),
+      onAddressChange: () => () => undefined,
       signedIn: () => true,
     });
     expect(setup.workspace.$popups.get()).toHaveLength(1);
