@@ -163,7 +163,8 @@ export class PageViews {
       for (const number of viewsToRelease(this.#recent, this.#visible)) this.#release(this.#views[number - 1]!);
     } catch (error) {
       view.task = undefined;
-      if (isCancelled(error) || this.#destroyed) return;
+      // A new source destroys the document before these views go: its pages' failures are not the page's.
+      if (isCancelled(error) || this.#destroyed || this.#options.doc.loadingTask?.destroyed) return;
       view.failed = true;
       view.box.dataset.state = 'failed';
       this.#options.onRenderError?.(error, view.number);
