@@ -83,12 +83,17 @@ export function tokenOf(ctx: Pick<Ctx, 'req' | 'cookies'>, query: URLSearchParam
 /** Resolves the session or throws error.nologin / login.expired. */
 export function requireSession(app: App, token: string | undefined): SessionUser {
   if (!token) throw new ApiError('error.nologin');
-  const row = app.db.prepare('SELECT TOKEN, USER_ID, XSRF, EXPIRES FROM FM_SESSION WHERE TOKEN = ?').get(token) as
-    | { TOKEN: string; USER_ID: string; XSRF: string; EXPIRES: number }
-    | undefined;
+  // The user's client and password duty come along: every call checks both, and on a database
+  // server each statement is a round trip.
+  const row = app.db
+    .prepare(
+      `SELECT s.TOKEN, s.USER_ID, s.XSRF, s.EXPIRES, u.CLIENT, u.MUST_CHANGE_PASSWORD
+       FROM FM_SESSION s LEFT JOIN FM_USER u ON u.ID = s.USER_ID WHERE s.TOKEN = ?`,
+    )
+    .get(token) as { TOKEN: string; USER_ID: string; XSRF: string; EXPIRES: number; CLIENT: string | null; MUST_CHANGE_PASSWORD: number | null } | undefined;
   if (!row) throw new ApiError('error.nologin');
   if (Number(row.EXPIRES) <= Date.now()) throw new ApiError('login.expired');
-  return { token: row.TOKEN, userId: row.USER_ID, xsrf: row.XSRF };
+  return { token: row.TOKEN, userId: row.USER_ID, xsrf: row.XSRF, clientId: row.CLIENT ?? null, mustChangePassword: Number(row.MUST_CHANGE_PASSWORD) === 1 };
 }
 
 /**

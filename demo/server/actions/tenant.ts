@@ -18,10 +18,13 @@ export function userClientId(ctx: Ctx): string {
   const known = clientIds.get(ctx);
   if (known !== undefined) return known;
   if (!ctx.session) throw new ApiError('error.nologin');
-  const row = ctx.app.db.prepare('SELECT CLIENT FROM FM_USER WHERE ID = ?').get(ctx.session.userId) as { CLIENT: string | null } | undefined;
-  if (!row?.CLIENT) throw new ApiError('error.nologin');
-  clientIds.set(ctx, row.CLIENT);
-  return row.CLIENT;
+  const client =
+    ctx.session.clientId !== undefined
+      ? ctx.session.clientId
+      : (ctx.app.db.prepare('SELECT CLIENT FROM FM_USER WHERE ID = ?').get(ctx.session.userId) as { CLIENT: string | null } | undefined)?.CLIENT;
+  if (!client) throw new ApiError('error.nologin');
+  clientIds.set(ctx, client);
+  return client;
 }
 
 /**
@@ -44,14 +47,17 @@ export function checkTenant(ctx: Ctx): void {
   if (!ctx.session) return;
   const clientId = userClientId(ctx);
   const db = ctx.app.db;
-  const client = db.prepare('SELECT ID FROM FM_CLIENT WHERE CODE = ?').get(ctx.client) as { ID: string } | undefined;
+  // One statement: the address's client and whether its system is one of that client's.
+  const client = db
+    .prepare('SELECT c.ID, EXISTS (SELECT 1 FROM FM_SYSTEM s WHERE s.CODE = ? AND s.CLIENT = c.ID) AS HAS_SYSTEM FROM FM_CLIENT c WHERE c.CODE = ?')
+    .get(ctx.system, ctx.client) as { ID: string; HAS_SYSTEM: number } | undefined;
   if (!client || client.ID !== clientId) {
     throw new ApiError('error.forbidden', [
       `当前用户不属于租户 "${ctx.client.slice(0, 40)}"`,
       `The user does not belong to the client "${ctx.client.slice(0, 40)}"`,
     ]);
   }
-  if (!SHARED_SYSTEMS.has(ctx.system) && !db.prepare('SELECT 1 FROM FM_SYSTEM WHERE CODE = ? AND CLIENT = ?').get(ctx.system, clientId)) {
+  if (!SHARED_SYSTEMS.has(ctx.system) && !Number(client.HAS_SYSTEM)) {
     throw new ApiError('error.forbidden', [
       `系统 "${ctx.system.slice(0, 40)}" 不属于当前租户`,
       `The system "${ctx.system.slice(0, 40)}" is not one of the user's client`,

@@ -71,6 +71,10 @@ export interface SessionUser {
   token: string;
   userId: string;
   xsrf: string;
+  /** Read with the session (one statement rather than one per check): the user's client id, null when none. */
+  clientId?: string | null;
+  /** Whether the user must change an initial password before anything else. */
+  mustChangePassword?: boolean;
 }
 
 export interface Ctx {
