@@ -24,7 +24,11 @@ let connected: Promise<unknown> | undefined;
 let depth = 0;
 
 async function handle(call: PgCall): Promise<PgReply> {
-  connected ??= client.connect().then(() => client.query(`SET TIME ZONE '${Intl.DateTimeFormat().resolvedOptions().timeZone}'`));
+  // JIT off, as on the query threads (pg-read.ts): its compiling is neither fast nor interruptible.
+  connected ??= client
+    .connect()
+    .then(() => client.query(`SET TIME ZONE '${Intl.DateTimeFormat().resolvedOptions().timeZone}'`))
+    .then(() => client.query('SET jit = off'));
   await connected;
   switch (call.op) {
     case 'query': {
