@@ -21,15 +21,16 @@ type Envelope = { code: string; msg: string; data: any };
 
 const latencies: number[] = [];
 let base = '';
-/** The server process each session signed in on (several on PostgreSQL). */
-const baseOf = new Map<Session, string>();
+/** The server processes (several on PostgreSQL): a session's calls go to each in turn. */
+let bases: string[] = [];
+let turn = 0;
 
 async function call(session: Session | undefined, entity: string, action: string, body?: unknown): Promise<Envelope> {
   const headers: Record<string, string> = { Language: '010', 'Content-Type': 'application/json' };
   if (session) Object.assign(headers, { Authorization: `Bearer ${session.token}`, xsrf_token: session.xsrf });
   const started = performance.now();
   const res = await fetch(
-    `${(session && baseOf.get(session)) ?? base}/api/v1/demo/crm/${entity}/${action}`,
+    `${session ? bases[turn++ % bases.length] : base}/api/v1/demo/crm/${entity}/${action}`,
     body === undefined ? { headers } : { method: 'POST', headers, body: JSON.stringify(body) },
   );
   const json = (await res.json()) as Envelope;
@@ -83,19 +84,12 @@ async function run(store: BenchStore): Promise<void> {
   const servers: ServerProcess[] =
     store.name === 'PostgreSQL' ? await spawnReferenceServers(PG_PROCESSES, ['--reset', ...store.args]) : [await spawnReferenceServer()];
   base = servers[0]!.base;
+  bases = servers.map((s) => s.base);
   latencies.length = 0;
   try {
-    // Each user signs in on one process and stays there: until sessions are kept in the
-    // database, a session is valid on the process that made it only. The records, their versions
-    // and the conflicts are the database's, shared by all.
-    const sessions = await Promise.all(
-      Array.from({ length: USERS }, async (_, i) => {
-        const at = servers[i % servers.length]!.base;
-        const session = await loginTo(at, ACCOUNTS[i % ACCOUNTS.length]!);
-        baseOf.set(session, at);
-        return session;
-      }),
-    );
+    // Users sign in on the processes in turn, and every call of theirs goes to the next process:
+    // sessions, records, versions and conflicts are the database's, shared by all.
+    const sessions = await Promise.all(Array.from({ length: USERS }, (_, i) => loginTo(servers[i % servers.length]!.base, ACCOUNTS[i % ACCOUNTS.length]!)));
     // Start from empty notes, each at its current version.
     for (const id of HOT_RECORDS) {
       const row = (await call(sessions[1], 'CUSTOMER', 'get', { id })).data.bean.data;
