@@ -39,9 +39,10 @@ function sendError(app: App, req: IncomingMessage, res: ServerResponse, e: unkno
   if (e instanceof HttpStatus) return sendEmpty(res, e.status);
   if (e instanceof BodyTooLarge) return refuseBody(req, res, { code: e.code, msg: pick(e.msgs, lang), data: null });
   if (e instanceof ApiError) return sendJson(res, { code: e.code, msg: pick(e.msgs, lang), data: e.data });
-  if (app.log) console.error('[server]', e instanceof Error ? e.message : e);
+  const unique = isSqliteError(e) && String((e as { code?: unknown }).code) === 'SQLITE_CONSTRAINT_UNIQUE';
+  // A failed statement other than a duplicate is the server's own fault: said even with the log off.
+  if (app.log || (isSqliteError(e) && !unique)) console.error('[server]', e instanceof Error ? e.message : e);
   if (isSqliteError(e)) {
-    const unique = String((e as { code?: unknown }).code) === 'SQLITE_CONSTRAINT_UNIQUE';
     const msg = unique ? pick(['数据保存失败：与已有记录重复', 'Not saved: a record with the same value already exists'], lang) : defaultMsg('error.sql', lang);
     return sendJson(res, { code: 'error.sql', msg, data: null });
   }
