@@ -163,8 +163,10 @@ export class PageViews {
       for (const number of viewsToRelease(this.#recent, this.#visible)) this.#release(this.#views[number - 1]!);
     } catch (error) {
       view.task = undefined;
-      // A new source destroys the document before these views go: its pages' failures are not the page's.
-      if (isCancelled(error) || this.#destroyed || this.#options.doc.loadingTask?.destroyed) return;
+      if (isCancelled(error) || this.#destroyed) return;
+      // A new source destroys the document before these views go: its pages' failures are not the
+      // page's, and nothing more can be drawn from it (the draw loop stops here).
+      if (this.#options.doc.loadingTask?.destroyed) return void (this.#destroyed = true);
       view.failed = true;
       view.box.dataset.state = 'failed';
       this.#options.onRenderError?.(error, view.number);

@@ -82,6 +82,33 @@ describe('pdf-viewer', () => {
     await saveScreenshot('pdf-viewer');
   });
 
+  it('takes a new src while a page draws: the new document is drawn, the old one reports no failure', async () => {
+    const errors: string[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => {
+      errors.push(args.map(String).join(' '));
+      original.apply(console, args);
+    };
+    try {
+      const { element, root, loaded } = await openViewer(`src="${MANUAL}"`);
+      await loaded;
+      // The switch lands while page 1 of the manual is being drawn.
+      await waitFor(() => pageBox(root, 1)?.dataset.state === 'rendering' || pageBox(root, 1)?.dataset.state === 'rendered', 'page 1 drawing', 10000);
+      element.setAttribute('src', CATALOGUE);
+      await waitFor(() => $$(root, '.page').length > 5, 'the catalogue laid out', 10000);
+      await drawn(root, 1);
+      // The page still answers (a draw loop on the destroyed document would hold the main thread).
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      deepEqual(
+        errors.filter((e) => e.includes('pdf-viewer')),
+        [],
+        'no page of the replaced document is reported as failed',
+      );
+    } finally {
+      console.error = original;
+    }
+  });
+
   it('draws later pages as they scroll in and releases views beyond the cap', async () => {
     const { root, loaded } = await openViewer(`src="${CATALOGUE}"`, 'width:480px;height:420px');
     equal((await loaded).detail.pages, 30);
