@@ -11,19 +11,10 @@ import type { SqlPart } from './conditions.js';
 
 const SHARED_SYSTEMS = new Set(['frame', 'mgn']);
 
-/** By request: every business statement of a call asks for it. */
-const clientIds = new WeakMap<Ctx, string>();
-
+/** The caller's client id, read with the session (session.ts requireSession). */
 export function userClientId(ctx: Ctx): string {
-  const known = clientIds.get(ctx);
-  if (known !== undefined) return known;
-  if (!ctx.session) throw new ApiError('error.nologin');
-  const client =
-    ctx.session.clientId !== undefined
-      ? ctx.session.clientId
-      : (ctx.app.db.prepare('SELECT CLIENT FROM FM_USER WHERE ID = ?').get(ctx.session.userId) as { CLIENT: string | null } | undefined)?.CLIENT;
+  const client = ctx.session?.clientId;
   if (!client) throw new ApiError('error.nologin');
-  clientIds.set(ctx, client);
   return client;
 }
 

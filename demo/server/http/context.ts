@@ -72,9 +72,9 @@ export interface SessionUser {
   userId: string;
   xsrf: string;
   /** Read with the session (one statement rather than one per check): the user's client id, null when none. */
-  clientId?: string | null;
+  clientId: string | null;
   /** Whether the user must change an initial password before anything else. */
-  mustChangePassword?: boolean;
+  mustChangePassword: boolean;
 }
 
 export interface Ctx {

@@ -243,11 +243,7 @@ function favoriteModules(ctx: Ctx): unknown {
  */
 export function checkPasswordDuty(ctx: Ctx, route: Route): void {
   if (!ctx.session || route.beforePasswordChange) return;
-  const must =
-    ctx.session.mustChangePassword ??
-    (ctx.app.db.prepare('SELECT MUST_CHANGE_PASSWORD FROM FM_USER WHERE ID = ?').get(ctx.session.userId) as { MUST_CHANGE_PASSWORD: number } | undefined)
-      ?.MUST_CHANGE_PASSWORD === 1;
-  if (must) {
+  if (ctx.session.mustChangePassword) {
     throw new ApiError('error.forbidden', ['请先修改初始密码', 'Change your initial password first']);
   }
 }
