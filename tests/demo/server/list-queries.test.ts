@@ -27,7 +27,7 @@ afterAll(() => db.close());
 const customer = findEntity('CUSTOMER')!;
 // A business list is always its caller's client's (docs/server-contract.md, Tenancy).
 const ctxWith = (params: Record<string, unknown>): Ctx =>
-  ({ app: { db, reads: inlineReads(db), queryBudgetMs: 5000 }, params, session: { userId: 'user-admin' } }) as unknown as Ctx;
+  ({ app: { db, reads: inlineReads(db), queryBudgetMs: 5000 }, params, session: { userId: 'user-admin', clientId: 'client-demo' } }) as unknown as Ctx;
 
 async function run(params: Record<string, unknown>): Promise<{ total: number | undefined; counts: string[] }> {
   prepared.length = 0;
