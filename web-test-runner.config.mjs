@@ -10,13 +10,15 @@ import { crossOriginPlugin } from './tests/support/wtr-cross-origin.mjs';
 import { testPages } from './tests/support/wtr-pages.mjs';
 
 // The tests import sources (React, TSX, CSS `?inline`): vite serves them with the project's config.
-const servers = platformServers({ viteConfig: 'vite.config.ts' });
+// Two lanes on two cores: two test files at a time, each with a reference server and a browser
+// context of its own (testing/node/lanes.ts). WTR_LANES=1 runs them one by one.
+const LANES = Number(process.env.WTR_LANES) || 2;
+const servers = platformServers({ viteConfig: 'vite.config.ts', lanes: LANES });
 
 export default {
   rootDir: '.',
   files: ['tests/elements/**/*.test.{ts,tsx}', 'tests/e2e/**/*.test.ts', 'tests/**/*.browser.test.ts'],
-  // Two cores: one page at a time keeps the server, vite and Chromium from starving each other.
-  concurrency: 1,
+  concurrency: LANES,
   concurrentBrowsers: 1,
   nodeResolve: false,
   browsers: [chromiumLauncher()],

@@ -5,8 +5,10 @@
  *   import { platformTestRunner } from 'app-shell-platform/testing';
  *   export default { files: ['test/**\/*.test.ts'], ...platformTestRunner({ seed: 7 }) };
  */
-import type { BrowserLauncher, TestRunnerConfig, TestRunnerPlugin } from '@web/test-runner';
+import type { BrowserLauncher, TestRunnerConfig, TestRunnerCoreConfig, TestRunnerPlugin } from '@web/test-runner';
+import type { Browser, BrowserContext, Page } from 'puppeteer-core';
 import type { Middleware } from 'koa';
+import { LANE_COOKIE, LanePool, lanesOf } from './lanes.ts';
 import { assertInstalled, loadOptional, SERVER_PACKAGES } from './optional.ts';
 import { platformServers } from './servers.ts';
 import type { PlatformServersOptions } from './servers.ts';
@@ -35,11 +37,39 @@ const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 export function chromiumLauncher(executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'): BrowserLauncher {
   // Loaded here, not on import: a project that only starts the server (vitest) needs no runner.
   const { chromeLauncher } = loadOptional<typeof import('@web/test-runner-chrome')>('@web/test-runner-chrome', 'chromiumLauncher');
+  let lanes: LanePool | undefined;
+  const contexts = new Map<number, Promise<BrowserContext>>();
+  // Lane 0 is the runner's own context; the others get one each, made on first use and kept.
+  const laneContext = (lane: number, browser: Browser, own: BrowserContext, config: TestRunnerCoreConfig): Promise<BrowserContext> => {
+    if (lane === 0) return Promise.resolve(own);
+    let made = contexts.get(lane);
+    if (!made) {
+      made = browser.createBrowserContext().then(async (laneOwn) => {
+        await laneOwn.setCookie({ name: LANE_COOKIE, value: String(lane), domain: config.hostname, path: '/', httpOnly: true, sameSite: 'Lax' });
+        return laneOwn;
+      });
+      contexts.set(lane, made);
+    }
+    return made;
+  };
   return freshPagePerFile(
     chromeLauncher({
       launchOptions: { executablePath, headless: true, args: CHROMIUM_ARGS, defaultViewport: DESKTOP_VIEWPORT },
-      createPage: async ({ context }) => {
-        const page = await context.newPage();
+      createPage: async ({ config, browser, context }) => {
+        lanes ??= new LanePool(lanesOf(config));
+        const lane = await lanes.take();
+        let page: Page;
+        try {
+          page = await (await laneContext(lane, browser, context, config)).newPage();
+        } catch (error) {
+          lanes.release(lane);
+          throw error;
+        }
+        page.once('close', () => lanes?.release(lane));
+        // Files side by side: each page counts as focused (focus, blur and :focus-visible as in a
+        // window of its own), whichever one the browser last raised.
+        const cdp = await page.createCDPSession();
+        await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: true });
         // web-test-runner sets 800×600 before every test file; that one size is read as the desktop
         // default, any size a test asks for (setViewport) is kept.
         const setViewport = page.setViewport.bind(page);
@@ -108,8 +138,8 @@ export interface PlatformTestRunnerConfig extends TestRunnerConfig {
 /**
  * Everything but `files`: Chromium, the reference server (test hooks, `options.seed` and
  * `options.rows`) and the test modules on one origin (served by vite with `options.viteConfig`,
- * else by the runner with esbuild), mocha with a 20 s test timeout, one test file at a time (the
- * reference server holds one database for the run).
+ * else by the runner with esbuild), mocha with a 20 s test timeout, and `options.lanes` test
+ * files at a time (default 1), each lane with a reference server and browser context of its own.
  */
 export function platformTestRunner(options: PlatformTestRunnerOptions = {}): PlatformTestRunnerConfig {
   // Every missing package in one message, rather than one per attempt.
@@ -118,7 +148,7 @@ export function platformTestRunner(options: PlatformTestRunnerOptions = {}): Pla
   const servers = platformServers(options);
   return {
     nodeResolve: servers.nodeResolve,
-    concurrency: 1,
+    concurrency: lanesOf({ concurrency: options.lanes }),
     concurrentBrowsers: 1,
     browsers: [chromiumLauncher(options.chromiumPath)],
     plugins: [...servers.plugins],

@@ -14,6 +14,7 @@ import type { Middleware } from 'koa';
 import type { TestRunnerConfig, TestRunnerPlugin } from '@web/test-runner';
 import type { ViteDevServer } from 'vite';
 import { assertInstalled, loadOptional, SERVER_PACKAGES } from './optional.ts';
+import { laneOfRequest, lanesOf } from './lanes.ts';
 import { freePort, isRunnerPath, isServerPath, proxyRequest, waitForPort } from './proxy.ts';
 import type { SeedOptions } from './server.ts';
 
@@ -48,6 +49,11 @@ export interface PlatformServersOptions extends SeedOptions {
   viteConfig?: string;
   /** How long the reference server may take to start (default 90 s: a large seed takes a while). */
   startTimeoutMs?: number;
+  /**
+   * Reference servers, one per lane (testing/node/lanes.ts): set it to the config's `concurrency`
+   * to run test files side by side, each with a database and test hooks of its own (default 1).
+   */
+  lanes?: number;
 }
 
 export interface PlatformServers {
@@ -66,12 +72,17 @@ export interface PlatformServers {
   apiUrl(): string;
 }
 
-interface Running {
+/** One reference server: a lane's (testing/node/lanes.ts). */
+interface LaneServer {
   apiPort: number;
-  vitePort: number;
-  vite?: ViteDevServer;
   server?: ChildProcess;
   dataDir?: string;
+}
+
+interface Running {
+  lanes: LaneServer[];
+  vitePort: number;
+  vite?: ViteDevServer;
 }
 
 function serverArgs(port: number, dbPath: string, options: PlatformServersOptions): string[] {
@@ -83,7 +94,7 @@ function serverArgs(port: number, dbPath: string, options: PlatformServersOption
   return args;
 }
 
-async function startReferenceServer(state: Running, options: PlatformServersOptions): Promise<void> {
+async function startReferenceServer(state: LaneServer, options: PlatformServersOptions): Promise<void> {
   // Named here: the child would only print Node's "Cannot find package" into the start failure.
   assertInstalled(SERVER_PACKAGES, 'The reference server of app-shell-platform/testing');
   state.apiPort = await freePort();
@@ -135,7 +146,7 @@ async function startVite(state: Running, rootDir: string, viteConfig: string): P
   await state.vite.listen();
 }
 
-function stopReferenceServer(state: Running): void {
+function stopReferenceServer(state: LaneServer): void {
   const pid = state.server?.pid;
   if (pid && state.server?.exitCode === null) {
     try {
@@ -158,29 +169,35 @@ function esbuildTypeScript(): TestRunnerPlugin {
 /** The reference server and what serves the test modules, for one test run (see the module comment). */
 export function platformServers(options: PlatformServersOptions = {}): PlatformServers {
   const { viteConfig } = options;
-  const state: Running = { apiPort: 0, vitePort: 0 };
-  const stopOnExit = (): void => stopReferenceServer(state);
+  const state: Running = { lanes: [], vitePort: 0 };
+  const stopAll = (): void => state.lanes.forEach(stopReferenceServer);
   const plugin: TestRunnerPlugin = {
     name: 'platform-servers',
     async serverStart({ config }) {
-      process.once('exit', stopOnExit);
-      await Promise.all([startReferenceServer(state, options), viteConfig ? startVite(state, config.rootDir, viteConfig) : undefined]);
+      process.once('exit', stopAll);
+      // A server per lane: files side by side never share a database, a fault or a count.
+      state.lanes = Array.from({ length: lanesOf({ concurrency: options.lanes }) }, () => ({ apiPort: 0 }));
+      await Promise.all([
+        ...state.lanes.map((lane) => startReferenceServer(lane, options)),
+        viteConfig ? startVite(state, config.rootDir, viteConfig) : undefined,
+      ]);
     },
     async serverStop() {
-      stopReferenceServer(state);
-      process.off('exit', stopOnExit);
+      stopAll();
+      process.off('exit', stopAll);
       await state.vite?.close();
     },
   };
   const middleware: Middleware = async (ctx, next) => {
     if (isRunnerPath(ctx.path)) return next();
     if (isServerPath(ctx.path)) {
-      if (!state.apiPort) {
+      const lane = state.lanes[laneOfRequest(ctx.get('cookie'), state.lanes.length)];
+      if (!lane?.apiPort) {
         ctx.status = 503;
         ctx.body = 'reference server not running';
         return;
       }
-      return proxyRequest(ctx, state.apiPort);
+      return proxyRequest(ctx, lane.apiPort);
     }
     return viteConfig ? proxyRequest(ctx, state.vitePort) : next();
   };
@@ -190,6 +207,6 @@ export function platformServers(options: PlatformServersOptions = {}): PlatformS
     // `app-shell-platform/testing` resolves by its "browser" condition to the built dist/testing.js.
     nodeResolve: viteConfig ? false : { exportConditions: ['browser', 'development'] },
     middleware,
-    apiUrl: () => (state.apiPort ? `http://127.0.0.1:${state.apiPort}` : ''),
+    apiUrl: () => (state.lanes[0]?.apiPort ? `http://127.0.0.1:${state.lanes[0].apiPort}` : ''),
   };
 }

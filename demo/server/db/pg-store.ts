@@ -14,14 +14,17 @@ import { ddlFor, restoreNames, sqliteCodeOf, toPostgres, type Translated } from 
 import type { Db, RunResult, Statement } from './store.js';
 import { workerStart } from './worker-start.js';
 
-export type PgCall =
+/** `seq` numbers the calls; the reply carries it back (see `call`). */
+export type PgCall = { seq?: number } & (
   | { op: 'query'; text: string; values: unknown[]; guard: boolean; after?: string }
   | { op: 'exec'; text: string }
-  | { op: 'begin' | 'commit' | 'rollback' | 'close' };
+  | { op: 'begin' | 'commit' | 'rollback' | 'close' }
+);
 
-export type PgReply =
+export type PgReply = { seq?: number } & (
   | { ok: true; fields: string[]; rows: unknown[][]; count: number }
-  | { ok: false; message: string; code: string | undefined; constraint: string | undefined; table?: string; detail?: string };
+  | { ok: false; message: string; code: string | undefined; constraint: string | undefined; table?: string; detail?: string }
+);
 
 /** How long one call may wait for its answer before the server gives up on the connection. */
 const CALL_TIMEOUT_MS = 10 * 60 * 1000;
@@ -123,6 +126,7 @@ export class PgDatabase implements Db {
   private readonly worker: Worker;
   private readonly port: MessagePort;
   private readonly flag = new Int32Array(new SharedArrayBuffer(4));
+  private seq = 0;
   private readonly cache = new Map<string, PgStatement>();
   private identities: Map<string, string> | undefined;
   private depth = 0;
@@ -146,17 +150,26 @@ export class PgDatabase implements Db {
   /** One call to the connection's thread, waited for. */
   private call(message: PgCall): Extract<PgReply, { ok: true }> {
     if (this.closed) throw new StoreError('The database connection is closed', 'SQLITE_MISUSE', undefined);
+    // A reply given up on (below) may still arrive later: it is told from this call's by its number
+    // and dropped, never taken as the answer to a later statement.
+    const seq = (this.seq += 1);
     Atomics.store(this.flag, 0, 0);
-    this.port.postMessage(message);
-    if (Atomics.wait(this.flag, 0, 0, CALL_TIMEOUT_MS) === 'timed-out') throw new StoreError('The database did not answer', 'SQLITE_BUSY', undefined);
-    // The flag can be seen set a moment before the message is in the port's queue.
-    let received = receiveMessageOnPort(this.port);
-    for (let spins = 0; !received && spins < 10_000; spins += 1) {
-      Atomics.wait(this.flag, 0, 1, 1);
-      received = receiveMessageOnPort(this.port);
+    this.port.postMessage({ ...message, seq });
+    const mine = (): PgReply | undefined => {
+      for (let got = receiveMessageOnPort(this.port); got; got = receiveMessageOnPort(this.port)) {
+        if ((got.message as PgReply).seq === seq) return got.message as PgReply;
+      }
+      return undefined;
+    };
+    // The thread posts its reply, then raises the flag. The flag is waited for in short slices and
+    // lowered each time: a late reply to an earlier call raises it too, and the reply can be
+    // seen a moment after its flag.
+    let reply: PgReply | undefined;
+    for (const deadline = Date.now() + CALL_TIMEOUT_MS; !(reply = mine()); ) {
+      if (Date.now() > deadline) throw new StoreError('The database did not answer', 'SQLITE_BUSY', undefined);
+      Atomics.wait(this.flag, 0, 0, 50);
+      Atomics.store(this.flag, 0, 0);
     }
-    const reply = received?.message as PgReply | undefined;
-    if (!reply) throw new StoreError('The database did not answer', 'SQLITE_ERROR', undefined);
     if (!reply.ok) throw new StoreError(sqliteMessageOf(reply), sqliteCodeOf(reply.code, reply.constraint), reply.code);
     return reply;
   }

@@ -81,7 +81,7 @@ port.on('message', (call: PgCall) => {
       };
     })
     .then((reply) => {
-      port.postMessage(reply);
+      port.postMessage({ ...reply, seq: call.seq });
       Atomics.store(flag, 0, 1);
       Atomics.notify(flag, 0);
     });

@@ -25,7 +25,9 @@ export function PersonCard({ shown, language, text, onClose }: { shown: PersonIn
       className="person-card"
       label={person ? personLabel(person, language) : text('personCard')}
       open={Boolean(person)}
-      onsl-after-hide={(event: Event) => event.target === event.currentTarget && onClose()}
+      // A card opened again while the last one was still fading out stays open: that fade's
+      // after-hide arrives late and must not close it.
+      onsl-after-hide={(event: Event) => event.target === event.currentTarget && !(event.currentTarget as HTMLElement & { open?: boolean }).open && onClose()}
     >
       {person && (
         <dl data-person-id={person.id}>
