@@ -10,9 +10,10 @@ import { crossOriginPlugin } from './tests/support/wtr-cross-origin.mjs';
 import { testPages } from './tests/support/wtr-pages.mjs';
 
 // The tests import sources (React, TSX, CSS `?inline`): vite serves them with the project's config.
-// Two lanes on two cores: two test files at a time, each with a reference server and a browser
-// context of its own (testing/node/lanes.ts). WTR_LANES=1 runs them one by one.
-const LANES = Number(process.env.WTR_LANES) || 2;
+// One test file at a time by default: on two cores the browser run is bound by the CPU, and two
+// lanes (WTR_LANES=2: each file with a reference server and browser context of its own,
+// testing/node/lanes.ts) took it from about 1,115 s to 840 s but made timing-bound checks flaky.
+const LANES = Number(process.env.WTR_LANES) || 1;
 const servers = platformServers({ viteConfig: 'vite.config.ts', lanes: LANES });
 
 export default {

@@ -67,9 +67,11 @@ export function chromiumLauncher(executablePath = process.env.CHROMIUM_PATH ?? '
         }
         page.once('close', () => lanes?.release(lane));
         // Files side by side: each page counts as focused (focus, blur and :focus-visible as in a
-        // window of its own), whichever one the browser last raised.
-        const cdp = await page.createCDPSession();
-        await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: true });
+        // window of its own), whichever one the browser last raised. One lane's page has focus anyway.
+        if (lanes.size > 1) {
+          const cdp = await page.createCDPSession();
+          await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: true });
+        }
         // web-test-runner sets 800×600 before every test file; that one size is read as the desktop
         // default, any size a test asks for (setViewport) is kept.
         const setViewport = page.setViewport.bind(page);

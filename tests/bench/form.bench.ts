@@ -18,7 +18,8 @@
  * lists (CUSTOMER_LEVEL, REGION) and the rest come from the server.
  * Run: node --import tsx tests/bench/form.bench.ts  (BENCH_FORM_SKIP_COLD=1 for the warm runs only;
  * BENCH_FORM_TRACE=file.json writes a Chromium trace of the keystrokes, BENCH_FORM_PROFILE=file a
- * CPU profile of them)
+ * CPU profile of them, BENCH_FORM_MOUNT_PROFILE=file one of our warm mounts,
+ * BENCH_FORM_COLD_REQUESTS=1 prints each cold run's requests as they finish)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, resolve } from 'node:path';
@@ -156,10 +157,21 @@ async function freshPage(browser: Browser, session: Session): Promise<{ page: Pa
 /** One cold mount: ms from the navigation's start to the drawn frame showing every field. */
 async function coldMount(browser: Browser, session: Session, name: string): Promise<number> {
   const { page, close } = await freshPage(browser, session);
+  const timeline: string[] = [];
+  if (process.env.BENCH_FORM_COLD_REQUESTS) {
+    const started = Date.now();
+    page.on('requestfinished', (request) => {
+      const timing = request.response()?.timing();
+      const url = new URL(request.url());
+      timeline.push(`${String(Date.now() - started).padStart(6)} ms done ${url.pathname.replace(/^.*\/(chunks|api\/v1\/demo\/crm)\//, '')}${timing ? ` (sent ${Math.round(timing.sendStart)}, first byte ${Math.round(timing.receiveHeadersEnd)})` : ''}`);
+    });
+  }
   try {
     await page.goto(`${session.server.url}/__bench/${name}?token=${encodeURIComponent(session.token)}&client_code=demo`, { waitUntil: 'load' });
     await page.waitForFunction(() => window.coldMount !== undefined, { timeout: 60_000 });
-    return await page.evaluate(() => window.coldMount!);
+    const mounted = await page.evaluate(() => window.coldMount!);
+    if (timeline.length) console.log(`${name}: drawn at ${Math.round(mounted)} ms\n${timeline.join('\n')}`);
+    return mounted;
   } finally {
     await close();
   }
@@ -213,11 +225,21 @@ async function main(): Promise<void> {
 
     const ours: number[] = [];
     const theirs: number[] = [];
+    const mountProfile = process.env.BENCH_FORM_MOUNT_PROFILE ? await page.createCDPSession() : undefined;
+    if (mountProfile) {
+      await mountProfile.send('Profiler.enable');
+      await mountProfile.send('Profiler.setSamplingInterval', { interval: 100 });
+    }
     for (let pass = 0; pass < PASSES; pass += 1) {
       const order = pass % 2 === 0 ? ['ours', 'rjsf'] : ['rjsf', 'ours'];
       for (const side of order) {
         await collectGarbage(page);
+        if (side === 'ours' && mountProfile) await mountProfile.send('Profiler.start');
         if (side === 'ours') ours.push(await mountOurs(page));
+        if (side === 'ours' && mountProfile) {
+          const { profile: cpu } = await mountProfile.send('Profiler.stop');
+          (await import('node:fs')).writeFileSync(process.env.BENCH_FORM_MOUNT_PROFILE!.replace(/(\.\w+)?$/, `-${pass}$1`), JSON.stringify(cpu));
+        }
         else theirs.push(await page.evaluate(() => window.formBench.mountRjsf()));
         await page.evaluate(() => {
           window.formBench.unmountOurs();
