@@ -163,7 +163,9 @@ async function coldMount(browser: Browser, session: Session, name: string): Prom
     page.on('requestfinished', (request) => {
       const timing = request.response()?.timing();
       const url = new URL(request.url());
-      timeline.push(`${String(Date.now() - started).padStart(6)} ms done ${url.pathname.replace(/^.*\/(chunks|api\/v1\/demo\/crm)\//, '')}${timing ? ` (sent ${Math.round(timing.sendStart)}, first byte ${Math.round(timing.receiveHeadersEnd)})` : ''}`);
+      timeline.push(
+        `${String(Date.now() - started).padStart(6)} ms done ${url.pathname.replace(/^.*\/(chunks|api\/v1\/demo\/crm)\//, '')}${timing ? ` (sent ${Math.round(timing.sendStart)}, first byte ${Math.round(timing.receiveHeadersEnd)})` : ''}`,
+      );
     });
   }
   try {
@@ -234,13 +236,14 @@ async function main(): Promise<void> {
       const order = pass % 2 === 0 ? ['ours', 'rjsf'] : ['rjsf', 'ours'];
       for (const side of order) {
         await collectGarbage(page);
-        if (side === 'ours' && mountProfile) await mountProfile.send('Profiler.start');
-        if (side === 'ours') ours.push(await mountOurs(page));
-        if (side === 'ours' && mountProfile) {
-          const { profile: cpu } = await mountProfile.send('Profiler.stop');
-          (await import('node:fs')).writeFileSync(process.env.BENCH_FORM_MOUNT_PROFILE!.replace(/(\.\w+)?$/, `-${pass}$1`), JSON.stringify(cpu));
-        }
-        else theirs.push(await page.evaluate(() => window.formBench.mountRjsf()));
+        if (side === 'ours') {
+          if (mountProfile) await mountProfile.send('Profiler.start');
+          ours.push(await mountOurs(page));
+          if (mountProfile) {
+            const { profile: cpu } = await mountProfile.send('Profiler.stop');
+            (await import('node:fs')).writeFileSync(process.env.BENCH_FORM_MOUNT_PROFILE!.replace(/(\.\w+)?$/, `-${pass}$1`), JSON.stringify(cpu));
+          }
+        } else theirs.push(await page.evaluate(() => window.formBench.mountRjsf()));
         await page.evaluate(() => {
           window.formBench.unmountOurs();
           window.formBench.unmountRjsf();
