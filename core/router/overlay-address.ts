@@ -77,6 +77,9 @@ export function followOverlaysInAddress(deps: OverlayAddressDeps): () => void {
   // The entries this follower pushed for the overlays it saw open: closing one goes back over its
   // entry, so the history keeps no second copy of the address without it.
   const pushed: string[] = [];
+  // Popups open when the address last took them: a stack that shrank closed its top, and the
+  // popup shown under it is no new one (its entry is the one Back goes to).
+  let popupsWritten = workspace.$popups.get().length;
   let following = false;
   // A Back this follower asked for that the browser has not made yet: what opens meanwhile joins
   // the address once it lands, or that late Back would leave the new entry and close what opened.
@@ -93,10 +96,15 @@ export function followOverlaysInAddress(deps: OverlayAddressDeps): () => void {
     const route = deps.$route.get();
     if (following || backPending !== undefined || !showsWorkspace(route)) return;
     const next = wanted();
+    const popups = workspace.$popups.get().length;
+    const popupClosed = popups < popupsWritten;
+    popupsWritten = popups;
     if (sameQuery(route.query, next)) return;
     const rest = Object.fromEntries(Object.entries(route.query).filter(([key]) => !OVERLAY_QUERY_KEYS.includes(key)));
     // A popup or drawer the address does not name yet opened: a new entry, which Back leaves.
-    const opened = (['popup', 'drawer'] as const).find((layer) => next[layer] && !sameQuery(route.query, next, layerKeys(layer)));
+    const opened = (['popup', 'drawer'] as const).find(
+      (layer) => next[layer] && !sameQuery(route.query, next, layerKeys(layer)) && !(layer === 'popup' && popupClosed),
+    );
     if (opened && !arrival) {
       deps.showQuery({ ...rest, ...next });
       pushed.push(deps.href());
@@ -140,6 +148,7 @@ export function followOverlaysInAddress(deps: OverlayAddressDeps): () => void {
       else if (!arrival) workspace.closePopup();
     }
     following = false;
+    popupsWritten = workspace.$popups.get().length;
   }
 
   follow(deps.$route.get(), true);

@@ -88,6 +88,27 @@ describe('the popup and the drawer in the address', () => {
     expect(query(setup)).toEqual({ tab: 'one', kind: 'list', pageId: 'P1' });
   });
 
+  it('closing the top of two popups goes back to the entry of the one below, adding none', async () => {
+    const setup = await follow();
+    await vi.waitFor(() => expect(setup.router.$navigating.get()).toBe(false));
+    setup.router.open({ kind: 'list', pageId: 'P1', key: 'one' });
+    setup.workspace.openPopup({ kind: 'edit', pageId: 'P4', recordId: '7', title: 'First' });
+    setup.workspace.openPopup({ kind: 'edit', pageId: 'P4', recordId: '8', title: 'Second' });
+    expect(query(setup)).toMatchObject({ popupId: '8', popupTitle: 'Second' });
+    expect(queries(setup)).toHaveLength(3);
+    const back = vi.spyOn(setup.location, 'back');
+    setup.workspace.closePopup();
+    await vi.waitFor(() => expect(back).toHaveBeenCalledTimes(1));
+    // Back over the closed popup's entry: the one below is where it lands, no entry was added.
+    expect(queries(setup)).toHaveLength(3);
+    expect(query(setup)).toMatchObject({ popupId: '7', popupTitle: 'First' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(setup.workspace.$popups.get().map((popup) => popup.title)).toEqual(['First']);
+    setup.location.back();
+    await vi.waitFor(() => expect(setup.workspace.$popups.get()).toHaveLength(0));
+    expect(query(setup)).toEqual({ tab: 'one', kind: 'list', pageId: 'P1' });
+  });
+
   it('a popup closed by a sign-out does not take the browser Back into the page being left', async () => {
     const setup = await follow();
     setup.router.open({ kind: 'list', pageId: 'P1', key: 'one' });
