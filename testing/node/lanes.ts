@@ -10,9 +10,11 @@
 /** HttpOnly: a test's page never sees it in `document.cookie`. */
 export const LANE_COOKIE = 'platform-test-lane';
 
+const LANE_IN_COOKIES = new RegExp(`(?:^|;\\s*)${LANE_COOKIE}=(\\d+)`);
+
 /** The lane a request's `Cookie` header names; 0 when none or out of range. */
 export function laneOfRequest(cookieHeader: string | undefined, lanes: number): number {
-  const found = new RegExp(`(?:^|;\\s*)${LANE_COOKIE}=(\\d+)`).exec(cookieHeader ?? '');
+  const found = LANE_IN_COOKIES.exec(cookieHeader ?? '');
   const lane = found ? Number(found[1]) : 0;
   return lane < lanes ? lane : 0;
 }
