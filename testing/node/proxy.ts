@@ -35,11 +35,25 @@ export function freePort(): Promise<number> {
   });
 }
 
+export interface ProxyOptions {
+  /**
+   * Lets the browser keep scripts and styles an hour where the upstream asks it to check each time
+   * (`Cache-Control: no-cache`, what vite sends for sources). Only for an upstream whose files do
+   * not change while the run lasts.
+   */
+  keepModules?: boolean;
+}
+
+/** A scripts' or styles' answer that asks to be checked each time: the kind `keepModules` keeps. */
+function checkedEachTime(answer: http.IncomingMessage): boolean {
+  return answer.statusCode === 200 && answer.headers['cache-control'] === 'no-cache' && /javascript|css/.test(answer.headers['content-type'] ?? '');
+}
+
 /**
  * Streams a koa request to `127.0.0.1:port` unchanged (any method, body, cookies) and the answer
  * back. Koa stops handling the response (`ctx.respond = false`) once the proxy owns it.
  */
-export function proxyRequest(ctx: Context, port: number): Promise<void> {
+export function proxyRequest(ctx: Context, port: number, options: ProxyOptions = {}): Promise<void> {
   return new Promise((resolve) => {
     const url = ctx.req.url ?? '/';
     const upstream = http.request(
@@ -52,7 +66,11 @@ export function proxyRequest(ctx: Context, port: number): Promise<void> {
       },
       (answer) => {
         ctx.respond = false;
-        ctx.res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+        const headers =
+          options.keepModules && checkedEachTime(answer)
+            ? answer.rawHeaders.map((value, i, raw) => (i % 2 === 1 && raw[i - 1]?.toLowerCase() === 'cache-control' ? 'max-age=3600' : value))
+            : answer.rawHeaders;
+        ctx.res.writeHead(answer.statusCode ?? 502, headers);
         answer.pipe(ctx.res);
         answer.on('end', resolve);
         answer.on('error', () => resolve());

@@ -111,13 +111,22 @@ function freshPagePerFile(launcher: BrowserLauncher): BrowserLauncher {
   return launcher;
 }
 
-/** The test page: React's development build looks for `process.env.NODE_ENV`. */
+function reactBuild(): 'production' | 'development' {
+  return process.env.NODE_ENV === 'production' ? 'production' : 'development';
+}
+
+/**
+ * The test page. React's code looks for `process.env.NODE_ENV`: the page says what this process
+ * says (vite's dependency bundles follow it too), so `NODE_ENV=production` set before vite starts
+ * tests React's production build (faster, without its development warnings), anything else the
+ * development build.
+ */
 export function testRunnerHtml(testFramework: string): string {
   return `<!DOCTYPE html>
 <html lang="en">
   <head><meta charset="utf-8"><title>browser test</title></head>
   <body>
-    <script>window.process = { env: { NODE_ENV: 'development' } };</script>
+    <script>window.process = { env: { NODE_ENV: '${reactBuild()}' } };</script>
     <script type="module" src="${testFramework}"></script>
   </body>
 </html>`;

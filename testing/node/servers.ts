@@ -199,7 +199,10 @@ export function platformServers(options: PlatformServersOptions = {}): PlatformS
       }
       return proxyRequest(ctx, lane.apiPort);
     }
-    return viteConfig ? proxyRequest(ctx, state.vitePort) : next();
+    // vite watches nothing here (startVite), so a source served once stays right for the whole
+    // run: each test page after the first takes its modules from the browser's cache instead of
+    // asking vite for several hundred of them again.
+    return viteConfig ? proxyRequest(ctx, state.vitePort, { keepModules: true }) : next();
   };
   return {
     plugin,
