@@ -98,6 +98,9 @@ function inCoreFirstChunk(id: string, getModuleInfo: ModuleInfoOf): boolean {
   return member;
 }
 
+/** Modules of core's on-demand concepts (core/instance/index.ts ON_DEMAND_CONCEPTS). */
+const onDemandConceptModule = /\/core\/(imports|reports|designer)\/[^/]+\.ts$/;
+
 /** Fails the build when a size budget of DESIGN §6 is exceeded (the figures: `npm run bench`). */
 function sizeBudgets(): Plugin {
   return {
@@ -182,6 +185,10 @@ export default defineConfig(({ command }) => ({
       fileName: (_format, name) => `${name}.js`,
     },
     rollupOptions: {
+      // The concepts of one page kind each (core/instance: ON_DEMAND_CONCEPTS) load when such a page
+      // opens. Their modules only define (functions, constants, their own words): a module that
+      // imports core/pages.ts for something else must not load them too for their side effects.
+      treeshake: { moduleSideEffects: (id) => (onDemandConceptModule.test(id) ? false : undefined) },
       output: {
         // Library mode keeps whitespace in ES output so consumers can re-bundle it; these files
         // are what pages load, so they are minified in full (identifiers, syntax and whitespace).
