@@ -12,6 +12,8 @@ import { buildFields, buildFieldsNow } from './fields.ts';
 import type { BuildFieldsInput, FormField, GetMeta } from './fields.ts';
 import { createFieldValidator } from './validation.ts';
 import type { ValidationErrors } from './validation.ts';
+import { warmFormPage } from './warm.ts';
+import type { WarmFormDeps, WarmFormQuery } from './warm.ts';
 
 export interface FormsDeps {
   /** Entity metadata by id (meta.getMeta), for attribute names with pipes. */
@@ -22,6 +24,8 @@ export interface FormsDeps {
   compile?: (list: readonly Condition[] | null | undefined) => ConditionPredicate;
   /** The condition scope (rules.scope): user, role, variables and the page sources. */
   scope?: (page?: { page?: Record<string, unknown> | null; query?: Record<string, unknown> | null; tab?: Record<string, unknown> | null }) => ConditionScope;
+  /** The page config and code list calls of core/meta, for `warmPage`. */
+  pages?: Omit<WarmFormDeps, 'getMeta'>;
 }
 
 /** Visibility and required-ness of one field for the current values. */
@@ -50,6 +54,11 @@ export interface Forms {
   buildFieldsNow(input: Omit<BuildFieldsInput, 'language'> & { language?: string }): FormField[] | undefined;
   /** A form over built fields: statuses and validation. */
   createForm(fields: readonly FormField[]): Form;
+  /**
+   * Loads ahead what a form of the entity (or page) asks for before it draws: page config,
+   * metadata, the code lists and trees of its fields (warm.ts). Never rejects.
+   */
+  warmPage(query: WarmFormQuery): Promise<void>;
 }
 
 /**
@@ -102,6 +111,9 @@ export function createForms(context: PlatformContext, deps: FormsDeps): Forms {
     buildFields: (input) => buildFields({ ...input, language: input.language ?? language() }, getMeta),
     buildFieldsNow: (input) => buildFieldsNow({ ...input, language: input.language ?? language() }, (metaId) => deps.peekMeta?.(metaId)),
     createForm,
+    warmPage: async (query) => {
+      if (deps.pages) await warmFormPage(query, { ...deps.pages, getMeta }, language()).catch(() => undefined);
+    },
   };
 }
 
@@ -119,3 +131,4 @@ export const CONFLICT_CODE = 'error.conflict';
 export { createFieldValidator, rulesFor, EMAIL_MAX_LENGTH } from './validation.ts';
 export type { BuildFieldsInput, FieldConfig, FieldDataType, FieldScope, FieldState, FormField, FormState, GetMeta } from './fields.ts';
 export type { FieldMessages, FieldValidator, ValidationErrors } from './validation.ts';
+export type { WarmFormQuery } from './warm.ts';

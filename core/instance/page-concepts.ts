@@ -36,6 +36,12 @@ export function wirePageConcepts(platform: Platform): void {
       peekMeta: (metaId) => platform.meta.peekMeta(metaId),
       compile: platform.rules.compile,
       scope: platform.rules.scope,
+      pages: {
+        getPageConfig: (query) => platform.meta.getPageConfig(query),
+        pageConfigFor: (query) => platform.meta.pageConfigFor(query),
+        getCodes: (codeKey) => platform.meta.getCodes(codeKey),
+        getTree: (codeKey) => platform.meta.getTree(codeKey),
+      },
     }),
   );
   define(

@@ -1,5 +1,6 @@
 import { createElementClass } from '../shared/define.ts';
 import { notificationsCss } from '../shared/notifications-css.ts';
+import { formKind } from './form-kind.ts';
 import type { EntityFormElement as EntityFormElementInstance, EntityFormEventMap } from './entity-form.types.ts';
 
 /**
@@ -60,6 +61,12 @@ export const EntityFormElement: { new (): EntityFormElement; prototype: EntityFo
     pages: true,
     props: { client: 'string', system: 'string', entity: 'string', pageId: 'string', state: 'string', recordId: 'string', values: 'object', config: 'object' },
     styles: [notificationsCss],
+    warm: (platform, props) =>
+      platform.forms.warmPage({
+        entity: props.entity as string | undefined,
+        pageId: (props.pageId as string | undefined) || undefined,
+        state: formKind(props.state as string | undefined),
+      }),
   },
 );
 

@@ -11,10 +11,9 @@ import { PageServicesContext } from '../pages/kit/services.ts';
 import { createPageServices } from '../pages/kit/services-core.ts';
 import { SessionGate } from '../pages/kit/SessionGate.tsx';
 import { SharedNotifications } from '../pages/kit/notices.tsx';
+import { formKind } from './form-kind.ts';
 
 export type { EntityFormProps, FormCancelDetail, FormSavedDetail, FormSubmitDetail } from './entity-form.types.ts';
-
-const formKind = (state: string | undefined) => (state === 'add' || state === 'edit' ? state : 'detail');
 
 function EntityFormBody({ client, system, entity, pageId, state, recordId, values, config }: EntityFormProps) {
   const host = useHost();

@@ -4,6 +4,7 @@ import { defineWords } from '../../core/i18n/index.ts';
 import type { BoundaryRegion } from './error-boundary.tsx';
 import { afterFirstScreen } from '../../core/host/index.ts';
 import { getDefaultPlatform, loadSanitizer } from '../../core/index.ts';
+import type { Platform } from '../../core/index.ts';
 import { withLoadTimeout } from './load-timeout.ts';
 import { entityPagesReady } from './pages-ready.ts';
 import { skipEqualSets } from './same-props.ts';
@@ -27,6 +28,12 @@ export interface ElementOptions {
   pages?: boolean;
   /** Shows a loading state until React draws (default true; `<app-shell>` draws its own first screens). */
   placeholder?: boolean;
+  /**
+   * Asks ahead, for a signed-in page, for what the body will load before it draws (its page config,
+   * metadata, code lists), once the session and core's page concepts are in: the calls run while
+   * React and the body still download, and the body then draws from the caches.
+   */
+  warm?: (platform: Platform, props: Record<string, unknown>) => Promise<unknown>;
   /** Runs as an element is put in a document (its body starts to load then) and taken out of it. */
   onConnect?: (host: HTMLElement) => void;
   onDisconnect?: (host: HTMLElement) => void;
@@ -74,6 +81,7 @@ function lazyReactRenderer<P extends object>(loadBody: () => Promise<ComponentTy
         // registration and, for pages, core's page concepts and the sanitiser. The root asks for
         // the same when it renders (a failure is reported there, with its retry).
         const ignore = () => undefined;
+        if (options.warm) warmAhead(options.warm, root.props);
         loadBody().catch(ignore);
         entityPagesReady().catch(ignore);
         if (options.pages) {
@@ -124,6 +132,20 @@ function lazyReactRenderer<P extends object>(loadBody: () => Promise<ComponentTy
       root.body = undefined;
     },
   };
+}
+
+/**
+ * The session check and the body's first calls, started with the body's download (ElementOptions.warm).
+ * Only with a token: a page without one shows the sign-in, which the body draws. The check is silent:
+ * a failed one is the body's own check to report (a login failure still ends the session as any call's does).
+ */
+function warmAhead(warm: NonNullable<ElementOptions['warm']>, props: Record<string, unknown>): void {
+  const platform = getDefaultPlatform();
+  if (!platform.http.token.get()) return;
+  const signedIn = platform.state.$user.get() ? undefined : platform.session.loadUser({ silent: true });
+  Promise.all([signedIn, platform.loadPageConcepts()])
+    .then(() => warm(platform, props))
+    .catch(() => undefined);
 }
 
 function loadingPlaceholder(): HTMLElement {

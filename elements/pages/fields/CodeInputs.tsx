@@ -24,14 +24,19 @@ function useOptions(props: FieldInputProps, tree: boolean): CodeOption[] | null 
   const { services, field, language } = props;
   const cacheKey = `${language}|${tree ? 'tree' : 'list'}|${field.codeKey ?? ''}`;
   const [loaded, setLoaded] = useState<{ key: string; options: CodeOption[] } | null>(null);
+  // Lists core/meta loaded already (per language, for the instance) draw at once: a form of many selects.
+  const shown = loaded?.key === cacheKey ? loaded.options : (peekOptions(services, field.codeKey, tree) ?? null);
+  // What this render drew: a list loaded (or asked for ahead) between the render and the effect
+  // must still be drawn, so the comparison is with the drawn one, not with the cache's now.
+  const drawn = useRef(shown);
+  drawn.current = shown;
   useEffect(() => {
     if (!field.codeKey) return;
     let live = true;
-    const drawn = peekOptions(services, field.codeKey, tree);
     const keep = (options: CodeOption[]) => {
       if (!live) return;
       // Drawn from the loaded lists already: no second pass (a form may have dozens of selects).
-      if (options === drawn) return;
+      if (options === drawn.current) return;
       setLoaded({ key: cacheKey, options });
     };
     (tree ? services.getTree(field.codeKey) : services.getCodes(field.codeKey)).then(keep).catch(() => keep([]));
@@ -39,8 +44,7 @@ function useOptions(props: FieldInputProps, tree: boolean): CodeOption[] | null 
       live = false;
     };
   }, [services, field.codeKey, tree, cacheKey]);
-  // Lists core/meta loaded already (per language, for the instance) draw at once: a form of many selects.
-  return loaded?.key === cacheKey ? loaded.options : (peekOptions(services, field.codeKey, tree) ?? null);
+  return shown;
 }
 
 /** A code field: a native select, or radio buttons / check boxes per the config's optionType. */

@@ -1,0 +1,58 @@
+/**
+ * What an entity form asks for before it can draw, asked for ahead: its page config, its entity's
+ * metadata and the code lists and trees of the fields it shows. An element starts this as it is
+ * put in a page, while its own code still downloads; the form's loads then share these calls or
+ * find their answers cached, and it draws in one pass. Failures are left to the form's own loads,
+ * which report them where the person sees them.
+ */
+import type { LoadedPage } from '../meta/page-config.ts';
+import type { EntityMeta } from '../meta/types.ts';
+import { drawnField } from './field-kind.ts';
+import { buildFields } from './fields.ts';
+import type { FieldConfig, FieldScope, GetMeta } from './fields.ts';
+
+export interface WarmFormQuery {
+  /** The entity's id or code: its page config for the state is the form's. */
+  entity?: string;
+  /** A page config by id, over the entity's own. */
+  pageId?: string;
+  state: 'add' | 'edit' | 'detail';
+}
+
+/** The calls of core/meta that the form's loads make (same caches, same keys). */
+export interface WarmFormDeps {
+  getPageConfig(query: { pageId: string }): Promise<LoadedPage>;
+  pageConfigFor(query: { metaId: string; flag: string }): Promise<LoadedPage>;
+  getMeta: GetMeta;
+  getCodes(codeKey: string): Promise<unknown>;
+  getTree(codeKey: string): Promise<unknown>;
+}
+
+export async function warmFormPage(query: WarmFormQuery, deps: WarmFormDeps, language: string): Promise<void> {
+  if (!query.pageId && !query.entity) return;
+  const loaded = query.pageId ? await deps.getPageConfig({ pageId: query.pageId }) : await deps.pageConfigFor({ metaId: query.entity!, flag: query.state });
+  const { CONTENT, META_ID, META_CODE } = loaded.definition;
+  // The metadata the page's record names, as the form reads it (elements/pages/kit/use-entity-page).
+  const meta = (await deps.getMeta(META_ID || META_CODE || query.entity || '')) as EntityMeta | undefined;
+  if (!meta) return;
+  const content = (CONTENT ?? {}) as { fields?: FieldConfig[] | null; fieldScope?: FieldScope | null; hiddenFields?: string[] | null };
+  const fields = await buildFields(
+    {
+      meta,
+      state: query.state.toUpperCase() as 'ADD',
+      fields: content.fields ?? null,
+      fieldScope: content.fieldScope ?? null,
+      hiddenFields: content.hiddenFields ?? null,
+      language,
+    },
+    deps.getMeta,
+  );
+  const lists = new Map<string, Promise<unknown>>();
+  for (const field of fields) {
+    const { dataType, codeKey } = drawnField(field.config, field.attribute);
+    if (!codeKey || (dataType !== 'code' && dataType !== 'tree')) continue;
+    const key = `${dataType}:${codeKey}`;
+    if (!lists.has(key)) lists.set(key, dataType === 'tree' ? deps.getTree(codeKey) : deps.getCodes(codeKey));
+  }
+  await Promise.allSettled(lists.values());
+}
