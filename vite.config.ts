@@ -196,7 +196,10 @@ export default defineConfig(({ command }) => ({
         // Everything core's entry reaches statically goes in one chunk: what core is made of
         // travels together, and one file compresses better than the same code in pieces. An LGPL
         // package gets a lazy chunk of its own, to be replaceable (scripts/third-party-licenses.ts).
-        manualChunks: (id, { getModuleInfo }) => separateChunkOf(id) ?? (inCoreFirstChunk(id, getModuleInfo) ? 'core' : undefined),
+        // Number formats are shared by the lists and the reports: left to the bundler, they sat in
+        // the reports' chunk, which every list and form then fetched for one function.
+        manualChunks: (id, { getModuleInfo }) =>
+          separateChunkOf(id) ?? (inCoreFirstChunk(id, getModuleInfo) ? 'core' : id.endsWith('/core/i18n/numbers.ts') ? 'numbers' : undefined),
         // Dynamic imports (pdf.js, the recorder) stay in their own lazy chunks.
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
