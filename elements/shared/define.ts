@@ -6,6 +6,7 @@ import { afterFirstScreen } from '../../core/host/index.ts';
 import { getDefaultPlatform, loadSanitizer } from '../../core/index.ts';
 import type { Platform } from '../../core/index.ts';
 import { withLoadTimeout } from './load-timeout.ts';
+import { checkSessionEarly } from './early-session.ts';
 import { entityPagesReady } from './pages-ready.ts';
 import { skipEqualSets } from './same-props.ts';
 import { adoptStyles } from './styles.ts';
@@ -142,8 +143,7 @@ function lazyReactRenderer<P extends object>(loadBody: () => Promise<ComponentTy
 function warmAhead(warm: NonNullable<ElementOptions['warm']>, props: Record<string, unknown>): void {
   const platform = getDefaultPlatform();
   if (!platform.http.token.get()) return;
-  const signedIn = platform.state.$user.get() ? undefined : platform.session.loadUser({ silent: true });
-  Promise.all([signedIn, platform.loadPageConcepts()])
+  Promise.all([checkSessionEarly(platform), platform.loadPageConcepts()])
     .then(() => warm(platform, props))
     .catch(() => undefined);
 }

@@ -12,6 +12,7 @@ import { PAGE_CSS } from './styles.ts';
 import { pageText } from './text.ts';
 import { useFirstOwner } from './first-owner.ts';
 import { Styles } from '../../shared/adopted-styles.tsx';
+import { runningEarlyCheck } from '../../shared/early-session.ts';
 
 export function SessionGate({ platform, children }: { platform: Platform; children: ReactNode }) {
   const { session, http, shell } = platform;
@@ -25,12 +26,24 @@ export function SessionGate({ platform, children }: { platform: Platform; childr
     if (user) return setPhase('ready');
     if (!http.token.get()) return setPhase('login');
     setPhase('checking');
-    // Several elements asking at once share one check (the instance's).
-    shell.checkSession().then(
-      () => undefined,
-      () => setPhase('login'),
-    );
-  }, [user, http, shell]);
+    let live = true;
+    // The element's early check (silent) first: when it signed the user in, the store's change
+    // draws the body and no second check goes. Else this one runs, and reports what failed.
+    (runningEarlyCheck(platform) ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(() => {
+        if (!live || platform.state.$user.get()) return;
+        if (!http.token.get()) return setPhase('login');
+        // Several elements asking at once share one check (the instance's).
+        shell.checkSession().then(
+          () => undefined,
+          () => live && setPhase('login'),
+        );
+      });
+    return () => {
+      live = false;
+    };
+  }, [user, http, shell, platform]);
 
   if (phase === 'ready' && user) return <>{children}</>;
   if (phase === 'checking') {

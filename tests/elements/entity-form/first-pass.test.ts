@@ -5,7 +5,7 @@
  */
 import { assert, equal } from '../../support/assert.ts';
 import { typeText } from '../../support/commands.ts';
-import { createFakePlatform } from '../../support/fake-platform.ts';
+import { createFakePlatform, defaultUser } from '../../support/fake-platform.ts';
 import type { FakeCall } from '../../support/fake-platform.ts';
 import { unmountAll, waitFor } from '../../support/dom.ts';
 import { BENCH_CODE_KEY, BENCH_ENTITY, BENCH_OPTIONS, FIELD_COUNT, benchMeta, benchPageConfig } from '../../bench/pages/form-plain-fields.ts';
@@ -85,6 +85,29 @@ describe('entity-form: drawn in one pass from loaded metadata', () => {
     equal(shown.value, 'draft text');
     assert(!again.seen.includes('loading'), 'no loading state on the way');
     assert(again.root.querySelector('.draft-notice'), 'the draft is announced');
+  });
+
+  it('forms connecting together on a page with a token but no user yet: one session check, each call once', async () => {
+    const { platform, calls, replies } = fakeServer();
+    replies['FM_USER/getUser'] = { bean: defaultUser() };
+    platform.state.$user.set(null);
+    platform.http.token.set('token-1');
+    const forms = Array.from({ length: 3 }, () => {
+      const form = document.createElement('entity-form');
+      form.setAttribute('entity', BENCH_ENTITY);
+      form.setAttribute('state', 'add');
+      return form;
+    });
+    const host = document.createElement('div');
+    document.body.append(host);
+    host.append(...forms);
+    for (const form of forms) await waitFor(() => form.shadowRoot && fields(form.shadowRoot) === FIELD_COUNT, 'all fields of each form', 15000);
+    const count = (route: string) => calls.filter((c) => c.route === route).length;
+    equal(count('FM_USER/getUser'), 1, 'one session check for the page');
+    equal(count('FM_ENTITY/getMeta'), 1, 'the metadata once');
+    equal(count('FM_PAGE_CONFIG/getPageConfig'), 1, 'the page config once');
+    equal(count('FM_CODE_DEFINE/getCodes'), 1, 'the code list once');
+    for (const form of forms) assert(!form.shadowRoot!.querySelector('.form [aria-busy="true"]'), 'no field still loading');
   });
 
   it('a shortcut that fails leaves the form to its load: the fields still come, with no error panel', async () => {
