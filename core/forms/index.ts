@@ -24,8 +24,8 @@ export interface FormsDeps {
   compile?: (list: readonly Condition[] | null | undefined) => ConditionPredicate;
   /** The condition scope (rules.scope): user, role, variables and the page sources. */
   scope?: (page?: { page?: Record<string, unknown> | null; query?: Record<string, unknown> | null; tab?: Record<string, unknown> | null }) => ConditionScope;
-  /** The page config and code list calls of core/meta, for `warmPage`. */
-  pages?: Omit<WarmFormDeps, 'getMeta'>;
+  /** The page config, metadata and code list calls of core/meta for `warmPage`, silent. */
+  pages?: WarmFormDeps;
 }
 
 /** Visibility and required-ness of one field for the current values. */
@@ -112,7 +112,7 @@ export function createForms(context: PlatformContext, deps: FormsDeps): Forms {
     buildFieldsNow: (input) => buildFieldsNow({ ...input, language: input.language ?? language() }, (metaId) => deps.peekMeta?.(metaId)),
     createForm,
     warmPage: async (query) => {
-      if (deps.pages) await warmFormPage(query, { ...deps.pages, getMeta }, language()).catch(() => undefined);
+      if (deps.pages) await warmFormPage(query, deps.pages, language()).catch(() => undefined);
     },
   };
 }

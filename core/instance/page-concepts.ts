@@ -37,10 +37,12 @@ export function wirePageConcepts(platform: Platform): void {
       compile: platform.rules.compile,
       scope: platform.rules.scope,
       pages: {
-        getPageConfig: (query) => platform.meta.getPageConfig(query),
-        pageConfigFor: (query) => platform.meta.pageConfigFor(query),
-        getCodes: (codeKey) => platform.meta.getCodes(codeKey),
-        getTree: (codeKey) => platform.meta.getTree(codeKey),
+        // Silent: the form's own loads report a failure (once), not this load ahead of them.
+        getPageConfig: (query) => platform.meta.getPageConfig(query, { silent: true }),
+        pageConfigFor: (query) => platform.meta.pageConfigFor(query, { silent: true }),
+        getMeta: (metaId) => platform.meta.getMeta(metaId, { silent: true }),
+        getCodes: (codeKey) => platform.meta.getCodes(codeKey, undefined, { silent: true }),
+        getTree: (codeKey) => platform.meta.getTree(codeKey, { silent: true }),
       },
     }),
   );

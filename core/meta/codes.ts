@@ -2,14 +2,14 @@ import { PlatformError } from '../errors/index.ts';
 import { findCode, normalizeCodeNodes } from './nodes.ts';
 import { isRecord, text } from './read.ts';
 import { cached, languageKey, unwrap } from './service.ts';
-import type { MetaServiceContext } from './service.ts';
+import type { LoadOptions, MetaServiceContext } from './service.ts';
 import type { CodeNode, FuzzyOption, MetaTag } from './types.ts';
 
 export interface CodeServices {
   /** Code list (FM_CODE_DEFINE/getCodes by key and systemId), cached per language; rejects on failure. */
-  getCodes(key: string, systemId?: string): Promise<CodeNode[]>;
+  getCodes(key: string, systemId?: string, options?: LoadOptions): Promise<CodeNode[]>;
   /** Tree code list (FM_CODE_DEFINE/getTree), cached per language; rejects on failure. */
-  getTree(key: string): Promise<CodeNode[]>;
+  getTree(key: string, options?: LoadOptions): Promise<CodeNode[]>;
   /** The code list getCodes holds for the current language, without loading (a form's selects draw at once). */
   peekCodes(key: string, systemId?: string): CodeNode[] | undefined;
   /** The tree getTree holds for the current language, without loading. */
@@ -47,19 +47,19 @@ export function createCodeServices(service: MetaServiceContext): CodeServices {
     return id === undefined || id === null ? '' : String(id);
   };
 
-  function getCodes(key: string, systemId = currentSystem()): Promise<CodeNode[]> {
+  function getCodes(key: string, systemId = currentSystem(), options: LoadOptions = {}): Promise<CodeNode[]> {
     if (!key) return Promise.reject(missing('key'));
     return cached(caches.codeLists, languageKey(service, `${systemId}|${key}`), async () => {
       const params = systemId ? { key, systemId } : { key };
-      const raw = await http.request<unknown>({ entity: 'FM_CODE_DEFINE', action: 'getCodes', params });
+      const raw = await http.request<unknown>({ entity: 'FM_CODE_DEFINE', action: 'getCodes', params, silent: options.silent });
       return unwrap(normalizeCodeNodes(raw, key, language(), service.check));
     });
   }
 
-  function getTree(key: string): Promise<CodeNode[]> {
+  function getTree(key: string, options: LoadOptions = {}): Promise<CodeNode[]> {
     if (!key) return Promise.reject(missing('key'));
     return cached(caches.treeLists, languageKey(service, key), async () => {
-      const raw = await http.request<unknown>({ entity: 'FM_CODE_DEFINE', action: 'getTree', params: { key } });
+      const raw = await http.request<unknown>({ entity: 'FM_CODE_DEFINE', action: 'getTree', params: { key }, silent: options.silent });
       return unwrap(normalizeCodeNodes(raw, key, language(), service.check));
     });
   }

@@ -1,12 +1,12 @@
 import '../i18n/page-messages.ts';
 import { normalizeEntity, normalizeSimpleMeta, emptyMetaError } from './entity.ts';
 import { baseKey, cached, languageKey, unwrap } from './service.ts';
-import type { MetaServiceContext } from './service.ts';
+import type { LoadOptions, MetaServiceContext } from './service.ts';
 import type { EntityMeta, SimpleMeta } from './types.ts';
 
 export interface EntityServices {
   /** Entity metadata (FM_ENTITY/getMeta), cached per language (labels come worded); rejects with 'meta.empty' or 'meta.malformed'. */
-  getMeta(metaId: string): Promise<EntityMeta>;
+  getMeta(metaId: string, options?: LoadOptions): Promise<EntityMeta>;
   /** Simple metadata (FM_ENTITY/getSimpleMeta), cached with the metadata. */
   getSimpleMeta(metaId: string): Promise<SimpleMeta>;
   /** Cached entity metadata of the current language, without loading. */
@@ -21,10 +21,10 @@ const simpleKey = (metaId: string) => `simple:${metaId}`;
 export function createEntityServices(service: MetaServiceContext): EntityServices {
   const { http, caches, language } = service;
 
-  function getMeta(metaId: string): Promise<EntityMeta> {
+  function getMeta(metaId: string, options: LoadOptions = {}): Promise<EntityMeta> {
     if (!metaId) return Promise.reject(emptyMetaError(metaId));
     return cached(caches.metadata, languageKey(service, fullKey(metaId)), async () => {
-      const raw = await http.request<unknown>({ entity: 'FM_ENTITY', action: 'getMeta', params: { metaId } });
+      const raw = await http.request<unknown>({ entity: 'FM_ENTITY', action: 'getMeta', params: { metaId }, silent: options.silent });
       const meta = unwrap(normalizeEntity(raw, metaId, language(), service.check));
       // An entity is asked for by code and by id (a page config names its META_ID): the one
       // loaded answers both, so a form opened by code does not load its metadata twice.

@@ -4,20 +4,20 @@ import { entityPageId } from './entity-pages.ts';
 import { normalizePageRecord } from './page-config.ts';
 import type { LoadedPage, PageConfigQuery } from './page-config.ts';
 import { cached, unwrap } from './service.ts';
-import type { MetaServiceContext } from './service.ts';
+import type { LoadOptions, MetaServiceContext } from './service.ts';
 import type { EntityMeta } from './types.ts';
 
 export interface PageServices {
   /** Page config by record id (FM_PAGE_CONFIG/getPageConfigById), cached. */
   getPageConfigById(id: string): Promise<LoadedPage>;
   /** Page config by page id, or by meta id and flag (FM_PAGE_CONFIG/getPageConfig), cached. */
-  getPageConfig(query: { pageId: string } | { metaId: string; flag: string }): Promise<LoadedPage>;
+  getPageConfig(query: { pageId: string } | { metaId: string; flag: string }, options?: LoadOptions): Promise<LoadedPage>;
   /**
    * The page config a page kind of an entity uses (spec §3): the page the entity names for it
    * (`addPage`, `editPage`, `detailPage`, `findPage`, `defaultStatisticsPage`) when it names one,
    * else the server's page by meta id and flag. The metadata is loaded (cached) first.
    */
-  pageConfigFor(query: { metaId: string; flag: string }): Promise<LoadedPage>;
+  pageConfigFor(query: { metaId: string; flag: string }, options?: LoadOptions): Promise<LoadedPage>;
   /**
    * The page config getPageConfig (by page id) or pageConfigFor (by meta id and flag) would give,
    * when it and the metadata that picks it are loaded already; undefined otherwise. Never loads.
@@ -43,13 +43,13 @@ function cacheKey(query: PageConfigQuery): string {
 export function createPageServices(
   service: MetaServiceContext,
   peekMeta: (metaId: string) => unknown,
-  getMeta: (metaId: string) => Promise<EntityMeta>,
+  getMeta: (metaId: string, options?: LoadOptions) => Promise<EntityMeta>,
 ): PageServices {
   const { http, caches, context, language } = service;
 
-  function load(query: PageConfigQuery, action: string, params: Record<string, unknown>): Promise<LoadedPage> {
+  function load(query: PageConfigQuery, action: string, params: Record<string, unknown>, options: LoadOptions = {}): Promise<LoadedPage> {
     return cached(caches.pageConfigs, cacheKey(query), async () => {
-      const raw = await http.request<unknown>({ entity: 'FM_PAGE_CONFIG', action, params });
+      const raw = await http.request<unknown>({ entity: 'FM_PAGE_CONFIG', action, params, silent: options.silent });
       const content = typeof raw === 'object' && raw ? (raw as { CONTENT?: unknown }).CONTENT : undefined;
       if (typeof content === 'string' && needsConfigParser(content)) await loadConfigParser();
       const metaId = 'metaId' in query ? query.metaId : typeof raw === 'object' && raw ? String((raw as { META_ID?: unknown }).META_ID ?? '') : '';
@@ -71,20 +71,20 @@ export function createPageServices(
     return load({ id }, 'getPageConfigById', { id });
   }
 
-  function getPageConfig(query: { pageId: string } | { metaId: string; flag: string }): Promise<LoadedPage> {
+  function getPageConfig(query: { pageId: string } | { metaId: string; flag: string }, options?: LoadOptions): Promise<LoadedPage> {
     if ('pageId' in query) {
       if (!query.pageId) return Promise.reject(new PlatformError('meta.empty', '', { missing: 'pageId' }));
-      return load({ pageId: query.pageId }, 'getPageConfig', { pageId: query.pageId });
+      return load({ pageId: query.pageId }, 'getPageConfig', { pageId: query.pageId }, options);
     }
     if (!query.metaId || !query.flag) return Promise.reject(new PlatformError('meta.empty', '', { missing: 'metaId/flag' }));
-    return load({ metaId: query.metaId, flag: query.flag }, 'getPageConfig', { metaId: query.metaId, flag: query.flag });
+    return load({ metaId: query.metaId, flag: query.flag }, 'getPageConfig', { metaId: query.metaId, flag: query.flag }, options);
   }
 
-  async function pageConfigFor(query: { metaId: string; flag: string }): Promise<LoadedPage> {
+  async function pageConfigFor(query: { metaId: string; flag: string }, options?: LoadOptions): Promise<LoadedPage> {
     // Metadata that fails to load names no page: the lookup by flag then reports its own error.
-    const meta = query.metaId ? await getMeta(query.metaId).catch(() => undefined) : undefined;
+    const meta = query.metaId ? await getMeta(query.metaId, options).catch(() => undefined) : undefined;
     const pageId = entityPageId(meta, query.flag);
-    return pageId ? getPageConfig({ pageId }) : getPageConfig(query);
+    return pageId ? getPageConfig({ pageId }, options) : getPageConfig(query, options);
   }
 
   function peekPageConfig(query: { pageId: string } | { metaId: string; flag: string }): LoadedPage | undefined {

@@ -17,6 +17,11 @@ export interface MetaRequest {
   silent?: boolean;
 }
 
+/** How a load of metadata asks: `silent` reports no failure (a load ahead of the page's own, which reports). */
+export interface LoadOptions {
+  silent?: boolean;
+}
+
 export interface MetaHttp {
   request<T = unknown>(spec: MetaRequest): Promise<T>;
 }

@@ -4,6 +4,7 @@ import { warmFormPage } from '../../../core/forms/warm.ts';
 import type { WarmFormDeps } from '../../../core/forms/warm.ts';
 import type { LoadedPage } from '../../../core/meta/index.ts';
 import { getMeta } from './fixtures.ts';
+import { setup } from '../meta/fake-http.ts';
 
 function page(content: Record<string, unknown>, metaId = 'm-customer'): LoadedPage {
   return { definition: { META_ID: metaId, META_CODE: '', CONTENT: content }, config: {} } as unknown as LoadedPage;
@@ -49,5 +50,15 @@ describe('warming a form', () => {
     expect(nothing.pageConfigFor).not.toHaveBeenCalled();
     const failingList = deps(page({}), { getCodes: vi.fn(async () => Promise.reject(new Error('down'))) });
     await expect(warmFormPage({ entity: 'CUSTOMER', state: 'add' }, failingList, '010')).resolves.toBeUndefined();
+  });
+
+  it("a platform's load ahead asks silently: the form's own load reports a failure, once", async () => {
+    const { meta, http } = setup({ 'FM_ENTITY/getMeta': new Error('down'), 'FM_PAGE_CONFIG/getPageConfig': new Error('down') });
+    await meta.pageConfigFor({ metaId: 'CUSTOMER', flag: 'add' }, { silent: true }).catch(() => undefined);
+    await meta.getCodes('LEVEL', undefined, { silent: true }).catch(() => undefined);
+    await meta.getTree('REGION', { silent: true }).catch(() => undefined);
+    expect(http.calls.map((call) => call.silent)).toEqual([true, true, true, true]);
+    await meta.getMeta('CUSTOMER').catch(() => undefined);
+    expect(http.calls.at(-1)!.silent).toBeUndefined();
   });
 });
