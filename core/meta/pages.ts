@@ -28,6 +28,12 @@ export interface PageServices {
    * Returns how many entries (and in-flight loads) were dropped.
    */
   evictPageConfig(by: { pageId: string } | { metaId: string; flag: string }): number;
+  /**
+   * Loads ahead, silently, what an entity page asks for first: its page config (by page id, else
+   * the entity's for the flag, as `pageConfigFor`) and the metadata the page names. Never rejects:
+   * the page's own loads run again after a failure and report it.
+   */
+  warmPage(query: { entity?: string; pageId?: string; flag: string }): Promise<void>;
 }
 
 /**
@@ -112,5 +118,20 @@ export function createPageServices(
     });
   }
 
-  return { getPageConfigById, getPageConfig, pageConfigFor, peekPageConfig, evictPageConfig };
+  async function warmPage(query: { entity?: string; pageId?: string; flag: string }): Promise<void> {
+    const silent = { silent: true };
+    try {
+      const loaded = query.pageId
+        ? await getPageConfig({ pageId: query.pageId }, silent)
+        : query.entity
+          ? await pageConfigFor({ metaId: query.entity, flag: query.flag }, silent)
+          : undefined;
+      const metaId = loaded && (loaded.definition.META_ID || loaded.definition.META_CODE || query.entity);
+      if (metaId) await getMeta(metaId, silent);
+    } catch {
+      // Left to the page's own loads, which report it.
+    }
+  }
+
+  return { getPageConfigById, getPageConfig, pageConfigFor, peekPageConfig, evictPageConfig, warmPage };
 }

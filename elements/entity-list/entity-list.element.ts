@@ -60,6 +60,12 @@ export const EntityListElement: { new (): EntityListElement; prototype: EntityLi
     pages: true,
     props: { client: 'string', system: 'string', entity: 'string', pageId: 'string', flag: 'string', query: 'object', config: 'object' },
     styles: [notificationsCss],
+    warm: (platform, props) =>
+      platform.meta.warmPage({
+        entity: props.entity as string | undefined,
+        pageId: (props.pageId as string | undefined) || undefined,
+        flag: (props.flag as string | undefined) || 'list',
+      }),
   },
 );
 

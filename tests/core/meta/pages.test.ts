@@ -41,6 +41,18 @@ describe('page configs', () => {
     });
   });
 
+  it('warmPage loads the page config and the metadata it names, silently, and never rejects', async () => {
+    const { meta, http } = setup({ 'FM_PAGE_CONFIG/getPageConfig': record(), 'FM_ENTITY/getMeta': new PlatformError('error.sql', 'down') });
+    await expect(meta.warmPage({ pageId: 'P_LIST', flag: 'list' })).resolves.toBeUndefined();
+    expect(http.calls.map((call) => [`${call.entity}/${call.action}`, call.params, call.silent])).toEqual([
+      ['FM_PAGE_CONFIG/getPageConfig', { pageId: 'P_LIST' }, true],
+      ['FM_ENTITY/getMeta', { metaId: 'CUSTOMER' }, true],
+    ]);
+    expect(meta.peekPageConfig({ pageId: 'P_LIST' })).toBeDefined();
+    await expect(meta.warmPage({ flag: 'list' })).resolves.toBeUndefined();
+    expect(http.calls).toHaveLength(2);
+  });
+
   it('getPageConfig by metaId and flag; getPageConfigById by record id', async () => {
     const { meta, http } = setup({ 'FM_PAGE_CONFIG/getPageConfig': record(), 'FM_PAGE_CONFIG/getPageConfigById': record() });
     const byMeta = await meta.getPageConfig({ metaId: 'CUST_VIEW', flag: 'list' });
