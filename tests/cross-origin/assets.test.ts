@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // The elements from another origin than the page (a CDN): pdf.js's worker and the service worker.
 // The browser run of the same: tests/e2e/cross-origin.test.ts.
 import { describe, expect, it, vi } from 'vitest';

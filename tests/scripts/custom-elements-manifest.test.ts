@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * The manifest (scripts/custom-elements-manifest.ts, written to dist/custom-elements.json) says
  * what the elements' code does, read from the sources: the modules are the shipped entries; the

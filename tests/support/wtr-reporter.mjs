@@ -37,6 +37,8 @@ export function countReporter() {
         .map((session) => [suiteDuration(session.testResults), session.testFile])
         .sort((a, b) => b[0] - a[0])
         .slice(0, 12);
+      const inTests = sessionsSeen.reduce((sum, session) => sum + suiteDuration(session.testResults), 0);
+      console.log(`\n${sessionsSeen.length} test files, ${(inTests / 1000).toFixed(1)} s inside their tests`);
       console.log(`\nslowest test files: ${slowest.map(([ms, file]) => `${file.replace(/^.*?tests\//, 'tests/')} ${(ms / 1000).toFixed(1)} s`).join(', ')}`);
       console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
     },

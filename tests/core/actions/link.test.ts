@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { createActions } from '../../../core/actions/index.ts';
 import type { Operate } from '../../../core/actions/index.ts';

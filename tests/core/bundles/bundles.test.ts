@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBundles, createPageRegistry, exposeFrame } from '../../../core/bundles/index.ts';
 import { SCRIPT_TIMEOUT_MS, STYLESHEET_MAX_TRIES, STYLESHEET_POLL_MS } from '../../../core/bundles/inject.ts';

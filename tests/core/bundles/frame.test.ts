@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { createPageRegistry } from '../../../core/bundles/index.ts';
 import type { FrameGlobal } from '../../../core/bundles/index.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBundles } from '../../../core/bundles/index.ts';
 // Not on the concept's face: the origin check loads with the bundle loader, not in core's first chunk.

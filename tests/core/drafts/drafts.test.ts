@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createContext, createMemoryLocation, createMemoryStorage } from '../../../core/instance/index.ts';
 import { createWorkspace } from '../../../core/workspace/index.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { createContext, createMemoryLocation, createMemoryStorage } from '../../../core/instance/index.ts';
 import { createRouter } from '../../../core/router/index.ts';

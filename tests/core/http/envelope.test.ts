@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, failure, reply, setup } from './fixtures.ts';
 import { isCancelled, REQUEST_TIMEOUT_MS } from '../../../core/http/index.ts';

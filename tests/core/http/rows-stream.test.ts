@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * A large list reply read as it arrives (core/http/rows-stream.ts): rows shown early only under a
  * successful envelope, the whole body judged as a whole reply is, and a reply that is not JSON,

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { envelope, failure, setup } from './fixtures.ts';
 import { stripParams } from '../../../core/http/index.ts';

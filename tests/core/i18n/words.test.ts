@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { createMemoryLocation, createMemoryStorage, createPlatform } from '../../../core/index.ts';
 import { defineWords, joinNames, translate } from '../../../core/i18n/index.ts';

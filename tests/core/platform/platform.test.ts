@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createContext, createMemoryStorage } from '../../../core/instance/index.ts';
 import { createPlatformFeatures, createScreenSize, createTheme, detectMessagingWebview, screenSizeOf, THEME_KEY } from '../../../core/platform/index.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { runGuard } from '../../../core/router/index.ts';
 import { createSession } from '../../../core/session/index.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { followTabsInAddress } from '../../../core/router/tab-address.ts';
 import { menuOpenOptions } from '../../../elements/shell/menu-data.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { followOverlaysInAddress, overlayFromQuery } from '../../../core/router/overlay-address.ts';
 import { followTabsInAddress } from '../../../core/router/tab-address.ts';

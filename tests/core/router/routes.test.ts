@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { buildPath, matchPath, readAddressCodes, readCodes, ROUTES } from '../../../core/router/index.ts';
 

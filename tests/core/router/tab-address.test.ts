@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { followTabsInAddress, tabFromQuery, tabQuery } from '../../../core/router/tab-address.ts';
 import type { TabAddress } from '../../../core/router/tab-address.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { decodeCssEscapes, sanitizeStyleDeclarations, sanitizeStyleSheet } from '../../../core/sanitize/css.ts';
 import { hasScriptScheme } from '../../../core/sanitize/index.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { HIDDEN_STYLE, applyHiddenStyles, hideStyleAttributes, restoreStyleAttributes, styleDeclarationList } from '../../../core/sanitize/style-attributes.ts';
 

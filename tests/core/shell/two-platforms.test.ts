@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 /**
  * Two platforms on one page share nothing (docs/core-architecture.md "State on the instance"):
  * what the shell's parts and the elements keep for an instance (the menu they show, unsaved

@@ -1,0 +1,5 @@
+// @vitest-environment node
+// Shard 4 of 4 of the wrong-type fuzz of every call (tests/demo/server/param-fuzz.ts).
+import { callShard } from './param-fuzz.ts';
+
+callShard(4, 4);
