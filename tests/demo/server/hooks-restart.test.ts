@@ -32,13 +32,14 @@ describe('test hooks', () => {
   });
 
   it('latency delays the calls of an action', async () => {
-    await srv.hooks.latency(150, 'getCodes');
+    // A delay far above a call's time on a loaded machine, so that the call without it is told apart.
+    await srv.hooks.latency(1500, 'getCodes');
     const t = Date.now();
     await api.get('FM_CODE_DEFINE', 'getCodes', { key: 'REGION' });
-    expect(Date.now() - t).toBeGreaterThanOrEqual(140);
+    expect(Date.now() - t).toBeGreaterThanOrEqual(1490);
     const t2 = Date.now();
     await api.get('FM_CODE_DEFINE', 'getTree', { key: 'REGION' });
-    expect(Date.now() - t2).toBeLessThan(140);
+    expect(Date.now() - t2).toBeLessThan(1490);
     await srv.hooks.latency(0);
   });
 
@@ -149,6 +150,8 @@ describe('storage', () => {
     const s = await startTestServer();
     const ms = Date.now() - t;
     await s.close();
-    expect(ms).toBeLessThan(1000);
+    // About 150 ms on a quiet machine: the bound catches a seed grown slower by an order of
+    // magnitude, not a machine busy with other tests.
+    expect(ms).toBeLessThan(5000);
   });
 });
