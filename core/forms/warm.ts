@@ -5,8 +5,7 @@
  * find their answers cached, and it draws in one pass. Failures are left to the form's own loads,
  * which report them where the person sees them.
  */
-import type { LoadedPage } from '../meta/page-config.ts';
-import type { EntityMeta } from '../meta/types.ts';
+import type { WarmedPage, WarmPageQuery } from '../meta/pages.ts';
 import { drawnField } from './field-kind.ts';
 import { buildFields } from './fields.ts';
 import type { FieldConfig, FieldScope, GetMeta } from './fields.ts';
@@ -21,21 +20,18 @@ export interface WarmFormQuery {
 
 /** The calls of core/meta that the form's loads make (same caches, same keys). */
 export interface WarmFormDeps {
-  getPageConfig(query: { pageId: string }): Promise<LoadedPage>;
-  pageConfigFor(query: { metaId: string; flag: string }): Promise<LoadedPage>;
+  /** `meta.warmPage`: the page config and the metadata it names; undefined after a failure. */
+  warmPage(query: WarmPageQuery): Promise<WarmedPage | undefined>;
   getMeta: GetMeta;
   getCodes(codeKey: string): Promise<unknown>;
   getTree(codeKey: string): Promise<unknown>;
 }
 
 export async function warmFormPage(query: WarmFormQuery, deps: WarmFormDeps, language: string): Promise<void> {
-  if (!query.pageId && !query.entity) return;
-  const loaded = query.pageId ? await deps.getPageConfig({ pageId: query.pageId }) : await deps.pageConfigFor({ metaId: query.entity!, flag: query.state });
-  const { CONTENT, META_ID, META_CODE } = loaded.definition;
-  // The metadata the page's record names, as the form reads it (elements/pages/kit/use-entity-page).
-  const meta = (await deps.getMeta(META_ID || META_CODE || query.entity || '')) as EntityMeta | undefined;
-  if (!meta) return;
-  const content = (CONTENT ?? {}) as { fields?: FieldConfig[] | null; fieldScope?: FieldScope | null; hiddenFields?: string[] | null };
+  const warmed = await deps.warmPage({ entity: query.entity, pageId: query.pageId, flag: query.state });
+  if (!warmed) return;
+  const { page, meta } = warmed;
+  const content = (page.definition.CONTENT ?? {}) as { fields?: FieldConfig[] | null; fieldScope?: FieldScope | null; hiddenFields?: string[] | null };
   const fields = await buildFields(
     {
       meta,

@@ -38,8 +38,7 @@ export function wirePageConcepts(platform: Platform): void {
       scope: platform.rules.scope,
       pages: {
         // Silent: the form's own loads report a failure (once), not this load ahead of them.
-        getPageConfig: (query) => platform.meta.getPageConfig(query, { silent: true }),
-        pageConfigFor: (query) => platform.meta.pageConfigFor(query, { silent: true }),
+        warmPage: (query) => platform.meta.warmPage(query),
         getMeta: (metaId) => platform.meta.getMeta(metaId, { silent: true }),
         getCodes: (codeKey) => platform.meta.getCodes(codeKey, undefined, { silent: true }),
         getTree: (codeKey) => platform.meta.getTree(codeKey, { silent: true }),

@@ -62,7 +62,7 @@ export type { MetaHttp, MetaRequest } from './service.ts';
 export type { EntityServices } from './entities.ts';
 export type { TreeServices } from './trees.ts';
 export type { CodeServices } from './codes.ts';
-export type { PageServices } from './pages.ts';
+export type { PageServices, WarmedPage, WarmPageQuery } from './pages.ts';
 export type { SystemVariables } from './system-variables.ts';
 export type { ConfigResult, ConfigScriptContext, ConfigTextMode, ParsedConfigData, ReadConfigOptions } from './config-text.ts';
 export type { LoadedPage, PageConfigQuery, PageConfiguration, PageContent, PageDefinition } from './page-config.ts';

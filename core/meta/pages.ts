@@ -30,10 +30,25 @@ export interface PageServices {
   evictPageConfig(by: { pageId: string } | { metaId: string; flag: string }): number;
   /**
    * Loads ahead, silently, what an entity page asks for first: its page config (by page id, else
-   * the entity's for the flag, as `pageConfigFor`) and the metadata the page names. Never rejects:
-   * the page's own loads run again after a failure and report it.
+   * the entity's for the flag, as `pageConfigFor`) and the metadata the page names, and gives them
+   * (undefined when a load failed or the query names no page). Never rejects: the page's own
+   * loads run again after a failure and report it.
    */
-  warmPage(query: { entity?: string; pageId?: string; flag: string }): Promise<void>;
+  warmPage(query: WarmPageQuery): Promise<WarmedPage | undefined>;
+}
+
+export interface WarmPageQuery {
+  /** The entity's id or code: its page config for `flag` is the page's. */
+  entity?: string;
+  /** A page config by id, over the entity's own. */
+  pageId?: string;
+  flag: string;
+}
+
+/** What `warmPage` loaded: the page config and the metadata it names. */
+export interface WarmedPage {
+  page: LoadedPage;
+  meta: EntityMeta;
 }
 
 /**
@@ -118,18 +133,21 @@ export function createPageServices(
     });
   }
 
-  async function warmPage(query: { entity?: string; pageId?: string; flag: string }): Promise<void> {
+  async function warmPage(query: WarmPageQuery): Promise<WarmedPage | undefined> {
     const silent = { silent: true };
     try {
-      const loaded = query.pageId
+      const page = query.pageId
         ? await getPageConfig({ pageId: query.pageId }, silent)
         : query.entity
           ? await pageConfigFor({ metaId: query.entity, flag: query.flag }, silent)
           : undefined;
-      const metaId = loaded && (loaded.definition.META_ID || loaded.definition.META_CODE || query.entity);
-      if (metaId) await getMeta(metaId, silent);
+      // The metadata the page's record names, as the pages read it (elements/pages/kit/use-entity-page).
+      const metaId = page && (page.definition.META_ID || page.definition.META_CODE || query.entity);
+      if (!page || !metaId) return undefined;
+      return { page, meta: await getMeta(metaId, silent) };
     } catch {
       // Left to the page's own loads, which report it.
+      return undefined;
     }
   }
 

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { warmFormPage } from '../../../core/forms/warm.ts';
 import type { WarmFormDeps } from '../../../core/forms/warm.ts';
-import type { LoadedPage } from '../../../core/meta/index.ts';
+import type { LoadedPage, WarmedPage, WarmPageQuery } from '../../../core/meta/index.ts';
 import { getMeta } from './fixtures.ts';
 import { setup } from '../meta/fake-http.ts';
 
@@ -10,10 +10,12 @@ function page(content: Record<string, unknown>, metaId = 'm-customer'): LoadedPa
   return { definition: { META_ID: metaId, META_CODE: '', CONTENT: content }, config: {} } as unknown as LoadedPage;
 }
 
-function deps(loaded: LoadedPage, overrides: Partial<WarmFormDeps> = {}) {
+function deps(loaded: LoadedPage | undefined, overrides: Partial<WarmFormDeps> = {}) {
   const calls = {
-    getPageConfig: vi.fn(async (_query: { pageId: string }) => loaded),
-    pageConfigFor: vi.fn(async (_query: { metaId: string; flag: string }) => loaded),
+    warmPage: vi.fn(async (_query: WarmPageQuery): Promise<WarmedPage | undefined> => {
+      const meta = loaded && (await getMeta(loaded.definition.META_ID));
+      return loaded && meta ? { page: loaded, meta } : undefined;
+    }),
     getMeta: vi.fn(getMeta),
     getCodes: vi.fn(async (_codeKey: string): Promise<unknown> => []),
     getTree: vi.fn(async (_codeKey: string): Promise<unknown> => []),
@@ -25,9 +27,7 @@ describe('warming a form', () => {
   it("asks for the entity's page config for the state, the metadata it names and each code list and tree its fields draw, once", async () => {
     const calls = deps(page({ fields: [{ attriName: 'NAME' }, { attriName: 'LEVEL' }, { attriName: 'AREA' }, { attriName: 'LEVEL', fieldLabel: 'again' }] }));
     await warmFormPage({ entity: 'CUSTOMER', state: 'add' }, calls, '010');
-    expect(calls.pageConfigFor).toHaveBeenCalledWith({ metaId: 'CUSTOMER', flag: 'add' });
-    expect(calls.getPageConfig).not.toHaveBeenCalled();
-    expect(calls.getMeta).toHaveBeenCalledWith('m-customer');
+    expect(calls.warmPage).toHaveBeenCalledWith({ entity: 'CUSTOMER', pageId: undefined, flag: 'add' });
     expect(calls.getCodes.mock.calls).toEqual([['CUSTOMER_LEVEL']]);
     expect(calls.getTree.mock.calls).toEqual([['REGION']]);
   });
@@ -35,19 +35,16 @@ describe('warming a form', () => {
   it('takes a page by id over the entity, and a page without fields warms every code field of the entity', async () => {
     const calls = deps(page({}));
     await warmFormPage({ entity: 'CUSTOMER', pageId: 'p-1', state: 'edit' }, calls, '010');
-    expect(calls.getPageConfig).toHaveBeenCalledWith({ pageId: 'p-1' });
-    expect(calls.pageConfigFor).not.toHaveBeenCalled();
+    expect(calls.warmPage).toHaveBeenCalledWith({ entity: 'CUSTOMER', pageId: 'p-1', flag: 'edit' });
     expect(calls.getCodes).toHaveBeenCalledWith('CUSTOMER_LEVEL');
     expect(calls.getTree).toHaveBeenCalledWith('REGION');
   });
 
   it('stops quietly where a step fails or names nothing: the form reports it from its own load', async () => {
-    const failing = deps(page({}), { pageConfigFor: vi.fn(async () => Promise.reject(new Error('meta.empty'))) });
-    await expect(warmFormPage({ entity: 'CUSTOMER', state: 'add' }, failing, '010')).rejects.toThrow('meta.empty');
+    const failing = deps(undefined);
+    await expect(warmFormPage({ entity: 'CUSTOMER', state: 'add' }, failing, '010')).resolves.toBeUndefined();
     expect(failing.getMeta).not.toHaveBeenCalled();
-    const nothing = deps(page({}));
-    await warmFormPage({ state: 'add' }, nothing, '010');
-    expect(nothing.pageConfigFor).not.toHaveBeenCalled();
+    expect(failing.getCodes).not.toHaveBeenCalled();
     const failingList = deps(page({}), { getCodes: vi.fn(async () => Promise.reject(new Error('down'))) });
     await expect(warmFormPage({ entity: 'CUSTOMER', state: 'add' }, failingList, '010')).resolves.toBeUndefined();
   });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PlatformError } from '../../../core/errors/index.ts';
-import { setup } from './fake-http.ts';
+import { customerMeta, setup } from './fake-http.ts';
 
 const record = (extra: Record<string, unknown> = {}) => ({
   ID: 'R1',
@@ -50,6 +50,14 @@ describe('page configs', () => {
     ]);
     expect(meta.peekPageConfig({ pageId: 'P_LIST' })).toBeDefined();
     await expect(meta.warmPage({ flag: 'list' })).resolves.toBeUndefined();
+    expect(http.calls).toHaveLength(2);
+  });
+
+  it('warmPage gives the page config and the metadata it loaded, from the same caches as the pages', async () => {
+    const { meta, http } = setup({ 'FM_PAGE_CONFIG/getPageConfig': record(), 'FM_ENTITY/getMeta': customerMeta() });
+    const warmed = await meta.warmPage({ entity: 'CUSTOMER', flag: 'list' });
+    expect(warmed?.page).toBe(await meta.pageConfigFor({ metaId: 'CUSTOMER', flag: 'list' }));
+    expect(warmed?.meta).toBe(await meta.getMeta('CUSTOMER'));
     expect(http.calls).toHaveLength(2);
   });
 
