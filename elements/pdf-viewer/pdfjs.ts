@@ -15,6 +15,13 @@ export type PdfPage = PdfJs.PDFPageProxy;
 export type PdfRenderTask = PdfJs.RenderTask;
 
 let loading: Promise<PdfJsModule> | undefined;
+/**
+ * The page's one pdf.js worker when the elements start it (startWorker), handed to every
+ * `getDocument`. Not pdf.js's `workerPort`: with that, destroying any document's loading task
+ * destroys the worker every other document shares, and the next document's handler on the same
+ * port answers to replies meant for the old one (an uncaught "Cannot resolve callback 1").
+ */
+let sharedWorker: PdfJs.PDFWorker | undefined;
 /** True once the old build (2.4.456) is the one loaded: its render call takes a 2D context. */
 let oldBuildLoaded = false;
 
@@ -37,7 +44,8 @@ async function loadCurrent(): Promise<PdfJsModule> {
 /**
  * Under Trusted Types pdf.js's own `new Worker(workerSrc)` passes a plain string, which a page
  * without a `default` policy refuses: the worker is started here with the product policy's
- * TrustedScriptURL and handed to pdf.js as its port (one worker for every document of the page).
+ * TrustedScriptURL and handed to pdf.js as the port of one PDFWorker that every document of the
+ * page uses (`workerOptions`).
  * Without Trusted Types, or for a URL the policy refuses, pdf.js starts it as before.
  */
 function startWorker(lib: PdfJsModule, url: string, type: WorkerType): void {
@@ -46,7 +54,9 @@ function startWorker(lib: PdfJsModule, url: string, type: WorkerType): void {
   try {
     // From another origin (elements on a CDN) through a same-origin blob: bootstrap (worker-url.ts).
     const start = workerStartUrl(url, type, TRUSTED_TYPES_POLICY);
-    lib.GlobalWorkerOptions.workerPort = new Worker(policy.createScriptURL(start) as unknown as string, { type });
+    const port = new Worker(policy.createScriptURL(start) as unknown as string, { type });
+    // pdf.js's declarations type `port` as null; its code takes a Worker (as for `workerPort`).
+    sharedWorker = new lib.PDFWorker({ port: port as unknown as null });
   } catch (error) {
     console.warn('[pdf-viewer] pdf.js starts its own worker', error);
   }
@@ -63,6 +73,14 @@ export async function loadOldBuild(): Promise<PdfJsModule> {
   api.GlobalWorkerOptions.workerSrc = worker.default;
   startWorker(api, worker.default, 'classic');
   return api;
+}
+
+/**
+ * The `getDocument` parameters of the worker: the page's shared one when the elements started it,
+ * else none (pdf.js starts a worker per document and ends it with the document).
+ */
+export function workerOptions(): { worker?: PdfJs.PDFWorker } {
+  return sharedWorker && !sharedWorker.destroyed ? { worker: sharedWorker } : {};
 }
 
 /**

@@ -4,7 +4,7 @@ import { isPlatformError } from '../../core/errors/index.ts';
 import type { PlatformError } from '../../core/errors/index.ts';
 import { emit } from '../shared/emit.ts';
 import { isChunkTimeout } from '../shared/load-timeout.ts';
-import { assetOptions, loadPdfJs } from './pdfjs.ts';
+import { assetOptions, loadPdfJs, workerOptions } from './pdfjs.ts';
 import type { PdfDocument } from './pdfjs.ts';
 import { bytesOf, fetchPdf, pdfError } from './source.ts';
 import type { PdfSource, Say, TokenUrls } from './source.ts';
@@ -32,7 +32,7 @@ async function open(src: string | undefined, data: PdfSource | undefined, urls: 
   const bytes = data ? bytesOf(data) : await fetchPdf(src!, urls, say, signal);
   const pdfjs = await loadPdfJs();
   // No eval: the platform's pages may run under a CSP, and fonts render fine without it.
-  return pdfjs.getDocument({ data: bytes, isEvalSupported: false, ...assetOptions(pdfjs) });
+  return pdfjs.getDocument({ data: bytes, isEvalSupported: false, ...assetOptions(pdfjs), ...workerOptions() });
 }
 
 /**

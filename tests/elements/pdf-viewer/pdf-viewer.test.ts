@@ -109,6 +109,33 @@ describe('pdf-viewer', () => {
     }
   });
 
+  it('takes documents one after another before each has loaded: no uncaught error, the last one drawn', async () => {
+    const uncaught: string[] = [];
+    const onError = (event: ErrorEvent) => uncaught.push(String(event.message));
+    window.addEventListener('error', onError);
+    try {
+      const { http } = await freshPlatform();
+      const manual = await (await fetch(http.withTokens(MANUAL))).arrayBuffer();
+      const { element, root, loaded } = await openViewer('');
+      const viewer = element as HTMLElementTagNameMap['pdf-viewer'];
+      viewer.data = squarePdf(100);
+      await loaded;
+      // Each replaced load is destroyed at a different point of its way through pdf.js's worker:
+      // the documents share one worker, which must outlive every one of them.
+      for (let delay = 0; delay < 12; delay++) {
+        viewer.data = squarePdf(101 + delay);
+        await new Promise((resolve) => setTimeout(resolve, delay));
+      }
+      viewer.data = manual;
+      await waitFor(() => $$(root, '.page').length === 5, 'the last document (the five-page manual) laid out', 10000);
+      await drawn(root, 1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      deepEqual(uncaught, [], 'no uncaught error from the replaced documents');
+    } finally {
+      window.removeEventListener('error', onError);
+    }
+  });
+
   it('draws later pages as they scroll in and releases views beyond the cap', async () => {
     const { root, loaded } = await openViewer(`src="${CATALOGUE}"`, 'width:480px;height:420px');
     equal((await loaded).detail.pages, 30);
