@@ -180,72 +180,66 @@ const WIDTH = 8;
 /** Shard `shard` (from 1) of `of`: every `of`-th item, so that each shard gets calls of every kind. */
 const inShard = <T>(items: T[], shard: number, of: number): T[] => items.filter((_, index) => index % of === shard - 1);
 
-/** A server of the file's own, with an administrator signed in. */
-function withServer(): { srv: () => TestServer; admin: () => LoginResult } {
-  let srv: TestServer | undefined;
-  let admin: LoginResult | undefined;
-  beforeAll(async () => {
-    srv = await startTestServer();
-    admin = await srv.login('admin');
+/** One test of the fuzz, in a describe of its own with a server of its own and an administrator signed in. */
+function fuzzSuite(what: string, test: string, run: (srv: TestServer, admin: LoginResult) => Promise<void>): void {
+  describe(`a wrong JSON type is error.param, never error.fail (${what})`, () => {
+    let srv: TestServer | undefined;
+    let admin: LoginResult | undefined;
+    beforeAll(async () => {
+      srv = await startTestServer();
+      admin = await srv.login('admin');
+    });
+    afterAll(() => srv?.close());
+    it(test, { timeout: 900_000 }, () => run(srv!, admin!));
   });
-  afterAll(() => srv?.close());
-  return { srv: () => srv!, admin: () => admin! };
 }
 
 /** Every call of the shard, every parameter it reads, every odd type. */
 export function callShard(shard: number, of: number): void {
-  describe(`a wrong JSON type is error.param, never error.fail (calls, shard ${shard} of ${of})`, () => {
-    const server = withServer();
-    it('every call, every parameter it reads, every odd type', { timeout: 900_000 }, async () => {
-      const srv = server.srv();
-      const admin = server.admin();
-      const failures: string[] = [];
-      const found = inShard(calls(), shard, of).map((c) => ({
-        c,
-        key: `${c.entity}/${c.action}`,
-        names: new Set<string>(),
-        base: {} as Record<string, unknown>,
-        done: false,
-      }));
-      // The names each call reads, found in rounds: plausible values for the first let it read on.
-      for (let round = 0; round < 4; round++) {
-        const open = found.filter((f) => !f.done);
-        if (open.length === 0) break;
-        await startReads(srv);
-        await inParallel(open, WIDTH, async (f) => void (await send(srv, admin, f.c, f.base)));
-        const reads = (await fetchReads(srv)) as Record<string, string[]>;
-        for (const f of open) {
-          const before = f.names.size;
-          for (const n of reads[f.key] ?? []) f.names.add(n);
-          for (const n of f.names) if (!(n in f.base) && n in PLAUSIBLE) f.base[n] = PLAUSIBLE[n];
-          f.done = f.names.size === before;
-        }
+  fuzzSuite(`calls, shard ${shard} of ${of}`, 'every call, every parameter it reads, every odd type', async (srv, admin) => {
+    const failures: string[] = [];
+    const found = inShard(calls(), shard, of).map((c) => ({
+      c,
+      key: `${c.entity}/${c.action}`,
+      names: new Set<string>(),
+      base: {} as Record<string, unknown>,
+      done: false,
+    }));
+    // The names each call reads, found in rounds: plausible values for the first let it read on.
+    for (let round = 0; round < 4; round++) {
+      const open = found.filter((f) => !f.done);
+      if (open.length === 0) break;
+      await startReads(srv);
+      await inParallel(open, WIDTH, async (f) => void (await send(srv, admin, f.c, f.base)));
+      const reads = (await fetchReads(srv)) as Record<string, string[]>;
+      for (const f of open) {
+        const before = f.names.size;
+        for (const n of reads[f.key] ?? []) f.names.add(n);
+        for (const n of f.names) if (!(n in f.base) && n in PLAUSIBLE) f.base[n] = PLAUSIBLE[n];
+        f.done = f.names.size === before;
       }
-      const jobs = found.flatMap((f) =>
-        [...f.names].flatMap((name) => ODD.flatMap((o) => [o, ...(NESTED[name]?.(o) ?? [])]).map((value) => ({ ...f, name, value }))),
-      );
-      await inParallel(jobs, WIDTH, async ({ c, key, base, name, value }) => {
-        const r = await send(srv, admin, c, { ...base, [name]: value });
-        if (unexpected(r)) failures.push(`${c.prefix} ${key} ${name}=${JSON.stringify(value)} → ${r.code} ${r.msg}`);
-      });
-      const fuzzed = found.reduce((n, f) => n + f.names.size, 0);
-      console.log(
-        `parameter fuzz, shard ${shard} of ${of}: ${found.length} calls, ${fuzzed} parameters, ${jobs.length} requests, ${failures.length} unexpected`,
-      );
-      // Each call reads at least one parameter once the rounds end, or the shard fuzzed nothing.
-      expect(fuzzed).toBeGreaterThan(found.length);
-      expect(failures.sort()).toEqual([]);
+    }
+    const jobs = found.flatMap((f) =>
+      [...f.names].flatMap((name) => ODD.flatMap((o) => [o, ...(NESTED[name]?.(o) ?? [])]).map((value) => ({ ...f, name, value }))),
+    );
+    await inParallel(jobs, WIDTH, async ({ c, key, base, name, value }) => {
+      const r = await send(srv, admin, c, { ...base, [name]: value });
+      if (unexpected(r)) failures.push(`${c.prefix} ${key} ${name}=${JSON.stringify(value)} → ${r.code} ${r.msg}`);
     });
+    const fuzzed = found.reduce((n, f) => n + f.names.size, 0);
+    console.log(`parameter fuzz, shard ${shard} of ${of}: ${found.length} calls, ${fuzzed} parameters, ${jobs.length} requests, ${failures.length} unexpected`);
+    // More parameters than calls, or the read hook found next to nothing.
+    expect(fuzzed).toBeGreaterThan(found.length);
+    expect(failures.sort()).toEqual([]);
   });
 }
 
 /** Every attribute of the business entities (the shard's share of them), in a saved record, a scope and a condition of every mode. */
 export function attributeShard(shard: number, of: number): void {
-  describe(`a wrong JSON type is error.param, never error.fail (attributes, shard ${shard} of ${of})`, () => {
-    const server = withServer();
-    it('every attribute of the business entities, in a saved record, a scope and a condition of every mode', { timeout: 900_000 }, async () => {
-      const srv = server.srv();
-      const admin = server.admin();
+  fuzzSuite(
+    `attributes, shard ${shard} of ${of}`,
+    'every attribute of the business entities, in a saved record, a scope and a condition of every mode',
+    async (srv, admin) => {
       const jobs: { entity: string; action: string; body: Record<string, unknown>; label: string }[] = [];
       for (const def of ENTITIES.filter((e) => e.metaType === 'business')) {
         for (const attr of allAttrs(def)) {
@@ -273,6 +267,6 @@ export function attributeShard(shard: number, of: number): void {
         if (unexpected(r)) failures.push(`${label} → ${r.code} ${r.msg}`);
       });
       expect(failures.sort()).toEqual([]);
-    });
-  });
+    },
+  );
 }
