@@ -10,10 +10,12 @@ import { crossOriginPlugin } from './tests/support/wtr-cross-origin.mjs';
 import { testPages } from './tests/support/wtr-pages.mjs';
 
 // The tests import sources (React, TSX, CSS `?inline`): vite serves them with the project's config.
-// One test file at a time by default: on two cores the browser run is bound by the CPU, and two
-// lanes (WTR_LANES=2: each file with a reference server and browser context of its own,
-// testing/node/lanes.ts) took it from about 1,115 s to 840 s but made timing-bound checks flaky.
-const LANES = Number(process.env.WTR_LANES) || 1;
+// Two test files at a time (WTR_LANES=1 for one): each file with a reference server and browser
+// context of its own (testing/node/lanes.ts). A file spends most of its time waiting on its pages,
+// so one lane kept the two cores about half idle: two took the run from about 540 s to 330 s.
+// The checks that read a moment of the page (a colour mid-transition, a key pressed before a
+// dialog listens) wait for what they need instead of a fixed time.
+const LANES = Number(process.env.WTR_LANES) || 2;
 // React's production build in the test pages: its development build cost the renderer about 2 CPU-s
 // per file (the run took 16 % longer). WTR_REACT_DEV=1 brings back the development build and its
 // warnings, for a failure that needs them. vite reads NODE_ENV when it starts and as it transforms.

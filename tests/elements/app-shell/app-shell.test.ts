@@ -1,7 +1,7 @@
 import { equal, match, assert } from '../../support/assert.ts';
 import { press, saveScreenshot, setViewport } from '../../support/commands.ts';
 import { deepActiveElement, sleep, unmountAll, waitFor } from '../../support/dom.ts';
-import { activeTabText, chooseUserMenu, loginAs, menuItem, q, startShell, submitLogin, tabs, PASSWORD } from './shell-helpers.ts';
+import { activeTabText, chooseUserMenu, focusWithin, loginAs, menuItem, q, startShell, submitLogin, tabs, PASSWORD } from './shell-helpers.ts';
 
 describe('app-shell: login and roles', () => {
   afterEach(unmountAll);
@@ -98,7 +98,8 @@ describe('app-shell: workspace', () => {
     core.workspace.openPopup({ kind: 'nothing-registered', title: 'Second' });
     await waitFor(() => root.querySelectorAll('sl-dialog.popup').length === 2, 'two popups');
     match(q(root, 'sl-dialog.popup:last-of-type .page-message')?.textContent, /nothing-registered/);
-    await sleep(300);
+    const second = q(root, 'sl-dialog.popup:last-of-type')!;
+    await waitFor(() => focusWithin(second), 'focus in the second popup');
     await press('Escape');
     await waitFor(() => root.querySelectorAll('sl-dialog.popup').length === 1, 'one popup after Escape');
     equal(q(root, 'sl-dialog.popup')?.getAttribute('label'), 'First');

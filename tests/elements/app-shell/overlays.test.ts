@@ -4,7 +4,7 @@ import { pageRegistry } from '../../../elements/shared/concepts.ts';
 import { equal, assert } from '../../support/assert.ts';
 import { press } from '../../support/commands.ts';
 import { sleep, unmountAll, waitFor } from '../../support/dom.ts';
-import { loginAs, q, startShell } from './shell-helpers.ts';
+import { focusWithin, loginAs, q, startShell } from './shell-helpers.ts';
 
 /** A page that holds unsaved input from the start. */
 function DirtyProbe({ onDirtyChange }: PageProps) {
@@ -29,18 +29,18 @@ describe('app-shell: popups and drawers with unsaved input', () => {
     core.workspace.openPopup({ kind: 'dirty-probe', title: 'Dirty' });
     const popup = await waitFor(() => q(root, 'sl-dialog.popup'), 'the popup');
     await waitFor(() => q(root, '.dirty-probe'), 'the page in the popup');
-    await sleep(300);
+    await waitFor(() => focusWithin(popup), 'focus in the popup');
     await press('Escape');
-    await waitFor(() => confirmDialog(root), 'the question after Escape');
+    const question = await waitFor(() => confirmDialog(root), 'the question after Escape');
     assert(q(root, 'sl-dialog.popup'), 'the popup stays while asking');
-    await sleep(300);
+    await waitFor(() => focusWithin(question), 'focus in the question');
     await press('Escape');
     await waitFor(() => !confirmDialog(root), 'Escape answers no');
     equal(core.workspace.$popups.get().length, 1, 'the popup is still open');
 
     closeButton(popup).click();
-    const question = await waitFor(() => confirmDialog(root), 'the question after the close button');
-    question.querySelector<HTMLElement>('sl-button[variant="primary"]')!.click();
+    const asked = await waitFor(() => confirmDialog(root), 'the question after the close button');
+    asked.querySelector<HTMLElement>('sl-button[variant="primary"]')!.click();
     await waitFor(() => !q(root, 'sl-dialog.popup'), 'the popup closed after yes');
     equal(core.workspace.$popups.get().length, 0);
 

@@ -37,6 +37,17 @@ export function q<E extends Element = HTMLElement>(root: ParentNode, selector: s
   return root.querySelector<E>(selector);
 }
 
+/**
+ * Whether focus is on `overlay` or inside it, its shadow root included. A Shoelace dialog or
+ * drawer moves focus in once it is open and listening for Escape: a test presses keys after it.
+ */
+export function focusWithin(overlay: Element): boolean {
+  for (let active = document.activeElement; active; active = active.shadowRoot?.activeElement ?? null) {
+    if (active === overlay || overlay.contains(active)) return true;
+  }
+  return false;
+}
+
 /** Fills the login form and submits it the way a user does (the Shoelace submit button). */
 export async function submitLogin(root: ShadowRoot, account: string, password: string): Promise<void> {
   const accountInput = await waitFor(() => q<HTMLInputElement>(root, '[data-field="account"]'), 'the account field');

@@ -41,11 +41,11 @@ describe('entity-list: data', () => {
     equal($(root, '[role="grid"]')!.getAttribute('aria-rowcount'), '21', 'one page of 20 rows and the header');
     assert(rowsOf(root).length < 20, 'only the rows in view are in the DOM');
     match($(root, '.pager-total')!.textContent, /共 \d+ 条/);
-    const shown = rowsOf(root).flatMap(cellTexts);
-    assert(
-      shown.some((t) => /^(重点|普通|潜在|流失)客户$/.test(t)),
-      'level labels, not codes',
-    );
+    // The level labels arrive with their code list, which may follow the rows.
+    const shown = await waitFor(() => {
+      const texts = rowsOf(root).flatMap(cellTexts);
+      return texts.some((t) => /^(重点|普通|潜在|流失)客户$/.test(t)) ? texts : null;
+    }, 'level labels, not codes');
     assert(!shown.some((t) => /^[ABCD]$/.test(t)), 'no raw level codes');
     await saveScreenshot('entity-list');
 

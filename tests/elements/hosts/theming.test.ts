@@ -5,7 +5,7 @@
  */
 import { assert, equal, match } from '../../support/assert.ts';
 import { setViewport } from '../../support/commands.ts';
-import { sleep, unmountAll, waitFor } from '../../support/dom.ts';
+import { unmountAll, waitFor } from '../../support/dom.ts';
 import { $, freshPlatform, mountElement, rowsOf } from '../pages/page-helpers.ts';
 import { loginAs, startShell } from '../app-shell/shell-helpers.ts';
 
@@ -31,8 +31,14 @@ const HOST_CSS = `
   app-shell::part(header) { background-color: ${INK}; }
 `;
 
-/** Longer than the elements' colour transitions (Shoelace's --sl-transition-x-fast is 150 ms). */
-const SETTLE_MS = 400;
+/**
+ * Waits (5 s at most) until every read shows its end value: colours move through the elements'
+ * transitions (Shoelace's --sl-transition-x-fast is 150 ms), which a loaded machine draws later.
+ * The checks after it then say what did not arrive.
+ */
+async function settled(ends: Array<[read: () => string | number, end: string | number]>): Promise<void> {
+  await waitFor(() => ends.every(([read, end]) => read() === end) || null, 'the styles to settle', 5000).catch(() => undefined);
+}
 
 let sheet: HTMLStyleElement | undefined;
 const style = (element: Element) => getComputedStyle(element);
@@ -79,9 +85,13 @@ describe('theming for hosts: custom properties and ::part()', () => {
     };
 
     addHostStylesheet();
-    await sleep(SETTLE_MS);
-    // A loaded machine may restyle the button a moment later than the settle time.
-    await waitFor(() => buttonBackground(newButton) === BRAND || null, 'the brand colour on the button', 5000).catch(() => undefined);
+    await settled([
+      [() => buttonBackground(newButton), BRAND],
+      [() => style(row).backgroundColor, TINT],
+      [() => style(label).color, BRAND],
+      [() => style(input).borderTopColor, BRAND],
+      [() => style(title).color, INK],
+    ]);
     equal(buttonBackground(newButton), BRAND, 'the primary button takes the brand colour');
     assert(before.button !== BRAND, 'it had the theme\u2019s colour before');
     match(style(title).fontFamily, /^Georgia/, 'the font token reaches the list');
@@ -101,7 +111,7 @@ describe('theming for hosts: custom properties and ::part()', () => {
     equal(shadowStyles(form.root), before.form, 'nothing added to the form\u2019s shadow root');
 
     sheet!.remove();
-    await sleep(SETTLE_MS);
+    await settled([[() => buttonBackground(newButton), before.button]]);
     equal(buttonBackground(newButton), before.button, 'without the host stylesheet the theme is back');
   });
 
@@ -115,7 +125,11 @@ describe('theming for hosts: custom properties and ::part()', () => {
     const before = { styles: shadowStyles(root), accent: style(header).borderBottomColor, menu: menu.getBoundingClientRect().width };
 
     addHostStylesheet();
-    await sleep(SETTLE_MS);
+    await settled([
+      [() => style(header).borderBottomColor, BRAND],
+      [() => style(header).backgroundColor, INK],
+      [() => Math.round(menu.getBoundingClientRect().width), 300],
+    ]);
     equal(style(header).borderBottomColor, BRAND, '--shell-accent under the header');
     assert(before.accent !== BRAND);
     equal(style(header).backgroundColor, INK, '::part(header)');
