@@ -76,6 +76,14 @@ function SignIn({ session, text }: { session: Session; text: ReturnType<typeof p
   const [busy, setBusy] = useState(false);
   // A ref, not the state: a second Enter or click in the same tick must not log in twice.
   const running = useRef(false);
+  // What the fields show when the person submits: the state may not have caught up yet with a
+  // value typed or filled in a moment before (a password manager, a busy page).
+  const accountField = useRef<HTMLElement>(null);
+  const passwordField = useRef<HTMLElement>(null);
+  const shown = (field: HTMLElement | null, fallback: string): string => {
+    const value = (field as HTMLInputElement | null)?.value;
+    return typeof value === 'string' ? value : fallback;
+  };
   const submit = async (e?: FormEvent | Event) => {
     e?.preventDefault();
     if (running.current) return;
@@ -83,7 +91,7 @@ function SignIn({ session, text }: { session: Session; text: ReturnType<typeof p
     setBusy(true);
     setError(null);
     try {
-      await session.login({ account, password });
+      await session.login({ account: shown(accountField.current, account), password: shown(passwordField.current, password) });
     } catch (failure) {
       setError(failure instanceof Error && failure.message ? failure.message : text('error'));
     } finally {
@@ -97,6 +105,7 @@ function SignIn({ session, text }: { session: Session; text: ReturnType<typeof p
       <form className="sign-in" part="sign-in" onSubmit={submit} aria-labelledby="sign-in-title">
         <h2 id="sign-in-title">{text('signInTitle')}</h2>
         <SlInput
+          ref={accountField}
           name="account"
           data-field="account"
           label={text('account')}
@@ -106,6 +115,7 @@ function SignIn({ session, text }: { session: Session; text: ReturnType<typeof p
           onsl-input={(ev: Event) => setAccount((ev.target as HTMLInputElement).value)}
         />
         <SlInput
+          ref={passwordField}
           name="password"
           data-field="password"
           type="password"

@@ -12,6 +12,13 @@ const formats = defineWords('pageFormat', {
 /** Value → label of a code list or tree, flattened. */
 export type LabelMap = Map<string, string>;
 
+/**
+ * The labels of a code list still loading (useCodeLabels): its values show nothing until they
+ * arrive, rather than their raw codes for a moment. A list that failed is an empty map instead,
+ * and its values show raw.
+ */
+export const PENDING_LABELS: LabelMap = new Map();
+
 export interface FormatContext {
   text: TextFn;
   labels?: LabelMap;
@@ -33,6 +40,7 @@ export function formatValue(dataType: string, value: unknown, ctx: FormatContext
       return formatDate(value, 'YYYY-MM-DD HH:mm');
     case 'code':
     case 'tree':
+      if (ctx.labels === PENDING_LABELS) return '';
       return String(value)
         .split(',')
         .map((v) => ctx.labels?.get(v) ?? v)

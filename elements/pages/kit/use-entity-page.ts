@@ -1,8 +1,8 @@
 /** Loading of what every entity page starts from: the page config, the entity metadata, labels. */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { atHand } from './at-hand.ts';
-import { labelMap } from './format.ts';
+import { labelMap, PENDING_LABELS } from './format.ts';
 import { pageText } from './text.ts';
 import type { LabelMap } from './format.ts';
 import type { PageConfig, PageServices } from './services.ts';
@@ -75,8 +75,9 @@ export function useEntityPage(services: PageServices, props: { entity?: string; 
 }
 
 /**
- * Labels of every code list and tree the given fields use, keyed by codeKey. A list that fails
- * to load leaves its values shown raw rather than failing the page.
+ * Labels of every code list and tree the given fields use, keyed by codeKey: PENDING_LABELS while
+ * a list loads, so that its values wait for their labels. A list that fails to load leaves its
+ * values shown raw rather than failing the page.
  */
 export function useCodeLabels(services: PageServices, fields: Array<{ dataType: string; codeKey?: string }>): Map<string, LabelMap> {
   const [labels, setLabels] = useState<Map<string, LabelMap>>(new Map());
@@ -101,5 +102,12 @@ export function useCodeLabels(services: PageServices, fields: Array<{ dataType: 
       live = false;
     };
   }, [services, key, language]);
-  return labels;
+  return useMemo(() => {
+    const known = new Map(labels);
+    for (const entry of key ? key.split('|') : []) {
+      const codeKey = entry.slice(entry.indexOf(':') + 1);
+      if (!known.has(codeKey)) known.set(codeKey, PENDING_LABELS);
+    }
+    return known;
+  }, [labels, key]);
 }

@@ -285,10 +285,7 @@ function Cell({ column, row, labels, text, language }: { column: Column; row: Ro
   const raw = row[column.name];
   // A ref column shows the related record's business key (labels are cached per key).
   if (column.dataType === 'ref' && raw !== null && raw !== undefined && raw !== '') return <RefCell column={column} id={String(raw)} />;
-  // A code or tree value waits for its list's labels rather than flashing its raw code (a list
-  // that fails to load is there, empty, and its values show raw).
-  const labelsPending = (column.dataType === 'code' || column.dataType === 'tree') && !!column.codeKey && !labels.has(column.codeKey);
-  const shown = labelsPending ? '' : formatValue(column.dataType, raw, { text, labels: column.codeKey ? labels.get(column.codeKey) : undefined, language });
+  const shown = formatValue(column.dataType, raw, { text, labels: column.codeKey ? labels.get(column.codeKey) : undefined, language });
   const numeric = column.dataType === 'money' || column.dataType === 'number' || column.dataType === 'int';
   return (
     <div role="gridcell" className={`cell${numeric ? ' num' : ''}`} title={shown}>

@@ -1,7 +1,7 @@
 import { deepEqual, equal } from '../../support/assert.ts';
 import { rowWindow, scrollToRow } from '../../../elements/pages/kit/virtual.ts';
 import { searchConditions } from '../../../elements/pages/kit/conditions.ts';
-import { formatValue, labelMap } from '../../../elements/pages/kit/format.ts';
+import { formatValue, labelMap, PENDING_LABELS } from '../../../elements/pages/kit/format.ts';
 import { pageText } from '../../../elements/pages/kit/text.ts';
 import { paletteFor, PALETTES } from '../../../elements/pages/charts/palettes.ts';
 import { chartColors } from '../../../elements/pages/charts/colors.ts';
@@ -52,6 +52,8 @@ describe('entity page helpers', () => {
     const labels = labelMap([{ value: 'A', text: '重点客户', children: [{ value: 'A1', title: '子级' }] }]);
     equal(formatValue('code', 'A', { ...zh, labels }), '重点客户');
     equal(formatValue('tree', 'A1', { ...zh, labels }), '子级');
+    equal(formatValue('code', 'A', { ...zh, labels: PENDING_LABELS }), '', 'no raw code while its list loads');
+    equal(formatValue('code', 'A', { ...zh, labels: labelMap([]) }), 'A', 'the raw code when its list failed');
     equal(formatValue('money', 1234.5, zh), '1,234.50');
     equal(formatValue('boolean', '1', zh), '是');
     equal(formatValue('boolean', 0, { text: pageText('011'), language: '011' }), 'No');
