@@ -23,7 +23,8 @@ export interface RenderedOptions {
 
 /** What a list, a form or a detail draws once its data is in. */
 const RENDERED = '.grid-row, .state.empty, .form-grid [data-field], .detail-grid, .save-button';
-const LOADING = '.state.loading, .loading-bar';
+/** Loading states; `.labels-pending`: a code value whose list's labels are on their way. */
+const LOADING = '.state.loading, .loading-bar, .labels-pending';
 
 /** Mounts `html` (one element, e.g. `<entity-list entity="CUSTOMER">`) and resolves once it has its shadow root. */
 export async function mountElement<E extends HTMLElement = HTMLElement>(html: string): Promise<MountedElement<E>> {

@@ -1,5 +1,5 @@
 /** A field in a detail page: its value as a person reads it, per data type. */
-import { formatValue } from '../kit/format.ts';
+import { formatValue, labelsPending } from '../kit/format.ts';
 import type { LabelMap } from '../kit/format.ts';
 import type { PageServices } from '../kit/services.ts';
 import type { TextFn } from '../kit/text.ts';
@@ -50,5 +50,6 @@ export function FieldView(props: FieldViewProps) {
   if (dataType === 'file' || dataType === 'image') return <FileLink services={services} id={raw} text={text} image={dataType === 'image'} />;
   if (!raw) return <span className="muted">—</span>;
   if (dataType === 'ref') return <RefView services={services} entity={props.relatedEntity} id={raw} />;
+  if (labelsPending(dataType, props.labels)) return <span className="labels-pending" aria-busy="true" />;
   return <>{formatValue(dataType, value, { text, labels: props.labels, language: props.language })}</>;
 }

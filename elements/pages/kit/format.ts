@@ -19,6 +19,10 @@ export type LabelMap = Map<string, string>;
  */
 export const PENDING_LABELS: LabelMap = new Map();
 
+/** Whether a value of this type waits for its labels (drawn with the `labels-pending` class and `aria-busy`). */
+export const labelsPending = (dataType: string, labels: LabelMap | undefined): boolean =>
+  labels === PENDING_LABELS && (dataType === 'code' || dataType === 'tree');
+
 export interface FormatContext {
   text: TextFn;
   labels?: LabelMap;

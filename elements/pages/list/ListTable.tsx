@@ -7,7 +7,7 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import { formatValue } from '../kit/format.ts';
+import { formatValue, labelsPending } from '../kit/format.ts';
 import type { LabelMap } from '../kit/format.ts';
 import type { Column } from '../kit/columns.ts';
 import { rowWindow, scrollToRow } from '../kit/virtual.ts';
@@ -285,10 +285,12 @@ function Cell({ column, row, labels, text, language }: { column: Column; row: Ro
   const raw = row[column.name];
   // A ref column shows the related record's business key (labels are cached per key).
   if (column.dataType === 'ref' && raw !== null && raw !== undefined && raw !== '') return <RefCell column={column} id={String(raw)} />;
-  const shown = formatValue(column.dataType, raw, { text, labels: column.codeKey ? labels.get(column.codeKey) : undefined, language });
+  const cellLabels = column.codeKey ? labels.get(column.codeKey) : undefined;
+  const shown = formatValue(column.dataType, raw, { text, labels: cellLabels, language });
   const numeric = column.dataType === 'money' || column.dataType === 'number' || column.dataType === 'int';
+  const pending = labelsPending(column.dataType, cellLabels) && raw !== null && raw !== undefined && raw !== '';
   return (
-    <div role="gridcell" className={`cell${numeric ? ' num' : ''}`} title={shown}>
+    <div role="gridcell" className={`cell${numeric ? ' num' : ''}${pending ? ' labels-pending' : ''}`} title={shown} aria-busy={pending || undefined}>
       {column.dataType === 'boolean' && raw !== null && raw !== undefined && raw !== '' ? (
         <span className={`flag ${shown === text('yes') ? 'on' : 'off'}`}>{shown}</span>
       ) : (
