@@ -82,13 +82,18 @@ export async function cloneTestDatabase(url: string, seedOpts: { rows?: number; 
         const c = await admin(url);
         try {
           // FORCE ends the server's connections, but one opening at that moment (a query thread that
-          // starts late) makes the drop fail as "being accessed by other users": tried again.
+          // starts late) makes the drop fail as "being accessed by other users" (55006): tried
+          // again. An autovacuum worker in the database makes FORCE fail (42501: no role of ours
+          // may end it); a drop without FORCE stops such a worker itself, so the next try is one.
+          let force = true;
           for (let attempt = 1; ; attempt++) {
             try {
-              await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+              await c.query(`DROP DATABASE IF EXISTS "${name}"${force ? ' WITH (FORCE)' : ''}`);
               break;
             } catch (e) {
-              if (attempt >= 5 || (e as { code?: string }).code !== '55006') throw e;
+              const code = (e as { code?: string }).code;
+              force = code !== '42501';
+              if (attempt >= 8 || (code !== '55006' && code !== '42501')) throw e;
               await new Promise((r) => setTimeout(r, 500 * attempt));
             }
           }
