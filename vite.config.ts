@@ -2,6 +2,7 @@ import { cpSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
+import { hoistImports } from './scripts/hoist-imports.ts';
 import { serviceWorker } from './scripts/service-worker.ts';
 import { kilobytes, overBudget, sizeFigures } from './scripts/size-budgets.ts';
 import { routeFigures, routesOverBudget } from './scripts/route-budgets.ts';
@@ -82,24 +83,92 @@ function json5Unicode(): Plugin {
   };
 }
 
-type ModuleInfoOf = (id: string) => { importers: readonly string[]; isEntry: boolean } | null;
-const coreEntry = resolve(root, 'core/index.ts');
-const coreMembership = new Map<string, boolean>();
+type ModuleInfoOf = (id: string) => { importers: readonly string[]; importedIds: readonly string[]; isEntry: boolean } | null;
 
-/** True when `id` is reached from core's entry through static imports only. */
-function inCoreFirstChunk(id: string, getModuleInfo: ModuleInfoOf): boolean {
-  if (id === coreEntry) return false;
-  const known = coreMembership.get(id);
-  if (known !== undefined) return known;
-  coreMembership.set(id, false);
-  const info = getModuleInfo(id);
-  const member = !!info && info.importers.some((importer) => importer === coreEntry || inCoreFirstChunk(importer, getModuleInfo));
-  coreMembership.set(id, member);
-  return member;
+/**
+ * Whether a module is reached from `root` through static imports only. The set is walked forward
+ * from the root once per build (a build asks about every module of the graph).
+ */
+function staticallyReachedFrom(root: string): (id: string, getModuleInfo: ModuleInfoOf) => boolean {
+  let reached: { from: ModuleInfoOf; ids: Set<string> } | undefined;
+  return (id, getModuleInfo) => {
+    if (reached?.from !== getModuleInfo) {
+      const ids = new Set<string>([root]);
+      const pending = [root];
+      for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+        for (const imported of getModuleInfo(next)?.importedIds ?? []) {
+          if (ids.has(imported)) continue;
+          ids.add(imported);
+          pending.push(imported);
+        }
+      }
+      reached = { from: getModuleInfo, ids };
+    }
+    return reached.ids.has(id);
+  };
 }
+
+/** The chunking context's `getModuleInfo`, callable alone (one function per context, so the walks above are made once). */
+const boundInfo = new WeakMap<object, ModuleInfoOf>();
+function boundModuleInfo(context: { getModuleInfo: ModuleInfoOf }): ModuleInfoOf {
+  let bound = boundInfo.get(context);
+  if (!bound) {
+    bound = (id) => context.getModuleInfo(id);
+    boundInfo.set(context, bound);
+  }
+  return bound;
+}
+
+const coreEntry = resolve(root, 'core/index.ts');
+const inCoreClosure = staticallyReachedFrom(coreEntry);
+/** True when `id` is reached from core's entry through static imports only. */
+const inCoreFirstChunk = (id: string, getModuleInfo: ModuleInfoOf) => id !== coreEntry && inCoreClosure(id, getModuleInfo);
 
 /** Modules of core's on-demand concepts (core/instance/index.ts ON_DEMAND_CONCEPTS). */
 const onDemandConceptModule = /\/core\/(imports|reports|designer)\/[^/]+\.ts$/;
+
+/**
+ * Chunks of modules that load together, so that a first open fetches a few files instead of one
+ * per sharing pattern (a cold form fetched about ninety: each costs a request, a message to the
+ * renderer and a module record, and they came in one level after another). Each group holds only
+ * what its pages use anyway:
+ * - `elements-boot`: what the elements entry reaches statically, core's first chunk apart: every
+ *   page loads it before anything else (an entry of one element loads it too: the four element
+ *   definitions it adds are a few hundred bytes each);
+ * - `page-concepts`: what core's page concepts reach statically (core/instance/page-concepts.ts),
+ *   loaded together before any entity page draws;
+ * - `react` and `shoelace`: the libraries, whole: the layout uses most of Shoelace's components,
+ *   and an element alone used about as many bytes of it in ten chunks. What the React root needs
+ *   of Shoelace (its icon registry) is `shoelace-base`: the root loads before a sign-in, while the
+ *   person types, and the components wait for the layout or a page.
+ */
+const REACT = /\/node_modules\/(react|react-dom|scheduler)\//;
+// Scripts only: Shoelace's theme sheets are strings the first screen reads.
+const SHOELACE = /\/node_modules\/(@shoelace-style|lit|lit-html|lit-element|@lit|@lit-labs|@floating-ui|@ctrl|composed-offset-position)\/.*\.js$/;
+const inElementsBoot = staticallyReachedFrom(resolve(root, 'elements/index.ts'));
+const inPageConcepts = staticallyReachedFrom(resolve(root, 'core/instance/page-concepts.ts'));
+const inElementRoot = staticallyReachedFrom(resolve(root, 'elements/shared/element-root.tsx'));
+
+/**
+ * The named chunks, first match first: a group takes its modules and what they import that an
+ * earlier group has not taken. An LGPL package gets a lazy chunk of its own, to be replaceable
+ * (scripts/third-party-licenses.ts). Everything core's entry reaches statically goes in one chunk:
+ * what core is made of travels together, and one file compresses better than the same code in
+ * pieces; core's entry module goes with it (as a dependency of the elements, it would otherwise be
+ * pulled into their group, and `core.js` would load the elements). Number formats are shared by
+ * the lists and the reports: left to the bundler, they sat in the reports' chunk, which every list
+ * and form then fetched for one function. The compiler's helpers and the other entries stay where
+ * the bundler puts them.
+ */
+const CHUNK_GROUPS: ((id: string, getModuleInfo: ModuleInfoOf) => string | undefined)[] = [
+  (id) => separateChunkOf(id),
+  (id, getModuleInfo) => (id === coreEntry || inCoreFirstChunk(id, getModuleInfo) ? 'core' : undefined),
+  (id) => (id.endsWith('/core/i18n/numbers.ts') ? 'numbers' : undefined),
+  (id, getModuleInfo) => (!id.startsWith('\0') && !getModuleInfo(id)?.isEntry && inElementsBoot(id, getModuleInfo) ? 'elements-boot' : undefined),
+  (id, getModuleInfo) => (!id.startsWith('\0') && !getModuleInfo(id)?.isEntry && inPageConcepts(id, getModuleInfo) ? 'page-concepts' : undefined),
+  (id, getModuleInfo) => (SHOELACE.test(id) && inElementRoot(id, getModuleInfo) ? 'shoelace-base' : undefined),
+  (id) => (REACT.test(id) ? 'react' : SHOELACE.test(id) ? 'shoelace' : undefined),
+];
 
 /** Fails the build when a size budget of DESIGN §6 is exceeded (the figures: `npm run bench`). */
 function sizeBudgets(): Plugin {
@@ -146,7 +215,7 @@ export default defineConfig(({ command }) => ({
   // assets (pdf.js's worker) are found relative to the chunk that asks for them.
   base: command === 'build' ? './' : '/',
   publicDir: false,
-  plugins: [demoPages(), pdfjsAssets(), json5Unicode(), sizeBudgets(), serviceWorker(), thirdPartyLicenses(), syntaxCheck()],
+  plugins: [hoistImports(), demoPages(), pdfjsAssets(), json5Unicode(), sizeBudgets(), serviceWorker(), thirdPartyLicenses(), syntaxCheck()],
   // tsconfig says "react-jsx"; state it here too so the transform never falls back to classic.
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   // Library mode leaves process.env.NODE_ENV in React's code; define it for builds only
@@ -193,13 +262,13 @@ export default defineConfig(({ command }) => ({
         // Library mode keeps whitespace in ES output so consumers can re-bundle it; these files
         // are what pages load, so they are minified in full (identifiers, syntax and whitespace).
         minify: true,
-        // Everything core's entry reaches statically goes in one chunk: what core is made of
-        // travels together, and one file compresses better than the same code in pieces. An LGPL
-        // package gets a lazy chunk of its own, to be replaceable (scripts/third-party-licenses.ts).
-        // Number formats are shared by the lists and the reports: left to the bundler, they sat in
-        // the reports' chunk, which every list and form then fetched for one function.
-        manualChunks: (id, { getModuleInfo }) =>
-          separateChunkOf(id) ?? (inCoreFirstChunk(id, getModuleInfo) ? 'core' : id.endsWith('/core/i18n/numbers.ts') ? 'numbers' : undefined),
+        // What goes in which named chunk: CHUNK_GROUPS, first match first.
+        codeSplitting: {
+          groups: CHUNK_GROUPS.map((named, index) => ({
+            name: (id: string, context: { getModuleInfo: ModuleInfoOf }) => named(id, boundModuleInfo(context)) ?? null,
+            priority: CHUNK_GROUPS.length - index,
+          })),
+        },
         // Dynamic imports (pdf.js, the recorder) stay in their own lazy chunks.
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',

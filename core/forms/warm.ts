@@ -1,6 +1,6 @@
 /**
  * What an entity form asks for before it can draw, asked for ahead: its page config, its entity's
- * metadata and the code lists and trees of the fields it shows. An element starts this as it is
+ * metadata, the code lists and trees of the fields it shows, and the system variables its rules read. An element starts this as it is
  * put in a page, while its own code still downloads; the form's loads then share these calls or
  * find their answers cached, and it draws in one pass. Failures are left to the form's own loads,
  * which report them where the person sees them.
@@ -25,11 +25,18 @@ export interface WarmFormDeps {
   getMeta: GetMeta;
   getCodes(codeKey: string): Promise<unknown>;
   getTree(codeKey: string): Promise<unknown>;
+  /** The system variables (`#{x}`) the form's rules read as it draws: loaded once per session. */
+  systemVariables?(): Promise<unknown>;
 }
 
 export async function warmFormPage(query: WarmFormQuery, deps: WarmFormDeps, language: string): Promise<void> {
+  // Beside the page's chain of calls, not after it: the rules ask for them on the form's first render.
+  const variables = deps.systemVariables?.().catch(() => undefined);
   const warmed = await deps.warmPage({ entity: query.entity, pageId: query.pageId, flag: query.state });
-  if (!warmed) return;
+  if (!warmed) {
+    await variables;
+    return;
+  }
   const { page, meta } = warmed;
   const content = (page.definition.CONTENT ?? {}) as { fields?: FieldConfig[] | null; fieldScope?: FieldScope | null; hiddenFields?: string[] | null };
   const fields = await buildFields(
@@ -50,5 +57,5 @@ export async function warmFormPage(query: WarmFormQuery, deps: WarmFormDeps, lan
     const key = `${dataType}:${codeKey}`;
     if (!lists.has(key)) lists.set(key, dataType === 'tree' ? deps.getTree(codeKey) : deps.getCodes(codeKey));
   }
-  await Promise.allSettled(lists.values());
+  await Promise.allSettled([...lists.values(), variables]);
 }

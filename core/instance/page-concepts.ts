@@ -42,6 +42,7 @@ export function wirePageConcepts(platform: Platform): void {
         getMeta: (metaId) => platform.meta.getMeta(metaId, { silent: true }),
         getCodes: (codeKey) => platform.meta.getCodes(codeKey, undefined, { silent: true }),
         getTree: (codeKey) => platform.meta.getTree(codeKey, { silent: true }),
+        systemVariables: () => platform.meta.ensureSystemVariables(),
       },
     }),
   );

@@ -91,6 +91,10 @@ function lazyReactRenderer<P extends object>(loadBody: () => Promise<ComponentTy
         }
         return withLoadTimeout(import('./element-root.tsx'), 'element');
       })
+      .then(async (elementRoot) => {
+        await elementRoot.elementBodyReady(loadBody, options);
+        return elementRoot;
+      })
       .then(
         ({ mountElementRoot }) => {
           if (root.gone) return;

@@ -8,7 +8,8 @@ import { entityPagesReady } from './pages-ready.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { HostProvider } from './host.tsx';
 import { registerShellIcons } from './icons.ts';
-import { Loading, lazyComponent, PagesReady } from './lazy.tsx';
+import { Loading, lazyComponent, PagesReady, pagesReady } from './lazy.tsx';
+import type { LazyComponent } from './lazy.tsx';
 import { applyThemeToHost, themeApi } from './theme.ts';
 
 /** Keeps the host's theme class and `data-theme` in step with the theme store. */
@@ -42,16 +43,27 @@ function Wrapper({ body: Body, options, drawn, props: { container, ...rest } }: 
 }
 
 /** One lazy component per element class: its body chunk loads once per document. */
-const bodies = new WeakMap<() => Promise<ComponentType<never>>, ComponentType<object>>();
+const bodies = new WeakMap<() => Promise<ComponentType<never>>, LazyComponent<object>>();
 
-function bodyOf<P extends object>(loadBody: () => Promise<ComponentType<P>>): ComponentType<P> {
-  let body = bodies.get(loadBody as never) as ComponentType<P> | undefined;
+function bodyOf<P extends object>(loadBody: () => Promise<ComponentType<P>>): LazyComponent<P> {
+  let body = bodies.get(loadBody as never) as LazyComponent<P> | undefined;
   if (!body) {
     // The entity pages register with React (setup.ts starts it): a body may open one by kind.
     body = lazyComponent<P>(() => entityPagesReady().then(loadBody));
-    bodies.set(loadBody as never, body as ComponentType<object>);
+    bodies.set(loadBody as never, body as LazyComponent<object>);
   }
   return body;
+}
+
+/**
+ * Resolves once what the root's first render reads has loaded or failed: the body's chunk and,
+ * for pages, the page concepts and the sanitiser. Mounted after this, the first render draws the
+ * body at once. Mounted before, it would show the suspense fallback, and React then holds back
+ * the body's reveal until 300 ms after that fallback appeared. A failure is the render's to show.
+ */
+export function elementBodyReady<P extends object>(loadBody: () => Promise<ComponentType<P>>, options: ElementOptions): Promise<void> {
+  const ignore = () => undefined;
+  return Promise.all([bodyOf(loadBody).settled(), options.pages ? pagesReady(getDefaultPlatform()).catch(ignore) : undefined]).then(ignore);
 }
 
 /**
@@ -67,7 +79,7 @@ export function mountElementRoot<P extends object>(
   drawn: () => void = () => undefined,
 ): MountedBody {
   registerShellIcons();
-  const body = bodyOf(loadBody) as ComponentType<object>;
+  const body = bodyOf(loadBody) as unknown as ComponentType<object>;
   const root = createRoot(container);
   const render = (next: Record<string, unknown>) => root.render(<Wrapper body={body} options={options} drawn={drawn} props={next} />);
   render(props);

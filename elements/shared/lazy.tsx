@@ -51,12 +51,20 @@ function LazyPart<P extends object>({ chunk, props }: { chunk: () => Promise<Com
   return <Component {...props} />;
 }
 
-/** A component whose code loads on first render; `preload()` asks for it earlier (a failure waits for that render). */
-export type LazyComponent<P extends object> = ComponentType<P> & { preload(): void };
+/**
+ * A component whose code loads on first render; `preload()` asks for it earlier (a failure waits
+ * for that render), and `settled()` does too, resolving once the load has ended either way.
+ */
+export type LazyComponent<P extends object> = ComponentType<P> & { preload(): void; settled(): Promise<void> };
 
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, name = 'component'): LazyComponent<P> {
   const chunk = retryable(() => withLoadTimeout(load(), name));
-  return Object.assign((props: P) => <LazyPart chunk={chunk} props={props} />, { preload: () => void chunk().catch(() => undefined) });
+  const settled = () =>
+    chunk().then(
+      () => undefined,
+      () => undefined,
+    );
+  return Object.assign((props: P) => <LazyPart chunk={chunk} props={props} />, { preload: () => void settled(), settled });
 }
 
 const ready = new WeakMap<Platform, () => Promise<void>>();

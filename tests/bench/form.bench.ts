@@ -16,10 +16,13 @@
  * The reference server has no 300-field entity: its metadata and page config calls are answered by
  * request interception (every request of a bench page goes through it, for both sides); the code
  * lists (CUSTOMER_LEVEL, REGION) and the rest come from the server.
- * Run: node --import tsx tests/bench/form.bench.ts  (BENCH_FORM_SKIP_COLD=1 for the warm runs only;
+ * Run: node --import tsx tests/bench/form.bench.ts  (BENCH_FORM_SKIP_COLD=1 for the warm runs only,
+ * BENCH_FORM_COLD_ONLY=1 for the cold ones only;
  * BENCH_FORM_TRACE=file.json writes a Chromium trace of the keystrokes, BENCH_FORM_PROFILE=file a
  * CPU profile of them, BENCH_FORM_MOUNT_PROFILE=file one of our warm mounts,
- * BENCH_FORM_COLD_REQUESTS=1 prints each cold run's requests as they finish)
+ * BENCH_FORM_COLD_REQUESTS=1 prints each cold run's requests as they finish, BENCH_FORM_COLD_TRACE=file.json
+ * writes a Chromium trace of the last cold run of each side, as file-ours.json and file-rjsf.json, or with
+ * BENCH_FORM_COLD_PROFILE=1 a CPU profile of it, as file-ours.cpuprofile and file-rjsf.cpuprofile)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, resolve } from 'node:path';
@@ -155,8 +158,28 @@ async function freshPage(browser: Browser, session: Session): Promise<{ page: Pa
 }
 
 /** One cold mount: ms from the navigation's start to the drawn frame showing every field. */
-async function coldMount(browser: Browser, session: Session, name: string): Promise<number> {
+async function coldMount(browser: Browser, session: Session, name: string, trace?: string): Promise<number> {
   const { page, close } = await freshPage(browser, session);
+  const profile = trace && process.env.BENCH_FORM_COLD_PROFILE ? await page.createCDPSession() : undefined;
+  if (profile) {
+    await profile.send('Profiler.enable');
+    await profile.send('Profiler.setSamplingInterval', { interval: 200 });
+    await profile.send('Profiler.start');
+  } else if (trace)
+    await page.tracing.start({
+      path: trace,
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'blink',
+        'v8.execute',
+        'v8',
+        'loading',
+        'disabled-by-default-v8.compile',
+        'toplevel',
+        'blink.user_timing',
+      ],
+    });
   const timeline: string[] = [];
   if (process.env.BENCH_FORM_COLD_REQUESTS) {
     const started = Date.now();
@@ -172,6 +195,10 @@ async function coldMount(browser: Browser, session: Session, name: string): Prom
     await page.goto(`${session.server.url}/__bench/${name}?token=${encodeURIComponent(session.token)}&client_code=demo`, { waitUntil: 'load' });
     await page.waitForFunction(() => window.coldMount !== undefined, { timeout: 60_000 });
     const mounted = await page.evaluate(() => window.coldMount!);
+    if (profile) {
+      const { profile: cpu } = await profile.send('Profiler.stop');
+      (await import('node:fs')).writeFileSync(trace!.replace(/(\.\w+)?$/, '.cpuprofile'), JSON.stringify(cpu));
+    } else if (trace) await page.tracing.stop();
     if (timeline.length) console.log(`${name}: drawn at ${Math.round(mounted)} ms\n${timeline.join('\n')}`);
     return mounted;
   } finally {
@@ -207,11 +234,18 @@ async function main(): Promise<void> {
     for (let run = 0; run < (process.env.BENCH_FORM_SKIP_COLD ? 0 : COLD_RUNS); run += 1) {
       const order = run % 2 === 0 ? ['ours', 'rjsf'] : ['rjsf', 'ours'];
       for (const side of order) {
-        if (side === 'ours') coldOurs.push(await coldMount(browser, session, 'cold-ours.html'));
-        else coldTheirs.push(await coldMount(browser, session, 'cold-rjsf.html'));
+        const trace = run === COLD_RUNS - 1 ? process.env.BENCH_FORM_COLD_TRACE?.replace(/(\.\w+)?$/, `-${side}$1`) : undefined;
+        if (side === 'ours') coldOurs.push(await coldMount(browser, session, 'cold-ours.html', trace));
+        else coldTheirs.push(await coldMount(browser, session, 'cold-rjsf.html', trace));
       }
     }
 
+    if (process.env.BENCH_FORM_COLD_ONLY) {
+      reportRuns('form cold mount', coldOurs, 'ms');
+      reportRuns('form cold mount rjsf', coldTheirs, 'ms');
+      report('form cold vs rjsf', median(coldOurs) / median(coldTheirs), '×', { value: 1.5, kind: 'max' });
+      return;
+    }
     const { page, close } = await freshPage(browser, session);
     await page.goto(`${server.url}/__bench/form.html?token=${encodeURIComponent(token)}&client_code=demo`, { waitUntil: 'load' });
     await page.waitForFunction(() => 'formBench' in window && customElements.get('entity-form'), { timeout: 30_000 });

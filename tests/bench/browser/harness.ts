@@ -38,7 +38,9 @@ export async function launchChromium(): Promise<Browser> {
   return puppeteer.launch({
     executablePath: chromiumPath(),
     headless: true,
-    args: [...CHROMIUM_FLAGS, '--window-size=1366,900'],
+    // BENCH_CHROMIUM_FLAGS adds flags for an investigation (say, `--disable-features=WebUIOmniboxPopup`,
+    // whose renderer takes a core in each fresh context of this headless Chromium).
+    args: [...CHROMIUM_FLAGS, '--window-size=1366,900', ...(process.env.BENCH_CHROMIUM_FLAGS?.split(' ').filter(Boolean) ?? [])],
     defaultViewport: { width: 1366, height: 900 },
   });
 }

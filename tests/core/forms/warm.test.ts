@@ -58,4 +58,22 @@ describe('warming a form', () => {
     await meta.getMeta('CUSTOMER').catch(() => undefined);
     expect(http.calls.at(-1)!.silent).toBeUndefined();
   });
+
+  it("asks for the system variables the form's rules read beside the page's calls, and a failure of theirs stops nothing", async () => {
+    let release: () => void = () => undefined;
+    const variables = vi.fn(() => new Promise<unknown>((resolve) => (release = () => resolve([]))));
+    const calls = deps(page({ fields: [{ attriName: 'LEVEL' }] }), { systemVariables: variables });
+    const warmed = warmFormPage({ entity: 'CUSTOMER', state: 'add' }, calls, '010');
+    // Asked for before the page config has answered, not after the chain of calls.
+    expect(variables).toHaveBeenCalledTimes(1);
+    let done = false;
+    void warmed.then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls.getCodes).toHaveBeenCalledWith('CUSTOMER_LEVEL');
+    expect(done).toBe(false);
+    release();
+    await warmed;
+    const failing = deps(undefined, { systemVariables: vi.fn(async () => Promise.reject(new Error('down'))) });
+    await expect(warmFormPage({ entity: 'CUSTOMER', state: 'add' }, failing, '010')).resolves.toBeUndefined();
+  });
 });
