@@ -58,6 +58,8 @@ export interface FormPageProps extends PageProps {
   onValuesChange?: (values: Row) => void;
   /** Child sections stay read-only in an edit form (a form limited to some fields of the record). */
   readOnlyChildren?: boolean;
+  /** The form's loads have ended (drawn, or an error shown): what sits below it is in its place now. */
+  onSettled?: () => void;
 }
 
 /**
@@ -134,6 +136,11 @@ export default function FormPage(props: FormPageProps) {
   useEffect(() => onDirtyChange?.(record.dirty), [record.dirty, onDirtyChange]);
   const { onValuesChange } = props;
   useEffect(() => onValuesChange?.(record.values), [record.values, onValuesChange]);
+  const settled = page.status !== 'loading' && record.status !== 'loading';
+  const { onSettled } = props;
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
 
   const save = useSave({
     content,

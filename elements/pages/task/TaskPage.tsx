@@ -8,7 +8,7 @@
  * (`work.openTask`); the page config (`pageId`, else `page-work-task`) carries
  * RIGHT_CONTROL_MODE for the approval actions.
  */
-import { useCallback, useId, useMemo, useRef } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { joinNames } from '../../../core/index.ts';
@@ -124,6 +124,9 @@ function TaskView({ props, taskId }: { props: TaskPageProps; taskId: string }) {
   const onValues = useCallback((next: Row) => {
     values.current = next;
   }, []);
+  // The chart waits below the record: its place is near the top until the record's form has drawn.
+  const [recordSettled, setRecordSettled] = useState(false);
+  const onRecordSettled = useCallback(() => setRecordSettled(true), []);
 
   const frame = (body: ReactNode) => (
     <section className="entity-page task-page">
@@ -153,7 +156,7 @@ function TaskView({ props, taskId }: { props: TaskPageProps; taskId: string }) {
       <TaskMeta detail={detail} words={words} language={language} />
       <section className="task-section task-record" aria-labelledby={`${id}-record`}>
         <h3 id={`${id}-record`}>{words('record')}</h3>
-        <TaskRecord detail={detail} task={controller} text={text} onValues={onValues} />
+        <TaskRecord detail={detail} task={controller} text={text} onValues={onValues} onSettled={onRecordSettled} />
       </section>
       <TaskActions
         detail={detail}
@@ -171,7 +174,7 @@ function TaskView({ props, taskId }: { props: TaskPageProps; taskId: string }) {
         <h3 id={`${id}-chart`}>{words('chart')}</h3>
         <TaskPath definition={definition} instance={instance} words={words} language={language} />
         {/* Below the fold on most screens: its chunk and its call wait until it scrolls into view. */}
-        <WhenInView height={CHART_PLACE} className="task-chart-place">
+        <WhenInView height={CHART_PLACE} className="task-chart-place" armed={recordSettled}>
           <RegisteredPage key={chartKey} text={text} props={{ kind: 'processChart', instanceId: instance.id, query: { instanceId: instance.id } }} />
         </WhenInView>
       </section>

@@ -5,7 +5,7 @@
  * task controller lays it out (core/work `$edit`); the typed values go up, to be sent with the
  * approval.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import type { TaskController, TaskDetail } from '../../../core/work/index.ts';
 import FormPage from '../form/FormPage.tsx';
@@ -18,12 +18,18 @@ interface Props {
   task: TaskController;
   text: TextFn;
   onValues: (values: Row) => void;
+  /** The record's form has drawn (or there is none to draw, or it failed). */
+  onSettled: () => void;
 }
 
-export function TaskRecord({ detail, task, text, onValues }: Props) {
+export function TaskRecord({ detail, task, text, onValues, onSettled }: Props) {
   const { record } = detail;
   const edit = useStore(task.$edit);
   const query = useMemo(() => ({ taskId: detail.task.taskId }), [detail.task.taskId]);
+  const nothingToLoad = !record.id || edit?.status === 'error';
+  useEffect(() => {
+    if (nothingToLoad) onSettled();
+  }, [nothingToLoad, onSettled]);
   // A new version of the record (read again after a decision refused as stale) is a new form: it
   // reads the record afresh, so what shows is what the next decision binds to.
   const version = String(record.version ?? '');
@@ -43,8 +49,11 @@ export function TaskRecord({ detail, task, text, onValues }: Props) {
         configOverride={edit.data as unknown as Partial<PageContent>}
         readOnlyChildren
         onValuesChange={onValues}
+        onSettled={onSettled}
       />
     );
   }
-  return <FormPage key={version} kind="detail" entity={record.entity} pageId={record.pageId ?? undefined} recordId={record.id} query={query} />;
+  return (
+    <FormPage key={version} kind="detail" entity={record.entity} pageId={record.pageId ?? undefined} recordId={record.id} query={query} onSettled={onSettled} />
+  );
 }
