@@ -19,8 +19,10 @@ export function seedByCopy(target: Db, rows?: number, dataSeed?: number): void {
     seed(source, rows, dataSeed);
     copyRows(source, target);
     // Statistics for the planner at once (autovacuum would take its time): without them a list
-    // of 100,000 rows is planned as if the tables were empty.
-    target.exec('ANALYZE');
+    // of 100,000 rows is planned as if the tables were empty. The vacuum marks the new rows'
+    // pages all-visible: until then a count through an index reads every row's page too, and
+    // lists with their counts ran at a third of their speed.
+    target.exec('VACUUM (ANALYZE)');
   } finally {
     source.close();
     setStoreDialect(target.dialect);
