@@ -38,24 +38,59 @@ export async function warmFormPage(query: WarmFormQuery, deps: WarmFormDeps, lan
     return;
   }
   const { page, meta } = warmed;
+  const lists = new Map<string, Promise<unknown>>();
+  for (const { dataType, codeKey } of await codeListsOf(page, meta, query.state, language, deps.getMeta)) {
+    const key = `${dataType}:${codeKey}`;
+    if (!lists.has(key)) lists.set(key, dataType === 'tree' ? deps.getTree(codeKey) : deps.getCodes(codeKey));
+  }
+  await Promise.allSettled([...lists.values(), variables]);
+}
+
+interface CodeList {
+  dataType: 'code' | 'tree';
+  codeKey: string;
+}
+
+/**
+ * The code lists and trees a page's fields draw, worked out once per loaded page, metadata, state
+ * and language: a second form of the same page finds its calls cached, and going through its
+ * fields again would be the only work of its warm-up, on the main thread as it mounts.
+ */
+const codeListsByPage = new WeakMap<object, WeakMap<object, Map<string, Promise<CodeList[]>>>>();
+
+function codeListsOf(page: WarmedPage['page'], meta: WarmedPage['meta'], state: string, language: string, getMeta: GetMeta): Promise<CodeList[]> {
+  let byMeta = codeListsByPage.get(page);
+  if (!byMeta) codeListsByPage.set(page, (byMeta = new WeakMap()));
+  let byState = byMeta.get(meta);
+  if (!byState) byMeta.set(meta, (byState = new Map()));
+  const key = `${state}|${language}`;
+  let lists = byState.get(key);
+  if (!lists) {
+    lists = findCodeLists(page, meta, state, language, getMeta);
+    // A failure is not kept: the next warm-up tries again.
+    lists.catch(() => byState.delete(key));
+    byState.set(key, lists);
+  }
+  return lists;
+}
+
+async function findCodeLists(page: WarmedPage['page'], meta: WarmedPage['meta'], state: string, language: string, getMeta: GetMeta): Promise<CodeList[]> {
   const content = (page.definition.CONTENT ?? {}) as { fields?: FieldConfig[] | null; fieldScope?: FieldScope | null; hiddenFields?: string[] | null };
   const fields = await buildFields(
     {
       meta,
-      state: query.state.toUpperCase() as 'ADD',
+      state: state.toUpperCase() as 'ADD',
       fields: content.fields ?? null,
       fieldScope: content.fieldScope ?? null,
       hiddenFields: content.hiddenFields ?? null,
       language,
     },
-    deps.getMeta,
+    getMeta,
   );
-  const lists = new Map<string, Promise<unknown>>();
+  const found: CodeList[] = [];
   for (const field of fields) {
     const { dataType, codeKey } = drawnField(field.config, field.attribute);
-    if (!codeKey || (dataType !== 'code' && dataType !== 'tree')) continue;
-    const key = `${dataType}:${codeKey}`;
-    if (!lists.has(key)) lists.set(key, dataType === 'tree' ? deps.getTree(codeKey) : deps.getCodes(codeKey));
+    if (codeKey && (dataType === 'code' || dataType === 'tree')) found.push({ dataType, codeKey });
   }
-  await Promise.allSettled([...lists.values(), variables]);
+  return found;
 }

@@ -19,7 +19,8 @@
  * Run: node --import tsx tests/bench/form.bench.ts  (BENCH_FORM_SKIP_COLD=1 for the warm runs only,
  * BENCH_FORM_COLD_ONLY=1 for the cold ones only;
  * BENCH_FORM_TRACE=file.json writes a Chromium trace of the keystrokes, BENCH_FORM_PROFILE=file a
- * CPU profile of them, BENCH_FORM_MOUNT_PROFILE=file one of our warm mounts,
+ * CPU profile of them, BENCH_FORM_MOUNT_PROFILE=file one of our warm mounts (BENCH_FORM_MOUNT_TRACE=file.json a
+ * Chromium trace of the last),
  * BENCH_FORM_COLD_REQUESTS=1 prints each cold run's requests as they finish, BENCH_FORM_COLD_TRACE=file.json
  * writes a Chromium trace of the last cold run of each side, as file-ours.json and file-rjsf.json, or with
  * BENCH_FORM_COLD_PROFILE=1 a CPU profile of it, as file-ours.cpuprofile and file-rjsf.cpuprofile)
@@ -272,7 +273,14 @@ async function main(): Promise<void> {
         await collectGarbage(page);
         if (side === 'ours') {
           if (mountProfile) await mountProfile.send('Profiler.start');
+          const mountTrace = pass === PASSES - 1 ? process.env.BENCH_FORM_MOUNT_TRACE : undefined;
+          if (mountTrace)
+            await page.tracing.start({
+              path: mountTrace,
+              categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'v8.execute', 'toplevel'],
+            });
           ours.push(await mountOurs(page));
+          if (mountTrace) await page.tracing.stop();
           if (mountProfile) {
             const { profile: cpu } = await mountProfile.send('Profiler.stop');
             (await import('node:fs')).writeFileSync(process.env.BENCH_FORM_MOUNT_PROFILE!.replace(/(\.\w+)?$/, `-${pass}$1`), JSON.stringify(cpu));

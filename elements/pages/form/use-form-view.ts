@@ -34,6 +34,9 @@ export function asState(kind: string | undefined): FormState {
 
 const openedView = ({ kind, pageId, entity }: Opened): FormView => ({ state: asState(kind), pageId, entity, fromDetail: false, detailConfig: false });
 
+const sameView = (a: FormView, b: FormView) =>
+  a.state === b.state && a.pageId === b.pageId && a.entity === b.entity && a.fromDetail === b.fromDetail && a.detailConfig === b.detailConfig;
+
 /** A lookup that found no page config (the server's not-found code). */
 export function isNotFound(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
@@ -49,8 +52,12 @@ export function withoutDetailStates(content: PageContent): PageContent {
 export function useFormView(opened: Opened) {
   const { kind, pageId, entity, recordId } = opened;
   const [view, setView] = useState<FormView>(() => openedView(opened));
-  // A new opening (another record or kind) starts from what it asks for.
-  useEffect(() => setView(openedView({ kind, pageId, entity })), [kind, pageId, entity, recordId]);
+  // A new opening (another record or kind) starts from what it asks for. The view it already
+  // shows stays the same object: a new one would draw the whole form again as it mounts.
+  useEffect(() => {
+    const opened = openedView({ kind, pageId, entity });
+    setView((current) => (sameView(current, opened) ? current : opened));
+  }, [kind, pageId, entity, recordId]);
 
   return useMemo(
     () => ({
