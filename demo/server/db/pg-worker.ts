@@ -23,6 +23,26 @@ const client = new pg.Client({ connectionString: url });
 let connected: Promise<unknown> | undefined;
 let depth = 0;
 
+/**
+ * Statements prepared on this connection by name, one per SQL text: PostgreSQL parses and plans
+ * a named one once, where an unnamed one is parsed and planned on every call (for the session,
+ * client and role lookups every request makes, that was most of their time). The texts are the
+ * server's own, few; past PREPARED_LIMIT (generated filters) the rest run unnamed. A named
+ * statement outlives a rolled-back transaction, and PostgreSQL plans it again when a table it
+ * reads changes.
+ */
+const PREPARED_LIMIT = 500;
+const prepared = new Map<string, string>();
+
+function statementName(text: string): string | undefined {
+  let name = prepared.get(text);
+  if (!name && prepared.size < PREPARED_LIMIT) {
+    name = `s${prepared.size + 1}`;
+    prepared.set(text, name);
+  }
+  return name;
+}
+
 async function handle(call: PgCall): Promise<PgReply> {
   // JIT off, as on the query threads (pg-read.ts): its compiling is neither fast nor interruptible.
   connected ??= client
@@ -35,7 +55,9 @@ async function handle(call: PgCall): Promise<PgReply> {
       const guarded = depth > 0 && call.guard;
       if (guarded) await client.query('SAVEPOINT stmt');
       try {
-        const r = await client.query({ text: call.text, values: call.values, rowMode: 'array' });
+        // Only a statement with parameters: one without may hold several commands, which a named one cannot.
+        const name = call.values.length ? statementName(call.text) : undefined;
+        const r = await client.query({ name, text: call.text, values: call.values, rowMode: 'array' });
         if (call.after) await client.query(call.after);
         if (guarded) await client.query('RELEASE SAVEPOINT stmt');
         const result = Array.isArray(r) ? r.at(-1)! : r;
