@@ -43,8 +43,13 @@ interface HostPage {
 }
 
 async function openHost(frame: HTMLIFrameElement): Promise<HostPage> {
+  // The elements' script and the host's own are two modules: the elements can be defined before
+  // the host's script has drawn its part of the page (its user line is never empty once it has).
   const doc = await waitFor(
-    () => frame.contentDocument?.querySelector('entity-form')?.shadowRoot && frame.contentDocument,
+    () => {
+      const doc = frame.contentDocument;
+      return doc?.querySelector('entity-form')?.shadowRoot && doc.querySelector('[data-host="user"]')?.textContent ? doc : undefined;
+    },
     'the host page with its elements',
     20000,
   );
