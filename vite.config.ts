@@ -83,7 +83,7 @@ function json5Unicode(): Plugin {
   };
 }
 
-type ModuleInfoOf = (id: string) => { importers: readonly string[]; importedIds: readonly string[]; isEntry: boolean } | null;
+type ModuleInfoOf = (id: string) => { importedIds: readonly string[]; isEntry: boolean } | null;
 
 /**
  * Whether a module is reached from `root` through static imports only. The set is walked forward
@@ -119,10 +119,7 @@ function boundModuleInfo(context: { getModuleInfo: ModuleInfoOf }): ModuleInfoOf
   return bound;
 }
 
-const coreEntry = resolve(root, 'core/index.ts');
-const inCoreClosure = staticallyReachedFrom(coreEntry);
-/** True when `id` is reached from core's entry through static imports only. */
-const inCoreFirstChunk = (id: string, getModuleInfo: ModuleInfoOf) => id !== coreEntry && inCoreClosure(id, getModuleInfo);
+const inCoreFirstChunk = staticallyReachedFrom(resolve(root, 'core/index.ts'));
 
 /** Modules of core's on-demand concepts (core/instance/index.ts ON_DEMAND_CONCEPTS). */
 const onDemandConceptModule = /\/core\/(imports|reports|designer)\/[^/]+\.ts$/;
@@ -148,6 +145,8 @@ const SHOELACE = /\/node_modules\/(@shoelace-style|lit|lit-html|lit-element|@lit
 const inElementsBoot = staticallyReachedFrom(resolve(root, 'elements/index.ts'));
 const inPageConcepts = staticallyReachedFrom(resolve(root, 'core/instance/page-concepts.ts'));
 const inElementRoot = staticallyReachedFrom(resolve(root, 'elements/shared/element-root.tsx'));
+/** A module the product's groups may take: not a compiler helper, not another entry. */
+const groupable = (id: string, getModuleInfo: ModuleInfoOf) => !id.startsWith('\0') && !getModuleInfo(id)?.isEntry;
 
 /**
  * The named chunks, first match first: a group takes its modules and what they import that an
@@ -157,15 +156,14 @@ const inElementRoot = staticallyReachedFrom(resolve(root, 'elements/shared/eleme
  * pieces; core's entry module goes with it (as a dependency of the elements, it would otherwise be
  * pulled into their group, and `core.js` would load the elements). Number formats are shared by
  * the lists and the reports: left to the bundler, they sat in the reports' chunk, which every list
- * and form then fetched for one function. The compiler's helpers and the other entries stay where
- * the bundler puts them.
+ * and form then fetched for one function.
  */
 const CHUNK_GROUPS: ((id: string, getModuleInfo: ModuleInfoOf) => string | undefined)[] = [
   (id) => separateChunkOf(id),
-  (id, getModuleInfo) => (id === coreEntry || inCoreFirstChunk(id, getModuleInfo) ? 'core' : undefined),
+  (id, getModuleInfo) => (inCoreFirstChunk(id, getModuleInfo) ? 'core' : undefined),
   (id) => (id.endsWith('/core/i18n/numbers.ts') ? 'numbers' : undefined),
-  (id, getModuleInfo) => (!id.startsWith('\0') && !getModuleInfo(id)?.isEntry && inElementsBoot(id, getModuleInfo) ? 'elements-boot' : undefined),
-  (id, getModuleInfo) => (!id.startsWith('\0') && !getModuleInfo(id)?.isEntry && inPageConcepts(id, getModuleInfo) ? 'page-concepts' : undefined),
+  (id, getModuleInfo) => (groupable(id, getModuleInfo) && inElementsBoot(id, getModuleInfo) ? 'elements-boot' : undefined),
+  (id, getModuleInfo) => (groupable(id, getModuleInfo) && inPageConcepts(id, getModuleInfo) ? 'page-concepts' : undefined),
   (id, getModuleInfo) => (SHOELACE.test(id) && inElementRoot(id, getModuleInfo) ? 'shoelace-base' : undefined),
   (id) => (REACT.test(id) ? 'react' : SHOELACE.test(id) ? 'shoelace' : undefined),
 ];

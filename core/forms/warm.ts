@@ -1,9 +1,9 @@
 /**
  * What an entity form asks for before it can draw, asked for ahead: its page config, its entity's
- * metadata, the code lists and trees of the fields it shows, and the system variables its rules read. An element starts this as it is
- * put in a page, while its own code still downloads; the form's loads then share these calls or
- * find their answers cached, and it draws in one pass. Failures are left to the form's own loads,
- * which report them where the person sees them.
+ * metadata, the code lists and trees of the fields it shows, and the system variables its rules
+ * read. An element starts this as it is put in a page, while its own code still downloads; the
+ * form's loads then share these calls or find their answers cached, and it draws in one pass.
+ * Failures are left to the form's own loads, which report them where the person sees them.
  */
 import type { WarmedPage, WarmPageQuery } from '../meta/pages.ts';
 import { drawnField } from './field-kind.ts';
