@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { MAX_ROWS, seed } from './db/seed.js';
 import { isSeeded, openDb } from './db/schema.js';
 import { isPostgresUrl } from './db/store.js';
+import { inlineLookups } from './db/lookups.js';
 import { createReadPool, DEFAULT_QUERY_BUDGET_MS, defaultReaders, inlineReads } from './db/read-pool.js';
 import type { App, ServerOptions } from './http/context.js';
 import { parseTrustedProxies } from './http/address.js';
@@ -97,6 +98,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   }
   // Opened once the database holds its tables: the workers read it with connections of their own.
   const reads = dbPath === ':memory:' || readers === 0 ? inlineReads(db) : createReadPool(dbPath, readers);
+  const lookups = db.dialect === 'postgres' ? (await import('./db/pg-lookups.js')).createPgLookups(dbPath, budget) : inlineLookups(db);
   const hooks = opts.testHooks ? newHookState() : undefined;
   const app: App = {
     db,
@@ -110,6 +112,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     proxies,
     reads,
     queryBudgetMs: budget,
+    lookups,
   };
   const server = createServer(createHandler(app, opts.staticRoots ?? defaultStaticRoots(), opts.frameAncestors));
   // Under test, a test's own PostgreSQL connection opens on the server's thread (the server runs in
@@ -130,7 +133,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
     close: () =>
       (closed ??= new Promise<void>((ok) => {
         server.close(() => {
-          void reads.close().then(() => {
+          void Promise.all([reads.close(), lookups.close()]).then(() => {
             db.close();
             ok();
           });

@@ -6,7 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import type { TLSSocket } from 'node:tls';
 import { ApiError } from './errors.js';
-import type { App, Ctx, SessionUser } from './http/context.js';
+import type { RoleRow } from './actions/rights.js';
+import type { App, CallerFacts, Ctx, SessionUser } from './http/context.js';
 
 /** Thrown for a malformed bearer: the router answers HTTP 401 with an empty body. */
 export class HttpStatus extends Error {
@@ -80,20 +81,76 @@ export function tokenOf(ctx: Pick<Ctx, 'req' | 'cookies'>, query: URLSearchParam
   return undefined;
 }
 
-/** Resolves the session or throws error.nologin / login.expired. */
-export function requireSession(app: App, token: string | undefined): SessionUser {
-  if (!token) throw new ApiError('error.nologin');
-  // The user's client and password duty come along: every call checks both, and on a database
-  // server each statement is a round trip.
-  const row = app.db
-    .prepare(
-      `SELECT s.TOKEN, s.USER_ID, s.XSRF, s.EXPIRES, u.CLIENT, u.MUST_CHANGE_PASSWORD
-       FROM FM_SESSION s LEFT JOIN FM_USER u ON u.ID = s.USER_ID WHERE s.TOKEN = ?`,
-    )
-    .get(token) as { TOKEN: string; USER_ID: string; XSRF: string; EXPIRES: number; CLIENT: string | null; MUST_CHANGE_PASSWORD: number | null } | undefined;
-  if (!row) throw new ApiError('error.nologin');
-  if (Number(row.EXPIRES) <= Date.now()) throw new ApiError('login.expired');
-  return { token: row.TOKEN, userId: row.USER_ID, xsrf: row.XSRF, clientId: row.CLIENT ?? null, mustChangePassword: Number(row.MUST_CHANGE_PASSWORD) === 1 };
+/**
+ * Who calls, read in one statement with the session (every call checks all of it, and on a
+ * database server each statement is a round trip): the user's client and password duty, the
+ * client the address names with whether its system is one of that client's, and the user's roles
+ * (one row per role; one row with no role when the user holds none).
+ */
+const CALLER_SQL = `SELECT s.TOKEN, s.USER_ID, s.XSRF, s.EXPIRES, u.CLIENT, u.MUST_CHANGE_PASSWORD,
+    c.ID AS PATH_CLIENT_ID, EXISTS (SELECT 1 FROM FM_SYSTEM y WHERE y.CODE = ? AND y.CLIENT = c.ID) AS PATH_HAS_SYSTEM,
+    r.ID AS ROLE_ID, r.CODE AS ROLE_CODE, r.NAME AS ROLE_NAME, r.NAME_EN AS ROLE_NAME_EN, r.ORDER_NUM AS ROLE_ORDER_NUM,
+    r.RIGHT_CODES AS ROLE_RIGHT_CODES, r.ENTITY_API AS ROLE_ENTITY_API
+  FROM FM_SESSION s
+  LEFT JOIN FM_USER u ON u.ID = s.USER_ID
+  LEFT JOIN FM_CLIENT c ON c.CODE = ?
+  LEFT JOIN FM_USER_ROLE ur ON ur.USER_ID = s.USER_ID
+  LEFT JOIN FM_ROLE r ON r.ID = ur.ROLE_ID
+  WHERE s.TOKEN = ?
+  ORDER BY r.ORDER_NUM`;
+
+/** The session's row and what was read with it, for the request whose address names `client` and `system`. */
+export interface Caller {
+  token: string;
+  userId: string;
+  xsrf: string;
+  expires: number;
+  clientId: string | null;
+  mustChangePassword: boolean;
+  facts: CallerFacts;
+}
+
+/** Reads the caller of `token` (undefined when there is no such session, or no token). */
+export async function readCaller(app: App, token: string | undefined, client: string, system: string): Promise<Caller | undefined> {
+  if (!token) return undefined;
+  const rows = await app.lookups.all(CALLER_SQL, [system, client, token]);
+  const first = rows[0];
+  if (!first) return undefined;
+  const roles: RoleRow[] = [];
+  const seen = new Set<string>();
+  for (const row of rows) {
+    if (row.ROLE_ID === null || row.ROLE_ID === undefined || seen.has(String(row.ROLE_ID))) continue;
+    seen.add(String(row.ROLE_ID));
+    roles.push({
+      ID: row.ROLE_ID as string,
+      CODE: row.ROLE_CODE as string,
+      NAME: row.ROLE_NAME as string,
+      NAME_EN: row.ROLE_NAME_EN as string | null,
+      ORDER_NUM: row.ROLE_ORDER_NUM as number,
+      RIGHT_CODES: row.ROLE_RIGHT_CODES as string,
+      ENTITY_API: row.ROLE_ENTITY_API as string,
+    });
+  }
+  const pathClient =
+    first.PATH_CLIENT_ID === null || first.PATH_CLIENT_ID === undefined
+      ? undefined
+      : { id: String(first.PATH_CLIENT_ID), hasSystem: Number(first.PATH_HAS_SYSTEM) === 1 };
+  return {
+    token: first.TOKEN as string,
+    userId: first.USER_ID as string,
+    xsrf: first.XSRF as string,
+    expires: Number(first.EXPIRES),
+    clientId: (first.CLIENT as string | null) ?? null,
+    mustChangePassword: Number(first.MUST_CHANGE_PASSWORD) === 1,
+    facts: { pathClient, roles },
+  };
+}
+
+/** The session of a caller read by readCaller, or error.nologin / login.expired. */
+export function sessionOf(caller: Caller | undefined): SessionUser {
+  if (!caller) throw new ApiError('error.nologin');
+  if (caller.expires <= Date.now()) throw new ApiError('login.expired');
+  return { token: caller.token, userId: caller.userId, xsrf: caller.xsrf, clientId: caller.clientId, mustChangePassword: caller.mustChangePassword };
 }
 
 /**

@@ -36,7 +36,7 @@ export function activeRoles(ctx: Ctx): RoleRow[] {
 }
 
 function rolesAllowed(ctx: Ctx): RoleRow[] {
-  const roles = rolesOfUser(ctx, ctx.session!.userId);
+  const roles = ctx.caller?.roles ?? rolesOfUser(ctx, ctx.session!.userId);
   const wanted = ctx.roleHeader;
   if (!wanted) return roles;
   const role = roles.find((r) => r.ID === wanted || r.CODE === wanted);

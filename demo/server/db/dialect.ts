@@ -120,6 +120,26 @@ export function toPostgres(sql: string): Translated {
   return { text: out, names, params: n };
 }
 
+/** A statement translated once, with the name it is prepared under (none past the limit). */
+export type NamedStatement = Translated & { name: string | undefined };
+
+/**
+ * Statements by their SQLite text, translated once and named for a connection to prepare once (a
+ * named statement is parsed once per connection; an unnamed one on every call). The server's texts
+ * are few; past `limit` of them (generated filters) the rest are translated each time and run unnamed.
+ */
+export function namedStatements(prefix: string, limit: number): (sql: string) => NamedStatement {
+  const known = new Map<string, NamedStatement>();
+  return (sql) => {
+    const found = known.get(sql);
+    if (found) return found;
+    if (known.size >= limit) return { ...toPostgres(sql), name: undefined };
+    const made = { ...toPostgres(sql), name: `${prefix}${known.size + 1}` };
+    known.set(sql, made);
+    return made;
+  };
+}
+
 /**
  * The result's column names as the statement spelled them (`value` stays `value`, `VALUE` comes
  * back `VALUE`); a column the text does not name (`SELECT *`) in upper case, as every table's

@@ -1,11 +1,12 @@
 /**
  * A query thread's reader on PostgreSQL (read-worker.ts): its own connection, each job's SQL
- * translated as the server's connection translates it (dialect.ts), and the job's budget as the
- * statement's timeout, so that PostgreSQL itself cancels a statement past it (error.timeout).
+ * translated as the server's connection translates it (dialect.ts) and prepared once by name, and
+ * the job's budget as the statement's timeout, so that PostgreSQL itself cancels a statement past
+ * it (error.timeout).
  */
 import pg from 'pg';
 import { ApiError } from '../errors.js';
-import { restoreNames, sqliteCodeOf, toPostgres } from './dialect.js';
+import { namedStatements, restoreNames, sqliteCodeOf } from './dialect.js';
 import type { JobReply, JobRequest } from './read-pool.js';
 
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -24,6 +25,7 @@ export async function createPgReader(url: string): Promise<(job: QueryJob) => Pr
   // short reads by index or bounded scans that gain nothing from it.
   await client.query('SET jit = off');
   let timeout = -1;
+  const statementOf = namedStatements('read', 500);
   return async (job) => {
     try {
       // In steps of 100 ms: most jobs then find the timeout already set (each SET is a round trip).
@@ -32,8 +34,8 @@ export async function createPgReader(url: string): Promise<(job: QueryJob) => Pr
         await client.query(`SET statement_timeout = ${ms}`);
         timeout = ms;
       }
-      const t = toPostgres(job.sql);
-      const r = await client.query({ text: t.text, values: job.params.map((p) => (p === undefined ? null : p)), rowMode: 'array' });
+      const t = statementOf(job.sql);
+      const r = await client.query({ name: t.name, text: t.text, values: job.params.map((p) => (p === undefined ? null : p)), rowMode: 'array' });
       const names = restoreNames(
         r.fields.map((f) => f.name),
         t.names,

@@ -2,6 +2,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db } from '../db/schema.js';
 import type { ReadPool } from '../db/read-pool.js';
+import type { Lookups } from '../db/lookups.js';
+import type { RoleRow } from '../actions/rights.js';
 import type { Lang } from '../errors.js';
 import type { LoginKeys } from '../rsa.js';
 import type { LoginThrottle } from '../platform/login-throttle.js';
@@ -65,6 +67,8 @@ export interface App {
   /** Where list queries run (db/read-pool.ts), and what one request's queries may take. */
   reads: ReadPool;
   queryBudgetMs: number;
+  /** Where the reads every request makes first run (db/lookups.ts). */
+  lookups: Lookups;
 }
 
 export interface SessionUser {
@@ -75,6 +79,14 @@ export interface SessionUser {
   clientId: string | null;
   /** Whether the user must change an initial password before anything else. */
   mustChangePassword: boolean;
+}
+
+/** What was read with a request's session (session.ts readCaller). */
+export interface CallerFacts {
+  /** The client the address names (by code), with whether the address's system is one of its systems; undefined when no client has that code. */
+  pathClient: { id: string; hasSystem: boolean } | undefined;
+  /** The user's roles, by their order. */
+  roles: RoleRow[];
 }
 
 export interface Ctx {
@@ -99,6 +111,8 @@ export interface Ctx {
   systemHeader: string | undefined;
   appAgent: string | undefined;
   session: SessionUser | undefined;
+  /** Read with the session (session.ts readCaller): the rights and tenant checks use it rather than ask again. */
+  caller?: CallerFacts;
   /** Set by login: the reply carries this token in the Authorization header. */
   issuedToken?: string;
   /** `Set-Cookie` lines of the reply (session and XSRF cookies at login and logout). */

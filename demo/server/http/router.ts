@@ -1,7 +1,7 @@
 /** The request pipeline: parse, count/hook, authenticate, dispatch, and wrap every reply in the envelope. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError, SUCCESS_MSG, defaultMsg, pick, type Lang } from '../errors.js';
-import { checkWriteCredentials, cookieLine, HttpStatus, isLiveXsrf, newXsrf, requireSession, tokenOf, XSRF_COOKIE } from '../session.js';
+import { checkWriteCredentials, cookieLine, HttpStatus, isLiveXsrf, newXsrf, readCaller, sessionOf, tokenOf, XSRF_COOKIE } from '../session.js';
 import { checkTenant } from '../actions/tenant.js';
 import { countRequest, latencyFor, runHook, sendFault, takeFailure, watchParams } from '../testhooks.js';
 import { resolveRoute } from '../actions/dispatch.js';
@@ -158,14 +158,16 @@ async function handleApi(app: App, req: IncomingMessage, res: ServerResponse, ur
     const route = resolveRoute(ctx);
     const found = tokenOf(ctx, url.searchParams);
     const writes = route.write === true || (ctx.method !== 'GET' && ctx.method !== 'HEAD');
+    const caller = await readCaller(app, found?.token, ctx.client, ctx.system);
+    if (caller) ctx.caller = caller.facts;
     if (route.public) {
       try {
-        ctx.session = requireSession(app, found?.token);
+        ctx.session = sessionOf(caller);
       } catch {
         ctx.session = undefined;
       }
     } else {
-      ctx.session = requireSession(app, found?.token);
+      ctx.session = sessionOf(caller);
       if (writes) checkWriteCredentials(ctx, found?.source);
       checkTenant(ctx);
       checkPasswordDuty(ctx, route);

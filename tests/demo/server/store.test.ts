@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { toPostgres } from '../../../demo/server/db/dialect.ts';
+import { namedStatements, toPostgres } from '../../../demo/server/db/dialect.ts';
 import { migrate, schemaVersion } from '../../../demo/server/db/migrations.ts';
 import { PgDatabase } from '../../../demo/server/db/pg-store.ts';
 import { MIGRATIONS, openDb, openStore } from '../../../demo/server/db/schema.ts';
@@ -53,6 +53,17 @@ describe('the SQL translation', () => {
   it('gives result columns the spelling of the statement, aliases first', () => {
     const t = toPostgres('SELECT VALUE, "ID" AS id, COUNT(*) AS n FROM FM_META');
     expect(['value', 'id', 'n'].map((f) => t.names.get(f))).toEqual(['VALUE', 'id', 'n']);
+  });
+
+  it('names each text once for a connection to prepare, and stops naming (and keeping) texts past its limit', () => {
+    const statementOf = namedStatements('read', 2);
+    const first = statementOf('SELECT ID FROM CUSTOMER WHERE NAME = ?');
+    expect(first).toMatchObject({ name: 'read1', text: 'SELECT ID FROM CUSTOMER WHERE NAME = $1' });
+    expect(statementOf('SELECT ID FROM CUSTOMER WHERE NAME = ?')).toBe(first);
+    expect(statementOf('SELECT 1 WHERE ? = 1').name).toBe('read2');
+    const past = statementOf('SELECT 2 WHERE ? = 2');
+    expect(past).toMatchObject({ name: undefined, text: 'SELECT 2 WHERE $1 = 2' });
+    expect(statementOf('SELECT 2 WHERE ? = 2')).not.toBe(past);
   });
 });
 

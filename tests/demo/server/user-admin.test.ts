@@ -121,6 +121,26 @@ describe('user management', () => {
     expect((await srv.login('alice')).user.ACCOUNT).toBe('alice');
   });
 
+  it('roles the administrator gives or takes count from the user’s next call, without a new sign-in', async () => {
+    const alice = client(srv, await srv.login('alice'));
+    const asManager = () => alice.post('CUSTOMER', 'removeMulti', { id: '999999' }, { headers: { Role: 'role-manager' } });
+    const rolesOfAlice = (roles: string[]) =>
+      admin.post('meta-fm-user', 'update', {
+        data: { ID: 'user-alice' },
+        children: { FM_USER_ROLE: roles.map((ROLE_ID, i) => ({ SERVICE_ID: 'service-sales', ROLE_ID, IS_DEFAULT: i === 0 ? '1' : '0' })) },
+      });
+    expect((await asManager()).code).toBe('error.forbidden');
+    expect((await alice.post('CUSTOMER', 'removeMulti', { id: '999999' })).code).toBe('error.forbidden');
+    expect((await rolesOfAlice(['role-sales', 'role-manager'])).code).toBe('0');
+    expect(await asManager()).toMatchObject({ code: '0', data: { count: 0 } });
+    // Without the header, every role the user holds counts.
+    expect(await alice.post('CUSTOMER', 'removeMulti', { id: '999999' })).toMatchObject({ code: '0', data: { count: 0 } });
+    expect((await rolesOfAlice(['role-sales'])).code).toBe('0');
+    expect((await asManager()).code).toBe('error.forbidden');
+    expect((await alice.post('CUSTOMER', 'removeMulti', { id: '999999' })).code).toBe('error.forbidden');
+    expect((await alice.post('CUSTOMER', 'list', { pageSize: 1 })).code).toBe('0');
+  });
+
   it('a role without system.user is refused every write, even with the entity right', async () => {
     expect((await bob.post('FM_USER', 'save', dana({ ACCOUNT: 'eve' }))).code).toBe('error.forbidden');
     expect((await bob.post('FM_USER', 'update', { data: { ID: 'user-bob', NAME: 'x' } })).code).toBe('error.forbidden');
