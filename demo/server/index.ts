@@ -88,7 +88,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<RunningServ
   if (opts.seed !== undefined && !Number.isSafeInteger(opts.seed)) throw new Error('seed must be an integer');
   const budget = opts.queryBudgetMs ?? DEFAULT_QUERY_BUDGET_MS;
   if (!Number.isFinite(budget) || budget <= 0) throw new Error('queryBudgetMs must be a positive number');
-  const readers = opts.readWorkers ?? defaultReaders();
+  const readers = opts.readWorkers ?? defaultReaders(isPostgresUrl(dbPath));
   if (!Number.isInteger(readers) || readers < 0 || readers > 64) throw new Error('readWorkers must be an integer between 0 and 64');
   const db = openDb(dbPath, opts.reset === true || rows !== undefined || opts.seed !== undefined);
   // After the migrations (openDb): the demo data goes into the tables of the latest shape.

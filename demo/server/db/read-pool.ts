@@ -50,9 +50,12 @@ export const DEFAULT_QUERY_BUDGET_MS = 5000;
 
 /**
  * Workers by default: two on a two-core machine (one caller's slow filter leaves the other to the
- * rest), one per core up to four on a larger one.
+ * rest), one per core up to four on a larger one. On PostgreSQL one more: there a worker mostly
+ * waits while the database works (and the database ends a statement past its budget itself), so
+ * the count is not the cores'; with one more, one caller can have two statements on their way and
+ * still leaves a worker to everyone else.
  */
-export const defaultReaders = (): number => Math.max(2, Math.min(4, availableParallelism()));
+export const defaultReaders = (postgres = false): number => Math.max(2, Math.min(4, availableParallelism())) + (postgres ? 1 : 0);
 
 /** A failure from a worker, shaped as the router expects (an ApiError, or a SqliteError by its name and code). */
 function errorOf(e: Extract<JobReply, { ok: false }>['error']): Error {

@@ -47,7 +47,7 @@ export interface ServerOptions {
   trustedProxies?: string | readonly string[];
   /** What one request's queries may take, in milliseconds (default 5000); past it `error.timeout`. */
   queryBudgetMs?: number;
-  /** Worker threads that run list queries (default 2 to 4 by cores; 0 runs them on the server's thread, unbounded). */
+  /** Worker threads that run list queries (default 2 to 4 by cores, one more on PostgreSQL; 0 runs them on the server's thread, unbounded). */
   readWorkers?: number;
 }
 
