@@ -61,6 +61,13 @@ const WORDS = defineWords('element', {
 });
 
 /**
+ * The element root's module once it is in: a later element mounts in the microtasks after it is
+ * put in the page, not after another `import()`, which resolves in a task of its own (often after
+ * a frame drawn with the loading placeholder).
+ */
+let elementRootModule: typeof import('./element-root.tsx') | undefined;
+
+/**
  * React, react-dom and the element's body arrive in one deferred chunk (DESIGN §6: the first load
  * draws the login without React). Until then the element holds its props; a failed load leaves a
  * panel with a retry in its shadow root instead of an empty box.
@@ -89,7 +96,7 @@ function lazyReactRenderer<P extends object>(loadBody: () => Promise<ComponentTy
           getDefaultPlatform().loadPageConcepts().catch(ignore);
           loadSanitizer().catch(ignore);
         }
-        return withLoadTimeout(import('./element-root.tsx'), 'element');
+        return elementRootModule ?? withLoadTimeout(import('./element-root.tsx'), 'element').then((loaded) => (elementRootModule = loaded));
       })
       .then(async (elementRoot) => {
         await elementRoot.elementBodyReady(loadBody, options);

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { Suspense, useLayoutEffect } from 'react';
 import type { ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { getDefaultPlatform } from '../../core/index.ts';
 import type { ElementOptions, MountedBody } from './define.ts';
@@ -82,6 +83,8 @@ export function mountElementRoot<P extends object>(
   const body = bodyOf(loadBody) as unknown as ComponentType<object>;
   const root = createRoot(container);
   const render = (next: Record<string, unknown>) => root.render(<Wrapper body={body} options={options} drawn={drawn} props={next} />);
-  render(props);
+  // The first render now rather than in a task of React's scheduler: everything it reads is in
+  // (elementBodyReady), so the frame after the element was put in the page shows its body.
+  flushSync(() => render(props));
   return { update: render, unmount: () => root.unmount() };
 }

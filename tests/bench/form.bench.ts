@@ -34,8 +34,10 @@ import { BENCH_ENTITY, FIELD_COUNT, LEVEL_KEY, REGION_KEY, benchMeta, benchPageC
 import type { CodeOption } from './pages/form-fields.ts';
 import type { RjsfInput } from './pages/rjsf-form.tsx';
 
-// Eleven warm passes and nine cold ones (at least MIN_RUNS each): single runs on a shared machine vary by up to 2×.
-const PASSES = Math.max(MIN_RUNS, 11);
+// Twenty-one warm passes and nine cold ones (at least MIN_RUNS each): single runs on a shared
+// machine vary by up to 2×, and the medians of eleven warm passes still moved by a tenth from one
+// bench run to the next. A warm pass takes a fraction of a second; a cold one several seconds.
+const PASSES = Math.max(MIN_RUNS, 21);
 const COLD_RUNS = Math.max(MIN_RUNS, 9);
 const KEYSTROKES = 21;
 
