@@ -36,7 +36,8 @@ export function activeRoles(ctx: Ctx): RoleRow[] {
 }
 
 function rolesAllowed(ctx: Ctx): RoleRow[] {
-  const roles = ctx.caller?.roles ?? rolesOfUser(ctx, ctx.session!.userId);
+  // Read with the session (session.ts readCaller).
+  const roles = ctx.caller?.roles ?? [];
   const wanted = ctx.roleHeader;
   if (!wanted) return roles;
   const role = roles.find((r) => r.ID === wanted || r.CODE === wanted);

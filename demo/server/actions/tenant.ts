@@ -4,7 +4,7 @@
  * systems (DESIGN §4, "Fixed codes"); a business entity only under its own system.
  */
 import { ApiError, notFound } from '../errors.js';
-import type { CallerFacts, Ctx } from '../http/context.js';
+import type { Ctx } from '../http/context.js';
 import { findEntity } from '../meta/entities.js';
 import { CLIENT_COLUMN, type EntityDef } from '../meta/types.js';
 import type { SqlPart } from './conditions.js';
@@ -34,19 +34,11 @@ export function scopeToClient(ctx: Ctx, def: EntityDef, extra?: SqlPart): SqlPar
   return extra ? { sql: `(${extra.sql}) AND ${own.sql}`, params: [...extra.params, ...own.params] } : own;
 }
 
-/** The address's client (by code) and whether its system is one of that client's. */
-function pathClientOf(ctx: Ctx): CallerFacts['pathClient'] {
-  if (ctx.caller) return ctx.caller.pathClient;
-  const row = ctx.app.db
-    .prepare('SELECT c.ID, EXISTS (SELECT 1 FROM FM_SYSTEM s WHERE s.CODE = ? AND s.CLIENT = c.ID) AS HAS_SYSTEM FROM FM_CLIENT c WHERE c.CODE = ?')
-    .get(ctx.system, ctx.client) as { ID: string; HAS_SYSTEM: number } | undefined;
-  return row && { id: row.ID, hasSystem: Number(row.HAS_SYSTEM) === 1 };
-}
-
 export function checkTenant(ctx: Ctx): void {
   if (!ctx.session) return;
   const clientId = userClientId(ctx);
-  const client = pathClientOf(ctx);
+  // Read with the session (session.ts readCaller); a session without it is refused.
+  const client = ctx.caller?.pathClient;
   if (!client || client.id !== clientId) {
     throw new ApiError('error.forbidden', [
       `当前用户不属于租户 "${ctx.client.slice(0, 40)}"`,

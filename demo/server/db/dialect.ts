@@ -124,18 +124,31 @@ export function toPostgres(sql: string): Translated {
 export type NamedStatement = Translated & { name: string | undefined };
 
 /**
- * Statements by their SQLite text, translated once and named for a connection to prepare once (a
- * named statement is parsed once per connection; an unnamed one on every call). The server's texts
- * are few; past `limit` of them (generated filters) the rest are translated each time and run unnamed.
+ * Names for a connection to prepare statements under, one per text: PostgreSQL parses and plans a
+ * named statement once per connection, an unnamed one on every call. The server's texts are few;
+ * past `limit` of them (generated filters) the rest get no name and run unnamed.
  */
+export function statementNames(prefix: string, limit: number): (text: string) => string | undefined {
+  const names = new Map<string, string>();
+  return (text) => {
+    let name = names.get(text);
+    if (!name && names.size < limit) {
+      name = `${prefix}${names.size + 1}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+}
+
+/** Statements by their SQLite text, translated once and named (statementNames); past the limit translated each time. */
 export function namedStatements(prefix: string, limit: number): (sql: string) => NamedStatement {
+  const nameOf = statementNames(prefix, limit);
   const known = new Map<string, NamedStatement>();
   return (sql) => {
     const found = known.get(sql);
     if (found) return found;
-    if (known.size >= limit) return { ...toPostgres(sql), name: undefined };
-    const made = { ...toPostgres(sql), name: `${prefix}${known.size + 1}` };
-    known.set(sql, made);
+    const made = { ...toPostgres(sql), name: nameOf(sql) };
+    if (made.name) known.set(sql, made);
     return made;
   };
 }

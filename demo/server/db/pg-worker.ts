@@ -11,6 +11,7 @@
 import pg from 'pg';
 import { type MessagePort, workerData } from 'node:worker_threads';
 import type { PgCall, PgReply } from './pg-store.js';
+import { statementNames } from './dialect.js';
 
 const { url, port, flag } = workerData as { url: string; port: MessagePort; flag: Int32Array };
 
@@ -24,24 +25,11 @@ let connected: Promise<unknown> | undefined;
 let depth = 0;
 
 /**
- * Statements prepared on this connection by name, one per SQL text: PostgreSQL parses and plans
- * a named one once, where an unnamed one is parsed and planned on every call (for the session,
- * client and role lookups every request makes, that was most of their time). The texts are the
- * server's own, few; past PREPARED_LIMIT (generated filters) the rest run unnamed. A named
- * statement outlives a rolled-back transaction, and PostgreSQL plans it again when a table it
- * reads changes.
+ * Statements prepared on this connection by name, one per SQL text (dialect.ts statementNames).
+ * A named statement outlives a rolled-back transaction, and PostgreSQL plans it again when a
+ * table it reads changes.
  */
-const PREPARED_LIMIT = 500;
-const prepared = new Map<string, string>();
-
-function statementName(text: string): string | undefined {
-  let name = prepared.get(text);
-  if (!name && prepared.size < PREPARED_LIMIT) {
-    name = `s${prepared.size + 1}`;
-    prepared.set(text, name);
-  }
-  return name;
-}
+const statementName = statementNames('s', 500);
 
 async function handle(call: PgCall): Promise<PgReply> {
   // JIT off, as on the query threads (pg-read.ts): its compiling is neither fast nor interruptible.
